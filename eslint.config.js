@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+
+// Zones are generated from the folder list so a new feature is fenced in without editing this file:
+// a feature may reach another feature only through that feature's index.ts.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`, ...features.filter((f) => f !== name).map((f) => `./${f}/index.ts`)],
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', 'test-results', '.emulators'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: {
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+      'import-x': importX,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'react-refresh/only-export-components': 'off',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            { target: ['./src/lib', './src/components'], from: ['./src/features', './src/app'] },
+            { target: './src/features', from: './src/app' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/icons-material',
+              message: "Import icons by path ('@mui/icons-material/Add') to keep the bundle small.",
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,42 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type Firestore,
+} from 'firebase/firestore';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { emulatorHosts, firebaseConfig, useEmulators } from './config';
+
+export const app: FirebaseApp = initializeApp(firebaseConfig);
+
+export const auth: Auth = getAuth(app);
+
+// The persistent cache keeps forms and drafts through a dropped connection on a truck's tablet.
+export const db: Firestore = initializeFirestore(app, {
+  localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+});
+
+let storageInstance: FirebaseStorage | null = null;
+
+if (useEmulators) {
+  connectAuthEmulator(auth, emulatorHosts.auth, { disableWarnings: true });
+  const [fsHost, fsPort] = emulatorHosts.firestore.split(':');
+  connectFirestoreEmulator(db, fsHost, Number(fsPort));
+  if (emulatorHosts.storage) {
+    const [host, port] = emulatorHosts.storage.split(':');
+    storageInstance = getStorage(app);
+    connectStorageEmulator(storageInstance, host, Number(port));
+  }
+} else {
+  storageInstance = getStorage(app);
+}
+
+export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is not available';
+
+/** Storage, or null when running locally without a Storage emulator; callers show STORAGE_UNAVAILABLE_MESSAGE. */
+export function getStorageOrNull(): FirebaseStorage | null {
+  return storageInstance;
+}
