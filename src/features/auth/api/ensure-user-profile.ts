@@ -1,0 +1,57 @@
+import type { User } from 'firebase/auth';
+import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import { ROLE_NAMES, resolvePermissions, type Role } from '../model/permissions';
+import { DEFAULT_TIMEZONE } from '../model/user';
+
+export const BOOTSTRAP_DOC = ['app_config', 'bootstrap'] as const;
+
+export interface NewProfileFields {
+  firstName?: string;
+  lastName?: string;
+}
+
+function splitDisplayName(name: string | null): NewProfileFields {
+  const [firstName = '', ...rest] = (name ?? '').trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/**
+ * Creates `users/{uid}` on first sign-in. The first user ever becomes Fulfillment; everyone after
+ * gets no role (DESIGN.md). The transaction creates `app_config/bootstrap` alongside the first
+ * profile, so two simultaneous first sign-ups cannot both see "no bootstrap": the loser's commit
+ * fails its precondition, retries, and then takes the no-role path. Rules check the same pairing.
+ */
+export async function ensureUserProfile(user: User, fields: NewProfileFields = {}): Promise<void> {
+  const userRef = doc(db, 'users', user.uid);
+  const bootstrapRef = doc(db, ...BOOTSTRAP_DOC);
+  const names = fields.firstName || fields.lastName ? fields : splitDisplayName(user.displayName);
+  await runTransaction(db, async (tx) => {
+    const existing = await tx.get(userRef);
+    if (existing.exists()) return;
+    const bootstrap = await tx.get(bootstrapRef);
+    const role: Role | null = bootstrap.exists() ? null : 'fulfillment';
+    tx.set(userRef, {
+      email: (user.email ?? '').trim(),
+      firstName: (names.firstName ?? '').trim().slice(0, 255),
+      lastName: (names.lastName ?? '').trim().slice(0, 255),
+      mobile: '',
+      avatar: user.photoURL ?? '',
+      timezone: DEFAULT_TIMEZONE,
+      smsOptIn: true,
+      tier: 'Premium',
+      role,
+      roleName: role ? ROLE_NAMES[role] : '',
+      permissions: resolvePermissions(role),
+      permissionOverrides: {},
+      disabled: false,
+      territoryIds: [],
+      assignedTerritories: [],
+      franchiseeLocationId: '',
+      location: '',
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    if (role) tx.set(bootstrapRef, { firstUserId: user.uid, createdAt: serverTimestamp() });
+  });
+}
