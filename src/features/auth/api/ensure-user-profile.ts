@@ -1,6 +1,5 @@
 import type { User } from 'firebase/auth';
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { ROLE_NAMES, resolvePermissions, type Role } from '../model/permissions';
 import { DEFAULT_TIMEZONE } from '../model/user';
 
@@ -22,7 +21,11 @@ function splitDisplayName(name: string | null): NewProfileFields {
  * profile, so two simultaneous first sign-ups cannot both see "no bootstrap": the loser's commit
  * fails its precondition, retries, and then takes the no-role path. Rules check the same pairing.
  */
-export async function ensureUserProfile(user: User, fields: NewProfileFields = {}): Promise<void> {
+export async function ensureUserProfile(
+  db: Firestore,
+  user: Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL'>,
+  fields: NewProfileFields = {},
+): Promise<void> {
   const userRef = doc(db, 'users', user.uid);
   const bootstrapRef = doc(db, ...BOOTSTRAP_DOC);
   const names = fields.firstName || fields.lastName ? fields : splitDisplayName(user.displayName);

@@ -5,7 +5,13 @@
  * resolved map stored on the user document.
  */
 
-export const ROLES = ['superAdmin', 'franchiseeOwner', 'manager', 'employee', 'fulfillment'] as const;
+export const ROLES = [
+  'superAdmin',
+  'franchiseeOwner',
+  'manager',
+  'employee',
+  'fulfillment',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_NAMES: Record<Role, string> = {

@@ -11,6 +11,8 @@ export type SessionState =
       user: User;
       /** Null for the moment between sign-up and the profile document's first snapshot. */
       profile: UserProfile | null;
+      /** Set when the profile could not be created or read (offline on first sign-in, say). */
+      profileError?: string;
     };
 
 export interface Session {

@@ -5,7 +5,12 @@ import { auth, db } from '@/lib/firebase';
 import { hasPermission, type Permission } from '../model/permissions';
 import type { UserProfile } from '../model/user';
 import { ensureUserProfile } from '../api/ensure-user-profile';
+import { takePendingProfile } from '../api/pending-profile';
 import { SessionContext, type Session, type SessionState } from './SessionContext';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong';
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
@@ -24,16 +29,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         doc(db, 'users', user.uid),
         (snap) => {
           if (!snap.exists()) {
-            // Federated sign-ins land here first; e-mail sign-ups create the profile themselves.
-            ensureUserProfile(user).catch((error: unknown) =>
-              console.error('Creating the user profile failed', error),
-            );
+            ensureUserProfile(db, user, takePendingProfile()).catch((error: unknown) => {
+              console.error('Creating the user profile failed', error);
+              setState({ status: 'signedIn', user, profile: null, profileError: messageOf(error) });
+            });
             return;
           }
           const profile = { id: snap.id, ...snap.data() } as UserProfile;
           setState({ status: 'signedIn', user, profile });
         },
-        (error) => console.error('Reading the user profile failed', error),
+        (error) => {
+          console.error('Reading the user profile failed', error);
+          setState({ status: 'signedIn', user, profile: null, profileError: messageOf(error) });
+        },
       );
     });
     return () => {

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
+import { SessionProvider } from '@/features/auth';
+import { AppThemeProvider, SettingsProvider, SettingsUpdatedPrompt } from '@/app/settings';
+import { CookieConsent } from '@/app/consent';
+import { useVersionCheck } from '@/app/version';
+import { createAppRouter } from './router';
+
+function AppRoot() {
+  useVersionCheck();
+  const router = useMemo(() => createAppRouter(), []);
+  return (
+    <>
+      <RouterProvider router={router} />
+      <CookieConsent />
+      <SettingsUpdatedPrompt />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <SettingsProvider>
+      <AppThemeProvider>
+        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <SessionProvider>
+            <AppRoot />
+          </SessionProvider>
+        </SnackbarProvider>
+      </AppThemeProvider>
+    </SettingsProvider>
+  );
+}

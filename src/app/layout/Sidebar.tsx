@@ -1,0 +1,62 @@
+import {
+  Box,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import SetMealIcon from '@mui/icons-material/SetMeal';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '@/features/auth';
+import { visibleNav, type NavItem } from './navigation';
+
+function isActive(item: NavItem, pathname: string) {
+  const target = item.to.split('?')[0];
+  return target === '/app' ? pathname === '/app' : pathname.startsWith(target);
+}
+
+/** The permission-filtered menu; `onNavigate` closes the drawer on tablets. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { state, can } = useSession();
+  const { pathname } = useLocation();
+  const role = state.status === 'signedIn' ? (state.profile?.role ?? null) : null;
+  const sections = visibleNav(role, can);
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Toolbar sx={{ gap: 1, color: 'primary.main' }}>
+        <SetMealIcon />
+        <Typography variant="h6" component="span" noWrap>
+          Harbor Ops
+        </Typography>
+      </Toolbar>
+      <Box component="nav" aria-label="Main menu" sx={{ overflowY: 'auto', flex: 1, pb: 2 }}>
+        {sections.map((section) => (
+          <List
+            key={section.title}
+            dense
+            subheader={
+              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
+                {section.title}
+              </ListSubheader>
+            }
+          >
+            {section.items.map((item) => (
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                selected={isActive(item, pathname)}
+                onClick={onNavigate}
+                sx={{ mx: 1, borderRadius: 1, minHeight: 44 }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      </Box>
+    </Box>
+  );
+}

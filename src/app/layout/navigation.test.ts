@@ -1,0 +1,59 @@
+import { hasPermission, resolvePermissions, type Role } from '@/features/auth';
+import { visibleNav } from './navigation';
+
+function labelsFor(role: Role | null) {
+  const map = resolvePermissions(role);
+  return visibleNav(role, (p) => hasPermission(map, p)).flatMap((section) =>
+    section.items.map((item) => `${section.title}/${item.label}`),
+  );
+}
+
+const FRANCHISE_MENU = [
+  'General/Dashboard',
+  'Orders/Your Orders',
+  'Orders/New Order',
+  'Orders/Drafts',
+  'Reports/Item Sales Reports',
+  'Compliance/Compliance Reports',
+  'Compliance/Drafts',
+  'Training/Videos',
+  'Admin tools/Signature Generator',
+];
+
+describe('visibleNav', () => {
+  it.each<Role>(['superAdmin', 'fulfillment'])(
+    'shows %s every entry but the owner-only one',
+    (role) => {
+      const labels = labelsFor(role);
+      expect(labels).toContain('Training/Add Video');
+      expect(labels).toContain('Approvals/New Request');
+      expect(labels).toContain('Admin tools/Users');
+      expect(labels).toContain('Compliance/Compliance Questions');
+      expect(labels).not.toContain('Compliance/Sample Compliance Reports');
+      expect(labels).toHaveLength(21);
+    },
+  );
+
+  it('shows a Franchisee Owner their menu with Sample Compliance Reports', () => {
+    const expected = [...FRANCHISE_MENU];
+    expected.splice(6, 0, 'Compliance/Sample Compliance Reports');
+    expect(labelsFor('franchiseeOwner')).toEqual(expected);
+  });
+
+  it.each<Role>(['manager', 'employee'])('shows a %s the owner menu without samples', (role) => {
+    expect(labelsFor(role)).toEqual(FRANCHISE_MENU);
+  });
+
+  it('shows a user without a role nothing', () => {
+    expect(labelsFor(null)).toEqual([]);
+  });
+
+  it('drops an entry when an override revokes its permission', () => {
+    const map = resolvePermissions('manager', { orders: { create: false } });
+    const labels = visibleNav('manager', (p) => hasPermission(map, p)).flatMap((s) =>
+      s.items.map((i) => i.label),
+    );
+    expect(labels).not.toContain('New Order');
+    expect(labels).toContain('Your Orders');
+  });
+});

@@ -1,0 +1,117 @@
+import type { Permission, Role } from '@/features/auth';
+import { paths } from '@/lib/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  permission: Permission;
+  /** When set, the entry is only for these roles (the spec's "Franchisee Owner menu only"). */
+  roles?: readonly Role[];
+}
+
+export interface NavSection {
+  title: string;
+  items: NavItem[];
+}
+
+/** The sidebar in the spec's order and wording (spec 01 §2); an entry shows only with its permission. */
+export const NAV_SECTIONS: NavSection[] = [
+  {
+    title: 'General',
+    items: [{ label: 'Dashboard', to: paths.app, permission: 'dashboard.view' }],
+  },
+  {
+    title: 'Orders',
+    items: [
+      { label: 'Your Orders', to: paths.orders.list, permission: 'orders.view' },
+      { label: 'New Order', to: paths.orders.new, permission: 'orders.create' },
+      { label: 'Drafts', to: paths.orders.drafts, permission: 'draftOrders.view' },
+    ],
+  },
+  {
+    title: 'Reports',
+    items: [
+      { label: 'Item Sales Reports', to: paths.reports.itemSales, permission: 'itemSales.view' },
+    ],
+  },
+  {
+    title: 'Compliance',
+    items: [
+      {
+        label: 'Compliance Reports',
+        to: paths.compliance.reports,
+        permission: 'complianceReports.view',
+      },
+      {
+        label: 'Sample Compliance Reports',
+        to: paths.compliance.selectLocation,
+        permission: 'complianceReports.viewSample',
+        roles: ['franchiseeOwner'],
+      },
+      { label: 'Drafts', to: paths.compliance.drafts, permission: 'complianceDrafts.view' },
+      {
+        label: 'Compliance Questions',
+        to: paths.compliance.questions,
+        permission: 'complianceQuestions.view',
+      },
+    ],
+  },
+  {
+    title: 'Training',
+    items: [
+      { label: 'Videos', to: paths.training.videos, permission: 'trainingVideos.view' },
+      { label: 'Add Video', to: paths.training.newVideo, permission: 'trainingVideos.create' },
+    ],
+  },
+  {
+    title: 'Approvals',
+    items: [
+      { label: 'Approvals', to: paths.approvals.list, permission: 'approvals.view' },
+      { label: 'New Request', to: paths.approvals.start, permission: 'approvals.create' },
+    ],
+  },
+  {
+    title: 'Admin tools',
+    items: [
+      { label: 'Territories', to: paths.tools.territories, permission: 'territories.view' },
+      {
+        label: 'Franchise Locations',
+        to: paths.tools.franchiseLocations,
+        permission: 'franchiseLocations.view',
+      },
+      {
+        label: 'Delivery Locations',
+        to: paths.tools.deliveryLocations,
+        permission: 'deliveryLocations.view',
+      },
+      { label: 'LLCs', to: paths.tools.llcs, permission: 'llcs.view' },
+      { label: 'Items', to: paths.tools.items, permission: 'items.view' },
+      { label: 'Users', to: paths.tools.users, permission: 'users.view' },
+      {
+        label: 'Signature Generator',
+        to: paths.tools.signatureGenerator,
+        permission: 'signatureGenerator.view',
+      },
+      {
+        label: 'New Announcement',
+        to: paths.tools.newAnnouncement,
+        permission: 'announcements.create',
+      },
+      { label: 'Announcements', to: paths.tools.announcements, permission: 'announcements.view' },
+    ],
+  },
+];
+
+/** The sections and entries a user may see; sections left empty are dropped. */
+export function visibleNav(
+  role: Role | null,
+  can: (permission: Permission) => boolean,
+): NavSection[] {
+  return NAV_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.filter(
+      (item) =>
+        can(item.permission) && (!item.roles || (role !== null && item.roles.includes(role))),
+    ),
+  })).filter((section) => section.items.length > 0);
+}
