@@ -1,0 +1,2 @@
+export { CONSENT_COOKIE } from './cookies';
+export { CookieConsent } from './CookieConsent';

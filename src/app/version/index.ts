@@ -1,0 +1,19 @@
+export {
+  APP_CONFIG_COLLECTION,
+  APP_CONFIG_DOC_ID,
+  useVersionCheck,
+  type VersionCheckOptions,
+} from './useVersionCheck';
+export {
+  compareVersions,
+  decideVersionAction,
+  parseAttempts,
+  parseVersion,
+  VERSION_CHECK_ATTEMPT_LIMIT,
+  VERSION_CHECK_ATTEMPTS_KEY,
+  VERSION_HARD_REFRESH_MESSAGE,
+  VERSION_RELOAD_DELAY_MS,
+  VERSION_RELOADING_MESSAGE,
+  type VersionAction,
+  type VersionDecisionInput,
+} from './versionCheck';
