@@ -1,0 +1,536 @@
+#!/usr/bin/env node
+/**
+ * Clears the local emulators and writes the demo data: one login per role plus a waiting user,
+ * territories, locations, items, 60 orders with notifications, announcements, notes, contacts.
+ *
+ *   node scripts/seed.mjs          against emulators already running (npm start seeds for you)
+ *   import { seed } from './seed.mjs'; await seed(env)
+ *
+ * It refuses to run unless FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST point at
+ * emulators: it deletes everything first.
+ *
+ * User documents use the app's own permission model (src/features/auth/model/permissions.ts), so a
+ * preset change never leaves the demo data stale. Node 20 cannot import TypeScript, and tsx /
+ * vite-node are not dependencies; Vite's `runnerImport` (the module runner behind ssrLoadModule)
+ * transforms the .ts file on the fly with the Vite we already have.
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-franchise-portal';
+export const DEMO_PASSWORD = 'Demo1234!';
+export const APP_VERSION = '1.3.2';
+
+/** The demo logins, in the order the README and start banner list them. Stable uids for tests. */
+export const DEMO_USERS = [
+  {
+    uid: 'demo-superadmin',
+    email: 'superadmin@demo.test',
+    role: 'superAdmin',
+    first: 'Sam',
+    last: 'Super',
+  },
+  {
+    uid: 'demo-fulfillment',
+    email: 'fulfillment@demo.test',
+    role: 'fulfillment',
+    first: 'Fran',
+    last: 'Fulfill',
+  },
+  {
+    uid: 'demo-owner',
+    email: 'owner@demo.test',
+    role: 'franchiseeOwner',
+    first: 'Olivia',
+    last: 'Owner',
+  },
+  {
+    uid: 'demo-manager',
+    email: 'manager@demo.test',
+    role: 'manager',
+    first: 'Manny',
+    last: 'Manager',
+  },
+  {
+    uid: 'demo-employee',
+    email: 'employee@demo.test',
+    role: 'employee',
+    first: 'Emma',
+    last: 'Employee',
+  },
+  { uid: 'demo-waiting', email: 'waiting@demo.test', role: null, first: 'Walt', last: 'Waiting' },
+];
+
+/** Stable document ids the browser tests can rely on. */
+export const DEMO_IDS = {
+  territories: { north: 'territory-north-coast', gulf: 'territory-gulf-shore' },
+  locations: {
+    northTruck: 'location-north-truck-1',
+    northCafe: 'location-north-cafe',
+    gulfTruck: 'location-gulf-truck-1',
+    gulfGrill: 'location-gulf-grill',
+    gulfOldTruck: 'location-gulf-truck-2',
+  },
+};
+
+async function loadModel() {
+  const opts = { configFile: false, logLevel: 'silent', root: ROOT };
+  const [{ module: permissions }, { module: user }] = await Promise.all([
+    runnerImport(path.join(ROOT, 'src/features/auth/model/permissions.ts'), opts),
+    runnerImport(path.join(ROOT, 'src/features/auth/model/user.ts'), opts),
+  ]);
+  return { ...permissions, DEFAULT_TIMEZONE: user.DEFAULT_TIMEZONE };
+}
+
+/** Small deterministic PRNG so every seed run writes the same data. */
+function prng(seed) {
+  let s = seed;
+  return () => {
+    s = (s * 1664525 + 1013904223) % 4294967296;
+    return s / 4294967296;
+  };
+}
+
+async function clearEmulators(env) {
+  const fs = `http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const auth = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`;
+  for (const url of [fs, auth]) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`Clearing ${url} failed: HTTP ${response.status}`);
+  }
+}
+
+function buildData(model, now = new Date()) {
+  const { ROLE_NAMES, resolvePermissions, DEFAULT_TIMEZONE } = model;
+  const random = prng(20261123);
+  const ts = (date) => Timestamp.fromDate(date);
+  const daysAgo = (days, hours = 10) => {
+    const d = new Date(now);
+    d.setDate(d.getDate() - days);
+    d.setHours(hours, Math.floor(random() * 60), 0, 0);
+    return d;
+  };
+  const created = ts(daysAgo(200));
+  const stamps = { createdAt: created, updatedAt: created };
+  const docs = []; // [collection, id, data]
+  const put = (collection, id, data) => docs.push([collection, id, data]);
+
+  const { north, gulf } = DEMO_IDS.territories;
+  const L = DEMO_IDS.locations;
+  const byRole = Object.fromEntries(DEMO_USERS.map((u) => [u.role ?? 'waiting', u]));
+  const owner = byRole.franchiseeOwner;
+
+  // Users: exactly the shape ensure-user-profile.ts writes, with role and permissions filled in.
+  const mobiles = [
+    '5125550101',
+    '5125550102',
+    '5125550103',
+    '5125550104',
+    '5125550105',
+    '5125550106',
+  ];
+  const userScope = {
+    franchiseeOwner: { territoryIds: [north, gulf], location: L.northCafe },
+    manager: { territoryIds: [north], location: L.northTruck },
+    employee: { territoryIds: [north], location: L.northTruck },
+  };
+  const locationNames = {
+    [L.northTruck]: 'North Coast Truck 1',
+    [L.northCafe]: 'North Coast Cafe',
+    [L.gulfTruck]: 'Gulf Shore Truck 1',
+    [L.gulfGrill]: 'Gulf Shore Grill',
+    [L.gulfOldTruck]: 'Gulf Shore Truck 2',
+  };
+  DEMO_USERS.forEach((u, i) => {
+    const scope = userScope[u.role] ?? { territoryIds: [], location: '' };
+    put('users', u.uid, {
+      email: u.email,
+      firstName: u.first,
+      lastName: u.last,
+      mobile: mobiles[i],
+      avatar: '',
+      timezone: DEFAULT_TIMEZONE,
+      smsOptIn: true,
+      tier: 'Premium',
+      role: u.role,
+      roleName: u.role ? ROLE_NAMES[u.role] : '',
+      permissions: resolvePermissions(u.role),
+      permissionOverrides: {},
+      disabled: false,
+      territoryIds: scope.territoryIds,
+      assignedTerritories: scope.territoryIds,
+      franchiseeLocationId: scope.location,
+      location: scope.location ? locationNames[scope.location] : '',
+      ...stamps,
+    });
+  });
+
+  put('app_config', 'app', { appVersion: APP_VERSION, ...stamps });
+  put('app_config', 'bootstrap', { firstUserId: byRole.fulfillment.uid, createdAt: created });
+  put('counters', 'orders', { value: 60, ...stamps });
+  put('team_contacts', 'orders', { email: 'orders@demo.test', phone: '5125550110', ...stamps });
+  put('team_contacts', 'fulfillment', {
+    email: 'fulfillment-team@demo.test',
+    phone: '5125550120',
+    ...stamps,
+  });
+  put('team_contacts', 'compliance', {
+    email: 'compliance@demo.test',
+    phone: '5125550130',
+    ...stamps,
+  });
+
+  // Territories, locations, LLCs.
+  const delivery = [
+    {
+      id: 'delivery-north-commissary',
+      territoryId: north,
+      name: 'North Coast Commissary',
+      recipientName: 'Dana Dock',
+      address1: '100 Harbor Rd',
+      address2: 'Bay 4',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+      mobile: '2075550140',
+      email: 'commissary@demo.test',
+    },
+    {
+      id: 'delivery-north-cafe',
+      territoryId: north,
+      name: 'North Coast Cafe Back Door',
+      recipientName: 'Carl Cook',
+      address1: '22 Lighthouse Ave',
+      address2: '',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04102',
+      mobile: '2075550141',
+      email: 'cafe@demo.test',
+    },
+    {
+      id: 'delivery-gulf-warehouse',
+      territoryId: gulf,
+      name: 'Gulf Shore Warehouse',
+      recipientName: 'Gail Gate',
+      address1: '8 Pier Blvd',
+      address2: 'Unit B',
+      city: 'Mobile',
+      state: 'AL',
+      zip: '36602',
+      mobile: '2515550150',
+      email: 'warehouse@demo.test',
+    },
+    {
+      id: 'delivery-gulf-grill',
+      territoryId: gulf,
+      name: 'Gulf Shore Grill Loading Dock',
+      recipientName: 'Greg Grill',
+      address1: '415 Beach Rd',
+      address2: '',
+      city: 'Gulf Shores',
+      state: 'AL',
+      zip: '36542',
+      mobile: '2515550151',
+      email: 'grill@demo.test',
+    },
+  ];
+  const franchise = [
+    { id: L.northTruck, territoryId: north, type: 'truck', enabled: true },
+    { id: L.northCafe, territoryId: north, type: 'restaurant', enabled: true },
+    { id: L.gulfTruck, territoryId: gulf, type: 'truck', enabled: true },
+    { id: L.gulfGrill, territoryId: gulf, type: 'restaurant', enabled: true },
+    { id: L.gulfOldTruck, territoryId: gulf, type: 'truck', enabled: false },
+  ];
+  const territoryNames = { [north]: 'North Coast', [gulf]: 'Gulf Shore' };
+  const territoryUsers = {
+    [north]: [owner.uid, byRole.manager.uid, byRole.employee.uid],
+    [gulf]: [owner.uid],
+  };
+  for (const id of [north, gulf]) {
+    put('territories', id, {
+      name: territoryNames[id],
+      userIds: territoryUsers[id],
+      franchiseeLocationIds: franchise.filter((f) => f.territoryId === id).map((f) => f.id),
+      deliveryLocationIds: delivery.filter((d) => d.territoryId === id).map((d) => d.id),
+      user_id: owner.uid,
+      user_email: owner.email,
+      user_first: owner.first,
+      user_last: owner.last,
+      user_mobile: mobiles[DEMO_USERS.indexOf(owner)],
+      ...stamps,
+    });
+  }
+  for (const f of franchise) {
+    put('franchise_locations', f.id, {
+      name: locationNames[f.id],
+      territoryId: f.territoryId,
+      territoryName: territoryNames[f.territoryId],
+      type: f.type,
+      enabled: f.enabled,
+      ...stamps,
+    });
+  }
+  for (const { id, ...d } of delivery)
+    put('delivery_locations', id, { ...d, enabled: true, ...stamps });
+  const llcs = [
+    { id: 'llc-north-coast-foods', name: 'North Coast Foods LLC', territoryIds: [north] },
+    { id: 'llc-gulf-shore-eats', name: 'Gulf Shore Eats LLC', territoryIds: [gulf] },
+  ];
+  for (const { id, ...l } of llcs) put('llcs', id, { ...l, ...stamps });
+
+  // Items of every status.
+  const itemRows = [
+    ['Beef Patties 4oz', 'BP-4OZ', 40, 4, 'active', 89.5, 79.5, true],
+    ['Brioche Buns', 'BUN-BRI', 60, 6, 'active', 32.0, 0, false],
+    ['Cheddar Slices', 'CHS-CHD', 50, 5, 'active', 45.25, 0, false],
+    ['French Fries 5lb', 'FF-5LB', 48, 4, 'active', 38.75, 34.0, true],
+    ['Chicken Tenders', 'CT-3LB', 45, 3, 'active', 67.0, 0, false],
+    ['Signature Sauce', 'SAU-SIG', 80, 8, 'active', 24.0, 0, false],
+    ['Paper Cups 16oz', 'CUP-16', 100, 10, 'active', 18.5, 0, false],
+    ['Onion Rings', 'OR-2LB', 48, 4, 'out_of_stock', 41.0, 0, false],
+    ['Fish Fillets', 'FSH-FIL', 40, 2, 'out_of_stock', 95.0, 0, false],
+    ['Veggie Burgers', 'VB-4OZ', 40, 4, 'discontinued', 72.0, 0, false],
+    ['Holiday Cups', 'CUP-HOL', 100, 10, 'discontinued', 21.0, 0, false],
+  ];
+  const items = itemRows.map(
+    (
+      [itemDesc, sku, casesPerPallet, casesPerOvernight, status, price, salePrice, isOnSale],
+      i,
+    ) => ({
+      id: `item-${sku.toLowerCase()}`,
+      itemDesc,
+      sku,
+      casesPerPallet,
+      casesPerOvernight,
+      status,
+      price,
+      salePrice,
+      isOnSale,
+      order: i + 1,
+    }),
+  );
+  for (const { id, ...item } of items) put('items', id, { ...item, ...stamps });
+  const activeItems = items.filter((i) => i.status === 'active');
+
+  // 60 orders spread over the last ~120 days (a few today, so the default "week" filter has rows).
+  const statuses = ['pending', 'revision', 'approved', 'fulfilled', 'deleted'];
+  const flags = {
+    pending: { isPending: true, isApproved: false, isFulfilled: false },
+    revision: { isPending: true, isApproved: false, isFulfilled: false },
+    approved: { isPending: false, isApproved: true, isFulfilled: false },
+    fulfilled: { isPending: false, isApproved: false, isFulfilled: true },
+  };
+  const orderers = {
+    [north]: [owner.uid, byRole.manager.uid, byRole.employee.uid],
+    [gulf]: [owner.uid],
+  };
+  for (let n = 1; n <= 60; n++) {
+    const territoryId = n % 3 === 0 ? gulf : north;
+    const status = n > 50 ? (n % 2 ? 'pending' : 'revision') : statuses[n % 5];
+    const daysBack = Math.max(0, Math.round((60 - n) * 2 - random() * 2));
+    const createdAt = daysAgo(daysBack, 8 + (n % 9));
+    const updatedAt = new Date(
+      Math.min(now.getTime(), createdAt.getTime() + 3600_000 * (1 + (n % 30))),
+    );
+    const deliveryOptions = delivery.filter((d) => d.territoryId === territoryId);
+    const deliveryLocation = deliveryOptions[n % deliveryOptions.length];
+    const orderItems = activeItems
+      .filter((_, i) => (n + i) % 3 !== 0)
+      .map((item) => ({ id: item.id, quantity: 1 + Math.floor(random() * 12) }));
+    const id = `order-${String(n).padStart(3, '0')}`;
+    const overnightShipping = n % 7 === 0;
+    put('orders', id, {
+      orderNumber: n,
+      status,
+      overnightShipping,
+      items: orderItems,
+      maxPallets: 1 + (n % 3),
+      franchiseeNotes: n % 4 === 0 ? 'Please deliver before 9am.' : '',
+      corporateNotes:
+        status === 'revision'
+          ? 'Please reduce the fries quantity.'
+          : status === 'approved'
+            ? 'Approved.'
+            : '',
+      territoryId,
+      deliveryLocationId: deliveryLocation.id,
+      llcId: llcs.find((l) => l.territoryIds.includes(territoryId)).id,
+      enabled: status !== 'deleted',
+      userId: orderers[territoryId][n % orderers[territoryId].length],
+      revisions: status === 'revision' ? 1 : 0,
+      readRecipients: status === 'pending' ? [] : [byRole.fulfillment.uid],
+      territory: { name: territoryNames[territoryId] },
+      deliveryLocation: { name: deliveryLocation.name },
+      createdAt: ts(createdAt),
+      updatedAt: ts(updatedAt),
+      updatedAtTimestamp: Math.floor(updatedAt.getTime() / 1000),
+    });
+    if (status !== 'deleted') {
+      put('orderNotifications', id, {
+        orderId: id,
+        orderNumber: n,
+        status: flags[status],
+        territoryId,
+        name: deliveryLocation.name,
+        territoryName: territoryNames[territoryId],
+        isOvernightShipping: overnightShipping,
+        readRecipients: n < 45 ? [byRole.fulfillment.uid, byRole.superAdmin.uid] : [],
+        lastUpdated: ts(updatedAt),
+        createdAt: ts(createdAt),
+        updatedAt: ts(updatedAt),
+      });
+    }
+  }
+
+  const announcements = [
+    'Welcome to the new franchise portal!',
+    'Spring menu launches April 1st: order extra buns.',
+    'Holiday schedule: no deliveries on Memorial Day.',
+    'New compliance checklist is live under Compliance.',
+    'Fries supplier change: same SKU, new packaging.',
+    'Reminder: submit weekly inventory by Sunday night.',
+    'Truck maintenance week: check your delivery windows.',
+  ];
+  announcements.forEach((message, i) => {
+    const at = ts(daysAgo((announcements.length - 1 - i) * 9));
+    const isCurrent = i === announcements.length - 1;
+    put('announcements', `announcement-${i + 1}`, {
+      message,
+      isCurrent,
+      isPrevious: !isCurrent,
+      readRecipients: isCurrent ? [] : DEMO_USERS.map((u) => u.uid),
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+
+  const notes = [
+    'Pallets must be shrink-wrapped before pickup.',
+    'Overnight orders close at 2pm EST.',
+    'Cold chain check: log freezer temps on every delivery.',
+  ];
+  notes.forEach((text, i) => {
+    const at = ts(daysAgo((notes.length - 1 - i) * 14));
+    const isCurrent = i === notes.length - 1;
+    put('fulfillment_notes', `fulfillment-note-${i + 1}`, {
+      notes: text,
+      isCurrent,
+      isPast: !isCurrent,
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+
+  return docs;
+}
+
+/**
+ * Clears the emulators and writes the demo data.
+ * @param {Record<string, string | undefined>} [env] needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<{ users: typeof DEMO_USERS, counts: Record<string, number> }>}
+ */
+export async function seed(env = process.env, { quiet = false } = {}) {
+  if (!env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error(
+      'The seed only runs against the emulators: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set',
+    );
+  }
+  // firebase-admin reads the emulator hosts from process.env.
+  process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  // No Google credentials are needed or wanted: skip google-auth-library's metadata-server probe.
+  process.env.METADATA_SERVER_DETECTION = 'none';
+
+  const model = await loadModel();
+  await clearEmulators(env);
+  const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    for (const u of DEMO_USERS) {
+      await auth.createUser({
+        uid: u.uid,
+        email: u.email,
+        password: DEMO_PASSWORD,
+        displayName: `${u.first} ${u.last}`,
+        emailVerified: true,
+      });
+    }
+    const db = getFirestore(app);
+    const docs = buildData(model);
+    const counts = {};
+    for (let i = 0; i < docs.length; i += 400) {
+      const batch = db.batch();
+      for (const [collection, id, data] of docs.slice(i, i + 400)) {
+        batch.set(db.collection(collection).doc(id), data);
+        counts[collection] = (counts[collection] ?? 0) + 1;
+      }
+      await batch.commit();
+    }
+    await db.terminate();
+    if (!quiet) {
+      const summary = Object.entries(counts)
+        .map(([c, n]) => `${c} ${n}`)
+        .join(', ');
+      console.log(`Seeded demo data: ${summary}`);
+      printLogins();
+    }
+    return { users: DEMO_USERS, counts };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Prints the demo logins as a small table. */
+export function printLogins(log = (line) => console.log(line)) {
+  const names = {
+    superAdmin: 'Super Admin',
+    fulfillment: 'Fulfillment',
+    franchiseeOwner: 'Franchisee Owner',
+    manager: 'Manager',
+    employee: 'Employee',
+  };
+  const rows = DEMO_USERS.map((u) => [
+    u.email,
+    u.role ? names[u.role] : 'no role: waiting for access',
+  ]);
+  const width = Math.max(...rows.map(([email]) => email.length));
+  log(`Demo logins (password for all: ${DEMO_PASSWORD})`);
+  for (const [email, role] of rows) log(`  ${email.padEnd(width)}  ${role}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const env = {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+  };
+  const up = await Promise.all(
+    [env.FIRESTORE_EMULATOR_HOST, env.FIREBASE_AUTH_EMULATOR_HOST].map((host) =>
+      fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) }).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  if (up.includes(false)) {
+    console.error(
+      'The emulators are not running: use `npm start` (starts and seeds), or `node scripts/emulators.mjs exec -- node scripts/seed.mjs`',
+    );
+    process.exit(1);
+  }
+  try {
+    await seed(env);
+    process.exit(0);
+  } catch (error) {
+    console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, stopping at the first failure.
+ *   1. typecheck   tsc -b
+ *   2. lint        npm run lint (eslint + prettier --check)
+ *   3. unit        vitest run (unit + component tests, jsdom)
+ *   4. rules       vitest run --config vitest.rules.config.ts   } emulators started once
+ *   5. e2e         vitest run --config vitest.e2e.config.ts     } for both suites
+ * Ends with one line per step and a final line `N passed, N failed[, N skipped]`.
+ * E2E=0 skips the browser suite locally (never when CI=true).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EmulatorError, startEmulators } from './emulators.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const RESULTS = path.join(ROOT, 'test-results');
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+
+/** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', detail: string, passed: number, failed: number, skipped: number }[]} */
+const steps = [];
+let activeChild = null;
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` },
+    });
+    activeChild = child;
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      activeChild = null;
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+function banner(text) {
+  console.log(`\n━━ ${text} ━━`);
+}
+
+/** A command whose only outcome is its exit code. */
+async function commandStep(name, command, args) {
+  banner(`${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const code = await run(command, args);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = code === 0;
+  steps.push({
+    name,
+    status: ok ? 'passed' : 'failed',
+    detail: ok ? `ok (${seconds} s)` : `FAILED (exit code ${code})`,
+    passed: 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+  });
+  return ok;
+}
+
+/** A vitest suite: exit code plus the counts from its JSON report. Zero tests run is a failure. */
+async function vitestStep(name, configArgs, env = {}) {
+  const report = path.join(RESULTS, `${name}.json`);
+  rmSync(report, { force: true });
+  const args = [
+    'run',
+    ...configArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.relative(ROOT, report)}`,
+  ];
+  banner(`${name}: vitest ${args.join(' ')}`);
+  const started = Date.now();
+  const code = await run(path.join(BIN, 'vitest'), args, env);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const step = { name, status: 'failed', detail: '', passed: 0, failed: 0, skipped: 0 };
+  let json = null;
+  try {
+    json = JSON.parse(readFileSync(report, 'utf8'));
+  } catch {
+    // Reported below.
+  }
+  const broken = [];
+  if (json) {
+    step.passed = json.numPassedTests ?? 0;
+    step.failed = json.numFailedTests ?? 0;
+    step.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    // A file that fails to load or whose hooks fail has no failed test but is still a failure.
+    for (const file of json.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (file.status === 'failed' && failedTests.length === 0) {
+        broken.push(
+          `${path.relative(ROOT, file.name)}: ${String(file.message ?? '').split('\n')[0]}`,
+        );
+      }
+    }
+    step.failed += broken.length;
+  }
+  const counts = `${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped`;
+  if (!json) {
+    step.failed = Math.max(step.failed, 1);
+    step.detail = `FAILED: vitest wrote no report (exit code ${code})`;
+  } else if (step.passed + step.failed === 0) {
+    step.failed = 1;
+    step.detail = 'FAILED: no tests ran (a suite with zero tests counts as a failure)';
+  } else if (step.failed > 0 || code !== 0) {
+    step.failed = Math.max(step.failed, 1);
+    const why = broken.length ? `; file failed outside a test: ${broken.join(' | ')}` : '';
+    step.detail = `FAILED: ${counts} (exit code ${code})${why}`;
+  } else {
+    step.status = 'passed';
+    step.detail = `${counts} (${seconds} s)`;
+  }
+  steps.push(step);
+  return step.status === 'passed';
+}
+
+function skipStep(name, reason) {
+  console.log(`\n━━ ${name}: skipped — ${reason} ━━`);
+  steps.push({
+    name,
+    status: 'skipped',
+    detail: `skipped: ${reason}`,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
+}
+
+function summary() {
+  console.log('\n━━ Summary ━━');
+  const width = Math.max(...steps.map((s) => s.name.length));
+  for (const s of steps) console.log(`${s.name.padEnd(width)}  ${s.detail}`);
+  const total = steps.reduce(
+    (t, s) => ({
+      passed: t.passed + s.passed,
+      failed: t.failed + s.failed,
+      skipped: t.skipped + s.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  const failedStep = steps.find((s) => s.status === 'failed');
+  if (failedStep) console.log(`Stopped at the first failure: ${failedStep.name}.`);
+  console.log(
+    `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+  );
+  return failedStep ? 1 : 0;
+}
+
+async function main() {
+  mkdirSync(RESULTS, { recursive: true });
+  if (!existsSync(path.join(BIN, 'vitest'))) {
+    console.error('Dependencies are missing: run `npm install` (or `npm ci`) first.');
+    process.exit(1);
+  }
+  const ok =
+    (await commandStep('typecheck', path.join(BIN, 'tsc'), ['-b'])) &&
+    (await commandStep('lint', 'npm', ['run', '--silent', 'lint'])) &&
+    (await vitestStep('unit', []));
+  if (!ok) process.exit(summary());
+
+  const skipE2e = !CI && process.env.E2E === '0';
+  banner('starting the emulators for the rules and browser suites');
+  let emulators;
+  try {
+    emulators = await startEmulators({ handleSignals: false });
+  } catch (error) {
+    console.error(error instanceof EmulatorError || error instanceof Error ? error.message : error);
+    steps.push({
+      name: 'emulators',
+      status: 'failed',
+      detail: 'FAILED: the emulators did not start (see above)',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+    });
+    process.exit(summary());
+  }
+  const onSignal = () => {
+    activeChild?.kill('SIGINT');
+    emulators.stop().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    const rulesOk = await vitestStep(
+      'rules',
+      ['--config', 'vitest.rules.config.ts'],
+      emulators.env,
+    );
+    if (rulesOk) {
+      if (skipE2e) skipStep('e2e', 'E2E=0 (never skipped when CI=true)');
+      else await vitestStep('e2e', ['--config', 'vitest.e2e.config.ts'], emulators.env);
+    }
+  } finally {
+    await emulators.stop();
+  }
+  process.exit(summary());
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,246 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subYears } from 'date-fns';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './types';
+
+interface Location {
+  id: string;
+  name: string;
+  status: 'active' | 'closed';
+  openedAt: Date;
+}
+
+const columns: DataTableColumn<Location>[] = [
+  { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' } },
+  {
+    field: 'status',
+    header: 'Status',
+    filter: {
+      type: 'checkbox',
+      options: [
+        { value: 'active', label: 'Active' },
+        { value: 'closed', label: 'Closed' },
+      ],
+    },
+  },
+  {
+    field: 'openedAt',
+    header: 'Opened',
+    filter: { type: 'dateRange' },
+    render: (r) => r.openedAt.toDateString(),
+  },
+];
+
+const now = new Date();
+const locations: Location[] = [
+  { id: '2', name: 'Beach Shack', status: 'closed', openedAt: subYears(now, 2) },
+  { id: '1', name: 'Harbor Street', status: 'active', openedAt: now },
+  { id: '3', name: 'Airport Truck', status: 'active', openedAt: subYears(now, 3) },
+];
+
+const many: Location[] = Array.from({ length: 60 }, (_, i) => ({
+  id: String(i + 1),
+  name: `Truck ${i + 1}`,
+  status: 'active',
+  openedAt: now,
+}));
+
+const getId = (row: Location) => row.id;
+
+/**
+ * Names in the order the user sees them. `hidden: true` because an open filter popover marks the
+ * page behind it aria-hidden, yet the table stays in view and updates as the user types.
+ */
+function visibleNames() {
+  const body = screen.getAllByRole('rowgroup', { hidden: true })[1];
+  return within(body)
+    .getAllByRole('row', { hidden: true })
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell', { hidden: true })
+        .map((c) => c.textContent),
+    )
+    .map((cells) => cells.find((text) => text && /Street|Shack|Truck/.test(text)));
+}
+
+async function openFilter(user: ReturnType<typeof userEvent.setup>, header: string) {
+  await user.click(screen.getByRole('button', { name: `Filter ${header}` }));
+  return screen.getByRole('dialog');
+}
+
+describe('DataTable', () => {
+  it('sorts by a column ascending, then descending', async () => {
+    const user = userEvent.setup();
+    render(<DataTable rows={locations} columns={columns} getRowId={getId} />);
+    expect(visibleNames()).toEqual(['Beach Shack', 'Harbor Street', 'Airport Truck']);
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(visibleNames()).toEqual(['Airport Truck', 'Beach Shack', 'Harbor Street']);
+
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(visibleNames()).toEqual(['Harbor Street', 'Beach Shack', 'Airport Truck']);
+  });
+
+  it('narrows rows with a case-insensitive text filter', async () => {
+    const user = userEvent.setup();
+    render(<DataTable rows={locations} columns={columns} getRowId={getId} />);
+    const dialog = await openFilter(user, 'Name');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name contains' }), 'SHACK');
+    expect(visibleNames()).toEqual(['Beach Shack']);
+    expect(screen.getByText('Name: “SHACK”')).toBeInTheDocument();
+  });
+
+  it('filters by ticked checkbox options', async () => {
+    const user = userEvent.setup();
+    render(<DataTable rows={locations} columns={columns} getRowId={getId} />);
+    const dialog = await openFilter(user, 'Status');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Closed' }));
+    expect(visibleNames()).toEqual(['Beach Shack']);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
+    expect(visibleNames()).toEqual(['Beach Shack', 'Harbor Street', 'Airport Truck']);
+  });
+
+  it('filters by a date range preset', async () => {
+    const user = userEvent.setup();
+    render(<DataTable rows={locations} columns={columns} getRowId={getId} />);
+    const dialog = await openFilter(user, 'Opened');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Opened' }), 'Today');
+    expect(visibleNames()).toEqual(['Harbor Street']);
+    expect(within(dialog).getByLabelText('From')).not.toHaveValue('');
+    expect(screen.getByText('Opened: Today')).toBeInTheDocument();
+  });
+
+  it('restores every row with "Clear all filters", which only shows while filtering', async () => {
+    const user = userEvent.setup();
+    render(<DataTable rows={locations} columns={columns} getRowId={getId} />);
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
+
+    const dialog = await openFilter(user, 'Name');
+    await user.type(within(dialog).getByRole('textbox'), 'harbor');
+    await user.keyboard('{Escape}');
+    expect(visibleNames()).toEqual(['Harbor Street']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(visibleNames()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
+  });
+
+  it('shows bulk actions once rows are selected and hands them the selected rows', async () => {
+    const user = userEvent.setup();
+    const archive = vi.fn();
+    render(
+      <DataTable
+        rows={locations}
+        columns={columns}
+        getRowId={getId}
+        bulkActions={[{ label: 'Archive', onClick: archive }]}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Harbor Street' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Airport Truck' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(archive).toHaveBeenCalledWith([locations[1], locations[2]]);
+    expect(screen.queryByText('2 selected')).not.toBeInTheDocument();
+  });
+
+  it('selects the whole page from the header checkbox without opening the row', async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    render(
+      <DataTable
+        rows={locations}
+        columns={columns}
+        getRowId={getId}
+        onRowClick={open}
+        bulkActions={[{ label: 'Archive', onClick: vi.fn() }]}
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+
+    await user.click(screen.getByText('Beach Shack'));
+    expect(open).toHaveBeenCalledWith(locations[0]);
+  });
+
+  it('shows 25 rows per page by default and 50 after switching', async () => {
+    const user = userEvent.setup();
+    render(<DataTable rows={many} columns={columns} getRowId={getId} />);
+    expect(visibleNames()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /rows per page/i }), '50');
+    expect(visibleNames()).toHaveLength(50);
+
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(visibleNames()).toEqual(many.slice(50).map((r) => r.name));
+  });
+
+  it('shows the empty message when there are no rows', () => {
+    render(
+      <DataTable rows={[]} columns={columns} getRowId={getId} emptyMessage="No locations yet" />,
+    );
+    expect(screen.getByText('No locations yet')).toBeInTheDocument();
+  });
+
+  it('says the filters hide everything rather than that the list is empty', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        rows={locations}
+        columns={columns}
+        getRowId={getId}
+        emptyMessage="No locations yet"
+      />,
+    );
+    const dialog = await openFilter(user, 'Name');
+    await user.type(within(dialog).getByRole('textbox'), 'zzz');
+    expect(screen.getByText('No records match the current filters')).toBeInTheDocument();
+    expect(screen.queryByText('No locations yet')).not.toBeInTheDocument();
+  });
+
+  it('shows loading instead of the empty message while loading', () => {
+    render(
+      <DataTable
+        rows={[]}
+        columns={columns}
+        getRowId={getId}
+        loading
+        emptyMessage="No locations yet"
+      />,
+    );
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText('No locations yet')).not.toBeInTheDocument();
+  });
+
+  it('offers drag handles and no sorting when reordering is on', () => {
+    render(<DataTable rows={locations} columns={columns} getRowId={getId} onReorder={vi.fn()} />);
+    expect(screen.getAllByLabelText('Drag to reorder')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Name' })).not.toBeInTheDocument();
+  });
+
+  it('in server mode shows the rows it is given and asks for the next page', async () => {
+    const user = userEvent.setup();
+    const onStateChange = vi.fn();
+    render(
+      <DataTable
+        mode="server"
+        rows={many.slice(0, 25)}
+        totalCount={60}
+        hasNextPage
+        state={{ sort: null, filters: {}, page: 0, pageSize: 25 }}
+        onStateChange={onStateChange}
+        columns={columns}
+        getRowId={getId}
+      />,
+    );
+    expect(visibleNames()).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(onStateChange).toHaveBeenCalledWith(expect.objectContaining({ page: 1 }));
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * The one list component of the app (spec 01 §2 "Shared tables").
+ *
+ * Client mode — the rows are already in memory:
+ * ```tsx
+ * const columns: DataTableColumn<Item>[] = [
+ *   { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' } },
+ *   { field: 'status', header: 'Status', filter: { type: 'checkbox', options: STATUS_OPTIONS } },
+ *   { field: 'createdAt', header: 'Created', sortable: true, filter: { type: 'dateRange' },
+ *     render: (item) => formatDate(item.createdAt) },
+ * ];
+ * <DataTable rows={items} columns={columns} getRowId={(item) => item.id}
+ *   emptyMessage="No items yet" onRowClick={(item) => navigate(paths.item(item.id))}
+ *   bulkActions={[{ label: 'Delete', onClick: (selected) => deleteItems(selected) }]} />
+ * ```
+ * Server mode — a Firestore collection, paged and counted on the server:
+ * ```tsx
+ * const table = useFirestoreTable({ query: collection(db, 'items'), columns });
+ * <DataTable {...table} emptyMessage="No items yet" />
+ * ```
+ */
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  LinearProgress,
+  Paper,
+  Popover,
+  Table,
+  TableContainer,
+  TablePagination,
+} from '@mui/material';
+import { applyClientQuery } from './clientQuery';
+import { ColumnFilterControl } from './ColumnFilterControl';
+import { DataTableBody } from './DataTableBody';
+import { DataTableHead } from './DataTableHead';
+import { DataTableToolbar } from './DataTableToolbar';
+import { filterSummary } from './filterSummary';
+import { reorderRows } from './reorder';
+import {
+  clearFilters,
+  initialTableState,
+  isFilterActive,
+  setFilter,
+  setPage,
+  setPageSize,
+  toggleSort,
+} from './tableState';
+import { TOUCH_TARGET } from './touch';
+import {
+  PAGE_SIZES,
+  type BulkAction,
+  type DataTableColumn,
+  type PageSize,
+  type TableState,
+} from './types';
+import { useSelection } from './useSelection';
+
+interface CommonProps<T> {
+  columns: readonly DataTableColumn<T>[];
+  getRowId: (row: T) => string;
+  loading?: boolean;
+  error?: string | null;
+  /** Shown when there are no rows at all. */
+  emptyMessage?: string;
+  /** Shown when filters hide every row. */
+  noMatchesMessage?: string;
+  onRowClick?: (row: T) => void;
+  /** Enables row checkboxes; the toolbar offers these while rows are selected. */
+  bulkActions?: readonly BulkAction<T>[];
+  /** Enables drag handles (and disables sorting); receives all rows in their new order. */
+  onReorder?: (rows: T[]) => void;
+  /** Accessible name of the table. */
+  label?: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+}
+
+export interface ClientDataTableProps<T> extends CommonProps<T> {
+  mode?: 'client';
+  rows: readonly T[];
+  initialState?: Partial<TableState>;
+  /** Optional control, e.g. to keep filters in the URL. */
+  state?: TableState;
+  onStateChange?: (next: TableState) => void;
+}
+
+export interface ServerDataTableProps<T> extends CommonProps<T> {
+  mode: 'server';
+  /** The current page only, already sorted and filtered. */
+  rows: readonly T[];
+  /** Null when unknown (still counting, or offline); paging then relies on hasNextPage. */
+  totalCount: number | null;
+  hasNextPage?: boolean;
+  state: TableState;
+  onStateChange: (next: TableState) => void;
+  /** Accepted so `{...useFirestoreTable()}` can be spread; the table does not call it. */
+  refresh?: () => void;
+}
+
+export type DataTableProps<T> = ClientDataTableProps<T> | ServerDataTableProps<T>;
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const {
+    columns,
+    getRowId,
+    loading = false,
+    error = null,
+    emptyMessage = 'No records found',
+    noMatchesMessage = 'No records match the current filters',
+    onRowClick,
+    bulkActions = [],
+    onReorder,
+    label,
+    minWidth = 640,
+  } = props;
+
+  const [ownState, setOwnState] = useState(() =>
+    initialTableState(props.mode === 'server' ? undefined : props.initialState),
+  );
+  const state = props.state ?? ownState;
+  const changeState = (next: TableState) => {
+    if (!props.state) setOwnState(next);
+    props.onStateChange?.(next);
+  };
+  const [filterAnchor, setFilterAnchor] = useState<{ field: string; el: HTMLElement } | null>(null);
+
+  const reorderable = Boolean(onReorder);
+  const serverProps = props.mode === 'server' ? props : null;
+  const clientRows = props.mode === 'server' ? null : props.rows;
+  const client = useMemo(
+    () =>
+      clientRows &&
+      applyClientQuery(clientRows, columns, reorderable ? { ...state, sort: null } : state),
+    [clientRows, columns, state, reorderable],
+  );
+  const pageRows = client ? client.pageRows : props.rows;
+  const page = client ? client.page : state.page;
+  const totalCount = client ? client.totalCount : (serverProps?.totalCount ?? null);
+
+  const selection = useSelection(pageRows, getRowId);
+  const selectable = bulkActions.length > 0;
+
+  const activeFilters = columns.flatMap((column) => {
+    const value = state.filters[column.field];
+    return column.filter && isFilterActive(value)
+      ? [{ field: column.field, label: filterSummary(column.header, column.filter, value) }]
+      : [];
+  });
+  const filtering = activeFilters.length > 0;
+
+  const placeholder =
+    pageRows.length > 0 ? null : loading ? 'Loading…' : filtering ? noMatchesMessage : emptyMessage;
+
+  const moveRow = (from: number, to: number) => {
+    const allRows = clientRows ?? pageRows;
+    const next = reorderRows(allRows, pageRows, from, to, getRowId);
+    if (next && onReorder) onReorder(next);
+  };
+
+  const openColumn = filterAnchor && columns.find((c) => c.field === filterAnchor.field);
+
+  return (
+    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+      <DataTableToolbar
+        selectedRows={selection.selectedRows}
+        bulkActions={bulkActions}
+        onClearSelection={selection.clear}
+        activeFilters={activeFilters}
+        onRemoveFilter={(field) => changeState(setFilter(state, field, null))}
+        onClearFilters={() => changeState(clearFilters(state))}
+      />
+      {error && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading" />}</Box>
+      <TableContainer sx={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}>
+        <Table aria-label={label} aria-busy={loading} sx={{ minWidth }}>
+          <DataTableHead
+            columns={columns}
+            sort={state.sort}
+            sortingEnabled={!reorderable}
+            reorderable={reorderable}
+            selection={
+              selectable
+                ? {
+                    allSelected: selection.allOnPageSelected,
+                    someSelected: selection.someOnPageSelected,
+                    onToggleAll: selection.togglePage,
+                  }
+                : null
+            }
+            activeFilterFields={new Set(activeFilters.map((f) => f.field))}
+            onSort={(field) => changeState(toggleSort(state, field))}
+            onOpenFilter={(field, el) => setFilterAnchor({ field, el })}
+          />
+          <DataTableBody
+            rows={pageRows}
+            columns={columns}
+            getRowId={getRowId}
+            placeholder={placeholder}
+            colSpan={columns.length + (selectable ? 1 : 0) + (reorderable ? 1 : 0)}
+            selection={
+              selectable ? { isSelected: selection.isSelected, onToggle: selection.toggle } : null
+            }
+            onRowClick={onRowClick}
+            onMove={reorderable ? moveRow : null}
+          />
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={totalCount ?? -1}
+        page={page}
+        rowsPerPage={state.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_event, next) => changeState(setPage(state, next))}
+        onRowsPerPageChange={(event) =>
+          changeState(setPageSize(state, Number(event.target.value) as PageSize))
+        }
+        slotProps={{
+          // Native select: the system picker is the dependable touch control on tablets.
+          select: { native: true, inputProps: { 'aria-label': 'Rows per page' } },
+          actions: {
+            previousButton: { sx: TOUCH_TARGET },
+            nextButton: {
+              sx: TOUCH_TARGET,
+              ...(serverProps && { disabled: loading || !serverProps.hasNextPage }),
+            },
+          },
+        }}
+      />
+      <Popover
+        open={Boolean(openColumn)}
+        anchorEl={filterAnchor?.el}
+        onClose={() => setFilterAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { sx: { p: 2, width: 320, maxWidth: '100vw' }, role: 'dialog' } }}
+      >
+        {openColumn?.filter && (
+          <ColumnFilterControl
+            header={openColumn.header}
+            filter={openColumn.filter}
+            value={state.filters[openColumn.field]}
+            onChange={(value) => changeState(setFilter(state, openColumn.field, value))}
+          />
+        )}
+      </Popover>
+    </Paper>
+  );
+}

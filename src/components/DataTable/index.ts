@@ -1,0 +1,20 @@
+export { DataTable } from './DataTable';
+export type { ClientDataTableProps, DataTableProps, ServerDataTableProps } from './DataTable';
+export { DateRangeFilterControl } from './DateRangeFilterControl';
+export type { DateRangeFilterControlProps, DateRangeValue } from './DateRangeFilterControl';
+export { useFirestoreTable } from './useFirestoreTable';
+export type { FirestoreTableProps, UseFirestoreTableOptions, WithId } from './useFirestoreTable';
+export { applyClientQuery } from './clientQuery';
+export { reorderRows } from './reorder';
+export { initialTableState } from './tableState';
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './types';
+export type {
+  BulkAction,
+  ColumnFilter,
+  DataTableColumn,
+  FilterOption,
+  FilterValue,
+  PageSize,
+  SortState,
+  TableState,
+} from './types';

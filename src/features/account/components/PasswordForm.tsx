@@ -1,0 +1,78 @@
+import { Formik, Form, type FormikHelpers } from 'formik';
+import { Box, Button, Card, CardContent, Grid, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { updatePassword } from '../api/update-password';
+import { errorMessage, RECENT_LOGIN_PASSWORD_MESSAGE } from '../errors';
+import { emptyPasswordForm, passwordSchema, type PasswordFormValues } from '../schemas';
+
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated';
+
+export function PasswordForm({ uid }: { uid: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = async (values: PasswordFormValues, helpers: FormikHelpers<PasswordFormValues>) => {
+    try {
+      await updatePassword({ uid, password: values.password });
+      enqueueSnackbar(PASSWORD_UPDATED_MESSAGE, { variant: 'success' });
+      helpers.resetForm();
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, RECENT_LOGIN_PASSWORD_MESSAGE), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Formik
+          initialValues={emptyPasswordForm}
+          validationSchema={passwordSchema}
+          onSubmit={submit}
+        >
+          {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => {
+            const fieldError = (name: keyof PasswordFormValues) =>
+              touched[name] && errors[name] ? errors[name] : undefined;
+            return (
+              <Form noValidate aria-label="Change password">
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                      fullWidth
+                      type="password"
+                      label="Password"
+                      name="password"
+                      autoComplete="new-password"
+                      value={values.password}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      error={!!fieldError('password')}
+                      helperText={fieldError('password')}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                      fullWidth
+                      type="password"
+                      label="Password Confirmation"
+                      name="passwordConfirmation"
+                      autoComplete="new-password"
+                      value={values.passwordConfirmation}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      error={!!fieldError('passwordConfirmation')}
+                      helperText={fieldError('passwordConfirmation')}
+                    />
+                  </Grid>
+                </Grid>
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+                  <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+                    Change Password
+                  </Button>
+                </Box>
+              </Form>
+            );
+          }}
+        </Formik>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { Formik, Form, type FormikHelpers } from 'formik';
+import { Box, Button, Card, CardContent, Grid, MenuItem, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { TIMEZONES, type UserProfile } from '@/features/auth';
+import { PhoneField } from '@/components/PhoneField';
+import { updateProfile } from '../api/update-profile';
+import { errorMessage, RECENT_LOGIN_EMAIL_MESSAGE } from '../errors';
+import {
+  profileFormValues,
+  profileSchema,
+  toProfileValues,
+  type ProfileFormValues,
+} from '../schemas';
+
+export const ACCOUNT_UPDATED_MESSAGE = 'Account updated';
+
+export function ProfileForm({ uid, profile }: { uid: string; profile: UserProfile }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const { firstName, lastName, email, mobile, timezone } = profile;
+  // Keyed on the fields, not the profile object, so an unrelated profile snapshot keeps what the user typed.
+  const initialValues = useMemo(
+    () => profileFormValues({ firstName, lastName, email, mobile, timezone }),
+    [firstName, lastName, email, mobile, timezone],
+  );
+
+  const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+    const saved = toProfileValues(values);
+    try {
+      await updateProfile({ uid, ...saved });
+      enqueueSnackbar(ACCOUNT_UPDATED_MESSAGE, { variant: 'success' });
+      helpers.resetForm({ values: { ...saved } });
+    } catch (error) {
+      // Formik keeps the typed values; only the snackbar reports the failure.
+      enqueueSnackbar(errorMessage(error, RECENT_LOGIN_EMAIL_MESSAGE), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Formik
+          initialValues={initialValues}
+          validationSchema={profileSchema}
+          onSubmit={submit}
+          enableReinitialize
+        >
+          {({ values, errors, touched, handleChange, handleBlur, setFieldValue, isSubmitting }) => {
+            const fieldError = (name: keyof ProfileFormValues) =>
+              touched[name] && errors[name] ? errors[name] : undefined;
+            return (
+              <Form noValidate aria-label="Profile">
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                      fullWidth
+                      label="First name"
+                      name="firstName"
+                      autoComplete="given-name"
+                      value={values.firstName}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      error={!!fieldError('firstName')}
+                      helperText={fieldError('firstName')}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                      fullWidth
+                      label="Last name"
+                      name="lastName"
+                      autoComplete="family-name"
+                      value={values.lastName}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      error={!!fieldError('lastName')}
+                      helperText={fieldError('lastName')}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                      fullWidth
+                      type="email"
+                      label="Email"
+                      name="email"
+                      autoComplete="email"
+                      value={values.email}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      error={!!fieldError('email')}
+                      helperText={fieldError('email')}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <PhoneField
+                      fullWidth
+                      label="Mobile"
+                      name="mobile"
+                      value={values.mobile}
+                      onChange={(digits) => setFieldValue('mobile', digits)}
+                      onBlur={handleBlur}
+                      error={!!fieldError('mobile')}
+                      helperText={fieldError('mobile')}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                      select
+                      fullWidth
+                      label="Timezone"
+                      name="timezone"
+                      value={values.timezone}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      error={!!fieldError('timezone')}
+                      helperText={fieldError('timezone')}
+                    >
+                      {TIMEZONES.map((zone) => (
+                        <MenuItem key={zone} value={zone}>
+                          {zone}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </Grid>
+                </Grid>
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+                  <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+                    Save Changes
+                  </Button>
+                </Box>
+              </Form>
+            );
+          }}
+        </Formik>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccountPage } from './AccountPage';
+export { ACCOUNT_TABS, type AccountTab } from './tabs';

@@ -1,0 +1,63 @@
+import { Timestamp } from 'firebase/firestore';
+import { formatDate, formatDateTime, formatFileSize, toDate } from './format';
+
+const moment = new Date(2026, 2, 5, 15, 7);
+
+describe('formatDate', () => {
+  it('formats a Date as DD MMM YYYY', () => {
+    expect(formatDate(moment)).toBe('05 Mar 2026');
+  });
+  it('accepts a Firestore Timestamp and epoch milliseconds', () => {
+    expect(formatDate(Timestamp.fromDate(moment))).toBe('05 Mar 2026');
+    expect(formatDate(moment.getTime())).toBe('05 Mar 2026');
+  });
+  it('returns an empty string for missing or invalid values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate(new Date('nope'))).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats as DD MMM YYYY | hh:mm on a 12-hour clock', () => {
+    expect(formatDateTime(moment)).toBe('05 Mar 2026 | 03:07');
+    expect(formatDateTime(new Date(2026, 11, 31, 9, 45))).toBe('31 Dec 2026 | 09:45');
+  });
+  it('accepts Timestamp-like objects and returns empty for null', () => {
+    expect(formatDateTime({ toDate: () => moment })).toBe('05 Mar 2026 | 03:07');
+    expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('toDate', () => {
+  it('normalises every accepted input', () => {
+    expect(toDate(moment)).toEqual(moment);
+    expect(toDate(moment.getTime())).toEqual(moment);
+    expect(toDate(Timestamp.fromDate(moment))).toEqual(moment);
+    expect(toDate(Number.NaN)).toBeNull();
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each<[number, string]>([
+    [0, '0 Bytes'],
+    [1, '1 Bytes'],
+    [1023, '1023 Bytes'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [1024 ** 2 * 2.345, '2.35 MB'],
+    [1024 ** 3, '1 GB'],
+    [1024 ** 8, '1 YB'],
+    [1024 ** 9, '1024 YB'],
+  ])('%d → %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+  it('honours the decimals argument', () => {
+    expect(formatFileSize(1536 + 100, 0)).toBe('2 KB');
+  });
+  it('returns an empty string for missing or invalid sizes', () => {
+    expect(formatFileSize(null)).toBe('');
+    expect(formatFileSize(-5)).toBe('');
+    expect(formatFileSize(Number.NaN)).toBe('');
+  });
+});
