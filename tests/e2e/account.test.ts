@@ -92,10 +92,19 @@ describe('account settings', () => {
     await signIn(admin, 'superadmin@demo.test', 'Demo1234!');
     await admin.goto(`${baseUrl()}/app/account/notifications`);
     await admin.getByLabel('Orders team email').waitFor();
-    await admin.getByLabel('Orders team phone').fill('12345');
+    const phone = admin.getByLabel('Orders team phone');
+    // Typed key by key: the input mask listens to keystrokes the way a tablet keyboard sends them.
+    const retype = async (digits: string) => {
+      await phone.click();
+      await phone.press('Control+A');
+      await phone.press('Backspace');
+      await phone.pressSequentially(digits);
+    };
+    await retype('55512');
     await admin.getByRole('button', { name: /save/i }).click();
     await admin.getByText('Invalid phone number').waitFor();
-    await admin.getByLabel('Orders team phone').fill('5551234567');
+    await retype('5551234567');
+    expect(await phone.inputValue()).toBe('(555) 123-4567');
     await admin.getByRole('button', { name: /save/i }).click();
     await admin.getByText('Notifications settings updated').waitFor();
     await screenshot(admin, 'account-notifications-1440');

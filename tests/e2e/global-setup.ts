@@ -20,8 +20,9 @@ declare module 'vitest' {
 }
 
 const HOST = '127.0.0.1';
-const PORT = 4173;
-export const E2E_OUT_DIR = path.join(ROOT, '.emulators', 'e2e-dist');
+// E2E_PORT lets two checkouts or people run the browser suite side by side.
+const PORT = Number(process.env.E2E_PORT || 4173);
+export const E2E_OUT_DIR = path.join(ROOT, '.emulators', `e2e-dist-${PORT}`);
 
 function buildApp(): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -121,6 +121,11 @@ describe('tablet', () => {
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await nav.getByRole('link', { name: 'Sample Compliance Reports' }).waitFor();
+    // Wait for the slide-in to finish so the screenshot shows the whole drawer.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('nav[aria-label="Main menu"]')?.getBoundingClientRect().left === 0,
+    );
     await screenshot(page, 'drawer-open-768');
     await nav.getByRole('link', { name: 'Your Orders' }).click();
     await page.waitForURL('**/app/orders');

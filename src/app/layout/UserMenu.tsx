@@ -22,7 +22,10 @@ export function UserMenu() {
   return (
     <>
       <IconButton aria-label="Account menu" onClick={(e) => setAnchor(e.currentTarget)}>
-        <Avatar src={profile.avatar || undefined} sx={{ width: 36, height: 36 }}>
+        <Avatar
+          src={profile.avatar || undefined}
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 16 }}
+        >
           {initials(profile)}
         </Avatar>
       </IconButton>
