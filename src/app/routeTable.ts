@@ -1,20 +1,16 @@
 import type { Permission } from '@/features/auth';
 
-/** Pages that exist today; every other route renders the labelled "coming soon" page. */
-export type BuiltPage = 'dashboard' | 'account';
-
 export interface AppRouteDef {
   /** Path relative to /app. */
   path: string;
   title: string;
   /** Permission the guard requires; omitted for pages every signed-in user with a role may open. */
   permission?: Permission;
-  page?: BuiltPage;
 }
 
 /** Every /app route of the spec (01 §2, 02 §2) with its browser title and guard. */
 export const APP_ROUTES: AppRouteDef[] = [
-  { path: 'account/:tab', title: 'Account', page: 'account' },
+  { path: 'account/:tab', title: 'Account' },
 
   { path: 'orders', title: 'Your Orders', permission: 'orders.view' },
   { path: 'orders/:id', title: 'Order Details', permission: 'orders.view' },

@@ -10,7 +10,10 @@ import {
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/lib/paths';
-import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef, type BuiltPage } from './routeTable';
+import type { FeaturePages } from '@/lib/featurePages';
+import { toolsPages } from '@/features/tools';
+import { trainingPages } from '@/features/training';
+import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { RouteEffects } from './RouteEffects';
 import { ParamRedirect } from './ParamRedirect';
 import { LandingPage } from './pages/LandingPage';
@@ -24,11 +27,18 @@ const PricingPage = lazy(() =>
 const ComingSoonPage = lazy(() =>
   import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
-const BUILT_PAGES: Record<BuiltPage, React.LazyExoticComponent<() => ReactNode>> = {
-  dashboard: lazy(() =>
-    import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+const DashboardPage = lazy(() =>
+  import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+
+/** Built screens by route path; any route of the table missing here shows "coming soon". */
+const BUILT_PAGES: FeaturePages = {
+  '': DashboardPage,
+  'account/:tab': lazy(() =>
+    import('@/features/account').then((m) => ({ default: m.AccountPage })),
   ),
-  account: lazy(() => import('@/features/account').then((m) => ({ default: m.AccountPage }))),
+  ...toolsPages,
+  ...trainingPages,
 };
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -37,7 +47,7 @@ function Lazy({ children }: { children: ReactNode }) {
 
 function TitledPage({ route }: { route: AppRouteDef }) {
   usePageTitle(route.title);
-  const Page = route.page ? BUILT_PAGES[route.page] : null;
+  const Page = BUILT_PAGES[route.path];
   return (
     <RequirePermission permission={route.permission}>
       {Page ? <Page /> : <ComingSoonPage title={route.title} />}
@@ -48,11 +58,7 @@ function TitledPage({ route }: { route: AppRouteDef }) {
 const appChildren: RouteObject[] = [
   {
     index: true,
-    element: (
-      <TitledPage
-        route={{ path: '', title: 'Dashboard', permission: 'dashboard.view', page: 'dashboard' }}
-      />
-    ),
+    element: <TitledPage route={{ path: '', title: 'Dashboard', permission: 'dashboard.view' }} />,
   },
   { path: 'account', element: <Navigate to={paths.account()} replace /> },
   ...APP_ROUTES.map((route) => ({ path: route.path, element: <TitledPage route={route} /> })),
