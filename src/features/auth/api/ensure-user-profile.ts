@@ -20,6 +20,9 @@ function splitDisplayName(name: string | null): NewProfileFields {
  * gets no role (DESIGN.md). The transaction creates `app_config/bootstrap` alongside the first
  * profile, so two simultaneous first sign-ups cannot both see "no bootstrap": the loser's commit
  * fails its precondition, retries, and then takes the no-role path. Rules check the same pairing.
+ * When the rules are evaluated against the winner's commit before the conflict is detected (the
+ * emulator does this), the loser's commit comes back `permission-denied` instead of being retried;
+ * one more run then reads the bootstrap and writes a no-role profile.
  */
 export async function ensureUserProfile(
   db: Firestore,
@@ -29,32 +32,44 @@ export async function ensureUserProfile(
   const userRef = doc(db, 'users', user.uid);
   const bootstrapRef = doc(db, ...BOOTSTRAP_DOC);
   const names = fields.firstName || fields.lastName ? fields : splitDisplayName(user.displayName);
-  await runTransaction(db, async (tx) => {
-    const existing = await tx.get(userRef);
-    if (existing.exists()) return;
-    const bootstrap = await tx.get(bootstrapRef);
-    const role: Role | null = bootstrap.exists() ? null : 'fulfillment';
-    tx.set(userRef, {
-      email: (user.email ?? '').trim(),
-      firstName: (names.firstName ?? '').trim().slice(0, 255),
-      lastName: (names.lastName ?? '').trim().slice(0, 255),
-      mobile: '',
-      avatar: user.photoURL ?? '',
-      timezone: DEFAULT_TIMEZONE,
-      smsOptIn: true,
-      tier: 'Premium',
-      role,
-      roleName: role ? ROLE_NAMES[role] : '',
-      permissions: resolvePermissions(role),
-      permissionOverrides: {},
-      disabled: false,
-      territoryIds: [],
-      assignedTerritories: [],
-      franchiseeLocationId: '',
-      location: '',
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
+  let claimedBootstrap = false;
+  const attempt = () =>
+    runTransaction(db, async (tx) => {
+      claimedBootstrap = false;
+      const existing = await tx.get(userRef);
+      if (existing.exists()) return;
+      const bootstrap = await tx.get(bootstrapRef);
+      const role: Role | null = bootstrap.exists() ? null : 'fulfillment';
+      claimedBootstrap = role !== null;
+      tx.set(userRef, {
+        email: (user.email ?? '').trim(),
+        firstName: (names.firstName ?? '').trim().slice(0, 255),
+        lastName: (names.lastName ?? '').trim().slice(0, 255),
+        mobile: '',
+        avatar: user.photoURL ?? '',
+        timezone: DEFAULT_TIMEZONE,
+        smsOptIn: true,
+        tier: 'Premium',
+        role,
+        roleName: role ? ROLE_NAMES[role] : '',
+        permissions: resolvePermissions(role),
+        permissionOverrides: {},
+        disabled: false,
+        territoryIds: [],
+        assignedTerritories: [],
+        franchiseeLocationId: '',
+        location: '',
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      if (role) tx.set(bootstrapRef, { firstUserId: user.uid, createdAt: serverTimestamp() });
     });
-    if (role) tx.set(bootstrapRef, { firstUserId: user.uid, createdAt: serverTimestamp() });
-  });
+  try {
+    await attempt();
+  } catch (error) {
+    const lostBootstrapRace =
+      claimedBootstrap && (error as { code?: unknown }).code === 'permission-denied';
+    if (!lostBootstrapRace) throw error;
+    await attempt();
+  }
 }
