@@ -13,4 +13,6 @@ for (const file of files) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(8)} kB  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(8)} kB  first page total (gzip, ${files.length} files)`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(8)} kB  first page total (gzip, ${files.length} files)`,
+);
