@@ -3,7 +3,13 @@ import { AppBar, Box, Drawer, IconButton, Toolbar, useMediaQuery, useTheme } fro
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
 import { SettingsButton } from '@/app/settings';
-import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '@/app/theme';
+import {
+  DRAWER_WIDTH,
+  POPOVER_WIDTH,
+  TOP_BAR_HEIGHT,
+  TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT,
+} from '@/app/theme';
+import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -43,9 +49,11 @@ export function AppLayout() {
               </IconButton>
             )}
             <Box sx={{ flex: 1 }} />
+            <AnnouncementBell popoverWidth={POPOVER_WIDTH} />
             <SettingsButton />
             <UserMenu />
           </Toolbar>
+          <AnnouncementBar height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT} />
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, maxWidth: 1600, width: '100%' }}>
           <Outlet />

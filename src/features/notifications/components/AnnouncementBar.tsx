@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Box, IconButton, Typography } from '@mui/material';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CloseIcon from '@mui/icons-material/Close';
+import { useSignedInUser } from '@/features/auth';
+import { markAnnouncementsRead } from '../api/mark-announcements-read';
+import { watchCurrentAnnouncement } from '../api/watch-current-announcement';
+import type { Announcement } from '../model/announcement';
+import { isUnread } from '../model/readState';
+
+export interface AnnouncementBarProps {
+  /** Spec 01 §9: the top bar grows from 64 to 128 px with the bar, so the bar is 64 px. */
+  height?: number;
+}
+
+/**
+ * The global announcement bar (spec 01 §1, §4): the latest current announcement, unless the user
+ * has read it. Closing marks it read and hides it at once, without waiting for the write.
+ */
+export function AnnouncementBar({ height = 64 }: AnnouncementBarProps) {
+  const { user } = useSignedInUser();
+  const uid = user.uid;
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [closedId, setClosedId] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      watchCurrentAnnouncement(setAnnouncement, (error) =>
+        // Spec 01 §8: notification load failures are only logged.
+        console.error('Could not load the current announcement', error),
+      ),
+    [],
+  );
+
+  if (!announcement || announcement.id === closedId || !isUnread(announcement, uid)) return null;
+
+  const close = () => {
+    setClosedId(announcement.id);
+    markAnnouncementsRead({ ids: [announcement.id], uid }).catch((error: unknown) =>
+      console.error('Could not mark the announcement read', error),
+    );
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label="Announcement"
+      sx={{
+        height,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: { xs: 2, sm: 3 },
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      <CampaignIcon aria-hidden sx={{ flexShrink: 0 }} />
+      <Typography
+        variant="body2"
+        title={announcement.message}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          // Two lines fit the 64 px bar; the bell lists the full text.
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {announcement.message}
+      </Typography>
+      <IconButton
+        aria-label="Close announcement"
+        color="inherit"
+        onClick={close}
+        sx={{ flexShrink: 0 }}
+      >
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+}

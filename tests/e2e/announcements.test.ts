@@ -1,0 +1,130 @@
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+
+const stamp = Date.now();
+const FIRST = `E2E first announcement ${stamp}`;
+const SECOND = `E2E second announcement ${stamp}`;
+// Enough newer announcements that the bell has unread ones beyond its first page.
+const EXTRAS = [1, 2, 3, 4].map((n) => `E2E extra announcement ${n} ${stamp}`);
+const LATEST = EXTRAS[EXTRAS.length - 1];
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
+const bell = (page: Page) => page.getByRole('button', { name: 'Announcements', exact: true });
+const badge = (page: Page) => page.getByTestId('announcement-badge').locator('.MuiBadge-badge');
+
+async function createAnnouncement(page: Page, message: string) {
+  await page.goto(`${baseUrl()}/app/tools/new-announcement`);
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('button', { name: 'Create Announcement' }).click();
+  await page.getByText('Announcement created').first().waitFor();
+  await page.waitForURL('**/app/tools/announcements');
+}
+
+async function headerHeight(page: Page): Promise<number> {
+  const box = await page.getByRole('banner').boundingBox();
+  return box?.height ?? 0;
+}
+
+async function badgeHidden(locator: Locator): Promise<boolean> {
+  const className = (await locator.getAttribute('class')) ?? '';
+  return className.includes('MuiBadge-invisible');
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 10000) {
+  const until = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('announcements', () => {
+  it('lets a Super Admin create announcements: the newest shows in the bar, the older becomes Previous', async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await signIn(page, 'superadmin@demo.test');
+
+    await page.goto(`${baseUrl()}/app/tools/new-announcement`);
+    await page.getByRole('button', { name: 'Create Announcement' }).click();
+    await page.getByText('Message is required').waitFor();
+
+    await createAnnouncement(page, FIRST);
+    await bar(page).getByText(FIRST).waitFor();
+    expect(await headerHeight(page)).toBeGreaterThanOrEqual(128);
+    expect(await headerHeight(page)).toBeLessThanOrEqual(130);
+
+    await createAnnouncement(page, SECOND);
+    await bar(page).getByText(SECOND).waitFor();
+    const rowOf = (message: string) => page.getByRole('row').filter({ hasText: message });
+    await rowOf(SECOND).getByText('Current').waitFor();
+    await rowOf(FIRST).getByText('Previous').waitFor();
+    await screenshot(page, 'announcements-list-1440');
+
+    // Editing keeps it where it is and says so.
+    await rowOf(FIRST).click();
+    await page.waitForURL('**/app/tools/announcements/*/edit');
+    const field = page.getByLabel('Message');
+    await field.fill(`${FIRST} (edited)`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Announcement updated').waitFor();
+    await rowOf(`${FIRST} (edited)`).getByText('Previous').waitFor();
+
+    for (const message of EXTRAS) await createAnnouncement(page, message);
+    await bar(page).getByText(LATEST).waitFor();
+    await page.context().close();
+  });
+
+  it('shows a Manager the latest in the bar until closed, and pages and clears the bell', async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await signIn(page, 'manager@demo.test');
+    await bar(page).getByText(LATEST).waitFor();
+    await screenshot(page, 'announcement-bar-1440');
+
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    expect(await bar(page).count()).toBe(0);
+    await waitUntil(async () => (await headerHeight(page)) <= 66, 'the top bar is 64 px again');
+
+    await page.reload();
+    await bell(page).waitFor();
+    // The badge only shows once the announcements have loaded; the bar query runs alongside.
+    await waitUntil(async () => !(await badgeHidden(badge(page))), 'the badge shows unread');
+    await page.waitForTimeout(1000);
+    expect(await bar(page).count()).toBe(0);
+
+    await bell(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Announcements' });
+    await dialog.getByText(LATEST).waitFor();
+    expect(await dialog.getByRole('listitem').count()).toBe(5);
+    const counter = dialog.getByText(/^Page 1 of \d+$/);
+    await counter.waitFor();
+    const pages = Number((await counter.textContent())?.split(' of ')[1]);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'announcement-bell-1440');
+
+    // Page 1 is marked read by opening; older unread ones keep the badge up until Mark all.
+    expect(await badgeHidden(badge(page))).toBe(false);
+    await dialog.getByRole('button', { name: 'Mark all as read' }).click();
+    await waitUntil(() => badgeHidden(badge(page)), 'Mark all as read clears the badge');
+
+    await dialog.getByRole('button', { name: 'Next page' }).click();
+    await dialog.getByText(`Page 2 of ${pages}`).waitFor();
+    await dialog.getByText(SECOND).waitFor();
+    await dialog.getByRole('button', { name: 'Previous page' }).click();
+    await dialog.getByText(`Page 1 of ${pages}`).waitFor();
+    await page.context().close();
+  });
+
+  it('works on a tablet: the bar and the bell at 768x1024', async () => {
+    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    await signIn(page, 'employee@demo.test');
+    await bar(page).getByText(LATEST).waitFor();
+    await screenshot(page, 'announcement-bar-768');
+    await bell(page).tap();
+    const dialog = page.getByRole('dialog', { name: 'Announcements' });
+    await dialog.getByText(LATEST).waitFor();
+    await dialog.getByText(/^Page 1 of \d+$/).waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(320);
+    await screenshot(page, 'announcement-bell-768');
+    await page.context().close();
+  });
+});
