@@ -1,0 +1,33 @@
+import { addDoc, getDocs, limit, orderBy, query, serverTimestamp } from 'firebase/firestore';
+import { toCategoryName } from '../model/schemas';
+import { categoriesRef } from './collections';
+import { isCategoryNameTaken } from './category-name-taken';
+import { CategoryNameTakenError } from './errors';
+
+export interface CreateCategoryInput {
+  name: string;
+}
+
+/** Highest stored order + 1, or 1 for the first category (spec 02 §4). Reads one document. */
+async function nextOrder(): Promise<number> {
+  const snapshot = await getDocs(query(categoriesRef(), orderBy('order', 'desc'), limit(1)));
+  const top = snapshot.docs[0]?.data().order;
+  return typeof top === 'number' ? top + 1 : 1;
+}
+
+/**
+ * Creates a category at the end of the list. Throws CategoryNameTakenError for a duplicate name.
+ * Two admins creating at the same instant could both pass the checks; for a handful of categories
+ * managed by two roles that is accepted (a duplicate is renamed, an order tie is fixed by Reorder).
+ */
+export async function createCategory(input: CreateCategoryInput): Promise<string> {
+  const names = toCategoryName(input.name);
+  if (await isCategoryNameTaken(names.nameLower)) throw new CategoryNameTakenError();
+  const ref = await addDoc(categoriesRef(), {
+    ...names,
+    order: await nextOrder(),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}

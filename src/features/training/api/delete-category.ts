@@ -1,0 +1,16 @@
+import { deleteDoc, getCountFromServer, query, where } from 'firebase/firestore';
+import { categoryDoc, videosRef } from './collections';
+import { CategoryInUseError } from './errors';
+
+/**
+ * Deletes a category no video uses. A video must keep at least one category, so a category in use
+ * is refused with CategoryInUseError rather than leaving videos in no tab.
+ */
+export async function deleteCategory(id: string): Promise<void> {
+  const count = await getCountFromServer(
+    query(videosRef(), where('categoryIds', 'array-contains', id)),
+  );
+  const videoCount = count.data().count;
+  if (videoCount > 0) throw new CategoryInUseError(videoCount);
+  await deleteDoc(categoryDoc(id));
+}

@@ -1,0 +1,10 @@
+import { getDoc } from 'firebase/firestore';
+import type { TrainingVideo } from '../model/types';
+import { videoDoc } from './collections';
+
+/** One video, or null when it does not exist. */
+export async function getVideo(id: string): Promise<TrainingVideo | null> {
+  const snapshot = await getDoc(videoDoc(id));
+  const data = snapshot.data();
+  return data ? { ...data, id: snapshot.id } : null;
+}

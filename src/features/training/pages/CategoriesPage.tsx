@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import { useSnackbar } from 'notistack';
+import { PageHeader } from '@/components/PageHeader';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { deleteCategory } from '../api/delete-category';
+import { errorText } from '../api/errors';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { useCategories } from '../components/useCategories';
+import type { VideoCategory } from '../model/types';
+import { trainingPaths } from '../paths';
+
+/**
+ * Video categories. Client mode on purpose: categories are a small hand-made set (they are the tabs
+ * of the videos page), already read whole for those tabs, so one read serves sorting and filtering.
+ */
+export function CategoriesPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const categories = useCategories();
+  const [deleting, setDeleting] = useState<VideoCategory | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteCategory(deleting.id);
+      enqueueSnackbar('Training video category deleted', { variant: 'success' });
+      setDeleting(null);
+      categories.reload();
+    } catch (error) {
+      console.error('Deleting the video category failed', error);
+      enqueueSnackbar(`Training video category deletion failed: ${errorText(error)}`, {
+        variant: 'error',
+      });
+      setDeleting(null);
+    }
+  };
+
+  const columns: DataTableColumn<VideoCategory>[] = [
+    { field: 'order', header: 'Order', sortable: true, width: 96 },
+    { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' } },
+    {
+      field: 'id',
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (category) => (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          <Button
+            component={RouterLink}
+            to={trainingPaths.editCategory(category.id)}
+            startIcon={<EditIcon />}
+            aria-label={`Edit ${category.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => setDeleting(category)}
+            aria-label={`Delete ${category.name}`}
+          >
+            Delete
+          </Button>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Video Categories"
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={trainingPaths.videos}
+              startIcon={<VideoLibraryIcon />}
+              size="large"
+            >
+              Videos
+            </Button>
+            <Button
+              component={RouterLink}
+              to={trainingPaths.reorderCategories}
+              startIcon={<SwapVertIcon />}
+              variant="outlined"
+              size="large"
+            >
+              Reorder
+            </Button>
+            <Button
+              component={RouterLink}
+              to={trainingPaths.newCategory}
+              startIcon={<AddIcon />}
+              variant="contained"
+              size="large"
+            >
+              New Category
+            </Button>
+          </>
+        }
+      />
+      <DataTable
+        rows={categories.status === 'ready' ? categories.categories : []}
+        columns={columns}
+        getRowId={(category) => category.id}
+        loading={categories.status === 'loading'}
+        error={categories.status === 'error' ? categories.message : null}
+        emptyMessage="There is no video category."
+        label="Video categories"
+        initialState={{ sort: { field: 'order', direction: 'asc' } }}
+        minWidth={480}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Delete category?"
+        message={`"${deleting?.name ?? ''}" will be removed. Categories that still have videos cannot be deleted.`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Box>
+  );
+}
