@@ -8,6 +8,8 @@ const MESSAGES: Record<string, string> = {
   'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
   'auth/network-request-failed': 'No connection. Check your network and try again.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before finishing',
+  // The popup loads Google's script even against the emulator; offline it fails this way.
+  'auth/internal-error': 'Sign-in could not reach Google. Check your connection and try again.',
   'auth/user-disabled': 'This account has been disabled',
   'auth/requires-recent-login':
     'For your security, sign out and sign in again before changing your password.',
