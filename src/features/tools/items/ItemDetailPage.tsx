@@ -1,0 +1,130 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { useSession } from '@/features/auth';
+import { PageHeader } from '@/components/PageHeader';
+import { formatDateTime } from '@/lib/format';
+import { deleteItems } from './api/delete-items';
+import { useItem } from './api/get-item';
+import { useConfirm } from './components/ConfirmDialog';
+import { ItemLoadState } from './components/ItemLoadState';
+import { ItemPhoto } from './components/ItemPhoto';
+import { ItemStatusChip } from './components/ItemStatusChip';
+import { formatMoney, itemPaths, type Item } from './model/item';
+import { itemMessagesUi } from './model/messages';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="div">{children}</Typography>
+    </Grid>
+  );
+}
+
+function ItemDetails({ item }: { item: Item }) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <ItemPhoto url={item.photoUrl} alt={item.itemDesc} size={240} />
+        <Grid container spacing={2} sx={{ flex: 1, minWidth: 280, alignContent: 'flex-start' }}>
+          <Field label="Description">{item.itemDesc}</Field>
+          <Field label="SKU">{item.sku}</Field>
+          <Field label="Status">
+            <ItemStatusChip status={item.status} />
+          </Field>
+          <Field label="Position in list">{item.order}</Field>
+          <Field label="Cases per pallet">{item.casesPerPallet}</Field>
+          <Field label="Cases per overnight">{item.casesPerOvernight}</Field>
+          <Field label="Price">{formatMoney(item.price)}</Field>
+          <Field label="Sale price">
+            {formatMoney(item.salePrice)} {item.isOnSale ? '(on sale)' : '(not on sale)'}
+          </Field>
+          <Field label="Created">{formatDateTime(item.createdAt) || '—'}</Field>
+          <Field label="Updated">{formatDateTime(item.updatedAt) || '—'}</Field>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ItemDetailPage() {
+  const { id } = useParams();
+  const load = useItem(id);
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirm, confirmDialog] = useConfirm();
+  const [deleting, setDeleting] = useState(false);
+  const item = load.status === 'ready' ? load.item : null;
+
+  const remove = async () => {
+    if (!item) return;
+    const ok = await confirm({
+      title: 'Delete item?',
+      message: `"${item.itemDesc}" will be removed from the catalogue. This cannot be undone.`,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    setDeleting(true);
+    try {
+      await deleteItems([item]);
+      enqueueSnackbar(itemMessagesUi.deleted, { variant: 'success' });
+      navigate(itemPaths.list);
+    } catch (error) {
+      console.error('Deleting the item failed', error);
+      enqueueSnackbar(itemMessagesUi.deleteFailed, { variant: 'error' });
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Item Details"
+        subtitle={item?.itemDesc}
+        actions={
+          item && (
+            <>
+              {can('items.edit') && (
+                <Button
+                  component={RouterLink}
+                  to={itemPaths.edit(item.id)}
+                  variant="contained"
+                  size="large"
+                  startIcon={<EditIcon />}
+                >
+                  Edit
+                </Button>
+              )}
+              {can('items.delete') && (
+                <Button
+                  color="error"
+                  variant="outlined"
+                  size="large"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => void remove()}
+                  loading={deleting}
+                >
+                  Delete
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      {item ? <ItemDetails item={item} /> : <ItemLoadState load={load} />}
+      <Box sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={itemPaths.list}>
+          Back to items
+        </Button>
+      </Box>
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithSession, currentPath } from '@/testing/renderWithSession';
+import { ItemForm } from './ItemForm';
+
+const storageState = vi.hoisted(() => ({ storage: null as object | null }));
+
+vi.mock('@/lib/firebase', () => ({
+  db: {},
+  getStorageOrNull: () => storageState.storage,
+  STORAGE_UNAVAILABLE_MESSAGE: 'File storage is not available',
+}));
+vi.mock('../api/items-ref', () => ({ newItemId: () => 'new-id' }));
+vi.mock('../api/create-item', () => ({ createItem: vi.fn(async () => 'new-id') }));
+vi.mock('../api/update-item', () => ({ updateItem: vi.fn(async () => undefined) }));
+vi.mock('../api/upload-item-photo', () => ({ uploadItemPhoto: vi.fn() }));
+
+const { createItem } = await import('../api/create-item');
+const { updateItem } = await import('../api/update-item');
+const { uploadItemPhoto } = await import('../api/upload-item-photo');
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  storageState.storage = null;
+});
+
+describe('ItemForm', () => {
+  it('shows the validation messages for an empty or wrong item', async () => {
+    renderWithSession(<ItemForm />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/Cases per pallet/));
+    await user.type(screen.getByLabelText(/Cases per overnight/), '.5');
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '-1' } });
+    fireEvent.change(screen.getByLabelText(/Sale price/), { target: { value: '-2' } });
+    fireEvent.change(screen.getByLabelText(/Status/), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Create Item' }));
+
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('SKU is required')).toBeInTheDocument();
+    expect(screen.getAllByText('Must be a whole number of 1 or more')).toHaveLength(2);
+    expect(screen.getByText('Price must be 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Sale price must be 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Status is required')).toBeInTheDocument();
+    expect(createItem).not.toHaveBeenCalled();
+  });
+
+  it('shows "File storage is not available" instead of the photo picker without Storage', () => {
+    renderWithSession(<ItemForm />);
+    expect(screen.getByText('File storage is not available')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Item photo file')).not.toBeInTheDocument();
+  });
+
+  it('creates an item with defaults and says "Item created"', async () => {
+    renderWithSession(<ItemForm />, { route: '/app/tools/new-item' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Description/), '  Crab Legs ');
+    await user.type(screen.getByLabelText(/SKU/), 'CRAB-1');
+    // jsdom's number input drops the half-typed "120." that user.type would pass through.
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '120.5' } });
+    await user.click(screen.getByRole('button', { name: 'Create Item' }));
+
+    expect(await screen.findByText('Item created')).toBeInTheDocument();
+    expect(createItem).toHaveBeenCalledWith({
+      id: 'new-id',
+      itemDesc: 'Crab Legs',
+      sku: 'CRAB-1',
+      casesPerPallet: 1,
+      casesPerOvernight: 1,
+      status: 'active',
+      price: 120.5,
+      salePrice: 0,
+      isOnSale: false,
+      photoUrl: '',
+      photoPath: '',
+    });
+    await waitFor(() => expect(currentPath()).toBe('/app/tools/items/new-id'));
+  });
+
+  it('keeps what was typed and shows an error when saving fails', async () => {
+    vi.mocked(updateItem).mockRejectedValueOnce(new Error('offline'));
+    renderWithSession(
+      <ItemForm
+        item={{
+          id: 'i1',
+          itemDesc: 'Buns',
+          sku: 'BUN',
+          casesPerPallet: 60,
+          casesPerOvernight: 6,
+          status: 'active',
+          price: 32,
+          salePrice: 0,
+          isOnSale: false,
+          order: 2,
+        }}
+      />,
+      { route: '/app/tools/items/i1/edit' },
+    );
+    const user = userEvent.setup();
+    const desc = screen.getByLabelText(/Description/);
+    await user.clear(desc);
+    await user.type(desc, 'Brioche Buns');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('The item could not be saved. Try again.')).toBeInTheDocument();
+    expect(desc).toHaveValue('Brioche Buns');
+    expect(currentPath()).toBe('/app/tools/items/i1/edit');
+  });
+
+  it('uploads a chosen photo with Storage available, and reports a failed upload', async () => {
+    storageState.storage = {};
+    vi.mocked(uploadItemPhoto).mockRejectedValueOnce(new Error('quota'));
+    renderWithSession(<ItemForm />);
+    const input = screen.getByLabelText('Item photo file');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    const file = new File(['x'], 'crab.png', { type: 'image/png' });
+    await userEvent.setup().upload(input, file);
+
+    await waitFor(() =>
+      expect(uploadItemPhoto).toHaveBeenCalledWith(
+        expect.objectContaining({ itemId: 'new-id', file }),
+      ),
+    );
+    expect(
+      await screen.findByText('The photo could not be uploaded. Try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Item' })).toBeEnabled();
+  });
+});

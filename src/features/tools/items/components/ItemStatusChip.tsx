@@ -1,0 +1,13 @@
+import { Chip } from '@mui/material';
+import { ITEM_STATUS_LABELS, isItemStatus, type ItemStatus } from '../model/item';
+
+const COLORS: Record<ItemStatus, 'success' | 'warning' | 'default'> = {
+  active: 'success',
+  out_of_stock: 'warning',
+  discontinued: 'default',
+};
+
+export function ItemStatusChip({ status }: { status: unknown }) {
+  if (!isItemStatus(status)) return null;
+  return <Chip size="small" color={COLORS[status]} label={ITEM_STATUS_LABELS[status]} />;
+}

@@ -1,0 +1,59 @@
+import type { DataTableColumn } from '@/components/DataTable';
+import { formatMoney, ITEM_STATUS_OPTIONS, type Item } from '../model/item';
+import { ItemPhoto } from './ItemPhoto';
+import { ItemStatusChip } from './ItemStatusChip';
+import { Box, Typography } from '@mui/material';
+
+function PriceCell({ item }: { item: Item }) {
+  if (!item.isOnSale) return <>{formatMoney(item.price)}</>;
+  return (
+    <Box>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: 'error.main' }}>
+        {formatMoney(item.salePrice)}
+      </Typography>{' '}
+      <Typography
+        variant="body2"
+        component="s"
+        color="text.secondary"
+        aria-label={`was ${formatMoney(item.price)}`}
+      >
+        {formatMoney(item.price)}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The item list's columns. The photo column is keyed on itemDesc so a row checkbox is named after
+ * the item ("Select Brioche Buns"), not a URL. `sortable` is ignored in reorder mode.
+ */
+export const itemColumns: DataTableColumn<Item>[] = [
+  {
+    field: 'itemDesc',
+    key: 'photo',
+    header: 'Photo',
+    width: 72,
+    render: (item) => <ItemPhoto url={item.photoUrl} alt="" size={48} />,
+  },
+  { field: 'order', header: '#', sortable: true, width: 56 },
+  { field: 'itemDesc', header: 'Description', sortable: true },
+  { field: 'sku', header: 'SKU', sortable: true },
+  {
+    field: 'status',
+    header: 'Status',
+    filter: { type: 'checkbox', options: ITEM_STATUS_OPTIONS },
+    render: (item) => <ItemStatusChip status={item.status} />,
+  },
+  {
+    field: 'price',
+    header: 'Price / Sale price',
+    sortable: true,
+    align: 'right',
+    render: (item) => <PriceCell item={item} />,
+  },
+  {
+    field: 'isOnSale',
+    header: 'On sale',
+    render: (item) => (item.isOnSale ? 'Yes' : 'No'),
+  },
+];

@@ -1,0 +1,134 @@
+/**
+ * Item form validation (spec 01 §5 leaves item rules open; these are ours, worded for the user) and
+ * the pure conversions between a stored item, the form's values and what gets saved.
+ */
+import * as yup from 'yup';
+import { DEFAULT_CASES, isItemStatus, type ItemDoc, type ItemStatus } from './item';
+
+export const MAX_TEXT = 255;
+
+export const itemMessages = {
+  descRequired: 'Description is required',
+  skuRequired: 'SKU is required',
+  tooLong: `Must be at most ${MAX_TEXT} characters`,
+  wholeNumber: 'Must be a whole number of 1 or more',
+  price: 'Price must be 0 or more',
+  salePrice: 'Sale price must be 0 or more',
+  decimals: 'Use at most 2 decimal places',
+  statusRequired: 'Status is required',
+} as const;
+
+/**
+ * Number inputs hand Formik strings. Values are kept as strings in the form so a half-typed "1."
+ * is not rewritten under the user's fingers; the schema parses them.
+ */
+export interface ItemFormValues {
+  itemDesc: string;
+  sku: string;
+  casesPerPallet: string;
+  casesPerOvernight: string;
+  status: ItemStatus | '';
+  price: string;
+  salePrice: string;
+  isOnSale: boolean;
+  photoUrl: string;
+  photoPath: string;
+}
+
+/** What the api modules save (order and timestamps are theirs to set). */
+export type ItemValues = Omit<
+  ItemDoc,
+  'order' | 'createdAt' | 'updatedAt' | 'photoUrl' | 'photoPath'
+> & {
+  photoUrl: string;
+  photoPath: string;
+};
+
+export const emptyItemForm: ItemFormValues = {
+  itemDesc: '',
+  sku: '',
+  casesPerPallet: String(DEFAULT_CASES),
+  casesPerOvernight: String(DEFAULT_CASES),
+  status: 'active',
+  price: '',
+  salePrice: '0',
+  isOnSale: false,
+  photoUrl: '',
+  photoPath: '',
+};
+
+const numberText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A required whole number of at least 1, one message for every way of getting it wrong. */
+const wholeNumberField = () =>
+  yup
+    .string()
+    .test(
+      'whole',
+      itemMessages.wholeNumber,
+      (value) => /^\d+$/.test(numberText(value)) && Number(value) >= 1,
+    );
+
+/** A required amount of money: a number >= 0 with at most two decimals. */
+const moneyField = (message: string) =>
+  yup
+    .string()
+    .test('non-negative', message, (value) => {
+      const text = numberText(value);
+      return text !== '' && Number.isFinite(Number(text)) && Number(text) >= 0;
+    })
+    .test('decimals', itemMessages.decimals, (value) => !/\.\d{3,}$/.test(numberText(value)));
+
+export const itemSchema = yup.object({
+  itemDesc: yup
+    .string()
+    .trim()
+    .required(itemMessages.descRequired)
+    .max(MAX_TEXT, itemMessages.tooLong),
+  sku: yup.string().trim().required(itemMessages.skuRequired).max(MAX_TEXT, itemMessages.tooLong),
+  casesPerPallet: wholeNumberField(),
+  casesPerOvernight: wholeNumberField(),
+  // One test per field, so each wrong value yields exactly one message.
+  // The select only offers valid values, so an unknown one reads as "not chosen".
+  status: yup.string().test('status', itemMessages.statusRequired, (value) => isItemStatus(value)),
+  price: moneyField(itemMessages.price),
+  salePrice: moneyField(itemMessages.salePrice),
+  isOnSale: yup.boolean(),
+});
+
+const toMoney = (text: string) => Math.round(Number(text.trim()) * 100) / 100;
+
+/** The form's starting values for an existing item; fields older documents lack get defaults. */
+export function itemFormValues(item: Partial<ItemDoc>): ItemFormValues {
+  const numberOr = (value: unknown, fallback: string) =>
+    typeof value === 'number' && Number.isFinite(value) ? String(value) : fallback;
+  return {
+    itemDesc: item.itemDesc ?? '',
+    sku: item.sku ?? '',
+    casesPerPallet: numberOr(item.casesPerPallet, String(DEFAULT_CASES)),
+    casesPerOvernight: numberOr(item.casesPerOvernight, String(DEFAULT_CASES)),
+    status: isItemStatus(item.status) ? item.status : '',
+    price: numberOr(item.price, ''),
+    salePrice: numberOr(item.salePrice, '0'),
+    isOnSale: item.isOnSale === true,
+    photoUrl: item.photoUrl ?? '',
+    photoPath: item.photoPath ?? '',
+  };
+}
+
+/** What gets saved: text trimmed, numbers parsed. Call only with values that passed the schema. */
+export function toItemValues(values: ItemFormValues): ItemValues {
+  if (!isItemStatus(values.status)) throw new Error('toItemValues needs validated values');
+  return {
+    itemDesc: values.itemDesc.trim(),
+    sku: values.sku.trim(),
+    casesPerPallet: Number(values.casesPerPallet),
+    casesPerOvernight: Number(values.casesPerOvernight),
+    status: values.status,
+    price: toMoney(values.price),
+    salePrice: toMoney(values.salePrice),
+    isOnSale: values.isOnSale,
+    photoUrl: values.photoUrl,
+    photoPath: values.photoPath,
+  };
+}
