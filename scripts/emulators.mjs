@@ -102,13 +102,17 @@ export async function isPortInUse(port, host = HOST) {
   });
 }
 
-/** Resolves when an HTTP request to the URL gets any response; rejects after timeoutMs. */
-export async function waitForHttp(url, { timeoutMs = 90000, isAlive = () => true } = {}) {
+/** Resolves when the URL answers (with a 2xx when requireOk); rejects after timeoutMs. */
+export async function waitForHttp(
+  url,
+  { timeoutMs = 90000, isAlive = () => true, requireOk = false } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await response.arrayBuffer().catch(() => undefined);
+      if (requireOk && !response.ok) throw new Error(`HTTP ${response.status}`);
       return response.status;
     } catch {
       if (!isAlive()) throw new EmulatorError(`${url} stopped before it answered`);
@@ -323,8 +327,11 @@ export async function startEmulators({
       wanted.map(async ({ key, label, port }) => {
         const proc = procFor(key);
         try {
-          await waitForHttp(`http://${HOST}:${port}/`, {
+          // The Auth emulator answers "/" before its API is up; its config endpoint answers only then.
+          const probe = key === 'auth' ? `emulator/v1/projects/${PROJECT_ID}/config` : '';
+          await waitForHttp(`http://${HOST}:${port}/${probe}`, {
             timeoutMs,
+            requireOk: key === 'auth',
             isAlive: () => !proc.exited,
           });
         } catch {
