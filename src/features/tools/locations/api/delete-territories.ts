@@ -1,0 +1,42 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+
+export interface DeleteTerritoriesInput {
+  ids: string[];
+}
+
+/**
+ * Removing a territory clears the territory link on its franchise and delivery locations
+ * (spec 01 §4). Each territory goes in one batch together with those clears, so a location never
+ * points at a deleted territory and a refused delete leaves everything as it was. The rules allow
+ * the location updates only because the territory disappears in the same write.
+ */
+export async function deleteTerritories({ ids }: DeleteTerritoriesInput): Promise<void> {
+  for (const id of ids) {
+    const [franchise, delivery] = await Promise.all([
+      getDocs(query(collection(db, 'franchise_locations'), where('territoryId', '==', id))),
+      getDocs(query(collection(db, 'delivery_locations'), where('territoryId', '==', id))),
+    ]);
+    const batch = writeBatch(db);
+    for (const location of franchise.docs) {
+      batch.update(location.ref, {
+        territoryId: '',
+        territoryName: '',
+        updatedAt: serverTimestamp(),
+      });
+    }
+    for (const location of delivery.docs) {
+      batch.update(location.ref, { territoryId: '', updatedAt: serverTimestamp() });
+    }
+    batch.delete(doc(db, 'territories', id));
+    await batch.commit();
+  }
+}

@@ -1,0 +1,16 @@
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import type { TerritoryOption } from '../lookups';
+
+/**
+ * Territory names for pickers and id→name display. A franchisor has tens of territories, not
+ * thousands, so one bounded read serves every select; the limit keeps a runaway bounded.
+ */
+export const TERRITORY_OPTIONS_LIMIT = 500;
+
+export async function listTerritoryOptions(): Promise<TerritoryOption[]> {
+  const snapshot = await getDocs(
+    query(collection(db, 'territories'), orderBy('name'), limit(TERRITORY_OPTIONS_LIMIT)),
+  );
+  return snapshot.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? '') }));
+}

@@ -1,0 +1,20 @@
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import type { UserOption } from '../lookups';
+
+/** Bounded like the territory options: the assignable users of a franchise network, not a crowd. */
+export const USER_OPTIONS_LIMIT = 500;
+
+/** Users to assign to a territory (needs users.view; top roles read every user). */
+export async function listUserOptions(): Promise<UserOption[]> {
+  const snapshot = await getDocs(
+    query(collection(db, 'users'), orderBy('email'), limit(USER_OPTIONS_LIMIT)),
+  );
+  return snapshot.docs.map((d) => ({
+    id: d.id,
+    email: String(d.get('email') ?? ''),
+    firstName: String(d.get('firstName') ?? ''),
+    lastName: String(d.get('lastName') ?? ''),
+    mobile: String(d.get('mobile') ?? ''),
+  }));
+}

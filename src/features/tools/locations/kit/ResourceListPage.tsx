@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { collection, query, type Query } from 'firebase/firestore';
+import { Alert, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { DocumentData } from 'firebase/firestore';
+import type { AnyObject } from 'yup';
+import { DataTable, useFirestoreTable, type BulkAction, type WithId } from '@/components/DataTable';
+import { PageHeader } from '@/components/PageHeader';
+import { useSession } from '@/features/auth';
+import { db } from '@/lib/firebase';
+import { DeleteConfirm } from './DeleteConfirm';
+import { permissionFor } from './permissions';
+import type { ResourceConfig } from './types';
+import { useDeleteRecords } from './useDeleteRecords';
+import { useLookups } from './useLookups';
+
+/** The list screen of a resource: server-paged table, New button, bulk delete. */
+export function ResourceListPage<D extends DocumentData, V extends AnyObject>({
+  config,
+}: {
+  config: ResourceConfig<D, V>;
+}) {
+  const navigate = useNavigate();
+  const { can } = useSession();
+  const { lookups, error: lookupError } = useLookups(config.lookups);
+  const columns = useMemo(() => config.columns(lookups), [config, lookups]);
+  const baseQuery = useMemo(
+    () =>
+      // The config's document type describes what its collection holds; no converter reshapes it.
+      query(collection(db, config.collection), ...(config.listConstraints ?? [])) as Query<D>,
+    [config],
+  );
+  const table = useFirestoreTable<D>({
+    query: baseQuery,
+    columns,
+    initialState: config.initialListState,
+  });
+  const deletion = useDeleteRecords(config, table.refresh);
+
+  const bulkActions: BulkAction<WithId<D>>[] = can(permissionFor(config.area, 'delete'))
+    ? [
+        {
+          label: 'Delete',
+          icon: <DeleteIcon />,
+          onClick: (rows) => deletion.request(rows.map((row) => row.id)),
+        },
+      ]
+    : [];
+
+  return (
+    <>
+      <PageHeader
+        title={config.plural}
+        actions={
+          can(permissionFor(config.area, 'create')) && (
+            <Button
+              component={RouterLink}
+              to={config.paths.create}
+              variant="contained"
+              size="large"
+              startIcon={<AddIcon />}
+            >
+              New {config.singular}
+            </Button>
+          )
+        }
+      />
+      {lookupError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {lookupError}
+        </Alert>
+      )}
+      <DataTable
+        {...table}
+        label={config.plural}
+        emptyMessage={`No ${config.plural.toLowerCase()} yet`}
+        onRowClick={(row) => navigate(config.paths.detail(row.id))}
+        bulkActions={bulkActions}
+      />
+      <DeleteConfirm
+        ids={deletion.pending}
+        singular={config.singular}
+        plural={config.plural}
+        busy={deletion.busy}
+        consequence={config.deleteConsequence}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { collection, query, where, type Query } from 'firebase/firestore';
+import { Box, Typography } from '@mui/material';
+import type { DocumentData } from 'firebase/firestore';
+import {
+  DataTable,
+  useFirestoreTable,
+  type DataTableColumn,
+  type WithId,
+} from '@/components/DataTable';
+import { useSession } from '@/features/auth';
+import { db } from '@/lib/firebase';
+import type { LookupData } from '../lookups';
+import { resourceRoutes } from '../routes';
+import { deliveryLocationColumns } from './delivery-locations';
+import { franchiseLocationColumns } from './franchise-locations';
+
+/** A territory's franchise and delivery locations, under its detail card. */
+export function TerritoryLocations({ id, lookups }: { id: string; lookups: LookupData }) {
+  const { can } = useSession();
+  const franchiseColumns = useMemo(
+    () => withoutTerritory(franchiseLocationColumns(lookups)),
+    [lookups],
+  );
+  const deliveryColumns = useMemo(
+    () => withoutTerritory(deliveryLocationColumns(lookups)),
+    [lookups],
+  );
+  return (
+    <>
+      {can('franchiseLocations.view') && (
+        <LocationTable
+          title="Franchise locations"
+          collectionName="franchise_locations"
+          territoryId={id}
+          columns={franchiseColumns}
+          detailPath={resourceRoutes.franchiseLocations.detail}
+        />
+      )}
+      {can('deliveryLocations.view') && (
+        <LocationTable
+          title="Delivery locations"
+          collectionName="delivery_locations"
+          territoryId={id}
+          columns={deliveryColumns}
+          detailPath={resourceRoutes.deliveryLocations.detail}
+        />
+      )}
+    </>
+  );
+}
+
+/** Every row here belongs to this territory, so its column would say nothing. */
+function withoutTerritory<T>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] {
+  return columns.filter((c) => c.field !== 'territoryId' && c.field !== 'territoryName');
+}
+
+function LocationTable<D extends DocumentData>({
+  title,
+  collectionName,
+  territoryId,
+  columns,
+  detailPath,
+}: {
+  title: string;
+  collectionName: string;
+  territoryId: string;
+  columns: DataTableColumn<WithId<D>>[];
+  detailPath: (id: string) => string;
+}) {
+  const navigate = useNavigate();
+  const base = useMemo(
+    () =>
+      query(collection(db, collectionName), where('territoryId', '==', territoryId)) as Query<D>,
+    [collectionName, territoryId],
+  );
+  const table = useFirestoreTable<D>({ query: base, columns });
+  return (
+    <Box sx={{ mt: 4 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <DataTable
+        {...table}
+        label={title}
+        emptyMessage={`No ${title.toLowerCase()} in this territory`}
+        onRowClick={(row) => navigate(detailPath(row.id))}
+      />
+    </Box>
+  );
+}

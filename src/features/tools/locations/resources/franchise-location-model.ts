@@ -1,0 +1,68 @@
+import * as Yup from 'yup';
+import type { WithId } from '@/components/DataTable';
+import type { LookupData } from '../lookups';
+import { requiredMessage, requiredText } from '../schemas';
+
+export const LOCATION_TYPES = ['truck', 'restaurant'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
+  truck: 'Truck',
+  restaurant: 'Restaurant',
+};
+
+/** franchise_locations/{id} (spec 01 §3). territoryName is copied so the list can sort by it. */
+export interface FranchiseLocation {
+  name: string;
+  territoryId: string;
+  territoryName: string;
+  type: LocationType;
+  enabled: boolean;
+}
+
+export interface FranchiseLocationValues {
+  name: string;
+  territoryId: string;
+  type: LocationType;
+  enabled: boolean;
+}
+
+export const franchiseLocationSchema: Yup.ObjectSchema<FranchiseLocationValues> = Yup.object({
+  name: requiredText('Name'),
+  territoryId: requiredText('Territory'),
+  type: Yup.mixed<LocationType>()
+    .oneOf(LOCATION_TYPES, 'Type must be truck or restaurant')
+    .required(requiredMessage('Type')),
+  enabled: Yup.boolean().defined(),
+});
+
+export const emptyFranchiseLocationValues: FranchiseLocationValues = {
+  name: '',
+  territoryId: '',
+  type: 'truck',
+  enabled: true,
+};
+
+export function franchiseLocationToValues(
+  location: WithId<FranchiseLocation>,
+): FranchiseLocationValues {
+  return {
+    name: location.name ?? '',
+    territoryId: location.territoryId ?? '',
+    type: LOCATION_TYPES.includes(location.type) ? location.type : 'truck',
+    enabled: location.enabled !== false,
+  };
+}
+
+export function franchiseLocationToDocument(
+  values: FranchiseLocationValues,
+  { lookups }: { lookups: LookupData },
+): FranchiseLocation {
+  const territory = lookups.territories.find((t) => t.id === values.territoryId);
+  return {
+    name: values.name.trim(),
+    territoryId: values.territoryId,
+    territoryName: territory?.name ?? '',
+    type: values.type,
+    enabled: values.enabled,
+  };
+}

@@ -1,0 +1,47 @@
+import type { ResourceConfig } from '../kit/types';
+import { resourceRoutes } from '../routes';
+import {
+  emptyLlcValues,
+  llcSchema,
+  llcTerritoryNames,
+  llcToDocument,
+  llcToValues,
+  type Llc,
+  type LlcValues,
+} from './llc-model';
+
+export const llcsConfig: ResourceConfig<Llc, LlcValues> = {
+  area: 'llcs',
+  collection: 'llcs',
+  singular: 'LLC',
+  plural: 'LLCs',
+  paths: resourceRoutes.llcs,
+  lookups: ['territories'],
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text' },
+    {
+      name: 'territoryIds',
+      label: 'Territories',
+      kind: 'multiselect',
+      options: (lookups) => lookups.territories.map((t) => ({ value: t.id, label: t.name })),
+    },
+  ],
+  schema: llcSchema,
+  emptyValues: emptyLlcValues,
+  toValues: llcToValues,
+  toDocument: llcToDocument,
+  columns: (lookups) => [
+    { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' } },
+    {
+      field: 'territoryIds',
+      header: 'Territories',
+      render: (llc) => llcTerritoryNames(llc, lookups),
+    },
+  ],
+  initialListState: { sort: { field: 'name', direction: 'asc' } },
+  detailRows: [
+    { label: 'Name', value: (llc) => llc.name },
+    { label: 'Territories', value: (llc, lookups) => llcTerritoryNames(llc, lookups) },
+  ],
+  titleOf: (llc) => llc.name || 'LLC',
+};

@@ -1,0 +1,67 @@
+import { formatPhone } from '@/components/PhoneField';
+import { deleteTerritories } from '../api/delete-territories';
+import type { ResourceConfig } from '../kit/types';
+import { userLabel } from '../lookups';
+import { resourceRoutes } from '../routes';
+import { TerritoryLocations } from './TerritoryLocations';
+import {
+  assignedUserName,
+  emptyTerritoryValues,
+  territorySchema,
+  territoryToDocument,
+  territoryToValues,
+  type Territory,
+  type TerritoryValues,
+} from './territory-model';
+
+export const territoriesConfig: ResourceConfig<Territory, TerritoryValues> = {
+  area: 'territories',
+  collection: 'territories',
+  singular: 'Territory',
+  plural: 'Territories',
+  paths: resourceRoutes.territories,
+  lookups: ['users'],
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', half: true },
+    {
+      name: 'userId',
+      label: 'Assigned user',
+      kind: 'select',
+      half: true,
+      options: (lookups) => [
+        { value: '', label: 'Nobody' },
+        ...lookups.users.map((user) => ({ value: user.id, label: userLabel(user) })),
+      ],
+    },
+  ],
+  schema: territorySchema,
+  emptyValues: emptyTerritoryValues,
+  toValues: territoryToValues,
+  toDocument: territoryToDocument,
+  columns: () => [
+    { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' } },
+    {
+      field: 'user_last',
+      header: 'Assigned user',
+      sortable: true,
+      render: (territory) => assignedUserName(territory),
+    },
+    { field: 'user_email', header: 'Email', sortable: true, filter: { type: 'text' } },
+    {
+      field: 'user_mobile',
+      header: 'Mobile',
+      render: (territory) => formatPhone(territory.user_mobile),
+    },
+  ],
+  initialListState: { sort: { field: 'name', direction: 'asc' } },
+  detailRows: [
+    { label: 'Name', value: (t) => t.name },
+    { label: 'Assigned user', value: (t) => assignedUserName(t) },
+    { label: 'Email', value: (t) => t.user_email },
+    { label: 'Mobile', value: (t) => formatPhone(t.user_mobile) },
+  ],
+  DetailExtra: TerritoryLocations,
+  deleteMany: (ids) => deleteTerritories({ ids }),
+  deleteConsequence: 'Its franchise and delivery locations will no longer have a territory.',
+  titleOf: (t) => t.name || 'Territory',
+};
