@@ -183,7 +183,8 @@ function firebaseConfigPath(ports) {
   if (same) return original;
   const dir = path.join(ROOT, '.emulators');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'firebase.json');
+  // One file per port set, so two launches side by side do not read each other's ports.
+  const file = path.join(dir, `firebase.${ports.auth}.json`);
   const abs = (p) => (p ? path.join(ROOT, p) : p);
   writeFileSync(
     file,
