@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { formatDateTime } from '@/lib/format';
 import { deleteItems } from './api/delete-items';
 import { useItem } from './api/get-item';
-import { useConfirm } from './components/ConfirmDialog';
+import { useConfirm } from '@/components/ConfirmDialog';
 import { ItemLoadState } from './components/ItemLoadState';
 import { ItemPhoto } from './components/ItemPhoto';
 import { ItemStatusChip } from './components/ItemStatusChip';

@@ -11,7 +11,7 @@ import { DataTable, useFirestoreTable, type BulkAction } from '@/components/Data
 import { PageHeader } from '@/components/PageHeader';
 import { deleteItems } from './api/delete-items';
 import { typedItemsCollection } from './api/items-ref';
-import { useConfirm } from './components/ConfirmDialog';
+import { useConfirm } from '@/components/ConfirmDialog';
 import { itemColumns } from './components/itemColumns';
 import { ReorderItemsTable } from './components/ReorderItemsTable';
 import { itemPaths, type Item } from './model/item';

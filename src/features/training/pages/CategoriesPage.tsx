@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { deleteCategory } from '../api/delete-category';
 import { errorText } from '../api/errors';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCategories } from '../components/useCategories';
 import type { VideoCategory } from '../model/types';
 import { trainingPaths } from '../paths';
@@ -118,7 +118,7 @@ export function CategoriesPage() {
         initialState={{ sort: { field: 'order', direction: 'asc' } }}
         minWidth={480}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         title="Delete category?"
         message={`"${deleting?.name ?? ''}" will be removed. Categories that still have videos cannot be deleted.`}

@@ -20,7 +20,7 @@ import { PAGE_SIZES, useFirestoreTable, type PageSize } from '@/components/DataT
 import { deleteVideo } from '../api/delete-video';
 import { errorText } from '../api/errors';
 import { videosQuery } from '../api/videos-query';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCategories } from '../components/useCategories';
 import { useIsTopRole } from '../components/useIsTopRole';
 import { VideoCard } from '../components/VideoCard';
@@ -173,7 +173,7 @@ export function VideosPage() {
           },
         }}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         title="Delete video?"
         message={`"${deleting?.title ?? ''}" will be removed for everyone.`}

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 interface DeleteConfirmProps {
   ids: string[] | null;

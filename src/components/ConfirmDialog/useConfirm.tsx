@@ -1,14 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { ConfirmDialog } from './ConfirmDialog';
 
-interface ConfirmRequest {
+export interface ConfirmRequest {
   title: string;
   message: ReactNode;
   confirmLabel: string;
@@ -39,20 +32,14 @@ export function useConfirm(): [(request: ConfirmRequest) => Promise<boolean>, Re
   };
 
   const dialog = (
-    <Dialog open={request !== null} onClose={() => answer(false)} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{request?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{request?.message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button size="large" onClick={() => answer(false)}>
-          Cancel
-        </Button>
-        <Button size="large" color="error" variant="contained" onClick={() => answer(true)}>
-          {request?.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={request !== null}
+      title={request?.title ?? ''}
+      message={request?.message}
+      confirmLabel={request?.confirmLabel}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+    />
   );
   return [confirm, dialog];
 }
