@@ -427,6 +427,74 @@ function buildData(model, now = new Date()) {
     });
   });
 
+  // Training: three categories and six videos (spec 02 §3); some videos sit in several categories.
+  const trainingCategories = [
+    ['training-category-food-safety', 'Food Safety'],
+    ['training-category-truck-operations', 'Truck Operations'],
+    ['training-category-customer-service', 'Customer Service'],
+  ];
+  trainingCategories.forEach(([id, name], i) => {
+    put('training_video_categories', id, {
+      name,
+      nameLower: name.toLowerCase(),
+      order: i + 1,
+      ...stamps,
+    });
+  });
+  const categoryRef = (i) => ({ id: trainingCategories[i][0], name: trainingCategories[i][1] });
+  const trainingVideos = [
+    [
+      'Handwashing and glove use',
+      'When to wash, how long, and when gloves must be changed during a shift.',
+      'https://vimeo.com/76979871',
+      [0],
+    ],
+    [
+      'Cold holding temperatures',
+      'Keeping seafood at 41 °F or below: probing, logging and what to do when a cooler fails.',
+      'https://vimeo.com/22439234',
+      [0, 1],
+    ],
+    [
+      'Opening the truck',
+      'Generator, propane, fryers and the window: the opening checklist step by step.',
+      'https://vimeo.com/1084537',
+      [1],
+    ],
+    [
+      'Closing and cleaning the truck',
+      'Shutting down equipment safely, cleaning the line and securing the truck for the night.',
+      'https://vimeo.com/90509568',
+      [1, 0],
+    ],
+    [
+      'Greeting guests at the window',
+      'A friendly, quick greeting, reading the order back and handling the line at rush hour.',
+      'https://vimeo.com/148751763',
+      [2],
+    ],
+    [
+      'Handling complaints',
+      'Listen, apologise, fix: how to turn a bad experience into a returning guest.',
+      'https://vimeo.com/347119375',
+      [2, 0, 1],
+    ],
+  ];
+  trainingVideos.forEach(([title, description, url, categoryIndexes], i) => {
+    const at = ts(daysAgo(30 - i * 4));
+    // In category order, as the app's form stores them.
+    const categories = [...categoryIndexes].sort((a, b) => a - b).map(categoryRef);
+    put('training_videos', `training-video-${i + 1}`, {
+      title,
+      description,
+      url,
+      categoryIds: categories.map((c) => c.id),
+      categories,
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+
   return docs;
 }
 

@@ -1,0 +1,16 @@
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+
+export interface SetDisabledInput {
+  ids: readonly string[];
+  disabled: boolean;
+}
+
+/** Disables or enables one or more users in one batch (at most 500, a page is at most 75). */
+export async function setUsersDisabled({ ids, disabled }: SetDisabledInput): Promise<void> {
+  const batch = writeBatch(db);
+  for (const id of ids) {
+    batch.update(doc(db, 'users', id), { disabled, updatedAt: serverTimestamp() });
+  }
+  await batch.commit();
+}

@@ -1,0 +1,18 @@
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { resolvePermissions, type PermissionMap, type Role } from '@/features/auth';
+import { db } from '@/lib/firebase';
+
+export interface UpdatePermissionsInput {
+  id: string;
+  role: Role | null;
+  overrides: PermissionMap;
+}
+
+/** Update permissions (spec 01 §7): the overrides and the resolved map in one write. */
+export async function updatePermissions({ id, role, overrides }: UpdatePermissionsInput) {
+  await updateDoc(doc(db, 'users', id), {
+    permissionOverrides: overrides,
+    permissions: resolvePermissions(role, overrides),
+    updatedAt: serverTimestamp(),
+  });
+}

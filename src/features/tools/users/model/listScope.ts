@@ -1,0 +1,56 @@
+/**
+ * Which users a viewer may list (spec 01 §6): the two top roles see everyone; anyone else with
+ * View Users sees only people of their own franchisee location who are neither Super Admin nor
+ * Franchisee Owner. The rules refuse any query that does not say so, so the list query is built
+ * from this.
+ */
+import { isRole, ROLES, TOP_ROLES, type Role, type UserProfile } from '@/features/auth';
+
+/**
+ * Roles a location-scoped viewer may list. Staff without a role are readable one by one but not
+ * listed: the rules' query check cannot prove `role in [..., null]` (README Decisions).
+ */
+export const SCOPED_ROLES: readonly Role[] = ['manager', 'employee', 'fulfillment'];
+
+export type UserListScope =
+  | { kind: 'all'; roles: Role[] }
+  | { kind: 'location'; franchiseeLocationId: string; roles: Role[] }
+  /** A scoped viewer without a franchisee location sees nobody. */
+  | { kind: 'none' };
+
+/** Roles the viewer can filter by (the checkbox options). */
+export function filterableRoles(viewer: Pick<UserProfile, 'role'>): Role[] {
+  const top = viewer.role !== null && TOP_ROLES.includes(viewer.role);
+  return top ? [...ROLES] : ROLES.filter((role) => SCOPED_ROLES.includes(role));
+}
+
+/** The `role` query parameter values that are real roles the viewer may filter by. */
+export function parseRoleParams(
+  params: readonly string[],
+  viewer: Pick<UserProfile, 'role'>,
+): Role[] {
+  const allowed = filterableRoles(viewer);
+  return [...new Set(params)].filter(
+    (value): value is Role => isRole(value) && allowed.includes(value),
+  );
+}
+
+/**
+ * The constraints of the list query for `viewer` with the chosen role filter (empty: all roles the
+ * viewer may see).
+ */
+export function userListScope(
+  viewer: Pick<UserProfile, 'role' | 'franchiseeLocationId'>,
+  selectedRoles: readonly Role[],
+): UserListScope {
+  if (viewer.role !== null && TOP_ROLES.includes(viewer.role)) {
+    return { kind: 'all', roles: [...selectedRoles] };
+  }
+  if (!viewer.franchiseeLocationId) return { kind: 'none' };
+  const roles = selectedRoles.filter((role) => SCOPED_ROLES.includes(role));
+  return {
+    kind: 'location',
+    franchiseeLocationId: viewer.franchiseeLocationId,
+    roles: roles.length > 0 ? roles : [...SCOPED_ROLES],
+  };
+}

@@ -1,0 +1,50 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { displayName, type PermissionMap, type UserProfile } from '@/features/auth';
+import { PageHeader } from '@/components/PageHeader';
+import { useUser } from '../api/get-user';
+import { updatePermissions } from '../api/update-permissions';
+import { PermissionsMatrix } from '../components/PermissionsMatrix';
+import { UserStateFallback } from '../components/UserStateFallback';
+import { errorMessage, PERMISSIONS_UPDATED } from '../model/messages';
+import { cleanOverrides } from '../model/permissionMatrix';
+import { userPaths } from '../model/paths';
+
+function UserPermissions({ user }: { user: UserProfile }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const save = async (overrides: PermissionMap) => {
+    try {
+      await updatePermissions({ id: user.id, role: user.role, overrides });
+      enqueueSnackbar(PERMISSIONS_UPDATED, { variant: 'success' });
+      navigate(userPaths.detail(user.id));
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="User Permissions"
+        subtitle={`${displayName(user)} · ${user.roleName || 'No role'}`}
+      />
+      <PermissionsMatrix
+        role={user.role}
+        overrides={cleanOverrides(user.permissionOverrides)}
+        onSave={save}
+        onCancel={() => navigate(userPaths.detail(user.id))}
+      />
+    </>
+  );
+}
+
+export default function UserPermissionsPage() {
+  const { id } = useParams();
+  const state = useUser(id);
+  if (state.status !== 'ready') return <UserStateFallback state={state} title="User Permissions" />;
+  // Keyed so a reload of the same user keeps the draft, and another user starts fresh.
+  return <UserPermissions key={state.user.id} user={state.user} />;
+}

@@ -1,0 +1,228 @@
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { Button, Chip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
+import PeopleIcon from '@mui/icons-material/People';
+import { collection, query, where, type Query } from 'firebase/firestore';
+import {
+  displayName,
+  ROLE_NAMES,
+  useSession,
+  useSignedInUser,
+  type UserProfile,
+} from '@/features/auth';
+import {
+  DataTable,
+  useFirestoreTable,
+  type BulkAction,
+  type DataTableColumn,
+  type FilterValue,
+  type TableState,
+  type WithId,
+} from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { PageHeader } from '@/components/PageHeader';
+import { db } from '@/lib/firebase';
+import { useUserFormOptions } from '../api/list-options';
+import { setUsersDisabled } from '../api/set-disabled';
+import {
+  filterableRoles,
+  parseRoleParams,
+  userListScope,
+  type UserListScope,
+} from '../model/listScope';
+import { errorMessage, USER_DISABLED } from '../model/messages';
+import { userPaths } from '../model/paths';
+import { territoryNames } from '../model/territoryNames';
+
+type UserDoc = Omit<UserProfile, 'id'>;
+type UserRow = WithId<UserDoc>;
+
+const ROLE_PARAM = 'role';
+
+const baseColumns: DataTableColumn<UserRow>[] = [
+  {
+    field: 'firstName',
+    header: 'Name',
+    sortable: true,
+    render: (user) => displayName(user),
+  },
+  {
+    field: 'email',
+    header: 'Email',
+    sortable: true,
+    // Firestore matches a prefix, case-sensitively; e-mails are stored as typed (mostly lower case).
+    filter: { type: 'text' },
+  },
+  {
+    field: 'role',
+    header: 'Role',
+    render: (user) => user.roleName || 'No role',
+  },
+  {
+    field: 'assignedTerritories',
+    header: 'Territories',
+    render: (user) => (user.assignedTerritories ?? []).join(', '),
+  },
+  {
+    field: 'disabled',
+    header: 'Status',
+    filter: {
+      type: 'checkbox',
+      options: [
+        { value: false, label: 'Active' },
+        { value: true, label: 'Disabled' },
+      ],
+    },
+    render: (user) =>
+      user.disabled ? (
+        <Chip size="small" color="error" label="Disabled" />
+      ) : (
+        <Chip size="small" color="success" variant="outlined" label="Active" />
+      ),
+  },
+];
+
+/** The list query for a scope; a location scope carries the constraints the rules demand. */
+function buildUsersQuery(scope: UserListScope): Query<UserDoc> {
+  // The converter-free collection is typed as the stored document shape.
+  const users = collection(db, 'users') as Query<UserDoc>;
+  if (scope.kind === 'location') {
+    return query(
+      users,
+      where('franchiseeLocationId', '==', scope.franchiseeLocationId),
+      where('role', 'in', scope.roles),
+    );
+  }
+  if (scope.kind === 'all' && scope.roles.length > 0) {
+    return query(users, where('role', 'in', scope.roles));
+  }
+  return users;
+}
+
+/**
+ * The users list (spec 01 §2, §6). The role filter lives in the URL (`?role=manager`, the spec's
+ * "list, optionally by role") and is folded into the base query rather than left to the table,
+ * because a location-scoped viewer's query must already carry `role in [...]` for the rules.
+ */
+export default function UsersListPage() {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { can } = useSession();
+  const { profile: viewer, user: me } = useSignedInUser();
+  const [params, setParams] = useSearchParams();
+  const selectedRoles = parseRoleParams(params.getAll(ROLE_PARAM), viewer);
+  const scope = userListScope(viewer, selectedRoles);
+  // Built inline: useFirestoreTable keeps the previous query while the new one is queryEqual.
+  const baseQuery = buildUsersQuery(scope);
+
+  const { territories } = useUserFormOptions();
+  const table = useFirestoreTable({
+    query: baseQuery,
+    columns: baseColumns,
+    initialState: { sort: { field: 'firstName', direction: 'asc' } },
+  });
+
+  // The role column's checkbox filter is shown by the table but applied through the URL.
+  const roleOptions = filterableRoles(viewer).map((role) => ({
+    value: role,
+    label: ROLE_NAMES[role],
+  }));
+  const columns = baseColumns.map((column): DataTableColumn<UserRow> => {
+    if (column.field === 'role') {
+      return { ...column, filter: { type: 'checkbox', options: roleOptions } };
+    }
+    if (column.field === 'assignedTerritories') {
+      return { ...column, render: (user) => territoryNames(user, territories).join(', ') };
+    }
+    return column;
+  });
+  const roleFilter: FilterValue | undefined =
+    selectedRoles.length > 0 ? { type: 'checkbox', values: selectedRoles } : undefined;
+  const state: TableState = {
+    ...table.state,
+    filters: { ...table.state.filters, role: roleFilter },
+  };
+  const onStateChange = (next: TableState) => {
+    const nextRole = next.filters.role;
+    const values = nextRole?.type === 'checkbox' ? nextRole.values.map(String) : [];
+    if (values.join(',') !== selectedRoles.join(',')) {
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          out.delete(ROLE_PARAM);
+          values.forEach((value) => out.append(ROLE_PARAM, value));
+          return out;
+        },
+        { replace: true },
+      );
+    }
+    const filters = { ...next.filters };
+    delete filters.role;
+    table.onStateChange({ ...next, filters });
+  };
+
+  const bulkActions: BulkAction<UserRow>[] = can('users.editPermissions')
+    ? [
+        {
+          label: 'Disable',
+          icon: <BlockIcon />,
+          onClick: async (rows) => {
+            // Nobody locks themselves out from the list.
+            const ids = rows.map((row) => row.id).filter((id) => id !== me.uid);
+            if (ids.length === 0) return;
+            try {
+              await setUsersDisabled({ ids, disabled: true });
+              enqueueSnackbar(ids.length === 1 ? USER_DISABLED : `${ids.length} users disabled`, {
+                variant: 'success',
+              });
+              table.refresh();
+            } catch (error) {
+              enqueueSnackbar(errorMessage(error), { variant: 'error' });
+            }
+          },
+        },
+      ]
+    : [];
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        actions={
+          can('users.create') && (
+            <Button
+              component={RouterLink}
+              to={userPaths.new}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              New User
+            </Button>
+          )
+        }
+      />
+      {scope.kind === 'none' ? (
+        <EmptyState
+          icon={<PeopleIcon />}
+          title="No users to show"
+          description="You see the people of your franchisee location, and your account has none."
+        />
+      ) : (
+        <DataTable
+          {...table}
+          columns={columns}
+          state={state}
+          onStateChange={onStateChange}
+          label="Users"
+          emptyMessage="No users yet"
+          noMatchesMessage="No users match the current filters"
+          onRowClick={(user) => navigate(userPaths.detail(user.id))}
+          bulkActions={bulkActions}
+          minWidth={760}
+        />
+      )}
+    </>
+  );
+}
