@@ -1,21 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Grid,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SecurityIcon from '@mui/icons-material/Security';
 import BlockIcon from '@mui/icons-material/Block';
@@ -23,6 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { displayName, useSession, useSignedInUser, type UserProfile } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatPhone } from '@/components/PhoneField';
 import { deleteUser } from '../api/delete-user';
 import { useUser } from '../api/get-user';
@@ -167,23 +154,14 @@ function UserDetail({ user }: { user: UserProfile }) {
           </Grid>
         </CardContent>
       </Card>
-      <Dialog open={confirmDelete} onClose={() => !busy && setConfirmDelete(false)}>
-        <DialogTitle>Delete {displayName(user)}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Their profile is removed and they are taken off their territories. If they sign in again
-            they will wait for access like a new sign-up.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void remove()} loading={busy}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={`Delete ${displayName(user)}?`}
+        message="Their profile is removed and they are taken off their territories. If they sign in again they will wait for access like a new sign-up."
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setConfirmDelete(false)}
+      />
     </>
   );
 }
