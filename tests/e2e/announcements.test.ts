@@ -47,6 +47,15 @@ describe('announcements', () => {
     await page.getByRole('button', { name: 'Create Announcement' }).click();
     await page.getByText('Message is required').waitFor();
 
+    // Deleted before the others exist, so the bell's paging below sees the same list as ever.
+    const doomed = `E2E doomed announcement ${stamp}`;
+    await createAnnouncement(page, doomed);
+    await page.getByRole('checkbox', { name: `Select ${doomed}` }).check();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Announcement deleted').waitFor();
+    await page.getByRole('row').filter({ hasText: doomed }).waitFor({ state: 'detached' });
+
     await createAnnouncement(page, FIRST);
     await bar(page).getByText(FIRST).waitFor();
     expect(await headerHeight(page)).toBeGreaterThanOrEqual(128);

@@ -3,18 +3,24 @@ import { useNavigate } from 'react-router-dom';
 import type { CollectionReference } from 'firebase/firestore';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useSnackbar } from 'notistack';
 import { useSession } from '@/features/auth';
 import { announcementsCollection } from '@/features/notifications';
-import { DataTable, useFirestoreTable } from '@/components/DataTable';
+import { DataTable, useFirestoreTable, type BulkAction } from '@/components/DataTable';
+import { useConfirm } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { announcementColumns, type AnnouncementDoc } from './columns';
 import { announcementPaths } from './routes';
+import { deleteAnnouncements } from './api/delete-announcements';
 
 /** tools/announcements: every announcement, newest first, paged on the server. */
 export default function AnnouncementsListPage() {
   const { can } = useSession();
   const navigate = useNavigate();
   const canEdit = can('announcements.edit');
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirm, confirmDialog] = useConfirm();
   // The cast only names the stored shape; rules (validAnnouncement) guarantee these fields.
   const base = useMemo(() => announcementsCollection() as CollectionReference<AnnouncementDoc>, []);
   const table = useFirestoreTable({
@@ -23,8 +29,42 @@ export default function AnnouncementsListPage() {
     initialState: { sort: { field: 'createdAt', direction: 'desc' } },
   });
 
+  const bulkActions: BulkAction<AnnouncementDoc & { id: string }>[] = can('announcements.delete')
+    ? [
+        {
+          label: 'Delete',
+          icon: <DeleteIcon />,
+          onClick: async (rows) => {
+            const ok = await confirm({
+              title:
+                rows.length === 1 ? 'Delete announcement?' : `Delete ${rows.length} announcements?`,
+              message: 'Deleted announcements disappear from the bar and the bell for everyone.',
+              confirmLabel: 'Delete',
+            });
+            if (!ok) return;
+            try {
+              await deleteAnnouncements(rows);
+              enqueueSnackbar(
+                rows.length === 1 ? 'Announcement deleted' : `${rows.length} announcements deleted`,
+                { variant: 'success' },
+              );
+              table.refresh();
+            } catch (error) {
+              console.error('Deleting announcements failed', error);
+              enqueueSnackbar(error instanceof Error ? error.message : 'Something went wrong', {
+                variant: 'error',
+              });
+              // Rethrown so the table keeps the selection for a retry.
+              throw error;
+            }
+          },
+        },
+      ]
+    : [];
+
   return (
     <>
+      {confirmDialog}
       <PageHeader
         title="Announcements"
         actions={
@@ -43,6 +83,7 @@ export default function AnnouncementsListPage() {
         {...table}
         label="Announcements"
         emptyMessage="No announcements yet"
+        bulkActions={bulkActions}
         onRowClick={canEdit ? (row) => navigate(announcementPaths.edit(row.id)) : undefined}
       />
     </>
