@@ -131,8 +131,11 @@ describe('announcements', () => {
     const dialog = page.getByRole('dialog', { name: 'Announcements' });
     await dialog.getByText(LATEST).waitFor();
     await dialog.getByText(/^Page 1 of \d+$/).waitFor();
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(320);
+    // The popover grows in, so measure once its opening transition has finished.
+    await waitUntil(
+      async () => (await dialog.boundingBox())?.width === 320,
+      'the bell popover is 320 px wide',
+    );
     await screenshot(page, 'announcement-bell-768');
     await page.context().close();
   });
