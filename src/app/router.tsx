@@ -13,6 +13,8 @@ import { paths } from '@/lib/paths';
 import type { FeaturePages } from '@/lib/featurePages';
 import { toolsPages } from '@/features/tools';
 import { trainingPages } from '@/features/training';
+import { ordersPages } from '@/features/orders';
+import { compliancePages } from '@/features/compliance';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { RouteEffects } from './RouteEffects';
 import { ParamRedirect } from './ParamRedirect';
@@ -39,6 +41,8 @@ const BUILT_PAGES: FeaturePages = {
   ),
   ...toolsPages,
   ...trainingPages,
+  ...ordersPages,
+  ...compliancePages,
 };
 
 function Lazy({ children }: { children: ReactNode }) {

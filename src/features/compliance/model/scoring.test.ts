@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { resultColor, scoreColor, scoreReport } from './scoring';
+import type { QuestionWeight } from './types';
+
+let next = 0;
+function q(weight: QuestionWeight, pass: boolean, isNotApplicable = false) {
+  next += 1;
+  return { id: `q${next}`, weight, pass, isNotApplicable };
+}
+
+describe('scoreReport', () => {
+  it('divides passed weights by all weights', () => {
+    const s = scoreReport([q(5, true), q(3, false), q(2, true)]);
+    expect(s.score).toBe(70);
+    expect(s.result).toBe('pass');
+    expect(s.scoreName).toBe('70%');
+    expect(s.resultName).toBe('Pass');
+  });
+
+  it('passes at exactly 60 and fails just below', () => {
+    expect(scoreReport([q(3, true), q(2, false)]).result).toBe('pass');
+    expect(scoreReport([q(3, true), q(2, false)]).score).toBe(60);
+    const below = scoreReport([q(59, true), q(41, false)]);
+    expect(below.score).toBe(59);
+    expect(below.result).toBe('fail');
+  });
+
+  it('leaves N/A questions out of both sums', () => {
+    const s = scoreReport([q(10, true), q(20, false, true)]);
+    expect(s.score).toBe(100);
+    expect(s.grades[Object.keys(s.grades)[1]]).toBe('na:20');
+  });
+
+  it('leaves dnq questions out of the score', () => {
+    const s = scoreReport([q(4, true), q(6, false), q('dnq', true)]);
+    expect(s.score).toBe(40);
+    expect(s.result).toBe('fail');
+  });
+
+  it('is dnq when an applicable dnq question failed, whatever the score', () => {
+    const s = scoreReport([q(10, true), q('dnq', false)]);
+    expect(s.score).toBe(100);
+    expect(s.result).toBe('dnq');
+    expect(s.scoreName).toBe('DNQ');
+    expect(s.resultName).toBe('DNQ');
+  });
+
+  it('ignores a failed dnq question marked N/A', () => {
+    expect(scoreReport([q(10, true), q('dnq', false, true)]).result).toBe('pass');
+  });
+
+  it('scores 0 and fails when no weighted question applies', () => {
+    const s = scoreReport([q(5, true, true), q('dnq', true)]);
+    expect(s.score).toBe(0);
+    expect(s.result).toBe('fail');
+  });
+
+  it('rounds to one decimal', () => {
+    expect(scoreReport([q(1, true), q(2, false)]).score).toBe(33.3);
+    expect(scoreReport([q(2, true), q(1, false)]).score).toBe(66.7);
+  });
+
+  it('writes one grade token per question', () => {
+    const a = q(5, true);
+    const b = q('dnq', false);
+    const c = q(3, false, true);
+    expect(scoreReport([a, b, c]).grades).toEqual({
+      [a.id]: 'pass:5',
+      [b.id]: 'fail:dnq',
+      [c.id]: 'na:3',
+    });
+  });
+});
+
+describe('colours', () => {
+  it('colours the score: dnq error, 60+ success, else warning', () => {
+    expect(scoreColor(90, 'dnq')).toBe('error');
+    expect(scoreColor(60, 'pass')).toBe('success');
+    expect(scoreColor(59.9, 'fail')).toBe('warning');
+  });
+  it('colours the result: pass success, dnq error, fail warning', () => {
+    expect(resultColor('pass')).toBe('success');
+    expect(resultColor('dnq')).toBe('error');
+    expect(resultColor('fail')).toBe('warning');
+  });
+});

@@ -1,0 +1,121 @@
+import type { Timestamp } from 'firebase/firestore';
+
+/**
+ * Stored compliance shapes (spec 02 §3). Collections: `compliance_report_questions`,
+ * `compliance_report_sections`, `compliance_reports`, `mystery_shopper_reports`.
+ * The demo seed (scripts/seed.mjs) and `firestore.rules` use exactly these field names.
+ */
+
+export const LOCATION_TYPES = ['restaurant', 'truck'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+export const LOCATION_TYPE_NAMES: Record<LocationType, string> = {
+  restaurant: 'Restaurant',
+  truck: 'Truck',
+};
+
+/** Weights 1 to 20, or "dnq": failing a dnq question fails the whole report (spec 02 §4). */
+export type QuestionWeight = number | 'dnq';
+
+export interface ComplianceQuestion {
+  id: string;
+  type: LocationType;
+  sectionId: string;
+  weight: QuestionWeight;
+  question: string;
+  order: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ComplianceSection {
+  id: string;
+  name: string;
+  /** Lower-cased name, kept so uniqueness can be checked with one equality query. */
+  nameLower: string;
+  orderInRestaurant: number;
+  orderInTruck: number;
+  updatedAtTimestamp: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ReportImage {
+  fileName: string;
+  url: string;
+}
+
+/** A question as answered inside a report: a copy of the catalogue question plus the answer. */
+export interface ReportQuestion {
+  id: string;
+  question: string;
+  type: LocationType;
+  typeName: string;
+  weight: QuestionWeight;
+  order: number;
+  sectionId: string;
+  sectionName: string;
+  /** Order of the section for this report's location type. */
+  section: number;
+  pass: boolean;
+  isNotApplicable: boolean;
+  comment: string;
+  images: ReportImage[];
+}
+
+export type ReportStatus = 'draft' | 'published';
+export type ReportResult = 'pass' | 'fail' | 'dnq';
+export const RESULT_NAMES: Record<ReportResult, string> = {
+  pass: 'Pass',
+  fail: 'Fail',
+  dnq: 'DNQ',
+};
+
+export interface ComplianceReport {
+  id: string;
+  /** Drafts have no serial (0); a serial is taken from counters/complianceReports on publish. */
+  serialNo: number;
+  userId: string;
+  franchiseeLocationId: string;
+  franchiseeLocationType: LocationType;
+  franchiseeLocationName: string;
+  franchiseeLocationTypeName: string;
+  territoryId: string;
+  territoryName: string;
+  status: ReportStatus;
+  isDraft: boolean;
+  highlightNotes: string;
+  lowlightNotes: string;
+  questions: ReportQuestion[];
+  readRecipients: string[];
+  /** 0-100, rounded to one decimal. */
+  score: number;
+  /** Score as shown: "85.5%", or "DNQ" when the result is dnq. */
+  scoreName: string;
+  result: ReportResult;
+  resultName: string;
+  /** Per question id its grade token ("pass:5", "fail:dnq", "na:3"), see model/scoring.ts. */
+  grades: Record<string, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  updatedAtTimestamp: number;
+}
+
+export interface MysteryShopperFile {
+  name: string;
+  url: string;
+}
+
+export interface MysteryShopperReport {
+  id: string;
+  userId: string;
+  userName: string;
+  territoryId: string;
+  territoryName: string;
+  franchiseeLocationId: string;
+  franchiseeLocationName: string;
+  date: Timestamp;
+  text: string;
+  files: MysteryShopperFile[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}

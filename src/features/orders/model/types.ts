@@ -1,0 +1,89 @@
+import type { Timestamp } from 'firebase/firestore';
+
+/**
+ * Stored order shapes (spec 01 §3, collections `orders`, `draft_orders`, `orderNotifications`).
+ * The demo seed (scripts/seed.mjs) and `firestore.rules` use exactly these field names.
+ */
+
+/** Order status as stored; "revision" is labelled "Revision Requested" (spec 01 §4). */
+export const ORDER_STATUSES = ['pending', 'revision', 'approved', 'fulfilled', 'deleted'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  revision: 'Revision Requested',
+  approved: 'Approved',
+  fulfilled: 'Fulfilled',
+  deleted: 'Deleted',
+};
+
+export interface OrderLine {
+  id: string;
+  quantity: number;
+}
+
+/** One status change, appended to `Order.revisions` in the same write that changes the status. */
+export interface OrderRevision {
+  by: string;
+  byName: string;
+  at: Timestamp;
+  from: OrderStatus;
+  to: OrderStatus;
+  notes: string;
+}
+
+export interface Order {
+  id: string;
+  orderNumber: number;
+  status: OrderStatus;
+  overnightShipping: boolean;
+  items: OrderLine[];
+  maxPallets: number;
+  franchiseeNotes: string;
+  corporateNotes: string;
+  territoryId: string;
+  deliveryLocationId: string;
+  llcId: string;
+  enabled: boolean;
+  userId: string;
+  revisions: OrderRevision[];
+  readRecipients: string[];
+  territory: { name: string };
+  deliveryLocation: { name: string };
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Unix seconds of the last update (spec 01 §3). */
+  updatedAtTimestamp: number;
+}
+
+/** A draft has the order's shape without number, LLC and status data (spec 01 §3). */
+export type DraftOrder = Omit<
+  Order,
+  'orderNumber' | 'status' | 'llcId' | 'revisions' | 'readRecipients' | 'enabled'
+>;
+
+/** Notification document; its id is the order id (one notification per order). */
+export interface OrderNotification {
+  id: string;
+  orderId: string;
+  orderNumber: number;
+  status: { isPending: boolean; isApproved: boolean; isFulfilled: boolean };
+  territoryId: string;
+  /** Delivery location name, what the bell lists. */
+  name: string;
+  territoryName: string;
+  isOvernightShipping: boolean;
+  readRecipients: string[];
+  lastUpdated: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface FulfillmentNote {
+  id: string;
+  notes: string;
+  isCurrent: boolean;
+  isPast: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
