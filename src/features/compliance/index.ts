@@ -1,10 +1,12 @@
 import type { FeaturePages } from '@/lib/featurePages';
 import { cataloguePages } from './catalogue/pages';
+import { inspectionPages } from './inspection/pages';
 import { reportsPages } from './reports/pages';
 import { mysteryShopperPages } from './mysteryShopper/pages';
 
 export const compliancePages: FeaturePages = {
   ...cataloguePages,
+  ...inspectionPages,
   ...reportsPages,
   ...mysteryShopperPages,
 };
