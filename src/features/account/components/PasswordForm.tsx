@@ -1,9 +1,10 @@
 import { Formik, Form, type FormikHelpers } from 'formik';
-import { Box, Button, Card, CardContent, Grid, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { updatePassword } from '../api/update-password';
 import { errorMessage, RECENT_LOGIN_PASSWORD_MESSAGE } from '../errors';
 import { emptyPasswordForm, passwordSchema, type PasswordFormValues } from '../schemas';
+import { FormikTextField } from '@/components/FormikTextField';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated';
 
@@ -28,38 +29,26 @@ export function PasswordForm({ uid }: { uid: string }) {
           validationSchema={passwordSchema}
           onSubmit={submit}
         >
-          {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => {
-            const fieldError = (name: keyof PasswordFormValues) =>
-              touched[name] && errors[name] ? errors[name] : undefined;
+          {({ isSubmitting }) => {
             return (
               <Form noValidate aria-label="Change password">
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
+                    <FormikTextField
                       fullWidth
                       type="password"
                       label="Password"
                       name="password"
                       autoComplete="new-password"
-                      value={values.password}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      error={!!fieldError('password')}
-                      helperText={fieldError('password')}
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
+                    <FormikTextField
                       fullWidth
                       type="password"
                       label="Password Confirmation"
                       name="passwordConfirmation"
                       autoComplete="new-password"
-                      value={values.passwordConfirmation}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      error={!!fieldError('passwordConfirmation')}
-                      helperText={fieldError('passwordConfirmation')}
                     />
                   </Grid>
                 </Grid>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
-import { Box, Button, Card, CardContent, Grid, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, MenuItem } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { TIMEZONES, type UserProfile } from '@/features/auth';
 import { PhoneField } from '@/components/PhoneField';
@@ -12,6 +12,7 @@ import {
   toProfileValues,
   type ProfileFormValues,
 } from '../schemas';
+import { FormikTextField } from '@/components/FormikTextField';
 
 export const ACCOUNT_UPDATED_MESSAGE = 'Account updated';
 
@@ -45,50 +46,35 @@ export function ProfileForm({ uid, profile }: { uid: string; profile: UserProfil
           onSubmit={submit}
           enableReinitialize
         >
-          {({ values, errors, touched, handleChange, handleBlur, setFieldValue, isSubmitting }) => {
+          {({ values, errors, touched, handleBlur, setFieldValue, isSubmitting }) => {
             const fieldError = (name: keyof ProfileFormValues) =>
               touched[name] && errors[name] ? errors[name] : undefined;
             return (
               <Form noValidate aria-label="Profile">
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
+                    <FormikTextField
                       fullWidth
                       label="First name"
                       name="firstName"
                       autoComplete="given-name"
-                      value={values.firstName}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      error={!!fieldError('firstName')}
-                      helperText={fieldError('firstName')}
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
+                    <FormikTextField
                       fullWidth
                       label="Last name"
                       name="lastName"
                       autoComplete="family-name"
-                      value={values.lastName}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      error={!!fieldError('lastName')}
-                      helperText={fieldError('lastName')}
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
+                    <FormikTextField
                       fullWidth
                       type="email"
                       label="Email"
                       name="email"
                       autoComplete="email"
-                      value={values.email}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      error={!!fieldError('email')}
-                      helperText={fieldError('email')}
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
@@ -104,23 +90,13 @@ export function ProfileForm({ uid, profile }: { uid: string; profile: UserProfil
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
-                      select
-                      fullWidth
-                      label="Timezone"
-                      name="timezone"
-                      value={values.timezone}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      error={!!fieldError('timezone')}
-                      helperText={fieldError('timezone')}
-                    >
+                    <FormikTextField select fullWidth label="Timezone" name="timezone">
                       {TIMEZONES.map((zone) => (
                         <MenuItem key={zone} value={zone}>
                           {zone}
                         </MenuItem>
                       ))}
-                    </TextField>
+                    </FormikTextField>
                   </Grid>
                 </Grid>
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>

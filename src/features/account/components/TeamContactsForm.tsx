@@ -10,7 +10,6 @@ import {
   CircularProgress,
   Divider,
   Grid,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
@@ -26,6 +25,7 @@ import {
   toNotificationSettings,
   type NotificationSettings,
 } from '../schemas';
+import { FormikTextField } from '@/components/FormikTextField';
 
 export const NOTIFICATIONS_UPDATED_MESSAGE = 'Notifications settings updated';
 export const NOTIFICATIONS_FAILED_MESSAGE = 'Updating notifications settings has been failed.';
@@ -114,7 +114,7 @@ export function TeamContactsForm() {
       validationSchema={notificationSettingsSchema}
       onSubmit={submit}
     >
-      {({ values, errors, touched, handleChange, handleBlur, setFieldValue, isSubmitting }) => {
+      {({ values, errors, touched, handleBlur, setFieldValue, isSubmitting }) => {
         const fieldError = (name: keyof NotificationSettings) =>
           touched[name] && errors[name] ? errors[name] : undefined;
         return (
@@ -140,16 +140,11 @@ export function TeamContactsForm() {
                       </Typography>
                       <Grid container spacing={2}>
                         <Grid size={{ xs: 12, md: 6 }}>
-                          <TextField
+                          <FormikTextField
                             fullWidth
                             type="email"
                             label={`${TEAM_LABELS[team]} email`}
                             name={email}
-                            value={values[email]}
-                            onChange={handleChange}
-                            onBlur={handleBlur}
-                            error={!!fieldError(email)}
-                            helperText={fieldError(email)}
                           />
                         </Grid>
                         <Grid size={{ xs: 12, md: 6 }}>

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { videoSchema, type VideoFormValues } from '../model/schemas';
 import type { VideoCategory } from '../model/types';
 import { trainingPaths } from '../paths';
+import { FormikTextField } from '@/components/FormikTextField';
 
 interface VideoFormProps {
   initialValues: VideoFormValues;
@@ -37,7 +38,7 @@ export function VideoForm({ initialValues, categories, submitLabel, onSubmit }: 
   };
   return (
     <Formik initialValues={initialValues} validationSchema={videoSchema} onSubmit={submit}>
-      {({ values, errors, touched, handleChange, handleBlur, setFieldValue, isSubmitting }) => {
+      {({ values, errors, touched, handleBlur, setFieldValue, isSubmitting }) => {
         const fieldError = (name: keyof VideoFormValues) => {
           const error = errors[name];
           return touched[name] && typeof error === 'string' ? error : undefined;
@@ -47,25 +48,10 @@ export function VideoForm({ initialValues, categories, submitLabel, onSubmit }: 
             <Card variant="outlined" sx={{ maxWidth: 880 }}>
               <CardContent>
                 <Stack spacing={3}>
-                  <TextField
-                    label="Title"
-                    name="title"
-                    value={values.title}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    error={!!fieldError('title')}
-                    helperText={fieldError('title')}
-                    required
-                    fullWidth
-                  />
-                  <TextField
+                  <FormikTextField label="Title" name="title" required fullWidth />
+                  <FormikTextField
                     label="Description"
                     name="description"
-                    value={values.description}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    error={!!fieldError('description')}
-                    helperText={fieldError('description')}
                     required
                     fullWidth
                     multiline
@@ -108,16 +94,11 @@ export function VideoForm({ initialValues, categories, submitLabel, onSubmit }: 
                       </MenuItem>
                     ))}
                   </TextField>
-                  <TextField
+                  <FormikTextField
                     label="Vimeo link"
                     name="url"
                     type="url"
                     placeholder="https://vimeo.com/123456789"
-                    value={values.url}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    error={!!fieldError('url')}
-                    helperText={fieldError('url')}
                     required
                     fullWidth
                     slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none' } }}

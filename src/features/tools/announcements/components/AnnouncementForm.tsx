@@ -1,7 +1,8 @@
 import { Formik, Form, type FormikHelpers } from 'formik';
-import { Box, Button, Card, CardContent, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent } from '@mui/material';
 import { ANNOUNCEMENT_MAX_LENGTH } from '@/features/notifications';
 import { announcementSchema, toAnnouncementMessage, type AnnouncementFormValues } from '../schema';
+import { FormikTextField } from '@/components/FormikTextField';
 
 export interface AnnouncementFormProps {
   initialMessage?: string;
@@ -38,22 +39,17 @@ export function AnnouncementForm({
           validationSchema={announcementSchema}
           onSubmit={submit}
         >
-          {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => {
-            const error = touched.message && errors.message ? errors.message : undefined;
+          {({ values, isSubmitting }) => {
             return (
               <Form noValidate aria-label="Announcement">
-                <TextField
+                <FormikTextField
                   fullWidth
                   multiline
                   minRows={4}
                   maxRows={16}
                   label="Message"
                   name="message"
-                  value={values.message}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  error={!!error}
-                  helperText={error ?? `${values.message.length} / ${ANNOUNCEMENT_MAX_LENGTH}`}
+                  helperText={`${values.message.length} / ${ANNOUNCEMENT_MAX_LENGTH}`}
                 />
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
                   <Button onClick={onCancel} disabled={isSubmitting}>

@@ -1,0 +1,1 @@
+export { FormikTextField, type FormikTextFieldProps } from './FormikTextField';
