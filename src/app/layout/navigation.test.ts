@@ -29,8 +29,9 @@ describe('visibleNav', () => {
       expect(labels).toContain('Approvals/New Request');
       expect(labels).toContain('Admin tools/Users');
       expect(labels).toContain('Compliance/Compliance Questions');
+      expect(labels).toContain('Compliance/Mystery Shopper Reports');
       expect(labels).not.toContain('Compliance/Sample Compliance Reports');
-      expect(labels).toHaveLength(21);
+      expect(labels).toHaveLength(22);
     },
   );
 

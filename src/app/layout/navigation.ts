@@ -54,6 +54,11 @@ export const NAV_SECTIONS: NavSection[] = [
         to: paths.compliance.questions,
         permission: 'complianceQuestions.view',
       },
+      {
+        label: 'Mystery Shopper Reports',
+        to: paths.compliance.mysteryShopper,
+        permission: 'mysteryShopper.view',
+      },
     ],
   },
   {
