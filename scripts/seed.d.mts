@@ -25,3 +25,25 @@ export declare function seed(
 ): Promise<{ users: readonly DemoUser[]; counts: Record<string, number> }>;
 
 export declare function printLogins(log?: (line: string) => void): void;
+
+// Compliance catalogue (catalogue helper): the seeded sections and questions without timestamps.
+export interface SeedComplianceSection {
+  id: string;
+  name: string;
+  nameLower: string;
+  orderInRestaurant: number;
+  orderInTruck: number;
+  updatedAtTimestamp: number;
+}
+export interface SeedComplianceQuestion {
+  id: string;
+  type: 'restaurant' | 'truck';
+  sectionId: string;
+  weight: number | 'dnq';
+  question: string;
+  order: number;
+}
+export declare const complianceCatalogue: {
+  sections: readonly SeedComplianceSection[];
+  questions: readonly SeedComplianceQuestion[];
+};

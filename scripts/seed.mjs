@@ -20,6 +20,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { buildComplianceReports } from './lib/compliance-reports-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -78,13 +79,141 @@ export const DEMO_IDS = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// Compliance catalogue (spec 02 §3): question sections and questions for both location types.
+// Plain data with fixed ids so the compliance reports seed (below) and browser tests can reuse
+// it; buildData() adds the Firestore timestamps. Owned by the compliance catalogue feature.
+// ---------------------------------------------------------------------------------------------
+const CATALOGUE_STAMP = Date.UTC(2026, 4, 4, 9, 0, 0);
+const CATALOGUE_SECTIONS = [
+  // [slug, name, orderInRestaurant, orderInTruck]
+  ['food-safety', 'Food Safety', 1, 2],
+  ['cold-storage', 'Cold Storage', 2, 1],
+  ['cleanliness', 'Cleanliness', 3, 4],
+  ['equipment', 'Equipment', 4, 3],
+  ['staff-hygiene', 'Staff & Hygiene', 5, 5],
+  ['customer-service', 'Customer Service', 6, 7],
+  ['signage-branding', 'Signage & Branding', 7, 6],
+  ['documentation', 'Documentation', 8, 8],
+];
+/** Per section slug: [question text, which types ask it ('both' | 'restaurant' | 'truck')]. */
+const CATALOGUE_QUESTION_TEXTS = {
+  'food-safety': [
+    ['Raw seafood is stored below ready-to-eat food', 'both'],
+    ['Cooked fish reaches 145 °F, checked with a probe', 'both'],
+    ['Allergen chart is posted and up to date', 'both'],
+    ['Thawing is done under refrigeration or running water', 'restaurant'],
+    ['Food on the truck is covered while driving', 'truck'],
+  ],
+  'cold-storage': [
+    ['Walk-in cooler holds 41 °F or below', 'restaurant'],
+    ['Truck refrigerator holds 41 °F or below', 'truck'],
+    ['Freezer holds 0 °F or below', 'both'],
+    ['Temperature log filled in twice a day', 'both'],
+    ['Nothing is stored on the cooler floor', 'both'],
+  ],
+  cleanliness: [
+    ['Prep surfaces sanitized between tasks', 'both'],
+    ['Floors clean and dry behind the line', 'both'],
+    ['Dining room tables and chairs clean', 'restaurant'],
+    ['Restrooms clean and stocked', 'restaurant'],
+    ['Service window and counter wiped down', 'truck'],
+    ['Grease trap and waste water tank emptied on schedule', 'truck'],
+  ],
+  equipment: [
+    ['Fryer oil changed on schedule', 'both'],
+    ['Thermometers calibrated this week', 'both'],
+    ['Hood filters clean', 'restaurant'],
+    ['Generator serviced and vented away from the window', 'truck'],
+    ['Propane tanks secured and leak-checked', 'truck'],
+  ],
+  'staff-hygiene': [
+    ['Hands washed before glove changes', 'both'],
+    ['Hair restraints worn on the line', 'both'],
+    ['No bare-hand contact with ready-to-eat food', 'both'],
+    ['Sick staff policy posted and followed', 'both'],
+    ['Handwashing sink stocked with soap and paper towels', 'both'],
+  ],
+  'customer-service': [
+    ['Guests greeted within 30 seconds', 'both'],
+    ['Orders read back to the guest', 'both'],
+    ['Guest complaints logged and followed up', 'both'],
+    ['Ticket times under 8 minutes at peak', 'restaurant'],
+    ['Line managed at the window with a menu board', 'truck'],
+  ],
+  'signage-branding': [
+    ['Menu board prices match the current menu', 'both'],
+    ['Logo and colors match the brand guide', 'both'],
+    ['Exterior signage lit and undamaged', 'restaurant'],
+    ['Truck wrap clean and undamaged', 'truck'],
+  ],
+  documentation: [
+    ['Health permit displayed and current', 'both'],
+    ['Food handler certificates on file for all staff', 'both'],
+    ['Pest control visits logged', 'restaurant'],
+    ['Commissary agreement and route permit on board', 'truck'],
+  ],
+};
+/** The two dnq questions per type: failing either fails the whole report (spec 02 §4). */
+const CATALOGUE_DNQ = {
+  restaurant: ['Walk-in cooler holds 41 °F or below', 'Health permit displayed and current'],
+  truck: ['Truck refrigerator holds 41 °F or below', 'Propane tanks secured and leak-checked'],
+};
+const CATALOGUE_WEIGHTS = [5, 10, 3, 15, 1, 8, 20, 2, 12, 4, 6, 18, 7, 9, 14, 11, 16, 13, 17, 19];
+
+function buildComplianceCatalogue() {
+  const sections = CATALOGUE_SECTIONS.map(([slug, name, orderInRestaurant, orderInTruck], i) => ({
+    id: `compliance-section-${slug}`,
+    name,
+    nameLower: name.toLowerCase(),
+    orderInRestaurant,
+    orderInTruck,
+    updatedAtTimestamp: CATALOGUE_STAMP + i * 60_000,
+  }));
+  const questions = [];
+  for (const type of ['restaurant', 'truck']) {
+    let n = 0;
+    for (const [slug] of CATALOGUE_SECTIONS) {
+      const texts = CATALOGUE_QUESTION_TEXTS[slug].filter(([, t]) => t === 'both' || t === type);
+      texts.forEach(([question], i) => {
+        n += 1;
+        questions.push({
+          id: `compliance-question-${type}-${n}`,
+          type,
+          sectionId: `compliance-section-${slug}`,
+          weight: CATALOGUE_DNQ[type].includes(question)
+            ? 'dnq'
+            : CATALOGUE_WEIGHTS[(n - 1) % CATALOGUE_WEIGHTS.length],
+          question,
+          order: i + 1,
+        });
+      });
+    }
+  }
+  return { sections, questions };
+}
+
+/**
+ * The seeded compliance catalogue without timestamps: 8 sections
+ * ({ id, name, nameLower, orderInRestaurant, orderInTruck, updatedAtTimestamp }) and ~30 questions
+ * per type ({ id, type, sectionId, weight, question, order }). Ids are `compliance-section-<slug>`
+ * and `compliance-question-<type>-<n>`.
+ */
+export const complianceCatalogue = buildComplianceCatalogue();
+
 async function loadModel() {
   const opts = { configFile: false, logLevel: 'silent', root: ROOT };
-  const [{ module: permissions }, { module: user }] = await Promise.all([
+  const [{ module: permissions }, { module: user }, { module: scoring }] = await Promise.all([
     runnerImport(path.join(ROOT, 'src/features/auth/model/permissions.ts'), opts),
     runnerImport(path.join(ROOT, 'src/features/auth/model/user.ts'), opts),
+    // Compliance reports section: scores are made by the app's own scoring module.
+    runnerImport(path.join(ROOT, 'src/features/compliance/model/scoring.ts'), opts),
   ]);
-  return { ...permissions, DEFAULT_TIMEZONE: user.DEFAULT_TIMEZONE };
+  return {
+    ...permissions,
+    DEFAULT_TIMEZONE: user.DEFAULT_TIMEZONE,
+    scoreReport: scoring.scoreReport,
+  };
 }
 
 /** Small deterministic PRNG so every seed run writes the same data. */
@@ -330,6 +459,38 @@ function buildData(model, now = new Date()) {
     [north]: [owner.uid, byRole.manager.uid, byRole.employee.uid],
     [gulf]: [owner.uid],
   };
+  // Orders section (orders helper): the status history each seeded order went through, as
+  // revision entries {by, byName, at, from, to, notes} (src/features/orders/model/types.ts).
+  const admin = byRole.superAdmin;
+  const fulfiller = byRole.fulfillment;
+  const revisionEntry = (user, at, from, to, notes = '') => ({
+    by: user.uid,
+    byName: `${user.first} ${user.last}`,
+    at: ts(at),
+    from,
+    to,
+    notes,
+  });
+  const seedRevisions = (status, at) => {
+    const earlier = new Date(at.getTime() - 1800_000);
+    switch (status) {
+      case 'revision':
+        return [
+          revisionEntry(admin, at, 'pending', 'revision', 'Please reduce the fries quantity.'),
+        ];
+      case 'approved':
+        return [revisionEntry(admin, at, 'pending', 'approved', 'Approved.')];
+      case 'fulfilled':
+        return [
+          revisionEntry(admin, earlier, 'pending', 'approved'),
+          revisionEntry(fulfiller, at, 'approved', 'fulfilled'),
+        ];
+      case 'deleted':
+        return [revisionEntry(admin, at, 'pending', 'deleted')];
+      default:
+        return [];
+    }
+  };
   for (let n = 1; n <= 60; n++) {
     const territoryId = n % 3 === 0 ? gulf : north;
     const status = n > 50 ? (n % 2 ? 'pending' : 'revision') : statuses[n % 5];
@@ -363,7 +524,7 @@ function buildData(model, now = new Date()) {
       llcId: llcs.find((l) => l.territoryIds.includes(territoryId)).id,
       enabled: status !== 'deleted',
       userId: orderers[territoryId][n % orderers[territoryId].length],
-      revisions: status === 'revision' ? 1 : 0,
+      revisions: seedRevisions(status, updatedAt),
       readRecipients: status === 'pending' ? [] : [byRole.fulfillment.uid],
       territory: { name: territoryNames[territoryId] },
       deliveryLocation: { name: deliveryLocation.name },
@@ -387,6 +548,53 @@ function buildData(model, now = new Date()) {
       });
     }
   }
+  // Orders section (orders helper): three drafts of the Franchisee Owner, lines of quantity >= 1
+  // only (lines at 0 are not stored).
+  const draftRows = [
+    [
+      north,
+      'delivery-north-cafe',
+      [
+        [0, 4],
+        [1, 6],
+      ],
+      'Weekend restock.',
+      1,
+    ],
+    [north, 'delivery-north-commissary', [[3, 10]], '', 3],
+    [
+      gulf,
+      'delivery-gulf-warehouse',
+      [
+        [2, 2],
+        [5, 8],
+        [6, 20],
+      ],
+      'Call before delivery.',
+      6,
+    ],
+  ];
+  draftRows.forEach(([territoryId, deliveryLocationId, lines, notes, daysBack], i) => {
+    const location =
+      delivery.find((d) => d.id === deliveryLocationId) ??
+      delivery.find((d) => d.territoryId === territoryId);
+    const at = daysAgo(daysBack, 10 + i);
+    put('draft_orders', `draft-${i + 1}`, {
+      overnightShipping: i === 1,
+      items: lines.map(([index, quantity]) => ({ id: activeItems[index].id, quantity })),
+      maxPallets: 1 + i,
+      franchiseeNotes: notes,
+      corporateNotes: '',
+      territoryId,
+      deliveryLocationId: location.id,
+      userId: owner.uid,
+      territory: { name: territoryNames[territoryId] },
+      deliveryLocation: { name: location.name },
+      createdAt: ts(at),
+      updatedAt: ts(at),
+      updatedAtTimestamp: Math.floor(at.getTime() / 1000),
+    });
+  });
 
   const announcements = [
     'Welcome to the new franchise portal!',
@@ -494,6 +702,96 @@ function buildData(model, now = new Date()) {
       updatedAt: at,
     });
   });
+
+  // Compliance catalogue: sections and questions from `complianceCatalogue` (top of this file).
+  for (const { id, ...section } of complianceCatalogue.sections) {
+    const at = Timestamp.fromMillis(section.updatedAtTimestamp);
+    put('compliance_report_sections', id, { ...section, createdAt: at, updatedAt: at });
+  }
+  for (const { id, ...question } of complianceCatalogue.questions) {
+    const at = Timestamp.fromMillis(CATALOGUE_STAMP);
+    put('compliance_report_questions', id, { ...question, createdAt: at, updatedAt: at });
+  }
+  // Mystery shopper reports (catalogue helper): three visits, one without files.
+  const shopper = byRole.superAdmin;
+  const shopperVisits = [
+    [
+      L.northCafe,
+      3,
+      'Greeted within 20 seconds; fish tacos hot and fresh. Restroom out of paper towels.',
+      ['receipt.jpg'],
+    ],
+    [
+      L.northTruck,
+      12,
+      'Line of eight at noon moved quickly. Menu board price for the shrimp basket was outdated.',
+      [],
+    ],
+    [
+      L.gulfGrill,
+      25,
+      'Friendly staff and a clean dining room. Fries were lukewarm; manager replaced them at once.',
+      ['receipt.jpg', 'notes.pdf'],
+    ],
+  ];
+  shopperVisits.forEach(([locationId, days, text, fileNames], i) => {
+    const id = `mystery-shopper-report-${i + 1}`;
+    const location = franchise.find((f) => f.id === locationId);
+    const at = ts(daysAgo(days));
+    put('mystery_shopper_reports', id, {
+      userId: shopper.uid,
+      userName: `${shopper.first} ${shopper.last}`,
+      territoryId: location.territoryId,
+      territoryName: territoryNames[location.territoryId],
+      franchiseeLocationId: locationId,
+      franchiseeLocationName: locationNames[locationId],
+      date: at,
+      text,
+      // Demo URLs only: the local machine has no Storage emulator to hold real files.
+      files: fileNames.map((name) => ({
+        name,
+        url: `https://files.example.test/mystery_shopper_reports/${id}/${name}`,
+      })),
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+  // End of compliance catalogue and mystery shopper reports.
+
+  // Compliance reports (reports helper): 12 published reports, serials 1..12 over both territories
+  // and types with every result, and 3 drafts, built by scripts/lib/compliance-reports-seed.mjs
+  // from `complianceCatalogue` and scored by the app's scoreReport (so `grades` pass the rules).
+  {
+    const enabled = franchise.filter((f) => f.enabled);
+    const complianceLocations = [L.northTruck, L.northCafe, L.gulfTruck, L.gulfGrill].map((id) => {
+      const f = enabled.find((location) => location.id === id);
+      return {
+        id,
+        name: locationNames[id],
+        type: f.type,
+        territoryId: f.territoryId,
+        territoryName: territoryNames[f.territoryId],
+      };
+    });
+    const { reports, drafts, lastSerial } = buildComplianceReports({
+      catalogue: complianceCatalogue,
+      scoreReport: model.scoreReport,
+      locations: complianceLocations,
+      uids: {
+        superAdmin: byRole.superAdmin.uid,
+        fulfillment: byRole.fulfillment.uid,
+        owner: owner.uid,
+        manager: byRole.manager.uid,
+        employee: byRole.employee.uid,
+      },
+      territoryUsers,
+      dateDaysAgo: (days) => daysAgo(days, 9 + (days % 8)),
+      timestamp: ts,
+    });
+    for (const [id, report] of [...reports, ...drafts]) put('compliance_reports', id, report);
+    put('counters', 'complianceReports', { value: lastSerial, ...stamps });
+  }
+  // End of compliance reports.
 
   return docs;
 }

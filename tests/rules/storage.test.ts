@@ -81,8 +81,8 @@ describe.skipIf(!storageHost)('storage.rules', () => {
       });
     }
 
-    it('refuses a Manager a compliance photo over 5 MB or a PDF', async () => {
-      await assertFails(upload(t.storage('manager'), path, 5 * MB + 1, 'image/jpeg'));
+    it('refuses a Manager a compliance photo of 10 MB or more or a PDF', async () => {
+      await assertFails(upload(t.storage('manager'), path, 10 * MB, 'image/jpeg'));
       await assertFails(
         upload(t.storage('manager'), 'compliance_reports/report-1/a.pdf', 100, 'application/pdf'),
       );
