@@ -87,3 +87,18 @@ export interface FulfillmentNote {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+/** Collection names (spec 01 §7). */
+export const ORDERS_COLLECTION = 'orders';
+export const DRAFT_ORDERS_COLLECTION = 'draft_orders';
+export const ORDER_NOTIFICATIONS_COLLECTION = 'orderNotifications';
+export const ORDER_COUNTER_PATH = ['counters', 'orders'] as const;
+
+/** Stored documents without their id (the id is the document id). */
+export type OrderDoc = Omit<Order, 'id'>;
+export type DraftOrderDoc = Omit<DraftOrder, 'id'>;
+export type OrderNotificationDoc = Omit<OrderNotification, 'id'>;
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}

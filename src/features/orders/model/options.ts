@@ -1,0 +1,46 @@
+/** Reference data the order form picks from (loaded by api/load-order-options.ts). */
+export interface CatalogueItem {
+  id: string;
+  itemDesc: string;
+  sku: string;
+  status: string;
+  price: number;
+  salePrice: number;
+  isOnSale: boolean;
+  casesPerPallet: number;
+  casesPerOvernight: number;
+  order: number;
+}
+
+export interface OrderOptions {
+  territories: { id: string; name: string }[];
+  deliveryLocations: { id: string; name: string; territoryId: string }[];
+  llcs: { id: string; name: string; territoryIds: string[] }[];
+  /** Every item in catalogue order; the form shows the active ones. */
+  items: CatalogueItem[];
+}
+
+/** Only active items appear on orders (spec 01 §4), in the catalogue's `order`. */
+export function activeItems(items: readonly CatalogueItem[]): CatalogueItem[] {
+  return items.filter((i) => i.status === 'active').sort((a, b) => a.order - b.order);
+}
+
+/** The price a franchisee pays: the sale price while the item is on sale. */
+export function effectivePrice(item: CatalogueItem): number {
+  return item.isOnSale ? item.salePrice : item.price;
+}
+
+export function locationsOf(options: OrderOptions, territoryId: string) {
+  return options.deliveryLocations.filter((l) => l.territoryId === territoryId);
+}
+
+export function llcsOf(options: OrderOptions, territoryId: string) {
+  return options.llcs.filter((l) => l.territoryIds.includes(territoryId));
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50". */
+export function formatMoney(value: number): string {
+  return Number.isFinite(value) ? money.format(value) : '';
+}

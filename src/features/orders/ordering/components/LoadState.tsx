@@ -1,0 +1,40 @@
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '@/components/EmptyState';
+
+/** What a screen shows until its data is ready: a spinner, an error, or "not found". */
+export function LoadState({
+  status,
+  what,
+  backTo,
+  backLabel,
+}: {
+  status: 'loading' | 'error' | 'missing';
+  what: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  if (status === 'loading') {
+    return (
+      <Box
+        role="status"
+        aria-label={`Loading ${what}`}
+        sx={{ height: 160, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (status === 'error') return <Alert severity="error">The {what} could not be loaded.</Alert>;
+  return (
+    <EmptyState
+      title={`${what[0].toUpperCase()}${what.slice(1)} not found`}
+      description="It may have been deleted, or it is outside your territories."
+      action={
+        <Button component={RouterLink} to={backTo} variant="contained">
+          {backLabel}
+        </Button>
+      }
+    />
+  );
+}

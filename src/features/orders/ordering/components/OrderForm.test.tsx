@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyOrderForm, ORDER_MESSAGES } from '../../model/form';
+import type { OrderOptions } from '../../model/options';
+import { OrderForm } from './OrderForm';
+
+const item = (
+  id: string,
+  itemDesc: string,
+  casesPerPallet: number,
+  order: number,
+  status = 'active',
+) => ({
+  id,
+  itemDesc,
+  sku: id.toUpperCase(),
+  status,
+  price: 10,
+  salePrice: 8,
+  isOnSale: id === 'buns',
+  casesPerPallet,
+  casesPerOvernight: 1,
+  order,
+});
+
+const options: OrderOptions = {
+  territories: [{ id: 't1', name: 'North Coast' }],
+  deliveryLocations: [{ id: 'd1', name: 'Dock', territoryId: 't1' }],
+  llcs: [{ id: 'l1', name: 'North LLC', territoryIds: ['t1'] }],
+  items: [
+    item('cheese', 'Cheddar', 50, 2),
+    item('buns', 'Buns', 60, 1),
+    item('old', 'Old Cups', 10, 3, 'discontinued'),
+  ],
+};
+
+function renderForm(onSave = vi.fn().mockResolvedValue(undefined)) {
+  render(
+    <OrderForm
+      options={options}
+      initialValues={emptyOrderForm(['buns', 'cheese'])}
+      onSave={onSave}
+      onCancel={vi.fn()}
+    />,
+  );
+  return onSave;
+}
+
+describe('OrderForm', () => {
+  it('lists only active items, in catalogue order, with the sale price', () => {
+    renderForm();
+    const labels = screen
+      .getAllByLabelText(/^Quantity of/)
+      .map((el) => el.getAttribute('aria-label'));
+    expect(labels).toEqual(['Quantity of Buns', 'Quantity of Cheddar']);
+    expect(screen.getByText('$8.00 sale')).toBeInTheDocument();
+  });
+
+  it('shows every bad input and keeps what was typed', async () => {
+    const onSave = renderForm();
+    await userEvent.clear(screen.getByLabelText('Quantity of Buns'));
+    await userEvent.type(screen.getByLabelText('Quantity of Buns'), '-1');
+    await userEvent.clear(screen.getByLabelText(/Max pallets/));
+    await userEvent.type(screen.getByLabelText(/Max pallets/), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByText(ORDER_MESSAGES.quantityWhole)).toBeInTheDocument();
+    expect(screen.getByText(ORDER_MESSAGES.maxPalletsWhole)).toBeInTheDocument();
+    expect(
+      screen.getByText(ORDER_MESSAGES.territoryRequired, { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Buns')).toHaveValue('-1');
+    expect(onSave).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('says to add an item when every quantity is 0', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByText(ORDER_MESSAGES.noItems)).toBeInTheDocument();
+  });
+
+  it('totals live and warns above max pallets', async () => {
+    renderForm();
+    await userEvent.clear(screen.getByLabelText('Quantity of Buns'));
+    await userEvent.type(screen.getByLabelText('Quantity of Buns'), '130');
+    expect(screen.getByLabelText('Total cases')).toHaveTextContent('130');
+    expect(screen.getByLabelText('Pallets needed')).toHaveTextContent('3');
+    expect(screen.getByText(ORDER_MESSAGES.exceedsPallets(3, 1))).toBeInTheDocument();
+  });
+
+  it('saves a draft without an LLC, and submits with one', async () => {
+    const onSave = renderForm();
+    await userEvent.selectOptions(screen.getByLabelText(/Territory/), 't1');
+    await userEvent.selectOptions(screen.getByLabelText(/Delivery Location/), 'd1');
+    await userEvent.clear(screen.getByLabelText('Quantity of Cheddar'));
+    await userEvent.type(screen.getByLabelText('Quantity of Cheddar'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][1]).toBe('draft');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(
+      await screen.findByText(ORDER_MESSAGES.llcRequired, { selector: 'p' }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/LLC/), 'l1');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave.mock.calls[1][1]).toBe('submit');
+    expect(onSave.mock.calls[1][0]).toMatchObject({ llcId: 'l1', quantities: { cheese: '4' } });
+  }, 20_000);
+});

@@ -1,0 +1,43 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { linesFromQuantities, type OrderFormValues } from '../../model/form';
+import type { CatalogueItem } from '../../model/options';
+import { exceedsMaxPallets, orderTotals } from '../../model/totals';
+import { ORDER_MESSAGES } from '../../model/form';
+
+/** Live totals of the form: cases, pallets needed, overnight cases, and the max-pallets warning. */
+export function OrderTotalsPanel({
+  values,
+  items,
+}: {
+  values: OrderFormValues;
+  items: readonly CatalogueItem[];
+}) {
+  const lines = linesFromQuantities(values.quantities, []);
+  const totals = orderTotals(lines, items);
+  const max = Number(values.maxPallets.trim());
+  const over = /^\d+$/.test(values.maxPallets.trim()) && exceedsMaxPallets(totals, max);
+  const stat = (label: string, value: number) => (
+    <Box sx={{ minWidth: 120 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" aria-label={label}>
+        {value}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Box sx={{ p: 2 }} aria-live="polite">
+      <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap">
+        {stat('Total cases', totals.cases)}
+        {stat('Pallets needed', totals.palletsNeeded)}
+        {stat('Overnight cases', totals.overnightCases)}
+      </Stack>
+      {over ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {ORDER_MESSAGES.exceedsPallets(totals.palletsNeeded, max)}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

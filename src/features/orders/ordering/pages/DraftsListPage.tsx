@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { query, where } from 'firebase/firestore';
+import {
+  DataTable,
+  useFirestoreTable,
+  type DataTableColumn,
+  type WithId,
+} from '@/components/DataTable';
+import { PageHeader } from '@/components/PageHeader';
+import { useSession, useSignedInUser } from '@/features/auth';
+import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { draftOrdersCollection } from '../../api/orders-collection';
+import type { DraftOrderDoc } from '../../model/types';
+
+type Row = WithId<DraftOrderDoc>;
+
+/** draft-orders: the caller's own drafts (drafts are personal), last saved first. */
+export default function DraftsListPage() {
+  const { can } = useSession();
+  const { user } = useSignedInUser();
+  const navigate = useNavigate();
+  const base = useMemo(
+    () => query(draftOrdersCollection(), where('userId', '==', user.uid)),
+    [user.uid],
+  );
+  const columns = useMemo(
+    (): DataTableColumn<Row>[] => [
+      { field: 'territoryId', header: 'Territory', render: (r) => r.territory?.name ?? '' },
+      {
+        field: 'deliveryLocationId',
+        header: 'Delivery Location',
+        render: (r) => r.deliveryLocation?.name ?? '',
+      },
+      {
+        field: 'items',
+        header: 'Cases',
+        align: 'right',
+        width: 90,
+        render: (r) =>
+          Array.isArray(r.items) ? r.items.reduce((s, l) => s + (l.quantity || 0), 0) : 0,
+      },
+      {
+        field: 'updatedAt',
+        header: 'Last saved',
+        sortable: true,
+        render: (r) => formatDateTime(r.updatedAt),
+      },
+      {
+        field: 'userId',
+        key: 'edit',
+        header: '',
+        align: 'right',
+        width: 110,
+        render: (r) =>
+          can('draftOrders.edit') ? (
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={(event) => {
+                event.stopPropagation();
+                navigate(paths.orders.draftEdit(r.id));
+              }}
+            >
+              Edit
+            </Button>
+          ) : null,
+      },
+    ],
+    [can, navigate],
+  );
+  const table = useFirestoreTable({
+    query: base,
+    columns,
+    initialState: { sort: { field: 'updatedAt', direction: 'desc' } },
+  });
+  return (
+    <>
+      <PageHeader
+        title="Drafts"
+        actions={
+          can('orders.create') && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => navigate(paths.orders.new)}
+            >
+              New Order
+            </Button>
+          )
+        }
+      />
+      <DataTable {...table} label="Draft orders" emptyMessage="No drafts" />
+    </>
+  );
+}

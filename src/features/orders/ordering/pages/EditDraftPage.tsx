@@ -1,0 +1,50 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/lib/paths';
+import { useDraft } from '../../api/get-draft';
+import { orderFormValues } from '../../model/form';
+import { activeItems, type OrderOptions } from '../../model/options';
+import type { DraftOrder } from '../../model/types';
+import { LoadState } from '../components/LoadState';
+import { OrderForm } from '../components/OrderForm';
+import { useOrderOptions } from '../components/useOrderOptions';
+import { useOrderSaver } from '../components/useOrderSaver';
+
+/** draft-orders/:id/edit: the same form as New Order, filled from the draft. */
+export default function EditDraftPage() {
+  const { id } = useParams();
+  const draft = useDraft(id);
+  const load = useOrderOptions();
+  return (
+    <>
+      <PageHeader title="Edit Draft Order" />
+      {draft.status === 'ready' && load.status === 'ready' ? (
+        <DraftForm key={draft.draft.id} draft={draft.draft} options={load.options} />
+      ) : (
+        <LoadState
+          status={draft.status === 'ready' ? (load.status as 'loading' | 'error') : draft.status}
+          what="draft"
+          backTo={paths.orders.drafts}
+          backLabel="Back to drafts"
+        />
+      )}
+    </>
+  );
+}
+
+function DraftForm({ draft, options }: { draft: DraftOrder; options: OrderOptions }) {
+  const navigate = useNavigate();
+  const save = useOrderSaver(options, draft.id);
+  const initial = orderFormValues(
+    draft,
+    activeItems(options.items).map((i) => i.id),
+  );
+  return (
+    <OrderForm
+      options={options}
+      initialValues={initial}
+      onSave={save}
+      onCancel={() => navigate(paths.orders.drafts)}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert } from '@mui/material';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/lib/paths';
+import { useOrder } from '../../api/get-order';
+import { updateOrder } from '../../api/update-order';
+import { ORDER_MESSAGES, orderFormValues, type OrderFormValues } from '../../model/form';
+import { activeItems, type OrderOptions } from '../../model/options';
+import { isEditableStatus } from '../../model/status';
+import type { Order } from '../../model/types';
+import { LoadState } from '../components/LoadState';
+import { OrderForm } from '../components/OrderForm';
+import { saveErrorMessage } from '../components/saveErrors';
+import { useActor, useOrderOptions } from '../components/useOrderOptions';
+import { inputFor } from '../components/useOrderSaver';
+
+/** orders/:id/edit: a pending or revision order; saving a revision order makes it pending. */
+export default function EditOrderPage() {
+  const { id } = useParams();
+  const order = useOrder(id);
+  const load = useOrderOptions();
+  const title = order.status === 'ready' ? `Edit Order #${order.order.orderNumber}` : 'Edit Order';
+  return (
+    <>
+      <PageHeader title={title} />
+      {order.status === 'ready' && load.status === 'ready' ? (
+        isEditableStatus(order.order.status) ? (
+          <EditForm key={order.order.id} order={order.order} options={load.options} />
+        ) : (
+          <Alert severity="info">
+            This order is {order.order.status} and can no longer be edited.
+          </Alert>
+        )
+      ) : (
+        <LoadState
+          status={order.status === 'ready' ? (load.status as 'loading' | 'error') : order.status}
+          what="order"
+          backTo={paths.orders.list}
+          backLabel="Back to orders"
+        />
+      )}
+    </>
+  );
+}
+
+function EditForm({ order, options }: { order: Order; options: OrderOptions }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const actor = useActor();
+  const save = async (values: OrderFormValues) => {
+    try {
+      await updateOrder(order, inputFor(values, options), actor);
+      enqueueSnackbar(ORDER_MESSAGES.orderSaved, { variant: 'success' });
+      navigate(paths.orders.detail(order.id));
+    } catch (error) {
+      console.error('Saving the order failed', error);
+      enqueueSnackbar(saveErrorMessage(error), { variant: 'error' });
+    }
+  };
+  return (
+    <>
+      {order.status === 'revision' && order.corporateNotes ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Revision requested: {order.corporateNotes}
+        </Alert>
+      ) : null}
+      <OrderForm
+        options={options}
+        initialValues={orderFormValues(
+          order,
+          activeItems(options.items).map((i) => i.id),
+        )}
+        editingOrder
+        submitLabel="Save Changes"
+        onSave={save}
+        onCancel={() => navigate(paths.orders.detail(order.id))}
+      />
+    </>
+  );
+}

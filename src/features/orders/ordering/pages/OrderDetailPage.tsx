@@ -1,0 +1,183 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { collection, getDocs, orderBy, query } from 'firebase/firestore';
+import { PageHeader } from '@/components/PageHeader';
+import { useSession } from '@/features/auth';
+import { db } from '@/lib/firebase';
+import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useOrder } from '../../api/get-order';
+import { isEditableStatus } from '../../model/status';
+import { orderTotals } from '../../model/totals';
+import type { Order } from '../../model/types';
+import { LoadState } from '../components/LoadState';
+import { OrderStatusChip } from '../components/OrderStatusChip';
+import { RevisionsTable } from '../components/RevisionsTable';
+import { StatusActions } from '../components/StatusActions';
+
+interface ItemInfo {
+  id: string;
+  itemDesc: string;
+  sku: string;
+  casesPerPallet: number;
+  casesPerOvernight: number;
+}
+
+/** The catalogue for item names and pallet sizes (every active user may read items). */
+function useItemInfo(): ItemInfo[] {
+  const [items, setItems] = useState<ItemInfo[]>([]);
+  useEffect(() => {
+    let active = true;
+    getDocs(query(collection(db, 'items'), orderBy('order', 'asc'))).then(
+      (s) =>
+        active &&
+        setItems(
+          s.docs.map((d) => ({
+            id: d.id,
+            itemDesc: String(d.get('itemDesc') ?? d.id),
+            sku: String(d.get('sku') ?? ''),
+            casesPerPallet: Number(d.get('casesPerPallet') ?? 1),
+            casesPerOvernight: Number(d.get('casesPerOvernight') ?? 1),
+          })),
+        ),
+      (error: unknown) => console.error('Loading items failed', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return items;
+}
+
+/** orders/:id: the order, its totals, status actions and revision history. */
+export default function OrderDetailPage() {
+  const { id } = useParams();
+  const load = useOrder(id);
+  return load.status === 'ready' ? (
+    <OrderDetail order={load.order} />
+  ) : (
+    <>
+      <PageHeader title="Order Details" />
+      <LoadState
+        status={load.status}
+        what="order"
+        backTo={paths.orders.list}
+        backLabel="Back to orders"
+      />
+    </>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const { can } = useSession();
+  const items = useItemInfo();
+  const totals = orderTotals(order.items, items);
+  const field = (label: string, value: React.ReactNode) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
+    </Grid>
+  );
+  return (
+    <>
+      <PageHeader
+        title={`Order #${order.orderNumber}`}
+        subtitle={<OrderStatusChip status={order.status} />}
+        actions={
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+            <StatusActions order={order} />
+            {can('orders.edit') && isEditableStatus(order.status) ? (
+              <Button component={RouterLink} to={paths.orders.edit(order.id)} variant="outlined">
+                Edit
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
+      <Stack spacing={2}>
+        <Card variant="outlined">
+          <CardContent>
+            <Grid container spacing={2}>
+              {field('Territory', order.territory?.name)}
+              {field('Delivery Location', order.deliveryLocation?.name)}
+              {field('Created', formatDateTime(order.createdAt))}
+              {field('Updated', formatDateTime(order.updatedAt))}
+              {field('Overnight shipping', order.overnightShipping ? 'Yes' : 'No')}
+              {field('Max pallets', order.maxPallets)}
+              {field('Franchisee notes', order.franchiseeNotes)}
+              {field('Corporate notes', order.corporateNotes)}
+            </Grid>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" gutterBottom>
+              Items
+            </Typography>
+            <TableContainer>
+              <Table size="small" aria-label="Order items">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Item</TableCell>
+                    <TableCell>SKU</TableCell>
+                    <TableCell align="right">Quantity</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {order.items.map((line) => {
+                    const item = items.find((i) => i.id === line.id);
+                    return (
+                      <TableRow key={line.id}>
+                        <TableCell>{item?.itemDesc ?? line.id}</TableCell>
+                        <TableCell>{item?.sku}</TableCell>
+                        <TableCell align="right">{line.quantity}</TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Box sx={{ display: 'flex', gap: 4, mt: 2, flexWrap: 'wrap' }}>
+              <Typography>
+                Total cases: <strong>{totals.cases}</strong>
+              </Typography>
+              <Typography>
+                Pallets needed: <strong>{totals.palletsNeeded}</strong>
+              </Typography>
+              <Typography>
+                Overnight cases: <strong>{totals.overnightCases}</strong>
+              </Typography>
+            </Box>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" gutterBottom>
+              Revisions
+            </Typography>
+            <RevisionsTable revisions={order.revisions} />
+          </CardContent>
+        </Card>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, MenuItem, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { query, where, type Query } from 'firebase/firestore';
+import {
+  DataTable,
+  useFirestoreTable,
+  type DataTableColumn,
+  type WithId,
+} from '@/components/DataTable';
+import { PageHeader } from '@/components/PageHeader';
+import { useSession } from '@/features/auth';
+import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { ordersCollection } from '../../api/orders-collection';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderDoc } from '../../model/types';
+import { OrderStatusChip } from '../components/OrderStatusChip';
+import { useOrderOptions } from '../components/useOrderOptions';
+
+type Row = WithId<OrderDoc>;
+
+const ALL = 'all';
+
+const columns: DataTableColumn<Row>[] = [
+  {
+    field: 'orderNumber',
+    header: 'Order #',
+    sortable: true,
+    width: 110,
+    render: (r) => `#${r.orderNumber}`,
+  },
+  {
+    field: 'status',
+    header: 'Status',
+    width: 170,
+    filter: {
+      type: 'checkbox',
+      options: ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+    },
+    render: (r) => <OrderStatusChip status={r.status} />,
+  },
+  { field: 'territoryId', header: 'Territory', render: (r) => r.territory?.name ?? '' },
+  {
+    field: 'deliveryLocationId',
+    header: 'Delivery Location',
+    render: (r) => r.deliveryLocation?.name ?? '',
+  },
+  {
+    field: 'items',
+    key: 'cases',
+    header: 'Cases',
+    align: 'right',
+    width: 90,
+    render: (r) =>
+      Array.isArray(r.items) ? r.items.reduce((sum, l) => sum + (l.quantity || 0), 0) : 0,
+  },
+  {
+    field: 'createdAt',
+    header: 'Created',
+    sortable: true,
+    filter: { type: 'dateRange' },
+    render: (r) => formatDateTime(r.createdAt),
+  },
+];
+
+/**
+ * orders: the caller's territories' orders, newest first, paged on the server. The territory
+ * picker above the table sets the scope constraint the rules need (all my territories, or one).
+ */
+export default function OrdersListPage() {
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const load = useOrderOptions();
+  const { state } = useSession();
+  const role = state.status === 'signedIn' ? state.profile?.role : null;
+  const top = role === 'superAdmin' || role === 'fulfillment';
+  const [territory, setTerritory] = useState(ALL);
+  const territories = load.status === 'ready' ? load.options.territories : [];
+  const mine = territories.map((t) => t.id).slice(0, 30);
+  const mineKey = mine.join(',');
+
+  const base = useMemo((): Query<OrderDoc> => {
+    if (territory !== ALL) return query(ordersCollection(), where('territoryId', '==', territory));
+    if (top) return ordersCollection();
+    // Franchise staff: every territory of their scope ('__none__' matches nothing).
+    return query(
+      ordersCollection(),
+      where('territoryId', 'in', mineKey ? mineKey.split(',') : ['__none__']),
+    );
+  }, [territory, top, mineKey]);
+
+  const table = useFirestoreTable({
+    query: base,
+    columns,
+    initialState: { sort: { field: 'createdAt', direction: 'desc' } },
+  });
+  const ready = top || load.status !== 'loading';
+
+  return (
+    <>
+      <PageHeader
+        title="Your Orders"
+        actions={
+          can('orders.create') && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => navigate(paths.orders.new)}
+            >
+              New Order
+            </Button>
+          )
+        }
+      />
+      <TextField
+        select
+        label="Territory"
+        value={territory}
+        onChange={(event) => setTerritory(event.target.value)}
+        size="small"
+        sx={{ minWidth: 240, mb: 2 }}
+      >
+        <MenuItem value={ALL}>{top ? 'All territories' : 'All my territories'}</MenuItem>
+        {territories.map((t) => (
+          <MenuItem key={t.id} value={t.id}>
+            {t.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {ready ? (
+        <DataTable
+          {...table}
+          label="Orders"
+          emptyMessage="No orders match"
+          onRowClick={(row) => navigate(paths.orders.detail(row.id))}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+
+const TABLET = { width: 768, height: 1024, hasTouch: true };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** Signs in and accepts the cookie banner, which otherwise covers the form's buttons. */
+async function start(email: string, size: typeof TABLET | typeof DESKTOP): Promise<Page> {
+  const page = await newPage(size);
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await page.getByRole('button', { name: 'I Agree' }).waitFor({ state: 'detached' });
+  return page;
+}
+
+async function fillNorthOrder(page: Page) {
+  await page.getByLabel('Territory').selectOption({ label: 'North Coast' });
+  await page.getByLabel('Delivery Location').selectOption({ label: 'North Coast Commissary' });
+  await page.getByLabel('LLC').selectOption({ label: 'North Coast Foods LLC' });
+}
+
+describe('ordering', () => {
+  let orderPath = '';
+  let orderNumber = '';
+
+  it('lets a Franchisee Owner build an order with totals, save a draft, edit and submit it', async () => {
+    const page = await start('owner@demo.test', TABLET);
+    await page.goto(`${baseUrl()}/app/new-order`);
+    await page.getByLabel('Quantity of Brioche Buns').waitFor();
+
+    // Bad input: nothing chosen, negative and fractional quantities, max pallets 0.
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await page.getByText('Add at least one item').waitFor();
+    await page.getByText('Choose a delivery location').first().waitFor();
+    await page.getByLabel('Quantity of Brioche Buns').fill('-1');
+    await page.getByLabel('Quantity of Cheddar Slices').fill('2.5');
+    await page.getByLabel('Max pallets').fill('0');
+    await page.getByLabel('Max pallets').press('Tab');
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    expect(await page.getByText('Enter a whole number of 0 or more').count()).toBe(2);
+    await page.getByText('Enter a whole number of 1 or more').waitFor();
+    // Nothing typed is lost.
+    expect(await page.getByLabel('Quantity of Brioche Buns').inputValue()).toBe('-1');
+    expect(await page.getByLabel('Quantity of Cheddar Slices').inputValue()).toBe('2.5');
+    await screenshot(page, 'orders-new-errors-768');
+
+    // Valid quantities: 130 buns at 60 per pallet need 3 pallets, over the maximum of 1.
+    await fillNorthOrder(page);
+    await page.getByLabel('Quantity of Brioche Buns').fill('130');
+    await page.getByLabel('Quantity of Cheddar Slices').fill('10');
+    await page.getByLabel('Max pallets').fill('1');
+    await page
+      .getByText('This order needs 3 pallets, more than the maximum of 1.', { exact: false })
+      .waitFor();
+    expect(await page.getByLabel('Total cases').textContent()).toBe('140');
+    await screenshot(page, 'orders-new-768');
+
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await page.getByText('Draft saved').waitFor();
+    await page.waitForURL('**/app/draft-orders');
+    await page.getByRole('button', { name: 'Edit' }).first().waitFor();
+    await screenshot(page, 'orders-drafts-768');
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    await page.waitForURL(/\/app\/draft-orders\/[^/]+\/edit$/);
+    const buns = page.getByLabel('Quantity of Brioche Buns');
+    await buns.waitFor();
+    expect(await buns.inputValue()).toBe('130');
+    await buns.fill('50');
+    await page.getByLabel('Max pallets').fill('2');
+    await page.getByLabel('LLC').selectOption({ label: 'North Coast Foods LLC' });
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    const toast = page.getByText(/Order #\d+ submitted/);
+    await toast.waitFor();
+    orderNumber = /#(\d+)/.exec((await toast.textContent()) ?? '')?.[1] ?? '';
+    expect(Number(orderNumber)).toBeGreaterThan(60);
+    await page.waitForURL(/\/app\/orders\/order-\d+$/);
+    orderPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor();
+    await page.getByText('Pending').first().waitFor();
+    // The owner has no Set Order Status.
+    expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    await screenshot(page, 'orders-detail-owner-768');
+
+    // The list shows it with its number.
+    await page.goto(`${baseUrl()}/app/orders`);
+    await page.getByRole('cell', { name: `#${orderNumber}`, exact: true }).waitFor();
+    await screenshot(page, 'orders-list-768');
+    await page.context().close();
+  }, 180_000);
+
+  it('lets a Super Admin request a revision and approve, recorded in the revisions', async () => {
+    const page = await start('superadmin@demo.test', DESKTOP);
+    await page.goto(`${baseUrl()}${orderPath}`);
+    await page.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor();
+    await page.getByRole('button', { name: 'Request Revision' }).click();
+    await page.getByLabel('What should change?').fill('Fewer buns please');
+    await page.getByRole('dialog').getByRole('button', { name: 'Request Revision' }).click();
+    await page.getByText('Revision Requested').first().waitFor();
+    await page.getByRole('cell', { name: 'Fewer buns please' }).waitFor();
+
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByLabel('Corporate notes').fill('Ship Tuesday');
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByText(`Order #${orderNumber} approved`).waitFor();
+    await page.getByRole('cell', { name: 'Ship Tuesday' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Revisions' }).getByRole('row').count()).toBe(3);
+    await screenshot(page, 'orders-detail-1440');
+
+    await page.goto(`${baseUrl()}/app/orders`);
+    await page.getByRole('cell', { name: `#${orderNumber}`, exact: true }).waitFor();
+    await screenshot(page, 'orders-list-1440');
+    await page.goto(`${baseUrl()}/app/new-order`);
+    await page.getByLabel('Quantity of Brioche Buns').waitFor();
+    await screenshot(page, 'orders-new-1440');
+    await page.context().close();
+  }, 120_000);
+
+  it('shows a Manager the order without status buttons', async () => {
+    const page = await start('manager@demo.test', TABLET);
+    await page.goto(`${baseUrl()}${orderPath}`);
+    await page.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor();
+    await page.getByText('Approved').first().waitFor();
+    for (const name of ['Approve', 'Request Revision', 'Delete']) {
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
+    await page.context().close();
+  });
+});
