@@ -9,7 +9,9 @@ import {
   TOP_BAR_HEIGHT,
   TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT,
 } from '@/app/theme';
+import { ComplianceNotificationList } from '@/features/compliance';
 import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
+import { OrderNotificationBells } from '@/features/orders';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -50,6 +52,8 @@ export function AppLayout() {
             )}
             <Box sx={{ flex: 1 }} />
             <AnnouncementBell popoverWidth={POPOVER_WIDTH} />
+            <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
+            <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
             <SettingsButton />
             <UserMenu />
           </Toolbar>

@@ -8,7 +8,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { toAnnouncement } from '../model/announcement';
-import { unreadIds } from '../model/readState';
+import { unreadIds } from '@/lib/readState';
 import { announcementsCollection } from './announcements-collection';
 import { markAnnouncementsRead } from './mark-announcements-read';
 

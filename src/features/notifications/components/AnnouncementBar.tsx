@@ -6,7 +6,7 @@ import { useSignedInUser } from '@/features/auth';
 import { markAnnouncementsRead } from '../api/mark-announcements-read';
 import { watchCurrentAnnouncement } from '../api/watch-current-announcement';
 import type { Announcement } from '../model/announcement';
-import { isUnread } from '../model/readState';
+import { isUnread } from '@/lib/readState';
 
 export interface AnnouncementBarProps {
   /** Spec 01 §9: the top bar grows from 64 to 128 px with the bar, so the bar is 64 px. */

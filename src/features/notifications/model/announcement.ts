@@ -5,7 +5,7 @@ import { toDate } from '@/lib/format';
 export const ANNOUNCEMENT_MAX_LENGTH = 1000;
 
 /** Notification lists page 5 at a time (spec 01 §9). */
-export const NOTIFICATION_PAGE_SIZE = 5;
+export { NOTIFICATION_PAGE_SIZE } from '@/lib/readState';
 
 /** An `announcements/{id}` document (spec 01 §3). */
 export interface Announcement {

@@ -1,4 +1,21 @@
+import { lazy } from 'react';
 import type { FeaturePages } from '@/lib/featurePages';
 
-/** Built fulfillment screens by route path (see src/app/routeTable.ts). */
-export const fulfillmentPages: FeaturePages = {};
+const notePage = (
+  name: 'NewFulfillmentNotePage' | 'CopyFulfillmentNotePage' | 'EditFulfillmentNotePage',
+) =>
+  lazy(() =>
+    import('../fulfillmentNotes/pages/FulfillmentNoteFormPage').then((module) => ({
+      default: module[name],
+    })),
+  );
+
+/** Built fulfillment and fulfillment-note screens by route path (see src/app/routeTable.ts). */
+export const fulfillmentPages: FeaturePages = {
+  fulfillments: lazy(() => import('./pages/FulfillmentsPage')),
+  'fulfillments/:id': lazy(() => import('./pages/FulfillmentDetailPage')),
+  'fulfillment-notes': lazy(() => import('../fulfillmentNotes/pages/FulfillmentNotesListPage')),
+  'fulfillment-notes/new-note': notePage('NewFulfillmentNotePage'),
+  'fulfillment-notes/:id/create-copy': notePage('CopyFulfillmentNotePage'),
+  'fulfillment-notes/:id/edit': notePage('EditFulfillmentNotePage'),
+};

@@ -3,6 +3,9 @@
  * Notifications are unread for a user until the user's id is in readRecipients (spec 01 §4).
  */
 
+/** Notification lists page 5 at a time (spec 01 §9). */
+export const NOTIFICATION_PAGE_SIZE = 5;
+
 export interface Readable {
   id: string;
   readRecipients: readonly string[];

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentPath, renderWithSession, TEST_UID } from '@/testing/renderWithSession';
+import { countOrderNotifications } from '../api/count-unread-order-notifications';
+import { getOrderNotificationsPage } from '../api/get-order-notifications-page';
+import { markAllOrderNotificationsRead } from '../api/mark-all-order-notifications-read';
+import { markOrderNotificationsRead } from '../api/mark-order-notifications-read';
+import type { BellNotification } from '../api/order-notifications-query';
+import { watchRecentOrderNotifications } from '../api/watch-recent-order-notifications';
+import { OrderNotificationBells } from './OrderNotificationBells';
+
+vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
+vi.mock('../api/count-unread-order-notifications', () => ({ countOrderNotifications: vi.fn() }));
+vi.mock('../api/get-order-notifications-page', () => ({ getOrderNotificationsPage: vi.fn() }));
+vi.mock('../api/mark-all-order-notifications-read', () => ({
+  markAllOrderNotificationsRead: vi.fn(),
+}));
+vi.mock('../api/mark-order-notifications-read', () => ({ markOrderNotificationsRead: vi.fn() }));
+vi.mock('../api/watch-recent-order-notifications', () => ({
+  watchRecentOrderNotifications: vi.fn(),
+}));
+
+function notification(n: number, readRecipients: string[] = []): BellNotification {
+  return {
+    id: `order-${n}`,
+    orderId: `order-${n}`,
+    orderNumber: n,
+    name: 'Gulf Shore Warehouse',
+    territoryName: 'Gulf Shore',
+    isOvernightShipping: n === 7,
+    readRecipients,
+    lastUpdated: new Date('2026-11-20T15:30:00'),
+  };
+}
+
+// The cursor is opaque to the component; any object stands in for a document snapshot.
+const cursor = {} as never;
+const badge = (testId: string) => screen.getByTestId(testId).querySelector('.MuiBadge-badge');
+const onChange: Record<string, () => void> = {};
+
+beforeEach(() => {
+  vi.mocked(countOrderNotifications)
+    .mockReset()
+    .mockImplementation(async (kind) =>
+      kind === 'approved' ? { total: 6, unread: 4 } : { total: 0, unread: 0 },
+    );
+  vi.mocked(getOrderNotificationsPage)
+    .mockReset()
+    .mockResolvedValue({ items: [], last: null, hasNext: false });
+  vi.mocked(markAllOrderNotificationsRead).mockReset().mockResolvedValue(0);
+  vi.mocked(markOrderNotificationsRead).mockReset().mockResolvedValue(undefined);
+  vi.mocked(watchRecentOrderNotifications)
+    .mockReset()
+    .mockImplementation((kind, _scope, change) => {
+      onChange[kind] = change;
+      return () => undefined;
+    });
+});
+
+describe('OrderNotificationBells', () => {
+  it('shows both bells to a top role with the exact unread count', async () => {
+    renderWithSession(<OrderNotificationBells />, { profile: { role: 'fulfillment' } });
+    expect(screen.getByRole('button', { name: 'Approved orders' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fulfilled orders' })).toBeInTheDocument();
+    await waitFor(() => expect(badge('approved-orders-badge')).toHaveTextContent('4'));
+    expect(badge('fulfilled-orders-badge')).toHaveClass('MuiBadge-invisible');
+    expect(countOrderNotifications).toHaveBeenCalledWith('approved', { all: true }, TEST_UID);
+  });
+
+  it("scopes a Manager's bells to their territories", async () => {
+    renderWithSession(<OrderNotificationBells />, {
+      profile: { role: 'manager', territoryIds: ['north'] },
+    });
+    await waitFor(() =>
+      expect(countOrderNotifications).toHaveBeenCalledWith(
+        'fulfilled',
+        { all: false, territoryIds: ['north'] },
+        TEST_UID,
+      ),
+    );
+  });
+
+  it('gives Franchisee Owners, and staff without territories, no bells', () => {
+    const { unmount } = renderWithSession(<OrderNotificationBells />, {
+      profile: { role: 'franchiseeOwner', territoryIds: ['north'] },
+    });
+    expect(screen.queryByRole('button', { name: 'Approved orders' })).not.toBeInTheDocument();
+    unmount();
+    renderWithSession(<OrderNotificationBells />, {
+      profile: { role: 'employee', territoryIds: [] },
+    });
+    expect(screen.queryByRole('button', { name: 'Approved orders' })).not.toBeInTheDocument();
+  });
+
+  it('counts again when the newest notifications change', async () => {
+    renderWithSession(<OrderNotificationBells />, { profile: { role: 'superAdmin' } });
+    await waitFor(() => expect(badge('approved-orders-badge')).toHaveTextContent('4'));
+    vi.mocked(countOrderNotifications).mockResolvedValue({ total: 7, unread: 5 });
+    onChange.approved();
+    await waitFor(() => expect(badge('approved-orders-badge')).toHaveTextContent('5'));
+  });
+
+  it('lists a page, marks its unread items read, pages on, and opens an order', async () => {
+    const first = [1, 2, 3, 4, 5].map((n) => notification(n, n === 2 ? [TEST_UID] : []));
+    vi.mocked(getOrderNotificationsPage).mockImplementation(async (_kind, _scope, after) =>
+      after
+        ? { items: [notification(7)], last: cursor, hasNext: false }
+        : { items: first, last: cursor, hasNext: true },
+    );
+    renderWithSession(<OrderNotificationBells />, {
+      profile: { role: 'fulfillment' },
+      route: '/app',
+      path: '/app/*',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Approved orders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approved orders' });
+    expect(await within(dialog).findByText('Order #1 · Gulf Shore Warehouse')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
+    expect(await within(dialog).findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(markOrderNotificationsRead).toHaveBeenCalledWith(
+      ['order-1', 'order-3', 'order-4', 'order-5'],
+      TEST_UID,
+    );
+    expect(within(dialog).getAllByText(/^New · Gulf Shore · 20 Nov 2026 \| 03:30$/)).toHaveLength(
+      4,
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    expect(await within(dialog).findByText('Order #7 · Gulf Shore Warehouse')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Overnight/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Page 2 of 2')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByText('Order #7 · Gulf Shore Warehouse'));
+    expect(currentPath()).toBe('/app/orders/order-7');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says "There are no notifications" and marks all as read', async () => {
+    renderWithSession(<OrderNotificationBells />, { profile: { role: 'fulfillment' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Fulfilled orders' }));
+    expect(await screen.findByText('There are no notifications')).toBeInTheDocument();
+
+    vi.mocked(getOrderNotificationsPage).mockResolvedValue({
+      items: [notification(3)],
+      last: cursor,
+      hasNext: false,
+    });
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Approved orders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approved orders' });
+    await within(dialog).findByText(/^New ·/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    expect(markAllOrderNotificationsRead).toHaveBeenCalledWith('approved', { all: true }, TEST_UID);
+    await waitFor(() => expect(within(dialog).queryAllByText(/^New ·/)).toHaveLength(0));
+  });
+});

@@ -1,0 +1,13 @@
+import { query, where, type Query } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import { ordersCollection } from '../../api/orders-collection';
+import type { OrderDoc } from '../../model/types';
+import type { FulfillmentTab } from '../model/tabs';
+
+/**
+ * Orders of one fulfillments tab (spec 01 §7 "approved and fulfilled orders"); the table adds
+ * sorting, filters and paging. Indexes: status + createdAt / orderNumber (firestore.indexes.json).
+ */
+export function fulfillmentOrdersQuery(tab: FulfillmentTab): Query<OrderDoc> {
+  return query(ordersCollection(db), where('status', '==', tab));
+}

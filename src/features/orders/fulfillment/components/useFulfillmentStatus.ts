@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { displayName, useSession, useSignedInUser } from '@/features/auth';
+import { changeOrderStatus } from '../../api/change-order-status';
+import type { Order } from '../../model/types';
+import { fulfillmentTarget } from '../model/tabs';
+
+export const fulfillmentMessages = {
+  fulfilled: (orderNumber: number) => `Order #${orderNumber} fulfilled`,
+  unfulfilled: (orderNumber: number) => `Order #${orderNumber} moved back to approved`,
+} as const;
+
+/**
+ * Fulfill / Unfulfill (spec 01 §2, made to work): approved -> fulfilled and back, through the
+ * orders feature's changeOrderStatus (status, revision and notification in one batch; the rules
+ * require Set Fulfillment Status). `allowed` mirrors that permission for showing the buttons.
+ */
+export function useFulfillmentStatus() {
+  const { can } = useSession();
+  const { user, profile } = useSignedInUser();
+  const { enqueueSnackbar } = useSnackbar();
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+
+  /** Resolves true when the status changed. */
+  const toggle = async (order: Order): Promise<boolean> => {
+    const to = fulfillmentTarget(order.status);
+    if (!to) return false;
+    setBusyIds((ids) => new Set(ids).add(order.id));
+    try {
+      await changeOrderStatus(order, to, {
+        actor: { uid: user.uid, name: displayName(profile) },
+      });
+      enqueueSnackbar(
+        to === 'fulfilled'
+          ? fulfillmentMessages.fulfilled(order.orderNumber)
+          : fulfillmentMessages.unfulfilled(order.orderNumber),
+        { variant: 'success' },
+      );
+      return true;
+    } catch (error) {
+      console.error('Changing the fulfillment status failed', error);
+      enqueueSnackbar(error instanceof Error ? error.message : 'Something went wrong', {
+        variant: 'error',
+      });
+      return false;
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(order.id);
+        return next;
+      });
+    }
+  };
+
+  return {
+    allowed: can('fulfillments.setStatus'),
+    toggle,
+    isChanging: (orderId: string) => busyIds.has(orderId),
+  };
+}

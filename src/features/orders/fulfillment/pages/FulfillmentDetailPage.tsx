@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { EmptyState } from '@/components/EmptyState';
+import { PageHeader } from '@/components/PageHeader';
+import { loadPackingSlip } from '../api/load-packing-slip';
+import { PackingSlip } from '../components/PackingSlip';
+import { NO_PRINT, PrintStyles } from '../components/PrintStyles';
+import { useFulfillmentStatus } from '../components/useFulfillmentStatus';
+import { useSlipDownload } from '../components/useSlipDownload';
+import { describeSlip, type PackingSlipData } from '../model/describeSlip';
+import { fulfillmentTarget, type FulfillmentTab } from '../model/tabs';
+import { fulfillmentPaths } from '../paths';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: PackingSlipData };
+
+function usePackingSlip(id: string, version: number): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    loadPackingSlip(id)
+      .then((data) => {
+        if (!cancelled) setLoaded(data ? { status: 'ready', data } : { status: 'missing' });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) {
+          setLoaded({
+            status: 'error',
+            message: error instanceof Error ? error.message : 'Something went wrong',
+          });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [id, version]);
+  return loaded;
+}
+
+/**
+ * fulfillments/:id: the order's packing slip (the spec's placeholder, made useful), printable
+ * with the browser (`?print=1` opens the print dialog once loaded, what the list's Print does) and
+ * downloadable as a PDF.
+ */
+export default function FulfillmentDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [version, setVersion] = useState(0);
+  const loaded = usePackingSlip(id, version);
+  const slip = useMemo(
+    () => (loaded.status === 'ready' ? describeSlip(loaded.data) : null),
+    [loaded],
+  );
+  const pdf = useSlipDownload();
+  const status = useFulfillmentStatus();
+  const wantsPrint = params.get('print') === '1';
+
+  useEffect(() => {
+    if (!slip || !wantsPrint) return;
+    // After the slip has painted; then the flag goes, so going back or reloading does not print
+    // again (which also re-runs this effect, harmlessly: the timer has fired by then).
+    const timer = setTimeout(() => {
+      window.print();
+      setParams({}, { replace: true });
+    }, 100);
+    return () => clearTimeout(timer);
+  }, [slip, wantsPrint, setParams]);
+
+  const order = loaded.status === 'ready' ? loaded.data.order : null;
+  const target = order ? fulfillmentTarget(order.status) : null;
+  const backTab: FulfillmentTab = order?.status === 'fulfilled' ? 'fulfilled' : 'approved';
+
+  return (
+    <>
+      <PrintStyles />
+      <Box {...{ [NO_PRINT]: true }}>
+        <PageHeader
+          title="Packing Slip"
+          actions={
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button
+                startIcon={<ArrowBackIcon />}
+                onClick={() => navigate(fulfillmentPaths.tab(backTab))}
+              >
+                Fulfillments
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PrintIcon />}
+                disabled={!slip}
+                onClick={() => window.print()}
+              >
+                Print
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PictureAsPdfIcon />}
+                disabled={!slip || pdf.isDownloading(id)}
+                onClick={() => void pdf.download(id)}
+              >
+                PDF
+              </Button>
+              {order && target && status.allowed && (
+                <Button
+                  variant="contained"
+                  disabled={status.isChanging(order.id)}
+                  onClick={() =>
+                    void status.toggle(order).then((changed) => {
+                      if (changed) setVersion((v) => v + 1);
+                    })
+                  }
+                >
+                  {target === 'fulfilled' ? 'Fulfill' : 'Unfulfill'}
+                </Button>
+              )}
+            </Stack>
+          }
+        />
+      </Box>
+      {loaded.status === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading packing slip" />
+        </Box>
+      )}
+      {loaded.status === 'missing' && <EmptyState title="Order not found" />}
+      {loaded.status === 'error' && (
+        <EmptyState title="Could not load the packing slip" description={loaded.message} />
+      )}
+      {slip && <PackingSlip slip={slip} />}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CollectionReference } from 'firebase/firestore';
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useSession } from '@/features/auth';
+import { DataTable, useFirestoreTable } from '@/components/DataTable';
+import { PageHeader } from '@/components/PageHeader';
+import { fulfillmentNotesCollection } from '../api/fulfillment-notes-collection';
+import { fulfillmentNotePaths } from '../paths';
+import { fulfillmentNoteColumns, type FulfillmentNoteDoc } from './columns';
+
+/** fulfillment-notes: every note, newest first, the current one marked; paged on the server. */
+export default function FulfillmentNotesListPage() {
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const canCreate = can('fulfillmentNotes.create');
+  const canEdit = can('fulfillmentNotes.edit');
+  const columns = useMemo(
+    () =>
+      fulfillmentNoteColumns({
+        onCopy: canCreate ? (row) => navigate(fulfillmentNotePaths.copy(row.id)) : undefined,
+        onEdit: canEdit ? (row) => navigate(fulfillmentNotePaths.edit(row.id)) : undefined,
+      }),
+    [canCreate, canEdit, navigate],
+  );
+  // The cast only names the stored shape; rules (validFulfillmentNote) guarantee these fields.
+  const base = useMemo(
+    () => fulfillmentNotesCollection() as CollectionReference<FulfillmentNoteDoc>,
+    [],
+  );
+  const table = useFirestoreTable({
+    query: base,
+    columns,
+    initialState: { sort: { field: 'createdAt', direction: 'desc' } },
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Fulfillment Notes"
+        subtitle="The current note shows on the fulfillments screen and on every packing slip."
+        actions={
+          canCreate && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => navigate(fulfillmentNotePaths.new)}
+            >
+              New Note
+            </Button>
+          )
+        }
+      />
+      <DataTable {...table} label="Fulfillment notes" emptyMessage="No fulfillment notes yet" />
+    </>
+  );
+}
