@@ -1,5 +1,6 @@
 import imageCompression from 'browser-image-compression';
-import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import type { FirebaseStorage } from 'firebase/storage';
+import { uploadWithProgress } from '@/lib/storageUpload';
 import { ITEM_PHOTO_MAX_PX } from '../model/item';
 
 export interface UploadItemPhotoInput {
@@ -30,22 +31,12 @@ export async function uploadItemPhoto({
   onProgress,
 }: UploadItemPhotoInput): Promise<UploadedPhoto> {
   const resized = await imageCompression(file, { ...RESIZE_OPTIONS });
-  const photoPath = `items/${itemId}/${Date.now()}.jpg`;
-  const task = uploadBytesResumable(ref(storage, photoPath), resized, {
+  const { path: photoPath, url: photoUrl } = await uploadWithProgress({
+    storage,
+    path: `items/${itemId}/${Date.now()}.jpg`,
+    data: resized,
     contentType: 'image/jpeg',
+    onProgress,
   });
-  await new Promise<void>((resolve, reject) => {
-    task.on(
-      'state_changed',
-      (snapshot) =>
-        onProgress?.(
-          snapshot.totalBytes
-            ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100)
-            : 0,
-        ),
-      reject,
-      () => resolve(),
-    );
-  });
-  return { photoUrl: await getDownloadURL(task.snapshot.ref), photoPath };
+  return { photoUrl, photoPath };
 }

@@ -1,0 +1,28 @@
+import { catalogueMessages } from '../model/schemas';
+
+/** Thrown by create/update section when another section already has the name (any case). */
+export class SectionNameTakenError extends Error {
+  constructor() {
+    super(catalogueMessages.sectionNameTaken);
+    this.name = 'SectionNameTakenError';
+  }
+}
+
+/** Thrown by delete section while questions still use it (a question needs its section). */
+export class SectionInUseError extends Error {
+  constructor(readonly questionCount: number) {
+    super(
+      `${questionCount} ${questionCount === 1 ? 'question uses' : 'questions use'} this section: move or delete ${
+        questionCount === 1 ? 'it' : 'them'
+      } first.`,
+    );
+    this.name = 'SectionInUseError';
+  }
+}
+
+/** The text after "… failed: " in an error snackbar. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Something went wrong';
+}

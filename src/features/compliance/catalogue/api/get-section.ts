@@ -1,0 +1,10 @@
+import { getDoc } from 'firebase/firestore';
+import type { ComplianceSection } from '../../model/types';
+import { sectionDoc } from './collections';
+
+/** One section, or null when it does not exist. */
+export async function getSection(id: string): Promise<ComplianceSection | null> {
+  const snapshot = await getDoc(sectionDoc(id));
+  const data = snapshot.data();
+  return data ? { ...data, id: snapshot.id } : null;
+}

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { useSnackbar } from 'notistack';
+import { useSession } from '@/features/auth';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { PageHeader } from '@/components/PageHeader';
+import { LOCATION_TYPES, LOCATION_TYPE_NAMES } from '../../model/types';
+import { deleteQuestion } from '../api/delete-question';
+import { errorText } from '../api/errors';
+import { listAllQuestions } from '../api/list-all-questions';
+import { listQuestionsByType } from '../api/list-questions';
+import { listSections } from '../api/list-sections';
+import { useLoader } from '../components/useLoader';
+import { questionRows, type QuestionRow } from '../model/questionRows';
+import { parseTypeTab, weightLabel, WEIGHT_FILTER_VALUES, type TypeTab } from '../model/schemas';
+import { cataloguePaths } from '../paths';
+
+const TYPE_OPTIONS = LOCATION_TYPES.map((type) => ({
+  value: LOCATION_TYPE_NAMES[type],
+  label: LOCATION_TYPE_NAMES[type],
+}));
+const WEIGHT_OPTIONS = WEIGHT_FILTER_VALUES.map((weight) => ({
+  value: weight,
+  label: weightLabel(weight),
+}));
+
+/** Questions of the tab's type (or both) with their section names, in form order. */
+async function loadRows(tab: TypeTab): Promise<QuestionRow[]> {
+  const [questions, sections] = await Promise.all([
+    tab === 'all' ? listAllQuestions() : listQuestionsByType(tab),
+    listSections(),
+  ]);
+  return questionRows(questions, sections);
+}
+
+/**
+ * The question catalogue with a tab per location type (`?type=`, spec 02 §2). Client mode on
+ * purpose: a type's questions are one compliance form (tens of rows), read whole for the form too.
+ */
+export function QuestionsPage() {
+  const { can } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseTypeTab(searchParams.get('type'));
+  const rows = useLoader(() => loadRows(tab), tab, 'compliance questions');
+  const [deleting, setDeleting] = useState<QuestionRow | null>(null);
+
+  const chooseTab = (value: TypeTab) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('type', value);
+    setSearchParams(next);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteQuestion(deleting.id);
+      enqueueSnackbar('Compliance report question deleted', { variant: 'success' });
+      rows.reload();
+    } catch (error) {
+      console.error('Deleting the compliance question failed', error);
+      enqueueSnackbar(`Compliance report question deletion failed: ${errorText(error)}`, {
+        variant: 'error',
+      });
+    }
+    setDeleting(null);
+  };
+
+  const canCreate = can('complianceQuestions.create');
+  const canEdit = can('complianceQuestions.edit');
+  const canDelete = can('complianceQuestions.delete');
+  const columns: DataTableColumn<QuestionRow>[] = [
+    { field: 'question', header: 'Question', sortable: true, filter: { type: 'text' } },
+    ...(tab === 'all'
+      ? [
+          {
+            field: 'typeName',
+            header: 'Type',
+            sortable: true,
+            width: 120,
+            filter: { type: 'checkbox', options: TYPE_OPTIONS },
+          } satisfies DataTableColumn<QuestionRow>,
+        ]
+      : []),
+    { field: 'sectionName', header: 'Section', sortable: true, filter: { type: 'text' } },
+    {
+      field: 'weight',
+      header: 'Weight',
+      sortable: true,
+      width: 110,
+      filter: { type: 'checkbox', options: WEIGHT_OPTIONS },
+      render: (row) => weightLabel(row.weight),
+    },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      field: 'id',
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (row) => (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          {canEdit && (
+            <Button
+              component={RouterLink}
+              to={cataloguePaths.editQuestion(row.id)}
+              startIcon={<EditIcon />}
+              aria-label={`Edit question: ${row.question}`}
+            >
+              Edit
+            </Button>
+          )}
+          {canDelete && (
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => setDeleting(row)}
+              aria-label={`Delete question: ${row.question}`}
+            >
+              Delete
+            </Button>
+          )}
+        </Box>
+      ),
+    });
+  }
+
+  const newQuestionButton = canCreate && (
+    <Button
+      component={RouterLink}
+      to={cataloguePaths.newQuestion}
+      startIcon={<AddIcon />}
+      variant="contained"
+      size="large"
+    >
+      New Question
+    </Button>
+  );
+  const empty = rows.status === 'ready' && rows.data.length === 0;
+
+  return (
+    <Box>
+      <PageHeader
+        title="Compliance Questions"
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={cataloguePaths.sections}
+              startIcon={<ViewListIcon />}
+              variant="outlined"
+              size="large"
+            >
+              Question Sections
+            </Button>
+            {newQuestionButton}
+          </>
+        }
+      />
+      <Paper variant="outlined" sx={{ mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TypeTab) => chooseTab(value)}
+          aria-label="Location type"
+        >
+          <Tab label="All" value="all" sx={{ minHeight: 48 }} />
+          {LOCATION_TYPES.map((type) => (
+            <Tab key={type} label={LOCATION_TYPE_NAMES[type]} value={type} sx={{ minHeight: 48 }} />
+          ))}
+        </Tabs>
+      </Paper>
+      {empty ? (
+        <Paper variant="outlined">
+          <EmptyState
+            title="No questions configured"
+            description={
+              canCreate
+                ? 'Create a question to start building the compliance form.'
+                : 'Questions appear here once corporate creates them.'
+            }
+            action={newQuestionButton}
+          />
+        </Paper>
+      ) : (
+        <DataTable
+          key={tab}
+          rows={rows.status === 'ready' ? rows.data : []}
+          columns={columns}
+          getRowId={(row) => row.id}
+          loading={rows.status === 'loading'}
+          error={rows.status === 'error' ? rows.message : null}
+          emptyMessage="No questions configured"
+          label="Compliance questions"
+          minWidth={640}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete question?"
+        message={`"${deleting?.question ?? ''}" will be removed from new compliance reports. Reports already made keep it.`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Paper } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import QuizIcon from '@mui/icons-material/Quiz';
+import { useSnackbar } from 'notistack';
+import { useSession } from '@/features/auth';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { PageHeader } from '@/components/PageHeader';
+import { sortSections } from '../../model/sections';
+import type { ComplianceSection } from '../../model/types';
+import { deleteSection } from '../api/delete-section';
+import { errorText } from '../api/errors';
+import { useSections } from '../components/useSections';
+import { cataloguePaths } from '../paths';
+
+/**
+ * Question sections, in restaurant order (ties newest first, spec 02 §4), with both orders shown.
+ * Client mode: sections are a short hand-made list, read whole.
+ */
+export function SectionsPage() {
+  const { can } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const sections = useSections();
+  const [deleting, setDeleting] = useState<ComplianceSection | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteSection(deleting.id);
+      enqueueSnackbar('Compliance report section deleted', { variant: 'success' });
+      sections.reload();
+    } catch (error) {
+      console.error('Deleting the question section failed', error);
+      enqueueSnackbar(`Compliance report section deletion failed: ${errorText(error)}`, {
+        variant: 'error',
+      });
+    }
+    setDeleting(null);
+  };
+
+  const canCreate = can('complianceQuestions.create');
+  const canEdit = can('complianceQuestions.edit');
+  const canDelete = can('complianceQuestions.delete');
+  const columns: DataTableColumn<ComplianceSection>[] = [
+    { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' } },
+    { field: 'orderInRestaurant', header: 'Restaurant order', sortable: true, width: 150 },
+    { field: 'orderInTruck', header: 'Truck order', sortable: true, width: 130 },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      field: 'id',
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (section) => (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          {canEdit && (
+            <Button
+              component={RouterLink}
+              to={cataloguePaths.editSection(section.id)}
+              startIcon={<EditIcon />}
+              aria-label={`Edit ${section.name}`}
+            >
+              Edit
+            </Button>
+          )}
+          {canDelete && (
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => setDeleting(section)}
+              aria-label={`Delete ${section.name}`}
+            >
+              Delete
+            </Button>
+          )}
+        </Box>
+      ),
+    });
+  }
+
+  const newSectionButton = canCreate && (
+    <Button
+      component={RouterLink}
+      to={cataloguePaths.newSection}
+      startIcon={<AddIcon />}
+      variant="contained"
+      size="large"
+    >
+      New Section
+    </Button>
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title="Question Sections"
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={cataloguePaths.questions()}
+              startIcon={<QuizIcon />}
+              variant="outlined"
+              size="large"
+            >
+              Questions
+            </Button>
+            {newSectionButton}
+          </>
+        }
+      />
+      {sections.status === 'ready' && sections.data.length === 0 ? (
+        <Paper variant="outlined">
+          <EmptyState
+            title="No question sections that already exist"
+            description={canCreate ? 'Create a section to group compliance questions.' : undefined}
+            action={newSectionButton}
+          />
+        </Paper>
+      ) : (
+        <DataTable
+          rows={sections.status === 'ready' ? sortSections(sections.data, 'restaurant') : []}
+          columns={columns}
+          getRowId={(section) => section.id}
+          loading={sections.status === 'loading'}
+          error={sections.status === 'error' ? sections.message : null}
+          emptyMessage="No question sections that already exist"
+          label="Question sections"
+          minWidth={560}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete section?"
+        message={`"${deleting?.name ?? ''}" will be removed. Sections that still have questions cannot be deleted.`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
+import type { MysteryShopperValues } from '../model/schemas';
+import { reportDoc } from './collections';
+
+export interface UpdateMysteryShopperInput extends MysteryShopperValues {
+  id: string;
+}
+
+/** Saves an edited report; the author (userId, userName) stays the one who created it. */
+export async function updateMysteryShopperReport({
+  id,
+  date,
+  ...values
+}: UpdateMysteryShopperInput): Promise<void> {
+  await updateDoc(reportDoc(id), {
+    ...values,
+    date: Timestamp.fromDate(date),
+    updatedAt: serverTimestamp(),
+  });
+}

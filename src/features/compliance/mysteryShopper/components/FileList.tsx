@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import type { MysteryShopperFile } from '../../model/types';
+
+interface FileListProps {
+  files: readonly MysteryShopperFile[];
+  /** Per-file trailing control, e.g. a remove button in the form. */
+  action?: (file: MysteryShopperFile) => ReactNode;
+}
+
+/** Attached files as links that open in a new tab; "No files attached" when there are none. */
+export function FileList({ files, action }: FileListProps) {
+  if (files.length === 0) {
+    return <Typography color="text.secondary">No files attached</Typography>;
+  }
+  return (
+    <List dense disablePadding aria-label="Attached files">
+      {files.map((file) => (
+        <ListItem
+          key={file.name}
+          disableGutters
+          secondaryAction={action?.(file)}
+          sx={{ minHeight: 48 }}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <AttachFileIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText
+            primary={
+              <Link href={file.url} target="_blank" rel="noopener noreferrer">
+                {file.name}
+              </Link>
+            }
+            slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: action ? 6 : 0 } } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Timestamp } from 'firebase/firestore';
+import { currentPath, renderWithSession, TEST_UID } from '@/testing/renderWithSession';
+import { createMysteryShopperReport } from '../api/create-report';
+import { getMysteryShopperReport } from '../api/get-report';
+import { listScopeTerritories } from '../api/list-scope-territories';
+import { listTerritoryLocations } from '../api/list-territory-locations';
+import { updateMysteryShopperReport } from '../api/update-report';
+import { MysteryShopperFormPage } from './MysteryShopperFormPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('@/lib/firebase', () => ({
+  auth: {},
+  db: {},
+  getStorageOrNull: () => null,
+  STORAGE_UNAVAILABLE_MESSAGE: 'File storage is not available',
+}));
+vi.mock('../api/collections', () => ({ newReportId: () => 'new-id' }));
+vi.mock('../api/create-report', () => ({ createMysteryShopperReport: vi.fn() }));
+vi.mock('../api/update-report', () => ({ updateMysteryShopperReport: vi.fn() }));
+vi.mock('../api/get-report', () => ({ getMysteryShopperReport: vi.fn() }));
+vi.mock('../api/list-scope-territories', () => ({ listScopeTerritories: vi.fn() }));
+vi.mock('../api/list-territory-locations', () => ({ listTerritoryLocations: vi.fn() }));
+
+const TERRITORIES = [
+  { id: 't-north', name: 'North Coast' },
+  { id: 't-gulf', name: 'Gulf Shore' },
+];
+const LOCATIONS: Record<string, { id: string; name: string; enabled: boolean }[]> = {
+  't-north': [
+    { id: 'l-cafe', name: 'North Cafe', enabled: true },
+    { id: 'l-old', name: 'Old Truck', enabled: false },
+  ],
+  't-gulf': [{ id: 'l-grill', name: 'Gulf Grill', enabled: true }],
+};
+
+async function choose(label: RegExp, option: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
+  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+async function fillForm() {
+  await choose(/Territory/, 'North Coast');
+  await choose(/Franchisee location/, 'North Cafe');
+  fireEvent.change(screen.getByLabelText(/Date/), { target: { value: '2026-11-20' } });
+  await userEvent.click(screen.getByRole('textbox', { name: /Report details/ }));
+  await userEvent.paste('Quick greeting, cold fries.');
+}
+
+function renderNew() {
+  return renderWithSession(<MysteryShopperFormPage />, {
+    route: '/app/compliance-v2/mystery-shopper-reports/new',
+    path: '/app/compliance-v2/mystery-shopper-reports/new',
+  });
+}
+
+beforeEach(() => {
+  vi.mocked(listScopeTerritories).mockReset().mockResolvedValue(TERRITORIES);
+  vi.mocked(listTerritoryLocations)
+    .mockReset()
+    .mockImplementation(async (id) => LOCATIONS[id] ?? []);
+  vi.mocked(createMysteryShopperReport).mockReset().mockResolvedValue('new-id');
+  vi.mocked(updateMysteryShopperReport).mockReset().mockResolvedValue(undefined);
+  vi.mocked(getMysteryShopperReport).mockReset();
+});
+
+describe('MysteryShopperFormPage', () => {
+  it('says exactly what is missing and saves nothing', async () => {
+    renderNew();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Report' }));
+    for (const message of [
+      'Select a territory',
+      'Select a franchisee location',
+      'Date must be selected',
+      'Input report details',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(createMysteryShopperReport).not.toHaveBeenCalled();
+  });
+
+  it('says file storage is not available and still saves the report', async () => {
+    renderNew();
+    expect(await screen.findByText(/File storage is not available/)).toBeInTheDocument();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Report' }));
+    expect(await screen.findByText('Mystery Shopper Report created.')).toBeInTheDocument();
+    expect(createMysteryShopperReport).toHaveBeenCalledWith({
+      id: 'new-id',
+      userId: TEST_UID,
+      userName: 'Jane Doe',
+      territoryId: 't-north',
+      territoryName: 'North Coast',
+      franchiseeLocationId: 'l-cafe',
+      franchiseeLocationName: 'North Cafe',
+      date: new Date(2026, 10, 20),
+      text: 'Quick greeting, cold fries.',
+      files: [],
+    });
+    await waitFor(() =>
+      expect(currentPath()).toBe('/app/compliance-v2/mystery-shopper-reports/new-id/view'),
+    );
+  });
+
+  it('offers only enabled locations of the chosen territory and clears it on territory change', async () => {
+    renderNew();
+    await choose(/Territory/, 'North Coast');
+    await userEvent.click(await screen.findByRole('combobox', { name: /Franchisee location/ }));
+    const names = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names).toEqual(['North Cafe']);
+    await userEvent.click(screen.getByRole('option', { name: 'North Cafe' }));
+    await choose(/Territory/, 'Gulf Shore');
+    expect(screen.getByRole('combobox', { name: /Franchisee location/ })).not.toHaveTextContent(
+      'North Cafe',
+    );
+  });
+
+  it('shows the server message when creation fails and keeps the form', async () => {
+    vi.mocked(createMysteryShopperReport).mockRejectedValue(
+      new Error('Missing or insufficient permissions.'),
+    );
+    renderNew();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Report' }));
+    expect(
+      await screen.findByText(
+        'Mystery Shopper Report creation failed: Missing or insufficient permissions.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Report details/ })).toHaveValue(
+      'Quick greeting, cold fries.',
+    );
+  });
+
+  it('refuses details over 255 characters', async () => {
+    renderNew();
+    await userEvent.click(await screen.findByRole('textbox', { name: /Report details/ }));
+    await userEvent.paste('x'.repeat(256));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Report' }));
+    expect(await screen.findByText('Must be at most 255 characters')).toBeInTheDocument();
+  });
+
+  it('edits a report, keeping its files, and says "Mystery Shopper Report updated."', async () => {
+    vi.mocked(getMysteryShopperReport).mockResolvedValue({
+      id: 'r1',
+      userId: 'someone',
+      userName: 'Sam Super',
+      territoryId: 't-north',
+      territoryName: 'North Coast',
+      franchiseeLocationId: 'l-old',
+      franchiseeLocationName: 'Old Truck',
+      date: Timestamp.fromDate(new Date(2026, 10, 2)),
+      text: 'Slow line.',
+      files: [{ name: 'receipt.jpg', url: 'https://x.test/receipt.jpg' }],
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    renderWithSession(<MysteryShopperFormPage />, {
+      route: '/app/compliance-v2/mystery-shopper-reports/r1/edit',
+      path: '/app/compliance-v2/mystery-shopper-reports/:id/edit',
+    });
+    const details = await screen.findByRole('textbox', { name: /Report details/ });
+    expect(screen.getByRole('link', { name: 'receipt.jpg' })).toBeInTheDocument();
+    // The saved location stays selectable even though it is disabled now.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Franchisee location/ })).toHaveTextContent(
+        'Old Truck',
+      ),
+    );
+    await userEvent.clear(details);
+    await userEvent.paste('Slow line at noon.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Mystery Shopper Report updated.')).toBeInTheDocument();
+    expect(updateMysteryShopperReport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 'r1',
+        franchiseeLocationId: 'l-old',
+        franchiseeLocationName: 'Old Truck',
+        text: 'Slow line at noon.',
+        files: [{ name: 'receipt.jpg', url: 'https://x.test/receipt.jpg' }],
+      }),
+    );
+  });
+
+  it('says "Mystery Shopper Report update failed" with the reason', async () => {
+    vi.mocked(getMysteryShopperReport).mockResolvedValue({
+      id: 'r1',
+      userId: 'someone',
+      userName: 'Sam Super',
+      territoryId: 't-gulf',
+      territoryName: 'Gulf Shore',
+      franchiseeLocationId: 'l-grill',
+      franchiseeLocationName: 'Gulf Grill',
+      date: Timestamp.fromDate(new Date(2026, 10, 2)),
+      text: 'Fine.',
+      files: [],
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    vi.mocked(updateMysteryShopperReport).mockRejectedValue(new Error('offline'));
+    renderWithSession(<MysteryShopperFormPage />, {
+      route: '/app/compliance-v2/mystery-shopper-reports/r1/edit',
+      path: '/app/compliance-v2/mystery-shopper-reports/:id/edit',
+    });
+    await screen.findByText('No files attached');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Mystery Shopper Report update failed: offline'),
+    ).toBeInTheDocument();
+  });
+});

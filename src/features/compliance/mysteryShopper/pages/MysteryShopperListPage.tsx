@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useSnackbar } from 'notistack';
+import type { Query } from 'firebase/firestore';
+import { useSession } from '@/features/auth';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import {
+  DataTable,
+  useFirestoreTable,
+  type DataTableColumn,
+  type WithId,
+} from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { PageHeader } from '@/components/PageHeader';
+import { formatDate } from '@/lib/format';
+import { errorText } from '../../catalogue/api/errors';
+import type { MysteryShopperDoc } from '../api/collections';
+import { deleteMysteryShopperReport } from '../api/delete-report';
+import { reportsQuery } from '../api/reports-query';
+import { useScopeTerritories } from '../components/useScopeTerritories';
+import { mysteryShopperPaths } from '../paths';
+
+type Row = WithId<MysteryShopperDoc>;
+
+/** Mystery shopper reports of the caller's territories, newest visit first, paged on the server. */
+export function MysteryShopperListPage() {
+  const { can } = useSession();
+  const scope = useScopeTerritories();
+  const query = scope.status === 'ready' ? reportsQuery(scope.data.scope) : null;
+
+  const newButton = can('mysteryShopper.create') && (
+    <Button
+      component={RouterLink}
+      to={mysteryShopperPaths.new}
+      startIcon={<AddIcon />}
+      variant="contained"
+      size="large"
+    >
+      New Report
+    </Button>
+  );
+
+  return (
+    <Box>
+      <PageHeader title="Mystery Shopper Reports" actions={newButton} />
+      {scope.status === 'loading' && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      )}
+      {scope.status === 'error' && <Alert severity="error">{scope.message}</Alert>}
+      {scope.status === 'ready' && !query && (
+        <Paper variant="outlined">
+          <EmptyState
+            title="No mystery shopper reports yet"
+            description="You are not assigned to a territory yet: ask corporate to add you to one."
+          />
+        </Paper>
+      )}
+      {query && <ReportsTable query={query} newButton={newButton} />}
+    </Box>
+  );
+}
+
+function ReportsTable({
+  query,
+  newButton,
+}: {
+  query: Query<MysteryShopperDoc>;
+  newButton: ReactNode;
+}) {
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const canEdit = can('mysteryShopper.edit');
+  const canDelete = can('mysteryShopper.delete');
+
+  const columns = useMemo<DataTableColumn<Row>[]>(() => {
+    const list: DataTableColumn<Row>[] = [
+      {
+        field: 'date',
+        header: 'Date',
+        sortable: true,
+        width: 130,
+        filter: { type: 'dateRange' },
+        render: (row) => formatDate(row.date),
+      },
+      { field: 'franchiseeLocationName', header: 'Location' },
+      { field: 'territoryName', header: 'Territory' },
+      { field: 'userName', header: 'Reported by' },
+      {
+        field: 'files',
+        header: 'Files',
+        width: 80,
+        align: 'right',
+        render: (row) => row.files.length,
+      },
+    ];
+    if (canEdit || canDelete) {
+      list.push({
+        field: 'id',
+        key: 'actions',
+        header: 'Actions',
+        align: 'right',
+        render: (row) => (
+          // Buttons inside a clickable row must not open the report as well.
+          <Box
+            sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {canEdit && (
+              <Button
+                component={RouterLink}
+                to={mysteryShopperPaths.edit(row.id)}
+                startIcon={<EditIcon />}
+                aria-label={`Edit report of ${row.franchiseeLocationName}, ${formatDate(row.date)}`}
+              >
+                Edit
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => setDeleting(row)}
+                aria-label={`Delete report of ${row.franchiseeLocationName}, ${formatDate(row.date)}`}
+              >
+                Delete
+              </Button>
+            )}
+          </Box>
+        ),
+      });
+    }
+    return list;
+  }, [canEdit, canDelete]);
+
+  const table = useFirestoreTable({
+    query,
+    columns,
+    initialState: { sort: { field: 'date', direction: 'desc' } },
+  });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteMysteryShopperReport(deleting.id, deleting.files);
+      enqueueSnackbar('Mystery Shopper Report deleted.', { variant: 'success' });
+      table.refresh();
+    } catch (error) {
+      console.error('Deleting the mystery shopper report failed', error);
+      enqueueSnackbar(`Mystery Shopper Report deletion failed: ${errorText(error)}`, {
+        variant: 'error',
+      });
+    }
+    setDeleting(null);
+  };
+
+  const noneAtAll =
+    !table.loading &&
+    !table.error &&
+    table.rows.length === 0 &&
+    Object.keys(table.state.filters).length === 0;
+
+  return (
+    <>
+      {noneAtAll ? (
+        <Paper variant="outlined">
+          <EmptyState
+            title="No mystery shopper reports yet"
+            description={newButton ? 'Record a visit with New Report.' : undefined}
+            action={newButton}
+          />
+        </Paper>
+      ) : (
+        <DataTable
+          {...table}
+          emptyMessage="No mystery shopper reports yet"
+          label="Mystery shopper reports"
+          onRowClick={(row) => navigate(mysteryShopperPaths.view(row.id))}
+          minWidth={720}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete report?"
+        message={`The mystery shopper report of ${deleting?.franchiseeLocationName ?? ''} on ${
+          deleting ? formatDate(deleting.date) : ''
+        } and its files will be removed.`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import { useSession } from '@/features/auth';
+import { PageHeader } from '@/components/PageHeader';
+import { formatDate } from '@/lib/format';
+import { LoadGate } from '../../catalogue/components/LoadGate';
+import { useLoader } from '../../catalogue/components/useLoader';
+import { getMysteryShopperReport } from '../api/get-report';
+import { FileList } from '../components/FileList';
+import { mysteryShopperPaths } from '../paths';
+
+/** One mystery shopper report: where and when, by whom, the details and the attached files. */
+export function MysteryShopperViewPage() {
+  const { id = '' } = useParams();
+  const { can } = useSession();
+  const state = useLoader(() => getMysteryShopperReport(id), id, 'the mystery shopper report');
+
+  return (
+    <Box>
+      <PageHeader
+        title="Mystery Shopper Report"
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={mysteryShopperPaths.list}
+              startIcon={<ArrowBackIcon />}
+              size="large"
+            >
+              Reports
+            </Button>
+            {can('mysteryShopper.edit') && state.status === 'ready' && state.data && (
+              <Button
+                component={RouterLink}
+                to={mysteryShopperPaths.edit(id)}
+                startIcon={<EditIcon />}
+                variant="contained"
+                size="large"
+              >
+                Edit
+              </Button>
+            )}
+          </>
+        }
+      />
+      <LoadGate
+        state={state}
+        what="report"
+        backTo={mysteryShopperPaths.list}
+        backLabel="Back to reports"
+      >
+        {(report) => (
+          <Stack spacing={2} sx={{ maxWidth: 960 }}>
+            <Grid container spacing={2}>
+              {[
+                ['Date', formatDate(report.date)],
+                ['Location', report.franchiseeLocationName],
+                ['Territory', report.territoryName],
+                ['Reported by', report.userName],
+              ].map(([label, value]) => (
+                <Grid key={label} size={{ xs: 6, md: 3 }}>
+                  <Card variant="outlined" sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Typography variant="overline" color="text.secondary">
+                        {label}
+                      </Typography>
+                      <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              ))}
+            </Grid>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  Report details
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {report.text}
+                </Typography>
+              </CardContent>
+            </Card>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  Files
+                </Typography>
+                <FileList files={report.files} />
+              </CardContent>
+            </Card>
+          </Stack>
+        )}
+      </LoadGate>
+    </Box>
+  );
+}
