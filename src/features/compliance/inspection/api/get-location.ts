@@ -1,0 +1,25 @@
+import { doc, getDoc } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import { LOCATION_TYPES, type LocationType } from '../../model/types';
+import type { ReportLocation } from '../model/reportForm';
+
+function toLocation(id: string, data: Record<string, unknown>): ReportLocation {
+  const type = LOCATION_TYPES.includes(data.type as LocationType)
+    ? (data.type as LocationType)
+    : 'truck';
+  return {
+    id,
+    name: typeof data.name === 'string' ? data.name : '',
+    type,
+    territoryId: typeof data.territoryId === 'string' ? data.territoryId : '',
+    territoryName: typeof data.territoryName === 'string' ? data.territoryName : '',
+  };
+}
+
+/** One franchise location (null when missing or out of scope). */
+export async function getLocation(id: string): Promise<ReportLocation | null> {
+  const snap = await getDoc(doc(db, 'franchise_locations', id));
+  return snap.exists() ? toLocation(snap.id, snap.data()) : null;
+}
+
+export { toLocation };

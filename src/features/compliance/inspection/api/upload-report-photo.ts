@@ -1,0 +1,30 @@
+import imageCompression from 'browser-image-compression';
+import type { FirebaseStorage } from 'firebase/storage';
+import { uploadWithProgress } from '@/lib/storageUpload';
+import type { ReportImage } from '../../model/types';
+
+/** Spec 02 §4: at most 1500x1500 JPEG (the same settings as item photos). */
+const RESIZE = { maxWidthOrHeight: 1500, fileType: 'image/jpeg', useWebWorker: false } as const;
+
+/**
+ * Resizes a picked photo and uploads it to compliance_reports/<reportId>/<fileName> with the
+ * shared progress upload. The caller drops the photo from the form if this throws.
+ */
+export async function uploadReportPhoto(
+  storage: FirebaseStorage,
+  reportId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<ReportImage> {
+  const resized = await imageCompression(file, { ...RESIZE });
+  const base = file.name.replace(/\.[^.]*$/, '').replace(/[^\w-]+/g, '-') || 'photo';
+  const fileName = `${Date.now()}-${base}.jpg`;
+  const { url } = await uploadWithProgress({
+    storage,
+    path: `compliance_reports/${reportId}/${fileName}`,
+    data: resized,
+    contentType: 'image/jpeg',
+    onProgress,
+  });
+  return { fileName, url };
+}

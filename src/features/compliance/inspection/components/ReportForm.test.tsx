@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentPath, renderWithSession } from '@/testing/renderWithSession';
+import type { ReportQuestion } from '../../model/types';
+import type { ReportLocation } from '../model/reportForm';
+import { ReportForm } from './ReportForm';
+
+vi.mock('@/lib/firebase', () => ({
+  db: {},
+  getStorageOrNull: () => null,
+  STORAGE_UNAVAILABLE_MESSAGE: 'File storage is not available',
+}));
+const saveDraft = vi.fn(async (..._args: unknown[]) => 'server' as const);
+const publishReport = vi.fn(async (..._args: unknown[]) => 12);
+vi.mock('../api/save-draft', () => ({ saveDraft: (...a: unknown[]) => saveDraft(...a) }));
+vi.mock('../api/publish-report', () => ({
+  publishReport: (...a: unknown[]) => publishReport(...a),
+}));
+vi.mock('../api/update-report', () => ({ updateReport: vi.fn(async () => 'server') }));
+vi.mock('../../catalogue/api/save-catalogue-order', () => ({ saveCatalogueOrder: vi.fn() }));
+
+const LOCATION: ReportLocation = {
+  id: 'loc-1',
+  name: 'North Truck',
+  type: 'truck',
+  territoryId: 't-1',
+  territoryName: 'North',
+};
+
+function q(id: string, question: string, weight: ReportQuestion['weight']): ReportQuestion {
+  return {
+    id,
+    question,
+    type: 'truck',
+    typeName: 'Truck',
+    weight,
+    order: Number(id.slice(1)),
+    sectionId: 's1',
+    sectionName: 'Food Safety',
+    section: 1,
+    pass: true,
+    isNotApplicable: false,
+    comment: '',
+    images: [],
+  };
+}
+
+const QUESTIONS = [q('q1', 'Fridge cold', 10), q('q2', 'Floor clean', 5), q('q3', 'Permit', 'dnq')];
+
+function renderForm(mode: 'new' | 'draft' | 'edit' = 'new') {
+  return renderWithSession(
+    <ReportForm
+      mode={mode}
+      reportId="report-1"
+      draftExists={mode === 'draft'}
+      location={LOCATION}
+      initial={{ questions: QUESTIONS, highlightNotes: '', lowlightNotes: '' }}
+    />,
+    { route: '/app/form', path: '/app/form' },
+  );
+}
+
+const card = (text: string) =>
+  screen.getAllByTestId('report-question').find((el) => el.textContent?.includes(text))!;
+
+beforeEach(() => {
+  saveDraft.mockClear();
+  publishReport.mockClear();
+});
+
+describe('ReportForm', () => {
+  it('starts with every question passing and none N/A, scoring 100%', () => {
+    renderForm();
+    for (const el of screen.getAllByTestId('report-question')) {
+      expect(within(el).getByRole('button', { name: 'Yes' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(within(el).getByRole('checkbox')).not.toBeChecked();
+    }
+    expect(screen.getByText('Score: 100%')).toBeInTheDocument();
+    expect(screen.getByText('Pass')).toBeInTheDocument();
+  });
+
+  it('updates the score chip when a question fails, and shows DNQ for a failed dnq question', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(within(card('Floor clean')).getByRole('button', { name: 'No' }));
+    expect(screen.getByText('Score: 66.7%')).toBeInTheDocument();
+    await user.click(within(card('Permit')).getByRole('button', { name: 'No' }));
+    expect(screen.getByText('Score: DNQ')).toBeInTheDocument();
+  });
+
+  it('disables the pass switch and the comment of a question marked N/A', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const el = card('Fridge cold');
+    await user.click(within(el).getByRole('checkbox'));
+    expect(within(el).getByRole('button', { name: 'Yes' })).toBeDisabled();
+    expect(within(el).getByRole('button', { name: 'No' })).toBeDisabled();
+    expect(within(el).getByRole('textbox')).toBeDisabled();
+    // Only Floor clean (5) is weighted and applicable now.
+    expect(screen.getByText('Score: 100%')).toBeInTheDocument();
+  });
+
+  it('says file storage is not available where photos would be attached', () => {
+    renderForm();
+    expect(screen.getAllByText(/File storage is not available/)).toHaveLength(3);
+  });
+
+  it('Save Draft waits for a comment in flight, saves it, and puts ?draftId= in the address', async () => {
+    renderForm();
+    const comment = within(card('Floor clean')).getByRole('textbox');
+    fireEvent.change(comment, { target: { value: 'Grease by the fryer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await screen.findByText('Compliance form draft created');
+    expect(saveDraft).toHaveBeenCalledTimes(1);
+    const [id, fields, exists] = saveDraft.mock.calls[0] as [
+      string,
+      { questions: ReportQuestion[]; status: string; serialNo: number },
+      boolean,
+    ];
+    expect(id).toBe('report-1');
+    expect(exists).toBe(false);
+    expect(fields.status).toBe('draft');
+    expect(fields.serialNo).toBe(0);
+    expect(fields.questions[1].comment).toBe('Grease by the fryer');
+    await waitFor(() => expect(currentPath()).toBe('/app/form?draftId=report-1'));
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  });
+
+  it('refuses a comment over 1000 characters with a clear message and saves nothing', async () => {
+    renderForm();
+    fireEvent.change(within(card('Permit')).getByRole('textbox'), {
+      target: { value: 'x'.repeat(1001) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Must be at most 1000 characters')).toBeInTheDocument();
+    expect(saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('Submit failure persists with Dismiss and blocks the form until dismissed', async () => {
+    publishReport.mockRejectedValueOnce(new Error('denied'));
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Compliance report creation failed.')).toBeInTheDocument();
+    expect(screen.getByTestId('error-overlay')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Compliance report creation failed.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('Publish of a draft takes a serial and goes to the reports list', async () => {
+    const user = userEvent.setup();
+    renderForm('draft');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(currentPath()).toBe('/app/compliance-v2/reports?status=all'));
+    expect(publishReport).toHaveBeenCalledWith(
+      'report-1',
+      expect.objectContaining({ status: 'published', isDraft: false }),
+    );
+  });
+});

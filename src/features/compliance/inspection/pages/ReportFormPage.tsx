@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/PageHeader';
+import { newReportId } from '../api/report-refs';
+import { ReportForm, type FormMode } from '../components/ReportForm';
+import { useReportLoader, type LoadRequest } from '../hooks/useReportLoader';
+
+const TITLES: Record<FormMode, string> = {
+  new: 'New Compliance Report',
+  draft: 'Review Draft Compliance Report',
+  edit: 'Edit Compliance Report',
+};
+
+/**
+ * The three form routes (new, draft edit, published edit). The new route reads ?draftId= once,
+ * at mount: after Save Draft the address gains it (replace) without reloading the form, and a
+ * reload then reopens the saved draft.
+ */
+export function ReportFormPage({ mode }: { mode: FormMode }) {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const [start] = useState(() => {
+    const draftId = searchParams.get('draftId');
+    if (mode === 'new' && !draftId) {
+      return {
+        reportId: newReportId(),
+        draftExists: false,
+        request: {
+          kind: 'new',
+          locationId: params.franchiseeLocationId ?? '',
+          locationType: params.locationType ?? '',
+        } as LoadRequest,
+      };
+    }
+    const reportId = mode === 'new' ? (draftId ?? '') : (params.id ?? '');
+    return {
+      reportId,
+      draftExists: mode !== 'edit',
+      request: {
+        kind: 'stored',
+        reportId,
+        expectStatus: mode === 'edit' ? 'published' : 'draft',
+      } as LoadRequest,
+    };
+  });
+  const state = useReportLoader(start.request);
+  const title = TITLES[mode];
+
+  if (state.status === 'loading') {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading the compliance form" />
+        </Box>
+      </>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert severity="error">{state.message}</Alert>
+      </>
+    );
+  }
+  const { location } = state;
+  return (
+    <>
+      <PageHeader
+        title={mode === 'edit' ? `${title}: ${location.name}` : title}
+        subtitle={`${location.name} · ${location.territoryName} · ${
+          location.type === 'restaurant' ? 'Restaurant' : 'Truck'
+        }${state.serialNo ? ` · Report #${state.serialNo}` : ''}`}
+      />
+      <ReportForm
+        mode={mode}
+        reportId={start.reportId}
+        draftExists={start.draftExists}
+        location={location}
+        initial={state.values}
+      />
+    </>
+  );
+}
+
+export const NewReportPage = () => <ReportFormPage mode="new" />;
+export const DraftEditPage = () => <ReportFormPage mode="draft" />;
+export const EditReportPage = () => <ReportFormPage mode="edit" />;

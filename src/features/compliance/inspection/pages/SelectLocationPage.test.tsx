@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolvePermissions } from '@/features/auth';
+import { currentPath, renderWithSession } from '@/testing/renderWithSession';
+import type { ReportLocation } from '../model/reportForm';
+import { SelectLocationPage } from './SelectLocationPage';
+
+vi.mock('@/lib/firebase', () => ({ db: {} }));
+const listLocations = vi.fn(async (..._args: unknown[]): Promise<ReportLocation[]> => []);
+vi.mock('../api/list-locations', () => ({
+  listLocations: (...a: unknown[]) => listLocations(...a),
+}));
+
+const TRUCK: ReportLocation = {
+  id: 'loc-1',
+  name: 'North Truck',
+  type: 'truck',
+  territoryId: 't-1',
+  territoryName: 'North',
+};
+const ROUTE = { route: '/app/select', path: '/app/select' };
+
+beforeEach(() => {
+  listLocations.mockReset();
+  listLocations.mockResolvedValue([TRUCK]);
+});
+
+describe('SelectLocationPage', () => {
+  it('requires a location, then opens the form for its type', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<SelectLocationPage />, { ...ROUTE, profile: { role: 'superAdmin' } });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please select a franchisee location')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox'));
+    await user.click(within(screen.getByRole('listbox')).getByText(/North Truck/));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentPath()).toBe('/app/compliance-v2/reports/new/truck/loc-1');
+    expect(listLocations).toHaveBeenCalledWith({ kind: 'all' });
+  });
+
+  it('offers a Manager the sample report and lists only their territories', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<SelectLocationPage />, {
+      ...ROUTE,
+      profile: { role: 'manager', territoryIds: ['t-1'] },
+    });
+    await user.click(await screen.findByRole('combobox'));
+    await user.click(within(screen.getByRole('listbox')).getByText(/North Truck/));
+    await user.click(screen.getByRole('button', { name: 'View Sample Compliance Report' }));
+    expect(currentPath()).toBe('/app/compliance-v2/reports/sample/view/loc-1?sample=true');
+    expect(listLocations).toHaveBeenCalledWith({ kind: 'territories', territoryIds: ['t-1'] });
+  });
+
+  it('reads View Sample Report without Create Compliance Reports', async () => {
+    renderWithSession(<SelectLocationPage />, {
+      ...ROUTE,
+      profile: {
+        role: 'employee',
+        territoryIds: ['t-1'],
+        permissions: resolvePermissions('employee', { complianceReports: { create: false } }),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'View Sample Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('tells a Manager without a location to contact corporate', async () => {
+    listLocations.mockResolvedValue([]);
+    renderWithSession(<SelectLocationPage />, { ...ROUTE, profile: { role: 'manager' } });
+    expect(await screen.findByText('There is no franchisee location')).toBeInTheDocument();
+    expect(screen.getByText(/Contact corporate/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Franchisee Location' })).toBeNull();
+  });
+
+  it('offers others without a location to create one', async () => {
+    const user = userEvent.setup();
+    listLocations.mockResolvedValue([]);
+    renderWithSession(<SelectLocationPage />, { ...ROUTE, profile: { role: 'franchiseeOwner' } });
+    await user.click(await screen.findByRole('button', { name: 'Create Franchisee Location' }));
+    expect(currentPath()).toBe('/app/tools/new-franchise-location');
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  MenuItem,
+  Paper,
+  Select,
+  Stack,
+} from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState } from '@/components/EmptyState';
+import { PageHeader } from '@/components/PageHeader';
+import { TERRITORY_LEVEL_ROLES, TOP_ROLES, useSession, useSignedInUser } from '@/features/auth';
+import { paths } from '@/lib/paths';
+import { listLocations, type LocationScope } from '../api/list-locations';
+import { inspectionMessages as msg } from '../model/messages';
+import type { ReportLocation } from '../model/reportForm';
+import { formPaths } from '../model/paths';
+
+type LoadState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; locations: ReportLocation[] };
+
+/** Spec 02 §2: choose the location to inspect (or whose sample to see). */
+export function SelectLocationPage() {
+  const { user, profile } = useSignedInUser();
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const territoryLevel = profile.role !== null && TERRITORY_LEVEL_ROLES.includes(profile.role);
+  const canCreate = can('complianceReports.create');
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [selected, setSelected] = useState('');
+  const [touched, setTouched] = useState(false);
+  const territoryKey = profile.territoryIds.join(',');
+
+  useEffect(() => {
+    const scope: LocationScope =
+      profile.role && TOP_ROLES.includes(profile.role)
+        ? { kind: 'all' }
+        : profile.role === 'franchiseeOwner'
+          ? { kind: 'owner', uid: user.uid }
+          : { kind: 'territories', territoryIds: territoryKey ? territoryKey.split(',') : [] };
+    let cancelled = false;
+    listLocations(scope)
+      .then((locations) => !cancelled && setState({ status: 'ready', locations }))
+      .catch((error: unknown) => {
+        console.error('Listing franchisee locations failed', error);
+        if (!cancelled) setState({ status: 'error' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [profile.role, user.uid, territoryKey]);
+
+  const header = <PageHeader title="Select Franchisee Location" />;
+  if (state.status === 'loading') {
+    return (
+      <>
+        {header}
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading franchisee locations" />
+        </Box>
+      </>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <>
+        {header}
+        <Alert severity="error">The franchisee locations could not be loaded.</Alert>
+      </>
+    );
+  }
+  if (state.locations.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          title={msg.noLocation}
+          description={territoryLevel ? msg.contactCorporate : undefined}
+          action={
+            territoryLevel ? undefined : (
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => navigate(paths.tools.newFranchiseLocation)}
+              >
+                Create Franchisee Location
+              </Button>
+            )
+          }
+        />
+      </>
+    );
+  }
+
+  const location = state.locations.find((l) => l.id === selected);
+  const error = touched && !location ? msg.selectRequired : '';
+  const go = (to: (l: ReportLocation) => string) => {
+    setTouched(true);
+    if (location) navigate(to(location));
+  };
+
+  return (
+    <>
+      {header}
+      <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
+        <Stack spacing={3}>
+          <FormControl fullWidth required error={Boolean(error)}>
+            <InputLabel id="franchisee-location-label">Franchisee Location</InputLabel>
+            <Select
+              labelId="franchisee-location-label"
+              label="Franchisee Location"
+              value={selected}
+              onChange={(e) => setSelected(e.target.value)}
+              onClose={() => setTouched(true)}
+              MenuProps={{ slotProps: { paper: { sx: { maxHeight: 420 } } } }}
+            >
+              {state.locations.map((l) => (
+                <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48 }}>
+                  {l.name} · {l.territoryName} · {l.type === 'restaurant' ? 'Restaurant' : 'Truck'}
+                </MenuItem>
+              ))}
+            </Select>
+            {error && <FormHelperText>{error}</FormHelperText>}
+          </FormControl>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            {canCreate ? (
+              <Button variant="contained" size="large" onClick={() => go(formPaths.newReport)}>
+                Next
+              </Button>
+            ) : (
+              <Button variant="contained" size="large" onClick={() => go(formPaths.sample)}>
+                View Sample Report
+              </Button>
+            )}
+            {territoryLevel && canCreate && (
+              <Button variant="outlined" size="large" onClick={() => go(formPaths.sample)}>
+                View Sample Compliance Report
+              </Button>
+            )}
+          </Box>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,678 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { getMetadata, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { describe, expect, it } from 'vitest';
+import { scoreReport } from '../../src/features/compliance/model/scoring';
+import type { QuestionWeight, ReportQuestion } from '../../src/features/compliance/model/types';
+import {
+  CREATED_AT,
+  NORTH_TERRITORY,
+  PERSONAS,
+  setupRulesTests,
+  userDoc,
+  type Persona,
+} from './helpers';
+
+/**
+ * compliance_reports (firestore.rules, section "compliance_reports"): drafts and published
+ * reports, territory scope, serials from counters/complianceReports, and scores that must follow
+ * from the stored grades.
+ */
+const t = setupRulesTests();
+
+const SOUTH_TERRITORY = 'territory-south';
+const NORTH_LOC = 'franchise-north-truck';
+const SOUTH_LOC = 'franchise-south-truck';
+const COUNTER = 'counters/complianceReports';
+
+const TOP: Persona[] = ['superAdmin', 'fulfillment'];
+const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
+const ROLES: Persona[] = [...TOP, ...STAFF];
+const INACTIVE: Persona[] = ['waiting', 'disabled'];
+/** Presets with Edit Compliance Reports (README "Role presets"): not the Employee. */
+const EDITORS: Persona[] = ['superAdmin', 'fulfillment', 'franchiseeOwner', 'manager'];
+
+/** A copy of `data` without `keys`. */
+function without<T extends Record<string, unknown>>(data: T, ...keys: string[]): T {
+  const copy = { ...data };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+const reports = (db: Firestore) => collection(db, 'compliance_reports');
+const reportRef = (db: Firestore, id: string) => doc(db, 'compliance_reports', id);
+
+function question(id: string, weight: QuestionWeight, pass = true, na = false): ReportQuestion {
+  return {
+    id,
+    question: `Question ${id}`,
+    type: 'truck',
+    typeName: 'Truck',
+    weight,
+    order: 1,
+    sectionId: 'section-1',
+    sectionName: 'Food Safety',
+    section: 1,
+    pass,
+    isNotApplicable: na,
+    comment: '',
+    images: [],
+  };
+}
+
+/** A small answered form: 10 + 5 passed, 3 failed, one N/A, one dnq passed. */
+const ANSWERS: ReportQuestion[] = [
+  question('q1', 10),
+  question('q2', 5),
+  question('q3', 3, false),
+  question('q4', 4, true, true),
+  question('q5', 'dnq'),
+];
+
+/** The stored report as the form writes it; `createdAt`/`updatedAt` are server stamps. */
+function report(
+  who: Persona,
+  overrides: DocumentData = {},
+  questions: ReportQuestion[] = ANSWERS,
+): DocumentData {
+  const south = overrides.territoryId === SOUTH_TERRITORY;
+  const { score, scoreName, result, resultName, grades } = scoreReport(questions);
+  return {
+    serialNo: 0,
+    userId: PERSONAS[who].uid,
+    franchiseeLocationId: south ? SOUTH_LOC : NORTH_LOC,
+    franchiseeLocationType: 'truck',
+    franchiseeLocationName: south ? 'South Truck' : 'North Truck',
+    franchiseeLocationTypeName: 'Truck',
+    territoryId: NORTH_TERRITORY,
+    territoryName: south ? 'South' : 'North',
+    status: 'draft',
+    isDraft: true,
+    highlightNotes: 'Clean window',
+    lowlightNotes: '',
+    questions,
+    readRecipients: [],
+    score,
+    scoreName,
+    result,
+    resultName,
+    grades,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    updatedAtTimestamp: Date.now(),
+    ...overrides,
+  };
+}
+
+/** A report already stored (seeded with rules off): stamps are fixed timestamps. */
+function stored(who: Persona, overrides: DocumentData = {}): DocumentData {
+  return report(who, { createdAt: CREATED_AT, updatedAt: CREATED_AT, ...overrides });
+}
+
+const published = (who: Persona, overrides: DocumentData = {}) =>
+  stored(who, { status: 'published', isDraft: false, serialNo: 7, ...overrides });
+
+async function seedWorld(extra: Record<string, DocumentData> = {}) {
+  await t.seed({
+    [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
+    [`territories/${SOUTH_TERRITORY}`]: { name: 'South', userIds: [] },
+    [`franchise_locations/${NORTH_LOC}`]: { territoryId: NORTH_TERRITORY, type: 'truck' },
+    [`franchise_locations/${SOUTH_LOC}`]: { territoryId: SOUTH_TERRITORY, type: 'truck' },
+    [COUNTER]: { value: 10 },
+    ...extra,
+  });
+}
+
+/** What publishing does: advance the counter and write the report with that serial, atomically. */
+function publishWithSerial(db: Firestore, id: string, data: (serial: number) => DocumentData) {
+  return runTransaction(db, async (tx) => {
+    const counter = doc(db, COUNTER);
+    const snap = await tx.get(counter);
+    const serial = snap.exists() ? (snap.get('value') as number) + 1 : 1;
+    if (snap.exists()) tx.update(counter, { value: serial, updatedAt: serverTimestamp() });
+    else tx.set(counter, { value: serial, createdAt: serverTimestamp() });
+    tx.set(reportRef(db, id), data(serial));
+    return serial;
+  });
+}
+
+describe('compliance_reports: reading', () => {
+  for (const p of ROLES) {
+    const who = PERSONAS[p].who;
+    it(`lets ${who} read a published report and a draft of their territory`, async () => {
+      await seedWorld({
+        'compliance_reports/pub': published('manager'),
+        'compliance_reports/draft': stored('manager'),
+      });
+      await assertSucceeds(getDoc(reportRef(t.db(p), 'pub')));
+      await assertSucceeds(getDoc(reportRef(t.db(p), 'draft')));
+    });
+  }
+
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} read reports of any territory`, async () => {
+      await seedWorld({
+        'compliance_reports/south': published('superAdmin', { territoryId: SOUTH_TERRITORY }),
+      });
+      await assertSucceeds(getDoc(reportRef(t.db(p), 'south')));
+      await assertSucceeds(getDocs(query(reports(t.db(p)), where('status', '==', 'published'))));
+    });
+  }
+
+  for (const p of STAFF) {
+    it(`refuses ${PERSONAS[p].who} a report or draft of another territory`, async () => {
+      await seedWorld({
+        'compliance_reports/south': published('superAdmin', { territoryId: SOUTH_TERRITORY }),
+        'compliance_reports/southDraft': stored('superAdmin', { territoryId: SOUTH_TERRITORY }),
+      });
+      await assertFails(getDoc(reportRef(t.db(p), 'south')));
+      await assertFails(getDoc(reportRef(t.db(p), 'southDraft')));
+    });
+
+    it(`refuses ${PERSONAS[p].who} a list query not limited to their territory`, async () => {
+      await seedWorld({ 'compliance_reports/pub': published('manager') });
+      await assertFails(getDocs(query(reports(t.db(p)), where('status', '==', 'published'))));
+    });
+  }
+
+  for (const p of ['manager', 'employee'] as Persona[]) {
+    it(`lets ${PERSONAS[p].who} list published reports with territoryId in [their territories]`, async () => {
+      await seedWorld({ 'compliance_reports/pub': published('manager') });
+      const q = query(
+        reports(t.db(p)),
+        where('status', '==', 'published'),
+        where('territoryId', 'in', [NORTH_TERRITORY]),
+      );
+      expect((await assertSucceeds(getDocs(q))).size).toBe(1);
+    });
+  }
+
+  it('lets a Franchisee Owner list drafts of one territory (territoryId ==)', async () => {
+    await seedWorld({ 'compliance_reports/draft': stored('franchiseeOwner') });
+    const q = query(
+      reports(t.db('franchiseeOwner')),
+      where('status', '==', 'draft'),
+      where('territoryId', '==', NORTH_TERRITORY),
+    );
+    expect((await assertSucceeds(getDocs(q))).size).toBe(1);
+  });
+
+  for (const p of INACTIVE) {
+    it(`refuses ${PERSONAS[p].who} any report`, async () => {
+      await seedWorld({ 'compliance_reports/pub': published('manager') });
+      await assertFails(getDoc(reportRef(t.db(p), 'pub')));
+    });
+  }
+
+  it('refuses a signed-out caller any report', async () => {
+    await seedWorld({ 'compliance_reports/pub': published('manager') });
+    await assertFails(getDoc(reportRef(t.anonDb(), 'pub')));
+  });
+});
+
+describe('compliance_reports: drafts', () => {
+  for (const p of ROLES) {
+    const who = PERSONAS[p].who;
+    it(`lets ${who} save a draft for their territory and save it again`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      await assertSucceeds(setDoc(reportRef(db, 'd1'), report(p)));
+      const again = without(report(p, { lowlightNotes: 'Restock gloves' }), 'createdAt');
+      await assertSucceeds(updateDoc(reportRef(db, 'd1'), again));
+    });
+  }
+
+  for (const p of STAFF) {
+    it(`refuses ${PERSONAS[p].who} a draft for another territory`, async () => {
+      await seedWorld();
+      await assertFails(
+        setDoc(reportRef(t.db(p), 'd1'), report(p, { territoryId: SOUTH_TERRITORY })),
+      );
+    });
+  }
+
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} draft a report for any territory`, async () => {
+      await seedWorld();
+      await assertSucceeds(
+        setDoc(reportRef(t.db(p), 'd1'), report(p, { territoryId: SOUTH_TERRITORY })),
+      );
+    });
+  }
+
+  for (const p of INACTIVE) {
+    it(`refuses ${PERSONAS[p].who} saving a draft`, async () => {
+      await seedWorld();
+      await assertFails(setDoc(reportRef(t.db(p), 'd1'), report(p)));
+    });
+  }
+
+  it('refuses a draft written in someone else’s name', async () => {
+    await seedWorld();
+    await assertFails(setDoc(reportRef(t.db('manager'), 'd1'), report('employee')));
+  });
+
+  it('refuses a draft with a serial number', async () => {
+    await seedWorld();
+    await assertFails(setDoc(reportRef(t.db('manager'), 'd1'), report('manager', { serialNo: 5 })));
+  });
+
+  it('refuses a draft whose location is not in its territory or not of its type', async () => {
+    await seedWorld();
+    const db = t.db('superAdmin');
+    await assertFails(
+      setDoc(reportRef(db, 'd1'), report('superAdmin', { franchiseeLocationId: SOUTH_LOC })),
+    );
+    await assertFails(
+      setDoc(reportRef(db, 'd2'), report('superAdmin', { franchiseeLocationType: 'restaurant' })),
+    );
+  });
+
+  it('refuses a draft with missing, extra or mistyped fields', async () => {
+    await seedWorld();
+    const db = t.db('manager');
+    const missing = without(report('manager'), 'highlightNotes');
+    await assertFails(setDoc(reportRef(db, 'a'), missing));
+    await assertFails(setDoc(reportRef(db, 'b'), report('manager', { hacked: true })));
+    await assertFails(setDoc(reportRef(db, 'c'), report('manager', { questions: 'none' })));
+    await assertFails(
+      setDoc(reportRef(db, 'd'), report('manager', { highlightNotes: 'x'.repeat(5001) })),
+    );
+    await assertFails(setDoc(reportRef(db, 'e'), report('manager', { isDraft: false })));
+  });
+
+  it('lets a Manager take over a draft another user started (the saver becomes its author)', async () => {
+    await seedWorld({ 'compliance_reports/d1': stored('employee') });
+    const mine = without(report('manager'), 'createdAt');
+    await assertSucceeds(updateDoc(reportRef(t.db('manager'), 'd1'), mine));
+    const theirs = without(report('employee'), 'createdAt');
+    await assertFails(updateDoc(reportRef(t.db('manager'), 'd1'), theirs));
+  });
+
+  it('refuses moving a draft to another territory or location', async () => {
+    await seedWorld({ 'compliance_reports/d1': stored('superAdmin') });
+    const moved = without(report('superAdmin', { territoryId: SOUTH_TERRITORY }), 'createdAt');
+    await assertFails(updateDoc(reportRef(t.db('superAdmin'), 'd1'), moved));
+  });
+});
+
+describe('compliance_reports: scores follow the answers', () => {
+  const db = () => t.db('manager');
+  /** Submit: a published report with the next serial (drafts' scores are provisional). */
+  const submit = (id: string, data: DocumentData, who: Persona = 'manager') =>
+    publishWithSerial(t.db(who), id, (serialNo) => ({
+      ...data,
+      status: 'published',
+      isDraft: false,
+      serialNo,
+    }));
+
+  it('accepts the score and result scoreReport gives on a 150-question report: save, publish, read', async () => {
+    await seedWorld();
+    const many = Array.from({ length: 150 }, (_, i) =>
+      question(`q${i}`, i % 21 === 20 ? 'dnq' : (i % 20) + 1, i % 7 !== 0, i % 11 === 0),
+    );
+    await assertSucceeds(setDoc(reportRef(db(), 'big'), report('manager', {}, many)));
+    const again = without(report('manager', { lowlightNotes: 'More' }, many), 'createdAt');
+    await assertSucceeds(updateDoc(reportRef(db(), 'big'), again));
+    const serial = await assertSucceeds(
+      publishWithSerial(db(), 'big', (serialNo) =>
+        report('manager', { status: 'published', isDraft: false, serialNo }, many),
+      ),
+    );
+    expect(serial).toBe(11);
+    await assertSucceeds(
+      updateDoc(reportRef(t.db('employee'), 'big'), {
+        readRecipients: arrayUnion(PERSONAS.employee.uid),
+      }),
+    );
+  });
+
+  it('counts every weight 1..20 with its own value (passed and failed)', async () => {
+    await seedWorld();
+    for (let w = 1; w <= 20; w += 1) {
+      const passed = [question('a', w), question('b', 7, false)];
+      const failed = [question('a', w, false), question('b', 7)];
+      await assertSucceeds(submit(`p${w}`, report('manager', {}, passed)));
+      await assertSucceeds(submit(`f${w}`, report('manager', {}, failed)));
+    }
+  });
+
+  it('refuses a forged score', async () => {
+    await seedWorld();
+    await assertFails(submit('d1', report('manager', { score: 100 })));
+    // Rounding beyond one decimal is not tolerated either.
+    const honest = report('manager');
+    await assertFails(submit('d2', report('manager', { score: honest.score + 0.2 })));
+  });
+
+  it('refuses a forged result', async () => {
+    await seedWorld();
+    const honest = report('manager');
+    expect(honest.result).toBe('pass');
+    await assertFails(
+      submit(
+        'd1',
+        report('manager', { result: 'fail', resultName: 'Fail', scoreName: honest.scoreName }),
+      ),
+    );
+    await assertFails(submit('d2', report('manager', { resultName: 'Fail' })));
+  });
+
+  it('refuses a pass when a dnq question failed, and accepts dnq', async () => {
+    await seedWorld();
+    const failedDnq = [question('a', 10), question('b', 'dnq', false)];
+    const honest = report('manager', {}, failedDnq);
+    expect(honest.result).toBe('dnq');
+    await assertSucceeds(submit('ok', honest));
+    await assertFails(
+      submit(
+        'forged',
+        report('manager', { result: 'pass', resultName: 'Pass', scoreName: '100%' }, failedDnq),
+      ),
+    );
+  });
+
+  it('refuses a manual DNQ on a report that passed (not supported)', async () => {
+    await seedWorld();
+    await assertFails(
+      submit(
+        'd1',
+        report('superAdmin', { result: 'dnq', resultName: 'DNQ', scoreName: 'DNQ' }),
+        'superAdmin',
+      ),
+    );
+  });
+
+  it('scores 0 when nothing weighted applies, and refuses anything else', async () => {
+    await seedWorld();
+    const nothing = [question('a', 5, true, true), question('b', 'dnq')];
+    const honest = report('manager', {}, nothing);
+    expect(honest.score).toBe(0);
+    await assertSucceeds(submit('ok', honest));
+    await assertFails(
+      submit(
+        'forged',
+        report(
+          'manager',
+          { score: 100, scoreName: '100%', result: 'pass', resultName: 'Pass' },
+          nothing,
+        ),
+      ),
+    );
+  });
+
+  it('refuses unknown grade tokens and grades that do not cover every question', async () => {
+    await seedWorld();
+    const honest = report('manager');
+    await assertFails(
+      submit('d1', report('manager', { grades: { ...honest.grades, q4: 'pass:25' } })),
+    );
+    const fewer = without(honest.grades as Record<string, string>, 'q4');
+    await assertFails(submit('d2', report('manager', { grades: fewer })));
+  });
+});
+
+describe('compliance_reports: publishing and submitting', () => {
+  for (const p of ROLES) {
+    it(`lets ${PERSONAS[p].who} publish their draft with the next serial`, async () => {
+      await seedWorld({ 'compliance_reports/d1': stored(p) });
+      const serial = await assertSucceeds(
+        publishWithSerial(t.db(p), 'd1', (serialNo) =>
+          report(p, { status: 'published', isDraft: false, serialNo }),
+        ),
+      );
+      expect(serial).toBe(11);
+      expect((await t.peek('compliance_reports/d1'))?.serialNo).toBe(11);
+    });
+  }
+
+  it('lets a Franchisee Owner submit a new published report (Submit)', async () => {
+    await seedWorld();
+    await assertSucceeds(
+      publishWithSerial(t.db('franchiseeOwner'), 'r1', (serialNo) =>
+        report('franchiseeOwner', { status: 'published', isDraft: false, serialNo }),
+      ),
+    );
+  });
+
+  it('starts the serial at 1 when the counter does not exist yet', async () => {
+    await seedWorld();
+    await t.env().withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(COUNTER).delete();
+    });
+    const serial = await assertSucceeds(
+      publishWithSerial(t.db('manager'), 'r1', (serialNo) =>
+        report('manager', { status: 'published', isDraft: false, serialNo }),
+      ),
+    );
+    expect(serial).toBe(1);
+  });
+
+  it('refuses a forged serial: not the counter, or the counter not advanced', async () => {
+    await seedWorld({ 'compliance_reports/d1': stored('manager') });
+    const db = t.db('manager');
+    await assertFails(
+      publishWithSerial(db, 'd1', (serialNo) =>
+        report('manager', { status: 'published', isDraft: false, serialNo: serialNo + 1 }),
+      ),
+    );
+    // The current counter value without advancing it (a serial already taken).
+    const reuse = without(
+      report('manager', {
+        status: 'published',
+        isDraft: false,
+        serialNo: 10,
+      }),
+      'createdAt',
+    );
+    await assertFails(updateDoc(reportRef(db, 'd1'), reuse));
+    await assertFails(
+      setDoc(
+        reportRef(db, 'r2'),
+        report('manager', { status: 'published', isDraft: false, serialNo: 10 }),
+      ),
+    );
+  });
+
+  it('refuses a Manager publishing a draft of another territory', async () => {
+    await seedWorld({
+      'compliance_reports/south': stored('superAdmin', { territoryId: SOUTH_TERRITORY }),
+    });
+    await assertFails(
+      publishWithSerial(t.db('manager'), 'south', (serialNo) =>
+        report('manager', {
+          territoryId: SOUTH_TERRITORY,
+          status: 'published',
+          isDraft: false,
+          serialNo,
+        }),
+      ),
+    );
+  });
+
+  it('refuses publishing with a forged score', async () => {
+    await seedWorld({ 'compliance_reports/d1': stored('manager') });
+    await assertFails(
+      publishWithSerial(t.db('manager'), 'd1', (serialNo) =>
+        report('manager', { status: 'published', isDraft: false, serialNo, score: 99 }),
+      ),
+    );
+  });
+});
+
+describe('compliance_reports: editing published reports', () => {
+  const edit = (p: Persona, overrides: DocumentData = {}) => {
+    const rest = without(published('manager', overrides), 'createdAt', 'readRecipients');
+    return updateDoc(reportRef(t.db(p), 'pub'), {
+      ...rest,
+      updatedAt: serverTimestamp(),
+      lowlightNotes: 'Updated after review',
+    });
+  };
+
+  for (const p of EDITORS) {
+    it(`lets ${PERSONAS[p].who} update a published report of their territory`, async () => {
+      await seedWorld({ 'compliance_reports/pub': published('manager') });
+      await assertSucceeds(edit(p));
+    });
+  }
+
+  it('refuses an Employee (no Edit Compliance Reports) updating a published report', async () => {
+    await seedWorld({ 'compliance_reports/pub': published('manager') });
+    await assertFails(edit('employee'));
+  });
+
+  it('refuses a Manager updating a published report of another territory', async () => {
+    await seedWorld({
+      'compliance_reports/pub': published('superAdmin', { territoryId: SOUTH_TERRITORY }),
+    });
+    await assertFails(edit('manager', { territoryId: SOUTH_TERRITORY, userId: 'super-admin' }));
+  });
+
+  it('refuses changing serialNo, territoryId or userId of a published report', async () => {
+    await seedWorld({ 'compliance_reports/pub': published('manager') });
+    await assertFails(edit('superAdmin', { serialNo: 8 }));
+    await assertFails(edit('superAdmin', { territoryId: SOUTH_TERRITORY }));
+    await assertFails(edit('superAdmin', { userId: PERSONAS.superAdmin.uid }));
+  });
+
+  it('refuses a forged score or result on update, and turning it back into a draft', async () => {
+    await seedWorld({ 'compliance_reports/pub': published('manager') });
+    await assertFails(edit('manager', { score: 100, scoreName: '100%' }));
+    await assertFails(edit('manager', { result: 'fail', resultName: 'Fail' }));
+    await assertFails(edit('manager', { status: 'draft', isDraft: true }));
+  });
+
+  for (const p of ROLES) {
+    it(`lets ${PERSONAS[p].who} mark a report read with their own uid only`, async () => {
+      await seedWorld({ 'compliance_reports/pub': published('manager') });
+      const db = t.db(p);
+      await assertFails(updateDoc(reportRef(db, 'pub'), { readRecipients: arrayUnion('someone') }));
+      await assertSucceeds(
+        updateDoc(reportRef(db, 'pub'), { readRecipients: arrayUnion(PERSONAS[p].uid) }),
+      );
+    });
+  }
+
+  it('refuses marking a report of another territory read', async () => {
+    await seedWorld({
+      'compliance_reports/pub': published('superAdmin', { territoryId: SOUTH_TERRITORY }),
+    });
+    await assertFails(
+      updateDoc(reportRef(t.db('manager'), 'pub'), {
+        readRecipients: arrayUnion(PERSONAS.manager.uid),
+      }),
+    );
+  });
+});
+
+describe('compliance_reports: deleting', () => {
+  for (const p of ROLES) {
+    it(`lets ${PERSONAS[p].who} delete a draft of their territory`, async () => {
+      await seedWorld({ 'compliance_reports/d1': stored('manager') });
+      await assertSucceeds(deleteDoc(reportRef(t.db(p), 'd1')));
+    });
+  }
+
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} delete a published report`, async () => {
+      await seedWorld({ 'compliance_reports/pub': published('manager') });
+      await assertSucceeds(deleteDoc(reportRef(t.db(p), 'pub')));
+    });
+  }
+
+  for (const p of STAFF) {
+    it(`refuses ${PERSONAS[p].who} deleting a published report (no Delete Compliance Reports)`, async () => {
+      await seedWorld({ 'compliance_reports/pub': published('manager') });
+      await assertFails(deleteDoc(reportRef(t.db(p), 'pub')));
+    });
+
+    it(`refuses ${PERSONAS[p].who} deleting a draft of another territory`, async () => {
+      await seedWorld({
+        'compliance_reports/d1': stored('superAdmin', { territoryId: SOUTH_TERRITORY }),
+      });
+      await assertFails(deleteDoc(reportRef(t.db(p), 'd1')));
+    });
+  }
+
+  for (const p of INACTIVE) {
+    it(`refuses ${PERSONAS[p].who} deleting a draft`, async () => {
+      await seedWorld({ 'compliance_reports/d1': stored('manager') });
+      await assertFails(deleteDoc(reportRef(t.db(p), 'd1')));
+    });
+  }
+});
+
+/**
+ * storage.rules, compliance_reports/{reportId}/{file}: question photos. Needs the Storage
+ * emulator (Java 21, ENVIRONMENT.md), so the suite runs only when STORAGE_EMULATOR_HOST is set.
+ */
+const storageHost = process.env.STORAGE_EMULATOR_HOST;
+if (!storageHost) {
+  console.warn(
+    'Storage emulator not available here (needs Java 21): compliance photo storage rules tests skipped',
+  );
+}
+
+const MB = 1024 * 1024;
+const PHOTO = 'compliance_reports/report-1/photo.jpg';
+const upload = (storage: FirebaseStorage, path: string, size: number, contentType: string) =>
+  uploadBytes(ref(storage, path), new Uint8Array(size), { contentType });
+
+describe.skipIf(!storageHost)('storage.rules: compliance_reports/{reportId}/{file}', () => {
+  const t = setupRulesTests({ storageHost });
+
+  for (const p of ROLES) {
+    it(`lets ${PERSONAS[p].who} attach and read a compliance photo`, async () => {
+      await assertSucceeds(upload(t.storage(p), PHOTO, 1000, 'image/jpeg'));
+      await assertSucceeds(getMetadata(ref(t.storage(p), PHOTO)));
+    });
+  }
+
+  it('refuses a photo of 10 MB or more, and files that are not images', async () => {
+    await assertFails(upload(t.storage('manager'), PHOTO, 10 * MB, 'image/jpeg'));
+    await assertFails(
+      upload(t.storage('manager'), 'compliance_reports/report-1/a.pdf', 100, 'application/pdf'),
+    );
+  });
+
+  it('refuses someone without Create Compliance Reports or Edit Compliance Report Drafts', async () => {
+    await t.seed({
+      'users/employee': userDoc('employee', 'employee', {
+        permissionOverrides: {
+          complianceReports: { create: false },
+          complianceDrafts: { edit: false },
+        },
+      }),
+    });
+    await assertFails(upload(t.storage('employee'), PHOTO, 1000, 'image/jpeg'));
+  });
+
+  for (const p of ['waiting', 'disabled'] as Persona[]) {
+    it(`refuses ${PERSONAS[p].who} attaching a compliance photo`, async () => {
+      await assertFails(upload(t.storage(p), PHOTO, 1000, 'image/jpeg'));
+    });
+  }
+
+  it('refuses a signed-out caller compliance photos', async () => {
+    await t.seedFile(PHOTO, new Uint8Array(10), 'image/jpeg');
+    await assertFails(getMetadata(ref(t.anonStorage(), PHOTO)));
+    await assertFails(upload(t.anonStorage(), PHOTO, 100, 'image/jpeg'));
+  });
+});
