@@ -10,3 +10,6 @@ export const compliancePages: FeaturePages = {
   ...reportsPages,
   ...mysteryShopperPages,
 };
+
+// Header compliance report notification list (reports helper), mounted by AppLayout.
+export { ComplianceNotificationList } from './reports/notifications/ComplianceNotificationList';

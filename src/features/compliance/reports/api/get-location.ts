@@ -1,0 +1,17 @@
+import { doc, getDoc } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import type { SampleLocation } from '../../model/sampleReport';
+
+/** The franchise location a sample is built for; null when it does not exist. */
+export async function getSampleLocation(id: string): Promise<SampleLocation | null> {
+  const snapshot = await getDoc(doc(db, 'franchise_locations', id));
+  if (!snapshot.exists()) return null;
+  const data = snapshot.data();
+  return {
+    id: snapshot.id,
+    name: typeof data.name === 'string' ? data.name : '',
+    type: data.type === 'restaurant' ? 'restaurant' : 'truck',
+    territoryId: typeof data.territoryId === 'string' ? data.territoryId : '',
+    territoryName: typeof data.territoryName === 'string' ? data.territoryName : '',
+  };
+}

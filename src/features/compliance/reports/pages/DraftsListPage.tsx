@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Query } from 'firebase/firestore';
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DataTable, useFirestoreTable } from '@/components/DataTable';
+import { PageHeader } from '@/components/PageHeader';
+import { useSession } from '@/features/auth';
+import { deleteDraft } from '../api/delete-draft';
+import { draftReportsQuery, type QueryableScope } from '../api/report-queries';
+import { draftColumns, type ReportRow } from '../components/columns';
+import { ScopeGate } from '../components/ScopeGate';
+import { tabLabel, useTabCounts } from '../components/useTabCounts';
+import {
+  DRAFT_TYPE_LABELS,
+  DRAFT_TYPE_TABS,
+  draftTypeFilter,
+  parseDraftType,
+  type DraftTypeTab,
+} from '../model/params';
+import { reportPaths } from '../model/paths';
+
+export const NO_DRAFTS = 'No report draft yet';
+
+function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab }) {
+  const navigate = useNavigate();
+  const { can } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [, setSearchParams] = useSearchParams();
+  const [deleting, setDeleting] = useState<ReportRow | null>(null);
+  const [version, setVersion] = useState(0);
+  const canDelete = can('complianceDrafts.delete');
+
+  const queries = useMemo(
+    () =>
+      Object.fromEntries(
+        DRAFT_TYPE_TABS.map((t) => [t, draftReportsQuery(scope, draftTypeFilter(t))]),
+      ) as Record<DraftTypeTab, ReturnType<typeof draftReportsQuery>>,
+    [scope],
+  );
+  const counts = useTabCounts(queries, version);
+  const openDraft = (row: ReportRow) =>
+    navigate(reportPaths.draftEdit(row.id, row.franchiseeLocationId));
+  const columns = useMemo(
+    () => draftColumns(canDelete ? setDeleting : null, openDraft),
+    // openDraft only closes over navigate.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [canDelete, navigate],
+  );
+  const table = useFirestoreTable<Omit<ReportRow, 'id'>>({
+    query: queries[tab] as Query<Omit<ReportRow, 'id'>>,
+    columns,
+  });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteDraft(deleting.id);
+      enqueueSnackbar('Compliance report draft deleted', { variant: 'success' });
+      setDeleting(null);
+      table.refresh();
+      setVersion((v) => v + 1);
+    } catch (error) {
+      console.error('Deleting the compliance report draft failed', error);
+      enqueueSnackbar('Compliance report draft deletion failed', { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: DraftTypeTab) => setSearchParams({ type: value })}
+          aria-label="Location types"
+        >
+          {DRAFT_TYPE_TABS.map((t) => (
+            <Tab key={t} value={t} label={tabLabel(DRAFT_TYPE_LABELS[t], counts[t])} />
+          ))}
+        </Tabs>
+      </Paper>
+      <DataTable
+        {...table}
+        label="Compliance report drafts"
+        emptyMessage={NO_DRAFTS}
+        onRowClick={openDraft}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete draft?"
+        message={`The draft report for ${deleting?.franchiseeLocationName ?? ''} will be deleted. This cannot be undone.`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+/** `/app/compliance-v2/drafts?type=all|restaurant|truck` (spec 02 §2). */
+export default function DraftsListPage() {
+  const [searchParams] = useSearchParams();
+  const tab = parseDraftType(searchParams.get('type'));
+  return (
+    <Box>
+      <PageHeader title="Compliance Report Drafts" />
+      <ScopeGate emptyTitle={NO_DRAFTS}>
+        {(scope) => <DraftsTable key={tab} scope={scope} tab={tab} />}
+      </ScopeGate>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Breadcrumbs, Button, Link, Typography } from '@mui/material';
+import { EmptyState } from '@/components/EmptyState';
+import { PageHeader } from '@/components/PageHeader';
+import { useSignedInUser } from '@/features/auth';
+import { DownloadPdfButton } from '../components/DownloadPdfButton';
+import { ReportView } from '../components/ReportView';
+import { useReportDetails } from '../components/useReportDetails';
+import { reportPaths, SAMPLE_REPORT_ID } from '../model/paths';
+
+export const REPORT_LOADING = 'Compliance report loading...';
+
+/** Title of the view (spec 02 §2), prefixed "Sample" for samples. */
+export function reportViewTitle(sample: boolean): string {
+  return sample ? 'Sample Compliance Report Details' : 'Compliance Report Details';
+}
+
+/** `/app/compliance-v2/reports/:id/view/:franchiseeLocationId[?sample=true]` */
+export default function ReportViewPage() {
+  const { id = '', franchiseeLocationId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { user } = useSignedInUser();
+  // The select-location page links `/reports/sample/view/:location?sample=true`; either marker works.
+  const sample = searchParams.get('sample') === 'true' || id === SAMPLE_REPORT_ID;
+  const state = useReportDetails(id, franchiseeLocationId, sample, user.uid);
+  const title = reportViewTitle(sample);
+
+  return (
+    <Box>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+        <Link
+          component={RouterLink}
+          to={reportPaths.list('passed')}
+          underline="hover"
+          color="inherit"
+        >
+          Compliance Reports
+        </Link>
+        <Typography color="text.primary">{sample ? 'Sample' : 'Details'}</Typography>
+      </Breadcrumbs>
+      <PageHeader
+        title={title}
+        subtitle={
+          state.status === 'ready' && !state.report.isSample
+            ? `Report #${state.report.serialNo} · ${state.report.territoryName}`
+            : undefined
+        }
+        actions={state.status === 'ready' && <DownloadPdfButton report={state.report} />}
+      />
+      {state.status === 'loading' && (
+        <Typography color="text.secondary" role="status" sx={{ py: 6, textAlign: 'center' }}>
+          {REPORT_LOADING}
+        </Typography>
+      )}
+      {state.status === 'error' && <Alert severity="error">{state.message}</Alert>}
+      {state.status === 'notFound' && (
+        <EmptyState
+          title={
+            sample
+              ? 'This franchisee location does not exist.'
+              : 'This compliance report does not exist.'
+          }
+          action={
+            <Button component={RouterLink} to={reportPaths.list('all')} variant="contained">
+              Back to compliance reports
+            </Button>
+          }
+        />
+      )}
+      {state.status === 'ready' && <ReportView report={state.report} />}
+    </Box>
+  );
+}

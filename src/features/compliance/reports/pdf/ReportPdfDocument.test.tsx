@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { renderToBuffer } from '@react-pdf/renderer';
+import type { ReportDetails } from '../model/report';
+import { ReportPdfDocument } from './ReportPdfDocument';
+
+const REPORT: ReportDetails = {
+  id: 'r1',
+  serialNo: 3,
+  userId: 'u',
+  franchiseeLocationId: 'loc',
+  franchiseeLocationType: 'truck',
+  franchiseeLocationName: 'North Coast Truck 1',
+  franchiseeLocationTypeName: 'Truck',
+  territoryId: 't',
+  territoryName: 'North Coast',
+  status: 'published',
+  isDraft: false,
+  highlightNotes: '',
+  lowlightNotes: '',
+  questions: [
+    {
+      id: 'q1',
+      question: 'Truck refrigerator holds 41 °F or below',
+      type: 'truck',
+      typeName: 'Truck',
+      weight: 'dnq',
+      order: 1,
+      sectionId: 's1',
+      sectionName: 'Cold Storage',
+      section: 1,
+      pass: false,
+      isNotApplicable: false,
+      comment: 'Read 45 °F.',
+      images: [{ fileName: 'gone.jpg', url: 'https://example.invalid/gone.jpg' }],
+    },
+  ],
+  readRecipients: [],
+  score: 0,
+  scoreName: 'DNQ',
+  result: 'dnq',
+  resultName: 'DNQ',
+  createdAt: new Date(2026, 10, 23),
+  isSample: false,
+};
+
+describe('ReportPdfDocument', () => {
+  it('renders empty notes, a failed dnq question and a photo that could not be loaded', async () => {
+    const buffer = await renderToBuffer(
+      <ReportPdfDocument report={REPORT} photos={{ 'https://example.invalid/gone.jpg': null }} />,
+    );
+    expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('renders a sample with no questions', async () => {
+    const buffer = await renderToBuffer(
+      <ReportPdfDocument
+        report={{ ...REPORT, isSample: true, questions: [], highlightNotes: 'Sample.' }}
+        photos={{}}
+      />,
+    );
+    expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
