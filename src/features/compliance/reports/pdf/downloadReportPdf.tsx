@@ -1,4 +1,5 @@
 import { pdf } from '@react-pdf/renderer';
+import { saveBlob } from '@/lib/saveBlob';
 import type { ReportDetails } from '../model/report';
 import { pdfFileName } from '../model/pdfFileName';
 import { loadPhotos } from './loadPhotos';
@@ -12,17 +13,6 @@ export async function downloadReportPdf(report: ReportDetails): Promise<string> 
   const photos = await loadPhotos(report);
   const blob = await pdf(<ReportPdfDocument report={report} photos={photos} />).toBlob();
   const name = pdfFileName(report);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has been handled; the download keeps its own copy.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(blob, name);
   return name;
 }

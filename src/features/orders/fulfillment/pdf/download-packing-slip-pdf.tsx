@@ -1,4 +1,5 @@
 import { pdf } from '@react-pdf/renderer';
+import { saveBlob } from '@/lib/saveBlob';
 import type { SlipDescription } from '../model/describeSlip';
 import { PackingSlipDocument } from './PackingSlipDocument';
 
@@ -8,16 +9,5 @@ import { PackingSlipDocument } from './PackingSlipDocument';
  */
 export async function downloadPackingSlipPdf(slip: SlipDescription, fileName: string) {
   const blob = await pdf(<PackingSlipDocument slip={slip} />).toBlob();
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked on the next turn: the click has started the download by then.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveBlob(blob, fileName);
 }
