@@ -1,4 +1,4 @@
-import { announcementMessages, announcementSchema, toAnnouncementMessage } from './schema';
+import { announcementMessages, announcementSchema } from './schema';
 
 const errorOf = async (message: string) => {
   try {
@@ -18,9 +18,5 @@ describe('announcementSchema', () => {
   it('allows up to 1000 characters after trimming', async () => {
     expect(await errorOf(` ${'x'.repeat(1000)} `)).toBeNull();
     expect(await errorOf('x'.repeat(1001))).toBe(announcementMessages.messageTooLong);
-  });
-
-  it('saves the trimmed message', () => {
-    expect(toAnnouncementMessage({ message: '  Hello\nteam  ' })).toBe('Hello\nteam');
   });
 });

@@ -8,10 +8,6 @@ export const announcementMessages = {
   updated: 'Announcement updated',
 } as const;
 
-export interface AnnouncementFormValues {
-  message: string;
-}
-
 /** Whitespace-only is empty; the bound matches firestore.rules (1..1000 after trimming). */
 export const announcementSchema = yup.object({
   message: yup
@@ -20,8 +16,3 @@ export const announcementSchema = yup.object({
     .required(announcementMessages.messageRequired)
     .max(ANNOUNCEMENT_MAX_LENGTH, announcementMessages.messageTooLong),
 });
-
-/** What the api modules save: the message without surrounding whitespace. */
-export function toAnnouncementMessage(values: AnnouncementFormValues): string {
-  return values.message.trim();
-}

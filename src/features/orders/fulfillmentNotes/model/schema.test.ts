@@ -1,4 +1,4 @@
-import { fulfillmentNoteMessages, fulfillmentNoteSchema, toNoteText } from './schema';
+import { fulfillmentNoteMessages, fulfillmentNoteSchema } from './schema';
 
 const errorOf = async (notes: string) => {
   try {
@@ -18,9 +18,5 @@ describe('fulfillment note schema', () => {
   it('allows 2000 characters after trimming and refuses 2001', async () => {
     expect(await errorOf(`  ${'x'.repeat(2000)}  `)).toBeNull();
     expect(await errorOf('x'.repeat(2001))).toBe('Notes must be at most 2000 characters');
-  });
-
-  it('saves the trimmed text', () => {
-    expect(toNoteText({ notes: '  Wrap pallets \n' })).toBe('Wrap pallets');
   });
 });

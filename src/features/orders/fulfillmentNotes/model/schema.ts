@@ -8,10 +8,6 @@ export const fulfillmentNoteMessages = {
   updated: 'Fulfillment note updated',
 } as const;
 
-export interface FulfillmentNoteFormValues {
-  notes: string;
-}
-
 /** Whitespace-only is empty; the bound matches firestore.rules (1..2000 after trimming). */
 export const fulfillmentNoteSchema = yup.object({
   notes: yup
@@ -20,8 +16,3 @@ export const fulfillmentNoteSchema = yup.object({
     .required(fulfillmentNoteMessages.notesRequired)
     .max(FULFILLMENT_NOTE_MAX_LENGTH, fulfillmentNoteMessages.notesTooLong),
 });
-
-/** What the api modules save: the text without surrounding whitespace. */
-export function toNoteText(values: FulfillmentNoteFormValues): string {
-  return values.notes.trim();
-}

@@ -1,0 +1,1 @@
+export { TextNoteForm, type TextNoteFormProps } from './TextNoteForm';
