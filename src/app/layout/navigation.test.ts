@@ -31,7 +31,8 @@ describe('visibleNav', () => {
       expect(labels).toContain('Compliance/Compliance Questions');
       expect(labels).toContain('Compliance/Mystery Shopper Reports');
       expect(labels).not.toContain('Compliance/Sample Compliance Reports');
-      expect(labels).toHaveLength(22);
+      expect(labels).toContain('Orders/Fulfillments');
+      expect(labels).toHaveLength(24);
     },
   );
 

@@ -26,6 +26,12 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Your Orders', to: paths.orders.list, permission: 'orders.view' },
       { label: 'New Order', to: paths.orders.new, permission: 'orders.create' },
       { label: 'Drafts', to: paths.orders.drafts, permission: 'draftOrders.view' },
+      { label: 'Fulfillments', to: paths.fulfillments.list, permission: 'fulfillments.view' },
+      {
+        label: 'Fulfillment Notes',
+        to: paths.fulfillments.notes,
+        permission: 'fulfillmentNotes.view',
+      },
     ],
   },
   {
