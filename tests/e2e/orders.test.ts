@@ -92,6 +92,7 @@ describe('ordering', () => {
     const page = await start('superadmin@demo.test', DESKTOP);
     await page.goto(`${baseUrl()}${orderPath}`);
     await page.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor();
+    await page.getByText('North Coast Foods LLC').waitFor();
     await page.getByRole('button', { name: 'Request Revision' }).click();
     await page.getByLabel('What should change?').fill('Fewer buns please');
     await page.getByRole('dialog').getByRole('button', { name: 'Request Revision' }).click();

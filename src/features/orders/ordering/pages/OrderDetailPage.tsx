@@ -21,6 +21,7 @@ import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useLlcName } from '../../api/get-llc-name';
 import { useOrder } from '../../api/get-order';
 import { isEditableStatus } from '../../model/status';
 import { orderTotals } from '../../model/totals';
@@ -86,6 +87,7 @@ export default function OrderDetailPage() {
 function OrderDetail({ order }: { order: Order }) {
   const { can } = useSession();
   const items = useItemInfo();
+  const llcName = useLlcName(order.llcId);
   const totals = orderTotals(order.items, items);
   const field = (label: string, value: React.ReactNode) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -119,6 +121,7 @@ function OrderDetail({ order }: { order: Order }) {
             <Grid container spacing={2}>
               {field('Territory', order.territory?.name)}
               {field('Delivery Location', order.deliveryLocation?.name)}
+              {field('LLC', llcName)}
               {field('Created', formatDateTime(order.createdAt))}
               {field('Updated', formatDateTime(order.updatedAt))}
               {field('Overnight shipping', order.overnightShipping ? 'Yes' : 'No')}
