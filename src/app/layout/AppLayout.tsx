@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AppBar, Box, Drawer, IconButton, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
@@ -52,8 +52,10 @@ export function AppLayout() {
             )}
             <Box sx={{ flex: 1 }} />
             <AnnouncementBell popoverWidth={POPOVER_WIDTH} />
-            <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
-            <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
+            <Suspense fallback={null}>
+              <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
+              <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
+            </Suspense>
             <SettingsButton />
             <UserMenu />
           </Toolbar>

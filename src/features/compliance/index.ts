@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { FeaturePages } from '@/lib/featurePages';
 import { cataloguePages } from './catalogue/pages';
 import { inspectionPages } from './inspection/pages';
@@ -11,5 +12,12 @@ export const compliancePages: FeaturePages = {
   ...mysteryShopperPages,
 };
 
-// Header compliance report notification list (reports helper), mounted by AppLayout.
-export { ComplianceNotificationList } from './reports/notifications/ComplianceNotificationList';
+/**
+ * The header's compliance report notification list. Lazy, so that importing this feature's page
+ * map into the router does not pull it (and Firestore) into the first page's bundle.
+ */
+export const ComplianceNotificationList = lazy(() =>
+  import('./reports/notifications/ComplianceNotificationList').then((m) => ({
+    default: m.ComplianceNotificationList,
+  })),
+);

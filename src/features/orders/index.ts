@@ -1,18 +1,16 @@
+import { lazy } from 'react';
 import type { FeaturePages } from '@/lib/featurePages';
 import { orderingPages } from './ordering/pages';
 import { fulfillmentPages } from './fulfillment/pages';
 
 export const ordersPages: FeaturePages = { ...orderingPages, ...fulfillmentPages };
 
-// ---- ordering (orders helper): what other features and the header may use ----
-export * from './model/types';
-export { orderTotals, exceedsMaxPallets, type OrderTotals } from './model/totals';
-export { STATUS_TRANSITIONS, canTransition, transitionPermission } from './model/status';
-export { changeOrderStatus } from './api/change-order-status';
-export { getOrder, useOrder, type OrderLoad } from './api/get-order';
-
-// ---- order notification bells (fulfillment helper): mounted in the app header ----
-export {
-  OrderNotificationBells,
-  type OrderNotificationBellsProps,
-} from './bells/components/OrderNotificationBells';
+/**
+ * The approved and fulfilled order bells of the header. Lazy, so that importing this feature's
+ * page map into the router does not pull the bells (and Firestore) into the first page's bundle.
+ */
+export const OrderNotificationBells = lazy(() =>
+  import('./bells/components/OrderNotificationBells').then((m) => ({
+    default: m.OrderNotificationBells,
+  })),
+);
