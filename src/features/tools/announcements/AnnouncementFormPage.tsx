@@ -12,9 +12,8 @@ import { getAnnouncement } from './api/get-announcement';
 import { updateAnnouncement } from './api/update-announcement';
 import { AnnouncementForm } from './components/AnnouncementForm';
 import { announcementMessages } from './schema';
+import { errorText } from '@/lib/errors';
 
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong';
 
 type Loaded =
   | { status: 'loading' }

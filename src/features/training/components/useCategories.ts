@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listCategories } from '../api/list-categories';
-import { errorText } from '../api/errors';
+import { errorText } from '@/lib/errors';
 import type { VideoCategory } from '../model/types';
 
 export type CategoriesState =

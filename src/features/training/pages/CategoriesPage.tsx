@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -6,12 +5,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { deleteCategory } from '../api/delete-category';
-import { errorText } from '../api/errors';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDeleteAction } from '@/components/ConfirmDialog';
 import { useCategories } from '../components/useCategories';
 import type { VideoCategory } from '../model/types';
 import { trainingPaths } from '../paths';
@@ -21,25 +18,16 @@ import { trainingPaths } from '../paths';
  * of the videos page), already read whole for those tabs, so one read serves sorting and filtering.
  */
 export function CategoriesPage() {
-  const { enqueueSnackbar } = useSnackbar();
   const categories = useCategories();
-  const [deleting, setDeleting] = useState<VideoCategory | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteCategory(deleting.id);
-      enqueueSnackbar('Training video category deleted', { variant: 'success' });
-      setDeleting(null);
-      categories.reload();
-    } catch (error) {
-      console.error('Deleting the video category failed', error);
-      enqueueSnackbar(`Training video category deletion failed: ${errorText(error)}`, {
-        variant: 'error',
-      });
-      setDeleting(null);
-    }
-  };
+  const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<VideoCategory>({
+    remove: (category) => deleteCategory(category.id),
+    deleted: 'Training video category deleted',
+    failed: 'Training video category deletion failed',
+    onDeleted: () => categories.reload(),
+    title: 'Delete category?',
+    message: (category) =>
+      `"${category.name}" will be removed. Categories that still have videos cannot be deleted.`,
+  });
 
   const columns: DataTableColumn<VideoCategory>[] = [
     { field: 'order', header: 'Order', sortable: true, width: 96 },
@@ -62,7 +50,7 @@ export function CategoriesPage() {
           <Button
             color="error"
             startIcon={<DeleteIcon />}
-            onClick={() => setDeleting(category)}
+            onClick={() => askDelete(category)}
             aria-label={`Delete ${category.name}`}
           >
             Delete
@@ -118,13 +106,7 @@ export function CategoriesPage() {
         initialState={{ sort: { field: 'order', direction: 'asc' } }}
         minWidth={480}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete category?"
-        message={`"${deleting?.name ?? ''}" will be removed. Categories that still have videos cannot be deleted.`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deleteDialog}
     </Box>
   );
 }

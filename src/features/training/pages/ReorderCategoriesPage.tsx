@@ -5,7 +5,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
-import { errorText } from '../api/errors';
+import { errorText } from '@/lib/errors';
 import { reorderCategories } from '../api/reorder-categories';
 import { useCategories } from '../components/useCategories';
 import { changedOrders } from '../model/renumber';

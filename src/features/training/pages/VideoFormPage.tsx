@@ -7,7 +7,7 @@ import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/EmptyState';
 import { createVideo } from '../api/create-video';
-import { errorText } from '../api/errors';
+import { errorText } from '@/lib/errors';
 import { getVideo } from '../api/get-video';
 import { updateVideo } from '../api/update-video';
 import { useCategories } from '../components/useCategories';

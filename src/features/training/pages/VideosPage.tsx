@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -13,14 +13,12 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CategoryIcon from '@mui/icons-material/Category';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/EmptyState';
 import { PAGE_SIZES, useFirestoreTable, type PageSize } from '@/components/DataTable';
 import { deleteVideo } from '../api/delete-video';
-import { errorText } from '../api/errors';
 import { videosQuery } from '../api/videos-query';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDeleteAction } from '@/components/ConfirmDialog';
 import { useCategories } from '../components/useCategories';
 import { useIsTopRole } from '../components/useIsTopRole';
 import { VideoCard } from '../components/VideoCard';
@@ -35,10 +33,16 @@ const NO_COLUMNS: never[] = [];
 /** Training videos as cards, one tab per category (spec 02 §2), paged on the server. */
 export function VideosPage() {
   const canManage = useIsTopRole();
-  const { enqueueSnackbar } = useSnackbar();
   const [searchParams, setSearchParams] = useSearchParams();
   const categories = useCategories();
-  const [deleting, setDeleting] = useState<TrainingVideo | null>(null);
+  const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<TrainingVideo>({
+    remove: (video) => deleteVideo(video.id),
+    deleted: 'Training video deleted',
+    failed: 'Training video deletion failed',
+    onDeleted: () => page.refresh(),
+    title: 'Delete video?',
+    message: (video) => `"${video.title}" will be removed for everyone.`,
+  });
 
   const requested = searchParams.get('category');
   const known =
@@ -56,19 +60,6 @@ export function VideosPage() {
     else next.set('category', value);
     setSearchParams(next);
     onStateChange({ ...state, page: 0 });
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteVideo(deleting.id);
-      enqueueSnackbar('Training video deleted', { variant: 'success' });
-      setDeleting(null);
-      page.refresh();
-    } catch (error) {
-      console.error('Deleting the training video failed', error);
-      enqueueSnackbar(`Training video deletion failed: ${errorText(error)}`, { variant: 'error' });
-    }
   };
 
   const actions = canManage && (
@@ -150,7 +141,7 @@ export function VideosPage() {
         >
           {page.rows.map((video) => (
             <Box component="li" key={video.id}>
-              <VideoCard video={video} canManage={canManage} onDelete={setDeleting} />
+              <VideoCard video={video} canManage={canManage} onDelete={askDelete} />
             </Box>
           ))}
         </Box>
@@ -173,13 +164,7 @@ export function VideosPage() {
           },
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete video?"
-        message={`"${deleting?.title ?? ''}" will be removed for everyone.`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deleteDialog}
     </Box>
   );
 }

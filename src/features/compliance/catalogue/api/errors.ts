@@ -19,10 +19,3 @@ export class SectionInUseError extends Error {
     this.name = 'SectionInUseError';
   }
 }
-
-/** The text after "… failed: " in an error snackbar. */
-export function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'Something went wrong';
-}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorText } from '../api/errors';
+import { errorText } from '@/lib/errors';
 
 export type LoadState<T> =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };

@@ -12,7 +12,7 @@ import {
   type ComplianceSection,
 } from '../../model/types';
 import { createQuestion } from '../api/create-question';
-import { errorText } from '../api/errors';
+import { errorText } from '@/lib/errors';
 import { getQuestion } from '../api/get-question';
 import { listSections } from '../api/list-sections';
 import { updateQuestion } from '../api/update-question';

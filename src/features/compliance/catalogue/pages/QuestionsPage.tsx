@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { useSnackbar } from 'notistack';
 import { useSession } from '@/features/auth';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDeleteAction } from '@/components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { LOCATION_TYPES, LOCATION_TYPE_NAMES } from '../../model/types';
 import { deleteQuestion } from '../api/delete-question';
-import { errorText } from '../api/errors';
 import { listAllQuestions } from '../api/list-all-questions';
 import { listQuestionsByType } from '../api/list-questions';
 import { listSections } from '../api/list-sections';
@@ -46,31 +43,23 @@ async function loadRows(tab: TypeTab): Promise<QuestionRow[]> {
  */
 export function QuestionsPage() {
   const { can } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTypeTab(searchParams.get('type'));
   const rows = useLoader(() => loadRows(tab), tab, 'compliance questions');
-  const [deleting, setDeleting] = useState<QuestionRow | null>(null);
+  const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<QuestionRow>({
+    remove: (row) => deleteQuestion(row.id),
+    deleted: 'Compliance report question deleted',
+    failed: 'Compliance report question deletion failed',
+    onDeleted: () => rows.reload(),
+    title: 'Delete question?',
+    message: (row) =>
+      `"${row.question}" will be removed from new compliance reports. Reports already made keep it.`,
+  });
 
   const chooseTab = (value: TypeTab) => {
     const next = new URLSearchParams(searchParams);
     next.set('type', value);
     setSearchParams(next);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteQuestion(deleting.id);
-      enqueueSnackbar('Compliance report question deleted', { variant: 'success' });
-      rows.reload();
-    } catch (error) {
-      console.error('Deleting the compliance question failed', error);
-      enqueueSnackbar(`Compliance report question deletion failed: ${errorText(error)}`, {
-        variant: 'error',
-      });
-    }
-    setDeleting(null);
   };
 
   const canCreate = can('complianceQuestions.create');
@@ -121,7 +110,7 @@ export function QuestionsPage() {
             <Button
               color="error"
               startIcon={<DeleteIcon />}
-              onClick={() => setDeleting(row)}
+              onClick={() => askDelete(row)}
               aria-label={`Delete question: ${row.question}`}
             >
               Delete
@@ -201,13 +190,7 @@ export function QuestionsPage() {
           minWidth={640}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete question?"
-        message={`"${deleting?.question ?? ''}" will be removed from new compliance reports. Reports already made keep it.`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deleteDialog}
     </Box>
   );
 }

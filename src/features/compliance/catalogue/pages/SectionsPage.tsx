@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Paper } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import QuizIcon from '@mui/icons-material/Quiz';
-import { useSnackbar } from 'notistack';
 import { useSession } from '@/features/auth';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDeleteAction } from '@/components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { sortSections } from '../../model/sections';
 import type { ComplianceSection } from '../../model/types';
 import { deleteSection } from '../api/delete-section';
-import { errorText } from '../api/errors';
 import { useSections } from '../components/useSections';
 import { cataloguePaths } from '../paths';
 
@@ -24,24 +21,16 @@ import { cataloguePaths } from '../paths';
  */
 export function SectionsPage() {
   const { can } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const sections = useSections();
-  const [deleting, setDeleting] = useState<ComplianceSection | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteSection(deleting.id);
-      enqueueSnackbar('Compliance report section deleted', { variant: 'success' });
-      sections.reload();
-    } catch (error) {
-      console.error('Deleting the question section failed', error);
-      enqueueSnackbar(`Compliance report section deletion failed: ${errorText(error)}`, {
-        variant: 'error',
-      });
-    }
-    setDeleting(null);
-  };
+  const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<ComplianceSection>({
+    remove: (section) => deleteSection(section.id),
+    deleted: 'Compliance report section deleted',
+    failed: 'Compliance report section deletion failed',
+    onDeleted: () => sections.reload(),
+    title: 'Delete section?',
+    message: (section) =>
+      `"${section.name}" will be removed. Sections that still have questions cannot be deleted.`,
+  });
 
   const canCreate = can('complianceQuestions.create');
   const canEdit = can('complianceQuestions.edit');
@@ -73,7 +62,7 @@ export function SectionsPage() {
             <Button
               color="error"
               startIcon={<DeleteIcon />}
-              onClick={() => setDeleting(section)}
+              onClick={() => askDelete(section)}
               aria-label={`Delete ${section.name}`}
             >
               Delete
@@ -135,13 +124,7 @@ export function SectionsPage() {
           minWidth={560}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete section?"
-        message={`"${deleting?.name ?? ''}" will be removed. Sections that still have questions cannot be deleted.`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deleteDialog}
     </Box>
   );
 }

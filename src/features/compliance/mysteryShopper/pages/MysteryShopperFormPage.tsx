@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { displayName, useSignedInUser } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
-import { errorText } from '../../catalogue/api/errors';
+import { errorText } from '@/lib/errors';
 import { LoadGate } from '../../catalogue/components/LoadGate';
 import { useLoader } from '../../catalogue/components/useLoader';
 import type { MysteryShopperReport } from '../../model/types';

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useSnackbar } from 'notistack';
 import type { Query } from 'firebase/firestore';
 import { useSession } from '@/features/auth';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDeleteAction } from '@/components/ConfirmDialog';
 import {
   DataTable,
   useFirestoreTable,
@@ -18,7 +17,6 @@ import {
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDate } from '@/lib/format';
-import { errorText } from '../../catalogue/api/errors';
 import type { MysteryShopperDoc } from '../api/collections';
 import { deleteMysteryShopperReport } from '../api/delete-report';
 import { reportsQuery } from '../api/reports-query';
@@ -76,8 +74,15 @@ function ReportsTable({
 }) {
   const { can } = useSession();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<Row>({
+    remove: (row) => deleteMysteryShopperReport(row.id, row.files),
+    deleted: 'Mystery Shopper Report deleted.',
+    failed: 'Mystery Shopper Report deletion failed',
+    onDeleted: () => table.refresh(),
+    title: 'Delete report?',
+    message: (row) =>
+      `The mystery shopper report of ${row.franchiseeLocationName} on ${formatDate(row.date)} and its files will be removed.`,
+  });
   const canEdit = can('mysteryShopper.edit');
   const canDelete = can('mysteryShopper.delete');
 
@@ -128,7 +133,7 @@ function ReportsTable({
               <Button
                 color="error"
                 startIcon={<DeleteIcon />}
-                onClick={() => setDeleting(row)}
+                onClick={() => askDelete(row)}
                 aria-label={`Delete report of ${row.franchiseeLocationName}, ${formatDate(row.date)}`}
               >
                 Delete
@@ -139,28 +144,13 @@ function ReportsTable({
       });
     }
     return list;
-  }, [canEdit, canDelete]);
+  }, [canEdit, canDelete, askDelete]);
 
   const table = useFirestoreTable({
     query,
     columns,
     initialState: { sort: { field: 'date', direction: 'desc' } },
   });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteMysteryShopperReport(deleting.id, deleting.files);
-      enqueueSnackbar('Mystery Shopper Report deleted.', { variant: 'success' });
-      table.refresh();
-    } catch (error) {
-      console.error('Deleting the mystery shopper report failed', error);
-      enqueueSnackbar(`Mystery Shopper Report deletion failed: ${errorText(error)}`, {
-        variant: 'error',
-      });
-    }
-    setDeleting(null);
-  };
 
   const noneAtAll =
     !table.loading &&
@@ -187,15 +177,7 @@ function ReportsTable({
           minWidth={720}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete report?"
-        message={`The mystery shopper report of ${deleting?.franchiseeLocationName ?? ''} on ${
-          deleting ? formatDate(deleting.date) : ''
-        } and its files will be removed.`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deleteDialog}
     </>
   );
 }

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Query } from 'firebase/firestore';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
-import { useSnackbar } from 'notistack';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDeleteAction } from '@/components/ConfirmDialog';
 import { DataTable, useFirestoreTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/features/auth';
@@ -26,9 +25,19 @@ export const NO_DRAFTS = 'No report draft yet';
 function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab }) {
   const navigate = useNavigate();
   const { can } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [, setSearchParams] = useSearchParams();
-  const [deleting, setDeleting] = useState<ReportRow | null>(null);
+  const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<ReportRow>({
+    remove: (row) => deleteDraft(row.id),
+    deleted: 'Compliance report draft deleted',
+    failed: 'Compliance report draft deletion failed',
+    onDeleted: () => {
+      table.refresh();
+      setVersion((v) => v + 1);
+    },
+    title: 'Delete draft?',
+    message: (row) =>
+      `The draft report for ${row.franchiseeLocationName} will be deleted. This cannot be undone.`,
+  });
   const [version, setVersion] = useState(0);
   const canDelete = can('complianceDrafts.delete');
 
@@ -43,7 +52,7 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
   const openDraft = (row: ReportRow) =>
     navigate(reportPaths.draftEdit(row.id, row.franchiseeLocationId));
   const columns = useMemo(
-    () => draftColumns(canDelete ? setDeleting : null, openDraft),
+    () => draftColumns(canDelete ? askDelete : null, openDraft),
     // openDraft only closes over navigate.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [canDelete, navigate],
@@ -52,20 +61,6 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
     query: queries[tab] as Query<Omit<ReportRow, 'id'>>,
     columns,
   });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteDraft(deleting.id);
-      enqueueSnackbar('Compliance report draft deleted', { variant: 'success' });
-      setDeleting(null);
-      table.refresh();
-      setVersion((v) => v + 1);
-    } catch (error) {
-      console.error('Deleting the compliance report draft failed', error);
-      enqueueSnackbar('Compliance report draft deletion failed', { variant: 'error' });
-    }
-  };
 
   return (
     <>
@@ -86,13 +81,7 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
         emptyMessage={NO_DRAFTS}
         onRowClick={openDraft}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete draft?"
-        message={`The draft report for ${deleting?.franchiseeLocationName ?? ''} will be deleted. This cannot be undone.`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deleteDialog}
     </>
   );
 }

@@ -12,9 +12,8 @@ import { FulfillmentNoteForm } from '../components/FulfillmentNoteForm';
 import type { FulfillmentNoteView } from '../model/note';
 import { fulfillmentNoteMessages } from '../model/schema';
 import { fulfillmentNotePaths } from '../paths';
+import { errorText } from '@/lib/errors';
 
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong';
 
 export type NoteFormMode = 'new' | 'copy' | 'edit';
 
