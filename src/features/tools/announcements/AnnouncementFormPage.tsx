@@ -14,7 +14,6 @@ import { AnnouncementForm } from './components/AnnouncementForm';
 import { announcementMessages } from './schema';
 import { errorText } from '@/lib/errors';
 
-
 type Loaded =
   | { status: 'loading' }
   | { status: 'missing' }

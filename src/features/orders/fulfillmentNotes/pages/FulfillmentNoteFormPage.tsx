@@ -14,7 +14,6 @@ import { fulfillmentNoteMessages } from '../model/schema';
 import { fulfillmentNotePaths } from '../paths';
 import { errorText } from '@/lib/errors';
 
-
 export type NoteFormMode = 'new' | 'copy' | 'edit';
 
 const TITLES: Record<NoteFormMode, string> = {
