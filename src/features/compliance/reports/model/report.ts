@@ -2,41 +2,25 @@ import type { DocumentData } from 'firebase/firestore';
 import { toDate, type DateLike } from '@/lib/format';
 import {
   LOCATION_TYPE_NAMES,
+  type ComplianceReport,
   RESULT_NAMES,
   type LocationType,
   type ReportImage,
   type ReportQuestion,
   type ReportResult,
-  type ReportStatus,
 } from '../../model/types';
 
 /**
  * A report as the list, view and PDF show it: the stored `compliance_reports` document (types.ts)
  * with dates as Date, or a sample built in memory (model/sampleReport.ts).
  */
-export interface ReportDetails {
-  id: string;
-  serialNo: number;
-  userId: string;
-  franchiseeLocationId: string;
-  franchiseeLocationType: LocationType;
-  franchiseeLocationName: string;
-  franchiseeLocationTypeName: string;
-  territoryId: string;
-  territoryName: string;
-  status: ReportStatus;
-  isDraft: boolean;
-  highlightNotes: string;
-  lowlightNotes: string;
-  questions: ReportQuestion[];
-  readRecipients: string[];
-  score: number;
-  scoreName: string;
-  result: ReportResult;
-  resultName: string;
+export type ReportDetails = Omit<
+  ComplianceReport,
+  'grades' | 'createdAt' | 'updatedAt' | 'updatedAtTimestamp'
+> & {
   createdAt: Date | null;
   isSample: boolean;
-}
+};
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number =>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Query } from 'firebase/firestore';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
@@ -26,6 +26,7 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
   const navigate = useNavigate();
   const { can } = useSession();
   const [, setSearchParams] = useSearchParams();
+  const [version, setVersion] = useState(0);
   const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<ReportRow>({
     remove: (row) => deleteDraft(row.id),
     deleted: 'Compliance report draft deleted',
@@ -38,7 +39,6 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
     message: (row) =>
       `The draft report for ${row.franchiseeLocationName} will be deleted. This cannot be undone.`,
   });
-  const [version, setVersion] = useState(0);
   const canDelete = can('complianceDrafts.delete');
 
   const queries = useMemo(
@@ -49,13 +49,13 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
     [scope],
   );
   const counts = useTabCounts(queries, version);
-  const openDraft = (row: ReportRow) =>
-    navigate(reportPaths.draftEdit(row.id, row.franchiseeLocationId));
+  const openDraft = useCallback(
+    (row: ReportRow) => navigate(reportPaths.draftEdit(row.id, row.franchiseeLocationId)),
+    [navigate],
+  );
   const columns = useMemo(
     () => draftColumns(canDelete ? askDelete : null, openDraft),
-    // openDraft only closes over navigate.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canDelete, navigate],
+    [canDelete, askDelete, openDraft],
   );
   const table = useFirestoreTable<Omit<ReportRow, 'id'>>({
     query: queries[tab] as Query<Omit<ReportRow, 'id'>>,
