@@ -154,7 +154,7 @@ describe('fulfillment', () => {
     await page.waitForURL('**/app/fulfillment-notes/new-note');
     await page.getByRole('button', { name: 'Create Note' }).click();
     await page.getByText('Notes are required').waitFor();
-    await page.getByLabel('Notes').fill(NEW_NOTE);
+    await page.getByRole('textbox', { name: 'Notes', exact: true }).fill(NEW_NOTE);
     await page.getByRole('button', { name: 'Create Note' }).click();
     await page.getByText('Fulfillment note created').waitFor();
     await page.waitForURL('**/app/fulfillment-notes');
@@ -166,7 +166,7 @@ describe('fulfillment', () => {
       .getByRole('button', { name: /^Create copy of note/ })
       .click();
     await page.waitForURL('**/app/fulfillment-notes/*/create-copy');
-    const field = page.getByLabel('Notes');
+    const field = page.getByRole('textbox', { name: 'Notes', exact: true });
     await page.waitForFunction(
       (text) =>
         (document.querySelector('textarea[name="notes"]') as HTMLTextAreaElement)?.value === text,
@@ -187,7 +187,7 @@ describe('fulfillment', () => {
       .getByRole('button', { name: /^Edit note/ })
       .click();
     await page.waitForURL('**/app/fulfillment-notes/*/edit');
-    await page.getByLabel('Notes').fill(`${SEEDED_NOTE} (edited)`);
+    await page.getByRole('textbox', { name: 'Notes', exact: true }).fill(`${SEEDED_NOTE} (edited)`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Fulfillment note updated').waitFor();
     await rowOf(page, `${SEEDED_NOTE} (edited)`).getByText('Past').waitFor();
@@ -205,7 +205,7 @@ describe('fulfillment', () => {
     await page.getByRole('row').filter({ hasText: 'Current' }).waitFor();
     await screenshot(page, 'fulfillment-notes-768');
     await page.goto(`${baseUrl()}/app/fulfillment-notes/new-note`);
-    await page.getByLabel('Notes').waitFor();
+    await page.getByRole('textbox', { name: 'Notes', exact: true }).waitFor();
     await screenshot(page, 'fulfillment-note-new-768');
     await page.context().close();
   });
