@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import { SessionProvider } from '@/features/auth';
 import { AppThemeProvider, SettingsProvider, SettingsUpdatedPrompt } from '@/app/settings';
 import { CookieConsent } from '@/app/consent';
 import { useVersionCheck } from '@/app/version';
+import { createQueryClient } from '@/lib/queryClient';
 import { createAppRouter } from './router';
 
 function AppRoot() {
@@ -20,15 +22,18 @@ function AppRoot() {
 }
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <SettingsProvider>
-      <AppThemeProvider>
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          <SessionProvider>
-            <AppRoot />
-          </SessionProvider>
-        </SnackbarProvider>
-      </AppThemeProvider>
-    </SettingsProvider>
+    <QueryClientProvider client={queryClient}>
+      <SettingsProvider>
+        <AppThemeProvider>
+          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+            <SessionProvider>
+              <AppRoot />
+            </SessionProvider>
+          </SnackbarProvider>
+        </AppThemeProvider>
+      </SettingsProvider>
+    </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 // Test-only reach into the auth feature: the app mounts the real SessionProvider instead.
 import { SessionContext, type Session } from '@/features/auth/session/SessionContext';
@@ -77,7 +78,7 @@ export function currentPath(): string {
 
 /**
  * Renders `ui` for a signed-in user: session context, MemoryRouter (with `ui` mounted at `path`)
- * and notistack's SnackbarProvider.
+ * notistack's SnackbarProvider and a fresh TanStack Query client.
  */
 export function renderWithSession(
   ui: ReactElement,
@@ -95,18 +96,22 @@ export function renderWithSession(
     can: (permission: Permission) =>
       !profile.disabled && hasPermission(profile.permissions, permission),
   };
+  // A fresh cache per render so no test sees another's data; no retries so failures show at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
-    <SnackbarProvider>
-      <SessionContext.Provider value={session}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={children} />
-            {path !== '*' && <Route path="*" element={null} />}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </SessionContext.Provider>
-    </SnackbarProvider>
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <SessionContext.Provider value={session}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={children} />
+              {path !== '*' && <Route path="*" element={null} />}
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </SnackbarProvider>
+    </QueryClientProvider>
   );
   return { ...render(wrap(ui)), profile, user };
 }
