@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase/auth';
 import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
 
 export interface UploadWithProgressInput {
@@ -18,6 +19,8 @@ export interface UploadedFile {
 /**
  * Uploads one file with a resumable upload, reporting whole-percent progress, and returns its
  * download URL. Shared by every screen that attaches files (items, mystery shopper reports).
+ * Every file records its uploader (`customMetadata.uploadedBy`): storage.rules require it on
+ * upload, and a file whose document does not exist yet is readable only by that uploader.
  * Callers check `getStorageOrNull()` first: without Storage there is nothing to upload to.
  */
 export async function uploadWithProgress({
@@ -27,11 +30,11 @@ export async function uploadWithProgress({
   contentType,
   onProgress,
 }: UploadWithProgressInput): Promise<UploadedFile> {
-  const task = uploadBytesResumable(
-    ref(storage, path),
-    data,
-    contentType ? { contentType } : undefined,
-  );
+  const uploadedBy = getAuth(storage.app).currentUser?.uid ?? '';
+  const task = uploadBytesResumable(ref(storage, path), data, {
+    ...(contentType ? { contentType } : {}),
+    customMetadata: { uploadedBy },
+  });
   await new Promise<void>((resolve, reject) => {
     task.on(
       'state_changed',

@@ -23,7 +23,7 @@ function renderAccount(tab: string, options: Parameters<typeof renderWithSession
 }
 
 beforeEach(() => {
-  vi.mocked(updateProfile).mockReset().mockResolvedValue(undefined);
+  vi.mocked(updateProfile).mockReset().mockResolvedValue({ verificationSentTo: null });
   vi.mocked(updatePassword).mockReset().mockResolvedValue(undefined);
   vi.mocked(getTeamContacts)
     .mockReset()
@@ -129,6 +129,21 @@ describe('General tab', () => {
       timezone: 'CST',
     });
     expect(first).toHaveValue('Erin');
+  });
+
+  it('says a verification link was sent when the email changes', async () => {
+    vi.mocked(updateProfile).mockResolvedValue({ verificationSentTo: 'new@example.com' });
+    renderAccount('general');
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await screen.findByText(
+        'Account updated. We sent a link to new@example.com: your email changes once you open it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the error message on failure and keeps what was typed', async () => {

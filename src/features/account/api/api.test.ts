@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { updateEmail, updatePassword as setAuthPassword } from 'firebase/auth';
+import { verifyBeforeUpdateEmail, updatePassword as setAuthPassword } from 'firebase/auth';
 import { doc, getDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { auth } from '@/lib/firebase';
 import { emptyNotificationSettings } from '../schemas';
@@ -9,7 +9,7 @@ import { updatePassword } from './update-password';
 import { updateProfile, type UpdateProfileInput } from './update-profile';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null }, db: { name: 'db' } }));
-vi.mock('firebase/auth', () => ({ updateEmail: vi.fn(), updatePassword: vi.fn() }));
+vi.mock('firebase/auth', () => ({ verifyBeforeUpdateEmail: vi.fn(), updatePassword: vi.fn() }));
 vi.mock('firebase/firestore', () => ({
   doc: vi.fn((_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` })),
   getDoc: vi.fn(),
@@ -29,7 +29,9 @@ beforeEach(() => {
   vi.clearAllMocks();
   calls.length = 0;
   mutableAuth.currentUser = { uid: 'u1', email: 'jane@example.com', getIdToken } as unknown as User;
-  vi.mocked(updateEmail).mockImplementation(async () => void calls.push('updateEmail'));
+  vi.mocked(verifyBeforeUpdateEmail).mockImplementation(
+    async () => void calls.push('verifyBeforeUpdateEmail'),
+  );
   vi.mocked(updateDoc).mockImplementation(async () => void calls.push('updateDoc'));
   vi.mocked(setAuthPassword).mockImplementation(async () => void calls.push('updatePassword'));
 });
@@ -58,24 +60,37 @@ describe('updateProfile', () => {
         updatedAt: 'SERVER_TIME',
       },
     );
-    expect(updateEmail).not.toHaveBeenCalled();
+    expect(verifyBeforeUpdateEmail).not.toHaveBeenCalled();
     expect(getIdToken).toHaveBeenCalledWith(true);
     expect(calls).toEqual(['updateDoc', 'getIdToken']);
   });
 
   it('treats a change of letter case as the same email', async () => {
     await updateProfile({ ...profile, email: 'Jane@Example.com' });
-    expect(updateEmail).not.toHaveBeenCalled();
+    expect(verifyBeforeUpdateEmail).not.toHaveBeenCalled();
   });
 
-  it('changes the sign-in email first when it differs', async () => {
-    await updateProfile({ ...profile, email: 'new@example.com' });
-    expect(updateEmail).toHaveBeenCalledWith(mutableAuth.currentUser, 'new@example.com');
-    expect(calls).toEqual(['updateEmail', 'updateDoc', 'getIdToken']);
+  it('sends a verification link for a new email and keeps the sign-in email on the profile', async () => {
+    const result = await updateProfile({ ...profile, email: 'new@example.com' });
+    expect(verifyBeforeUpdateEmail).toHaveBeenCalledWith(
+      mutableAuth.currentUser,
+      'new@example.com',
+    );
+    expect(calls).toEqual(['verifyBeforeUpdateEmail', 'updateDoc', 'getIdToken']);
+    expect(vi.mocked(updateDoc).mock.calls[0][1]).toMatchObject({ email: 'jane@example.com' });
+    expect(result).toEqual({ verificationSentTo: 'new@example.com' });
+  });
+
+  it('stores the sign-in email once the link has changed it', async () => {
+    mutableAuth.currentUser = { uid: 'u1', email: 'new@example.com', getIdToken } as unknown as User;
+    const result = await updateProfile({ ...profile, email: 'new@example.com' });
+    expect(verifyBeforeUpdateEmail).not.toHaveBeenCalled();
+    expect(vi.mocked(updateDoc).mock.calls[0][1]).toMatchObject({ email: 'new@example.com' });
+    expect(result).toEqual({ verificationSentTo: null });
   });
 
   it('leaves the profile document alone when the email change is refused', async () => {
-    vi.mocked(updateEmail).mockRejectedValue(new Error('auth/requires-recent-login'));
+    vi.mocked(verifyBeforeUpdateEmail).mockRejectedValue(new Error('auth/requires-recent-login'));
     await expect(updateProfile({ ...profile, email: 'new@example.com' })).rejects.toThrow(
       'auth/requires-recent-login',
     );

@@ -1,4 +1,4 @@
-import { updateEmail } from 'firebase/auth';
+import { verifyBeforeUpdateEmail } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { auth, db } from '@/lib/firebase';
 import type { Timezone } from '@/features/auth';
@@ -15,23 +15,31 @@ export interface UpdateProfileInput {
   timezone: Timezone;
 }
 
+export interface UpdateProfileResult {
+  /** The address a verification link was sent to, when the e-mail is being changed. */
+  verificationSentTo: string | null;
+}
+
 /**
- * Changes the sign-in e-mail first when it differs, so a refused change (recent login needed,
- * address taken) leaves the profile document untouched; then writes `users/{uid}` and refreshes
- * the ID token so the session carries the new e-mail.
+ * A new e-mail goes through Firebase's verify-before-update flow first (it works with e-mail
+ * enumeration protection, unlike updateEmail): the sign-in address changes only when the link is
+ * opened, so a refused request (recent login needed) leaves the profile untouched. The profile
+ * always stores the e-mail the session signs in with (the rules refuse any other), so the change
+ * reaches it on the first save after the link was opened. Then the ID token is refreshed.
  */
-export async function updateProfile(input: UpdateProfileInput): Promise<void> {
+export async function updateProfile(input: UpdateProfileInput): Promise<UpdateProfileResult> {
   const user = requireCurrentUser(auth, input.uid);
-  if (input.email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
-    await updateEmail(user, input.email);
-  }
+  const signInEmail = user.email ?? '';
+  const changing = input.email.toLowerCase() !== signInEmail.toLowerCase();
+  if (changing) await verifyBeforeUpdateEmail(user, input.email);
   await updateDoc(doc(db, 'users', input.uid), {
     firstName: input.firstName,
     lastName: input.lastName,
-    email: input.email,
+    email: signInEmail,
     mobile: input.mobile,
     timezone: input.timezone,
     updatedAt: serverTimestamp(),
   });
   await user.getIdToken(true);
+  return { verificationSentTo: changing ? input.email : null };
 }

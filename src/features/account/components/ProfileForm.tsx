@@ -15,6 +15,9 @@ import {
 import { FormikTextField } from '@/components/FormikTextField';
 
 export const ACCOUNT_UPDATED_MESSAGE = 'Account updated';
+/** After verifyBeforeUpdateEmail: the address changes only once the link is opened. */
+export const verifyEmailMessage = (email: string) =>
+  `Account updated. We sent a link to ${email}: your email changes once you open it.`;
 
 export function ProfileForm({ uid, profile }: { uid: string; profile: UserProfile }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -28,9 +31,12 @@ export function ProfileForm({ uid, profile }: { uid: string; profile: UserProfil
   const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
     const saved = toProfileValues(values);
     try {
-      await updateProfile({ uid, ...saved });
-      enqueueSnackbar(ACCOUNT_UPDATED_MESSAGE, { variant: 'success' });
-      helpers.resetForm({ values: { ...saved } });
+      const { verificationSentTo } = await updateProfile({ uid, ...saved });
+      enqueueSnackbar(
+        verificationSentTo ? verifyEmailMessage(verificationSentTo) : ACCOUNT_UPDATED_MESSAGE,
+        { variant: 'success' },
+      );
+      helpers.resetForm({ values: { ...saved, email: verificationSentTo ? email : saved.email } });
     } catch (error) {
       // Formik keeps the typed values; only the snackbar reports the failure.
       enqueueSnackbar(errorMessage(error, RECENT_LOGIN_EMAIL_MESSAGE), { variant: 'error' });

@@ -25,6 +25,20 @@ describe('scoreReport', () => {
     expect(below.result).toBe('fail');
   });
 
+  it('decides the threshold on the unrounded score: 59.95 % shows as 60 % and fails', () => {
+    // 1199 of 2000 points: 59 x 20 + 19 passed, 40 x 20 + 1 failed.
+    const questions = [
+      ...Array.from({ length: 59 }, () => q(20, true)),
+      q(19, true),
+      ...Array.from({ length: 40 }, () => q(20, false)),
+      q(1, false),
+    ];
+    const s = scoreReport(questions);
+    expect(s.score).toBe(60);
+    expect(s.result).toBe('fail');
+    expect(scoreColor(s.score, s.result)).toBe('warning');
+  });
+
   it('leaves N/A questions out of both sums', () => {
     const s = scoreReport([q(10, true), q(20, false, true)]);
     expect(s.score).toBe(100);

@@ -50,7 +50,10 @@ export function scoreReport(questions: readonly Graded[]): ReportScore {
     if (question.pass) earned += question.weight;
   }
   const score = possible === 0 ? 0 : Math.round((earned / possible) * 1000) / 10;
-  const result: ReportResult = dnqFailed ? 'dnq' : score >= PASS_THRESHOLD ? 'pass' : 'fail';
+  // The threshold is decided on the unrounded ratio (as firestore.rules do, in whole numbers):
+  // 59.95 % shows as 60 % but fails.
+  const passes = possible > 0 && earned * 100 >= PASS_THRESHOLD * possible;
+  const result: ReportResult = dnqFailed ? 'dnq' : passes ? 'pass' : 'fail';
   return {
     score,
     scoreName: result === 'dnq' ? 'DNQ' : `${score}%`,
@@ -62,10 +65,13 @@ export function scoreReport(questions: readonly Graded[]): ReportScore {
 
 export type ScoreColor = 'success' | 'warning' | 'error';
 
-/** Score colour (spec 02 §4): dnq error, 60 or more success, otherwise warning. */
+/**
+ * Score colour (spec 02 §4): dnq error, 60 or more success, otherwise warning. "60 or more" is
+ * the unrounded score, which the result already carries (a 59.95 % shown as 60 % is a warning).
+ */
 export function scoreColor(score: number, result: ReportResult): ScoreColor {
   if (result === 'dnq') return 'error';
-  return score >= PASS_THRESHOLD ? 'success' : 'warning';
+  return result === 'pass' && score >= PASS_THRESHOLD ? 'success' : 'warning';
 }
 
 /** Result colour (spec 02 §4): pass success, dnq error, otherwise warning. */
