@@ -44,8 +44,6 @@ const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const ROLES: Persona[] = [...TOP, ...STAFF];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
-/** Presets with Edit Compliance Reports (README "Role presets"): not the Employee. */
-const EDITORS: Persona[] = ['superAdmin', 'fulfillment', 'franchiseeOwner', 'manager'];
 
 /** A copy of `data` without `keys`. */
 function without<T extends Record<string, unknown>>(data: T, ...keys: string[]): T {
@@ -131,8 +129,16 @@ async function seedWorld(extra: Record<string, DocumentData> = {}) {
   await t.seed({
     [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
     [`territories/${SOUTH_TERRITORY}`]: { name: 'South', userIds: [] },
-    [`franchise_locations/${NORTH_LOC}`]: { territoryId: NORTH_TERRITORY, type: 'truck' },
-    [`franchise_locations/${SOUTH_LOC}`]: { territoryId: SOUTH_TERRITORY, type: 'truck' },
+    [`franchise_locations/${NORTH_LOC}`]: {
+      territoryId: NORTH_TERRITORY,
+      type: 'truck',
+      name: 'North Truck',
+    },
+    [`franchise_locations/${SOUTH_LOC}`]: {
+      territoryId: SOUTH_TERRITORY,
+      type: 'truck',
+      name: 'South Truck',
+    },
     [COUNTER]: { value: 10 },
     ...extra,
   });
@@ -144,8 +150,9 @@ function publishWithSerial(db: Firestore, id: string, data: (serial: number) => 
     const counter = doc(db, COUNTER);
     const snap = await tx.get(counter);
     const serial = snap.exists() ? (snap.get('value') as number) + 1 : 1;
-    if (snap.exists()) tx.update(counter, { value: serial, updatedAt: serverTimestamp() });
-    else tx.set(counter, { value: serial, createdAt: serverTimestamp() });
+    if (snap.exists())
+      tx.update(counter, { value: serial, reportId: id, updatedAt: serverTimestamp() });
+    else tx.set(counter, { value: serial, reportId: id, createdAt: serverTimestamp() });
     tx.set(reportRef(db, id), data(serial));
     return serial;
   });
@@ -296,12 +303,13 @@ describe('compliance_reports: drafts', () => {
     await assertFails(setDoc(reportRef(db, 'e'), report('manager', { isDraft: false })));
   });
 
-  it('lets a Manager take over a draft another user started (the saver becomes its author)', async () => {
+  it('refuses a Manager taking over or rewriting a draft another user started (issue 10)', async () => {
     await seedWorld({ 'compliance_reports/d1': stored('employee') });
     const mine = without(report('manager'), 'createdAt');
-    await assertSucceeds(updateDoc(reportRef(t.db('manager'), 'd1'), mine));
+    await assertFails(updateDoc(reportRef(t.db('manager'), 'd1'), mine));
     const theirs = without(report('employee'), 'createdAt');
     await assertFails(updateDoc(reportRef(t.db('manager'), 'd1'), theirs));
+    await assertSucceeds(updateDoc(reportRef(t.db('employee'), 'd1'), theirs));
   });
 
   it('refuses moving a draft to another territory or location', async () => {
@@ -526,12 +534,38 @@ describe('compliance_reports: editing published reports', () => {
     });
   };
 
-  for (const p of EDITORS) {
-    it(`lets ${PERSONAS[p].who} update a published report of their territory`, async () => {
+  // Edit Compliance Reports holders at the corporate level, and the report's author (issue 10).
+  for (const p of ['superAdmin', 'fulfillment', 'manager'] as Persona[]) {
+    it(`lets ${PERSONAS[p].who} update a published report (corporate editor or its author)`, async () => {
       await seedWorld({ 'compliance_reports/pub': published('manager') });
       await assertSucceeds(edit(p));
     });
   }
+
+  it('refuses a Franchisee Owner (Edit Compliance Reports) editing a report they did not write', async () => {
+    await seedWorld({ 'compliance_reports/pub': published('manager') });
+    await assertFails(edit('franchiseeOwner'));
+  });
+
+  it('refuses a Manager turning a corporate Fail inspection into a 100 % Pass (issue 10)', async () => {
+    const failing = [question('q1', 10, false), question('q2', 5, true)];
+    const corporate = scoreReport(failing);
+    await seedWorld({
+      'compliance_reports/pub': published('superAdmin', { questions: failing, ...corporate }),
+    });
+    const allPass = [question('q1', 10, true), question('q2', 5, true)];
+    const rest = without(
+      published('superAdmin', { questions: allPass, ...scoreReport(allPass) }),
+      'createdAt',
+      'readRecipients',
+    );
+    await assertFails(
+      updateDoc(reportRef(t.db('manager'), 'pub'), { ...rest, updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(reportRef(t.db('superAdmin'), 'pub'), { ...rest, updatedAt: serverTimestamp() }),
+    );
+  });
 
   it('refuses an Employee (no Edit Compliance Reports) updating a published report', async () => {
     await seedWorld({ 'compliance_reports/pub': published('manager') });
@@ -584,13 +618,27 @@ describe('compliance_reports: editing published reports', () => {
 
 describe('compliance_reports: deleting', () => {
   for (const p of ROLES) {
-    it(`lets ${PERSONAS[p].who} delete a draft of their territory`, async () => {
-      await seedWorld({ 'compliance_reports/d1': stored('manager') });
+    it(`lets ${PERSONAS[p].who} delete their own draft`, async () => {
+      await seedWorld({ 'compliance_reports/d1': stored(p) });
       await assertSucceeds(deleteDoc(reportRef(t.db(p), 'd1')));
     });
   }
 
+  for (const p of STAFF) {
+    it(`refuses ${PERSONAS[p].who} deleting a Super Admin's in-progress draft (issue 10)`, async () => {
+      await seedWorld({ 'compliance_reports/d1': stored('superAdmin') });
+      await assertFails(deleteDoc(reportRef(t.db(p), 'd1')));
+      const overwrite = without(report(p), 'createdAt');
+      await assertFails(updateDoc(reportRef(t.db(p), 'd1'), overwrite));
+    });
+  }
+
   for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} clear someone else's draft`, async () => {
+      await seedWorld({ 'compliance_reports/d1': stored('manager') });
+      await assertSucceeds(deleteDoc(reportRef(t.db(p), 'd1')));
+    });
+
     it(`lets ${PERSONAS[p].who} delete a published report`, async () => {
       await seedWorld({ 'compliance_reports/pub': published('manager') });
       await assertSucceeds(deleteDoc(reportRef(t.db(p), 'pub')));
@@ -674,5 +722,55 @@ describe.skipIf(!storageHost)('storage.rules: compliance_reports/{reportId}/{fil
     await t.seedFile(PHOTO, new Uint8Array(10), 'image/jpeg');
     await assertFails(getMetadata(ref(t.anonStorage(), PHOTO)));
     await assertFails(upload(t.anonStorage(), PHOTO, 100, 'image/jpeg'));
+  });
+});
+
+describe('compliance_reports: holes closed by issue 10', () => {
+  const publishDraft = (who: Persona, overrides: DocumentData = {}) =>
+    publishWithSerial(t.db(who), 'd1', (serialNo) =>
+      report(who, { status: 'published', isDraft: false, serialNo, ...overrides }),
+    );
+
+  it('refuses publishing a draft already "read" by someone (a publish starts unread)', async () => {
+    await seedWorld({ 'compliance_reports/d1': stored('manager') });
+    await assertFails(publishDraft('manager', { readRecipients: [PERSONAS.superAdmin.uid] }));
+    await assertSucceeds(publishDraft('manager'));
+  });
+
+  it('refuses a report copying another location or territory name', async () => {
+    await seedWorld();
+    const db = t.db('manager');
+    await assertFails(
+      setDoc(reportRef(db, 'a'), report('manager', { franchiseeLocationName: 'Gulf Shore Grill' })),
+    );
+    await assertFails(
+      setDoc(reportRef(db, 'b'), report('manager', { territoryName: 'Gulf Shore' })),
+    );
+    await assertSucceeds(setDoc(reportRef(db, 'c'), report('manager')));
+  });
+
+  it('refuses re-saving a draft with a forged location name', async () => {
+    await seedWorld({ 'compliance_reports/d1': stored('manager') });
+    const forged = without(report('manager', { franchiseeLocationName: 'Elsewhere' }), 'createdAt');
+    await assertFails(updateDoc(reportRef(t.db('manager'), 'd1'), forged));
+  });
+
+  it('refuses a Pass for 59.95 % (shown rounded as 60 %): the threshold is on the unrounded score', async () => {
+    await seedWorld();
+    // 1199 of 2000 points.
+    const answers = [
+      ...Array.from({ length: 59 }, (_, i) => question(`p${i}`, 20, true)),
+      question('p59', 19, true),
+      ...Array.from({ length: 40 }, (_, i) => question(`f${i}`, 20, false)),
+      question('f40', 1, false),
+    ];
+    const scored = scoreReport(answers);
+    expect(scored).toMatchObject({ score: 60, result: 'fail' });
+    const submit = (id: string, overrides: DocumentData) =>
+      publishWithSerial(t.db('manager'), id, (serialNo) =>
+        report('manager', { status: 'published', isDraft: false, serialNo, ...overrides }, answers),
+      );
+    await assertFails(submit('forged', { result: 'pass', resultName: 'Pass' }));
+    await assertSucceeds(submit('honest', {}));
   });
 });

@@ -23,10 +23,7 @@ describe('storage.rules static check', () => {
       match /x/{file} { allow read: if isSignedIn(); allow write: if request.auth != null; }
     } }`);
     expect(problems.map((p) => p.problem)).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('sign-in alone'),
-        'rests on sign-in alone',
-      ]),
+      expect.arrayContaining([expect.stringContaining('sign-in alone'), 'rests on sign-in alone']),
     );
   });
 
@@ -51,7 +48,9 @@ describe('storage.rules static check', () => {
         expect.stringMatching(/^\/b\/\{bucket\}\/o\/items\/\{path=\*\*\} read: .*sign-in alone/),
         expect.stringMatching(/compliance_reports.* read: .*sign-in alone/),
         expect.stringMatching(/items.* create, update: write accepting a type pattern/),
-        expect.stringMatching(/mystery_shopper_reports.* create, update: write without a type list/),
+        expect.stringMatching(
+          /mystery_shopper_reports.* create, update: write without a type list/,
+        ),
         expect.stringMatching(/approvals.* create, update: write without a type list/),
       ]),
     );

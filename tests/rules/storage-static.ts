@@ -61,8 +61,12 @@ function parseStatements(source: string): Statement[] {
 }
 
 /** `condition` with every called rules function replaced by its body, recursively. */
-function inline(condition: string, functions: Map<string, string>, seen = new Set<string>()) {
-  return condition.replace(/\b(\w+)\s*\(/g, (call, name: string) => {
+function inline(
+  condition: string,
+  functions: Map<string, string>,
+  seen = new Set<string>(),
+): string {
+  return condition.replace(/\b(\w+)\s*\(/g, (call: string, name: string): string => {
     const body = functions.get(name);
     if (body === undefined || seen.has(name)) return call;
     return `(${inline(body, functions, new Set([...seen, name]))}) && __args(`;

@@ -82,7 +82,11 @@ describe('updateProfile', () => {
   });
 
   it('stores the sign-in email once the link has changed it', async () => {
-    mutableAuth.currentUser = { uid: 'u1', email: 'new@example.com', getIdToken } as unknown as User;
+    mutableAuth.currentUser = {
+      uid: 'u1',
+      email: 'new@example.com',
+      getIdToken,
+    } as unknown as User;
     const result = await updateProfile({ ...profile, email: 'new@example.com' });
     expect(verifyBeforeUpdateEmail).not.toHaveBeenCalled();
     expect(vi.mocked(updateDoc).mock.calls[0][1]).toMatchObject({ email: 'new@example.com' });
