@@ -17,7 +17,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { scoreReport } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
-import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests } from './helpers';
+import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, userDoc } from './helpers';
 
 /**
  * The query shapes of the compliance report lists, tab counts and bell
@@ -78,9 +78,18 @@ function stored(territoryId: string, overrides: DocumentData = {}): DocumentData
   };
 }
 
-/** The owner is listed in NORTH and GULF (as in the demo seed), not in OTHER. */
+/** The owner's record names NORTH and GULF (as in the demo seed), not OTHER. */
 async function seedWorld() {
   await t.seed({
+    [`users/${PERSONAS.franchiseeOwner.uid}`]: userDoc(
+      PERSONAS.franchiseeOwner.uid,
+      'franchiseeOwner',
+      {
+        territoryIds: [NORTH_TERRITORY, GULF],
+        assignedTerritories: ['North', 'Gulf'],
+        franchiseeLocationId: PERSONAS.franchiseeOwner.franchiseeLocationId,
+      },
+    ),
     [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
     [`territories/${GULF}`]: { name: 'Gulf', userIds: [PERSONAS.franchiseeOwner.uid] },
     [`territories/${OTHER}`]: { name: 'Other', userIds: [] },

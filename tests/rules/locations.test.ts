@@ -114,17 +114,22 @@ describe('territories', () => {
     });
   }
 
-  it('lets a Franchisee Owner read territories listing them, by a constrained query', async () => {
+  it('lets a Franchisee Owner read the territories on their record, by id or id query', async () => {
     const db = t.db('franchiseeOwner');
     await assertSucceeds(getDoc(doc(db, 'territories', NORTH)));
     await assertSucceeds(
-      getDocs(
-        query(
-          collection(db, 'territories'),
-          where('userIds', 'array-contains', PERSONAS.franchiseeOwner.uid),
-        ),
-      ),
+      getDocs(query(collection(db, 'territories'), where(documentId(), 'in', [NORTH]))),
     );
+  });
+
+  it("refuses a Franchisee Owner listed only in a territory's userIds (not its scope source)", async () => {
+    await t.seed({
+      [`territories/${GULF}`]: {
+        ...territory('Gulf Shore', [PERSONAS.franchiseeOwner.uid]),
+        ...stamps,
+      },
+    });
+    await assertFails(getDoc(doc(t.db('franchiseeOwner'), 'territories', GULF)));
   });
 
   it('refuses a Franchisee Owner another territory and an unconstrained list', async () => {
@@ -171,7 +176,7 @@ describe('territories', () => {
     it(`lets ${PERSONAS[p].who} create, edit and delete a territory`, async () => {
       const db = t.db(p);
       const ref = await assertSucceeds(
-        addDoc(collection(db, 'territories'), { ...territory('New', ['u1']), ...now() }),
+        addDoc(collection(db, 'territories'), { ...territory('New', []), ...now() }),
       );
       await assertSucceeds(updateDoc(ref, { name: 'Renamed', updatedAt: serverTimestamp() }));
       await assertSucceeds(deleteDoc(ref));
@@ -192,13 +197,15 @@ describe('territories', () => {
   it('refuses bad territory data', async () => {
     const db = t.db('superAdmin');
     const write = (data: DocumentData) => setDoc(doc(db, 'territories', 'bad'), data);
-    const good = { ...territory('Fine', ['u1']), ...now() };
+    const good = { ...territory('Fine', []), ...now() };
     await assertSucceeds(write(good));
     await assertFails(write({ ...good, name: '' }));
     await assertFails(write({ ...good, name: longString(256) }));
     await assertFails(write({ ...good, name: 42 }));
     await assertFails(write({ ...good, userIds: 'u1' }));
     await assertFails(write({ ...good, user_id: 'someone-else' }));
+    // Issue 10: a user joins userIds only when their own record names the territory too.
+    await assertFails(write({ ...territory('Fine', ['u1']), ...now() }));
     await assertFails(write({ ...good, user_email: longString(256) }));
     await assertFails(write({ ...good, extra: true }));
     await assertFails(write(omit(good, 'user_mobile')));

@@ -45,7 +45,7 @@ const INACTIVE: Persona[] = ['waiting', 'disabled'];
 const ALL_SHOPPER = { view: true, create: true, edit: true, delete: true };
 /** A Manager of North (and nothing else) granted every mystery shopper permission. */
 const SHOPPER_MANAGER = 'shopper-manager';
-/** A Franchisee Owner listed on North's userIds, granted every mystery shopper permission. */
+/** A Franchisee Owner of North (own territoryIds, mirrored in userIds), granted every permission. */
 const SHOPPER_OWNER = 'shopper-owner';
 
 const storedReport = (territory: 'north' | 'south', overrides: DocumentData = {}) => ({
@@ -67,7 +67,8 @@ const storedReport = (territory: 'north' | 'south', overrides: DocumentData = {}
 const newReport = (uid: string, overrides: DocumentData = {}): DocumentData => ({
   ...storedReport('north'),
   userId: uid,
-  userName: 'Test Person',
+  // userDoc's name, as displayName() copies it; the rules compare it with the caller's record.
+  userName: `Test ${uid}`,
   files: [{ name: 'receipt.jpg', url: 'https://example.test/receipt.jpg' }],
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
@@ -99,6 +100,7 @@ async function seedWorld() {
     }),
     [`users/${SHOPPER_OWNER}`]: userDoc(SHOPPER_OWNER, 'franchiseeOwner', {
       permissionOverrides: { mysteryShopper: ALL_SHOPPER },
+      territoryIds: [NORTH_TERRITORY],
     }),
     [`${REPORTS}/north-1`]: storedReport('north'),
     [`${REPORTS}/south-1`]: storedReport('south'),
@@ -198,6 +200,16 @@ describe('mystery_shopper_reports: writing', () => {
     it(`refuses ${who} a report in someone else's name`, async () => {
       await seedWorld();
       await assertFails(setDoc(reportRef(t.db(p), 'r1'), newReport('someone-else')));
+    });
+
+    it(`refuses ${who} copied names that are not the real ones (issue 10)`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      await assertFails(setDoc(reportRef(db, 'a'), newReport(uid, { userName: 'Super Admin' })));
+      await assertFails(
+        setDoc(reportRef(db, 'b'), newReport(uid, { franchiseeLocationName: 'South Grill' })),
+      );
+      await assertFails(setDoc(reportRef(db, 'c'), newReport(uid, { territoryName: 'South' })));
     });
 
     it(`refuses ${who} changing a report's author`, async () => {

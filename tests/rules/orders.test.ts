@@ -328,7 +328,7 @@ describe('orders: edit', () => {
         items: [{ id: 'item-a', quantity: 1 }],
         revisions: arrayUnion({
           by: PERSONAS.franchiseeOwner.uid,
-          byName: 'Olivia Owner',
+          byName: actor('franchiseeOwner').name,
           at: Timestamp.now(),
           from: 'revision',
           to: 'pending',
@@ -458,7 +458,7 @@ describe('orders: status changes (model/status.ts table)', () => {
         updatedAtTimestamp: 1,
         revisions: arrayUnion({
           by: PERSONAS.fulfillment.uid,
-          byName: 'F',
+          byName: actor('fulfillment').name,
           at: Timestamp.now(),
           from: 'fulfilled',
           to: 'approved',
@@ -492,7 +492,7 @@ describe('orders: status changes (model/status.ts table)', () => {
         updatedAtTimestamp: 1,
         revisions: [
           {
-            byName: 'S',
+            byName: actor('superAdmin').name,
             from: 'pending',
             to: 'approved',
             notes: '',
@@ -503,6 +503,8 @@ describe('orders: status changes (model/status.ts table)', () => {
         ],
       });
     await assertFails(change({ by: PERSONAS.fulfillment.uid }));
+    // Issue 10: byName is the author's real name, not any free string.
+    await assertFails(change({ byName: 'Gulf Shore Grill' }));
     await assertFails(change({ at: Timestamp.fromDate(new Date('2026-01-01')) }));
     await assertFails(change({ to: 'fulfilled' }));
     await assertSucceeds(change({}));

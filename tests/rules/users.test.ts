@@ -465,9 +465,23 @@ describe('users/{uid}', () => {
       });
     }
 
-    it('lets a Manager change their own e-mail', async () => {
+    it('lets a Manager store the e-mail their sign-in now carries (after verification)', async () => {
+      const db = t.db({ uid: uidOf('manager'), email: 'new@rules.test' });
+      await assertSucceeds(updateDoc(userRef(db, uidOf('manager')), { email: 'new@rules.test' }));
+    });
+
+    it("refuses a Manager setting their profile e-mail to someone else's address (issue 10)", async () => {
+      await assertFails(
+        updateDoc(userRef(t.db('manager'), uidOf('manager')), { email: 'superadmin@demo.test' }),
+      );
+    });
+
+    it('refuses a Super Admin (Edit User Permissions) disabling themselves (issue 10)', async () => {
+      await assertFails(
+        updateDoc(userRef(t.db('superAdmin'), uidOf('superAdmin')), { disabled: true }),
+      );
       await assertSucceeds(
-        updateDoc(userRef(t.db('manager'), uidOf('manager')), { email: 'new@rules.test' }),
+        updateDoc(userRef(t.db('superAdmin'), uidOf('manager')), { disabled: true }),
       );
     });
 
@@ -594,12 +608,12 @@ describe('users/{uid}', () => {
         await assertSucceeds(updateDoc(userRef(t.db(p), uidOf('disabled')), { disabled: false }));
       });
 
-      it(`lets ${who} edit another user's profile`, async () => {
+      it(`lets ${who} edit another user's profile but not re-address it`, async () => {
         await assertSucceeds(
-          updateDoc(userRef(t.db(p), uidOf('employee')), {
-            firstName: 'Edited',
-            email: 'edited@rules.test',
-          }),
+          updateDoc(userRef(t.db(p), uidOf('employee')), { firstName: 'Edited' }),
+        );
+        await assertFails(
+          updateDoc(userRef(t.db(p), uidOf('employee')), { email: 'edited@rules.test' }),
         );
       });
 

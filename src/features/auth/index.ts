@@ -11,3 +11,4 @@ export { RegisterPage } from './pages/RegisterPage';
 export { signOut } from './api/sign-out';
 export * from './model/permissions';
 export * from './model/user';
+export * from './model/territoryScope';

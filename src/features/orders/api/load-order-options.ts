@@ -8,35 +8,34 @@ import {
   where,
   type Query,
 } from 'firebase/firestore';
+import { territoryScope, type Role } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import type { CatalogueItem, OrderOptions } from '../model/options';
 
-const TOP_ROLES = ['superAdmin', 'fulfillment'];
 const LIMIT = 500;
 
 /** The caller as the scope queries need it. */
 export interface ScopeUser {
   uid: string;
-  role: string | null;
+  role: Role | null;
   territoryIds: readonly string[];
 }
 
 /**
  * What the order form picks from, within the caller's scope (the rules refuse anything wider):
  * territories, their enabled delivery locations and LLCs, and the active catalogue in `order`.
- * Top roles read everything; a Franchisee Owner's territories list them in userIds; Managers and
- * Employees have territoryIds on their record. Tens of rows each, so one bounded read per list.
+ * The one territory scope (auth territoryScope): top roles read everything, everyone else the
+ * territories on their own record. Tens of rows each, so one bounded read per list.
  */
 export async function loadOrderOptions(me: ScopeUser): Promise<OrderOptions> {
-  const top = me.role !== null && TOP_ROLES.includes(me.role);
-  const mine = me.territoryIds.slice(0, 30);
+  const scope = territoryScope(me);
+  const top = scope.kind === 'all';
+  const mine = scope.kind === 'territories' ? scope.territoryIds : [];
   const territoriesQuery: Query | null = top
     ? query(collection(db, 'territories'), orderBy('name'), limit(LIMIT))
-    : me.role === 'franchiseeOwner'
-      ? query(collection(db, 'territories'), where('userIds', 'array-contains', me.uid))
-      : mine.length
-        ? query(collection(db, 'territories'), where(documentId(), 'in', mine))
-        : null;
+    : mine.length
+      ? query(collection(db, 'territories'), where(documentId(), 'in', mine))
+      : null;
   const territorySnap = territoriesQuery ? await getDocs(territoriesQuery) : null;
   const territories = (territorySnap?.docs ?? [])
     .map((d) => ({ id: d.id, name: String(d.get('name') ?? '') }))
@@ -48,14 +47,9 @@ export async function loadOrderOptions(me: ScopeUser): Promise<OrderOptions> {
       ? Promise.resolve([])
       : top
         ? getDocs(query(collection(db, 'delivery_locations'), limit(LIMIT))).then((s) => s.docs)
-        : // Owners read one territory at a time (the rule reads that territory's userIds).
-          Promise.all(
-            ids.map((id) =>
-              getDocs(
-                query(collection(db, 'delivery_locations'), where('territoryId', '==', id)),
-              ).then((s) => s.docs),
-            ),
-          ).then((lists) => lists.flat()),
+        : getDocs(
+            query(collection(db, 'delivery_locations'), where('territoryId', 'in', ids)),
+          ).then((s) => s.docs),
     top
       ? getDocs(query(collection(db, 'llcs'), limit(LIMIT))).then((s) => s.docs)
       : mine.length

@@ -73,11 +73,34 @@ describe('SelectLocationPage', () => {
     expect(screen.queryByRole('button', { name: 'Create Franchisee Location' })).toBeNull();
   });
 
-  it('offers others without a location to create one', async () => {
+  it('offers holders of Create Franchise Locations without a location to create one', async () => {
     const user = userEvent.setup();
     listLocations.mockResolvedValue([]);
-    renderWithSession(<SelectLocationPage />, { ...ROUTE, profile: { role: 'franchiseeOwner' } });
+    renderWithSession(<SelectLocationPage />, { ...ROUTE, profile: { role: 'superAdmin' } });
     await user.click(await screen.findByRole('button', { name: 'Create Franchisee Location' }));
     expect(currentPath()).toBe('/app/tools/new-franchise-location');
+  });
+
+  it('does not offer Create Franchisee Location to an owner without that permission', async () => {
+    listLocations.mockResolvedValue([]);
+    renderWithSession(<SelectLocationPage />, {
+      ...ROUTE,
+      profile: { role: 'franchiseeOwner', territoryIds: ['t-1'] },
+    });
+    expect(await screen.findByText('There is no franchisee location')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Franchisee Location' })).toBeNull();
+  });
+
+  it("opens a sample for a Franchisee Owner (their menu's Sample Compliance Reports)", async () => {
+    const user = userEvent.setup();
+    renderWithSession(<SelectLocationPage />, {
+      ...ROUTE,
+      profile: { role: 'franchiseeOwner', territoryIds: ['t-1'] },
+    });
+    await user.click(await screen.findByRole('combobox'));
+    await user.click(within(screen.getByRole('listbox')).getByText(/North Truck/));
+    await user.click(screen.getByRole('button', { name: 'View Sample Compliance Report' }));
+    expect(currentPath()).toBe('/app/compliance-v2/reports/sample/view/loc-1?sample=true');
+    expect(listLocations).toHaveBeenCalledWith({ kind: 'territories', territoryIds: ['t-1'] });
   });
 });

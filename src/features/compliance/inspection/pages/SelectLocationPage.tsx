@@ -15,9 +15,14 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
-import { TERRITORY_LEVEL_ROLES, TOP_ROLES, useSession, useSignedInUser } from '@/features/auth';
+import {
+  TERRITORY_LEVEL_ROLES,
+  territoryScope,
+  useSession,
+  useSignedInUser,
+} from '@/features/auth';
 import { paths } from '@/lib/paths';
-import { listLocations, type LocationScope } from '../api/list-locations';
+import { listLocations } from '../api/list-locations';
 import { inspectionMessages as msg } from '../model/messages';
 import type { ReportLocation } from '../model/reportForm';
 import { formPaths } from '../model/paths';
@@ -27,23 +32,25 @@ type LoadState =
 
 /** Spec 02 §2: choose the location to inspect (or whose sample to see). */
 export function SelectLocationPage() {
-  const { user, profile } = useSignedInUser();
+  const { profile } = useSignedInUser();
   const { can } = useSession();
   const navigate = useNavigate();
   const territoryLevel = profile.role !== null && TERRITORY_LEVEL_ROLES.includes(profile.role);
   const canCreate = can('complianceReports.create');
+  // Samples: the territory-level role (spec 02 §2) and holders of View Sample Compliance Reports
+  // (the Franchisee Owner's "Sample Compliance Reports" menu entry leads here).
+  const canSample = territoryLevel || can('complianceReports.viewSample');
+  const canCreateLocation = can('franchiseLocations.create');
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [selected, setSelected] = useState('');
   const [touched, setTouched] = useState(false);
   const territoryKey = profile.territoryIds.join(',');
 
   useEffect(() => {
-    const scope: LocationScope =
-      profile.role && TOP_ROLES.includes(profile.role)
-        ? { kind: 'all' }
-        : profile.role === 'franchiseeOwner'
-          ? { kind: 'owner', uid: user.uid }
-          : { kind: 'territories', territoryIds: territoryKey ? territoryKey.split(',') : [] };
+    const scope = territoryScope({
+      role: profile.role,
+      territoryIds: territoryKey ? territoryKey.split(',') : [],
+    });
     let cancelled = false;
     listLocations(scope)
       .then((locations) => !cancelled && setState({ status: 'ready', locations }))
@@ -54,7 +61,7 @@ export function SelectLocationPage() {
     return () => {
       cancelled = true;
     };
-  }, [profile.role, user.uid, territoryKey]);
+  }, [profile.role, territoryKey]);
 
   const header = <PageHeader title="Select Franchisee Location" />;
   if (state.status === 'loading') {
@@ -81,9 +88,9 @@ export function SelectLocationPage() {
         {header}
         <EmptyState
           title={msg.noLocation}
-          description={territoryLevel ? msg.contactCorporate : undefined}
+          description={territoryLevel || !canCreateLocation ? msg.contactCorporate : undefined}
           action={
-            territoryLevel ? undefined : (
+            territoryLevel || !canCreateLocation ? undefined : (
               <Button
                 variant="contained"
                 size="large"
@@ -138,7 +145,7 @@ export function SelectLocationPage() {
                 View Sample Report
               </Button>
             )}
-            {territoryLevel && canCreate && (
+            {canSample && canCreate && (
               <Button variant="outlined" size="large" onClick={() => go(formPaths.sample)}>
                 View Sample Compliance Report
               </Button>

@@ -13,9 +13,6 @@ vi.mock('@/components/DataTable', async (importOriginal) => ({
 }));
 vi.mock('../api/report-queries', () => ({ publishedReportsQuery: vi.fn(() => ({})) }));
 vi.mock('../api/count-reports', () => ({ countReports: vi.fn(async () => 0) }));
-vi.mock('../api/list-owner-territory-ids', () => ({
-  listOwnerTerritoryIds: vi.fn(async () => ['t-north', 't-gulf']),
-}));
 
 function emptyTable() {
   vi.mocked(useFirestoreTable).mockReturnValue({
@@ -94,10 +91,10 @@ describe('ReportsListPage', () => {
     );
   });
 
-  it('scopes a Franchisee Owner to the territories listing them', async () => {
+  it('scopes a Franchisee Owner to the territories on their record', async () => {
     renderWithSession(<ReportsListPage />, {
       route: '/app/compliance-v2/reports',
-      profile: { role: 'franchiseeOwner' },
+      profile: { role: 'franchiseeOwner', territoryIds: ['t-north', 't-gulf'] },
     });
     await screen.findByText('No report yet');
     expect(publishedReportsQuery).toHaveBeenCalledWith(

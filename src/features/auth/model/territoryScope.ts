@@ -1,0 +1,31 @@
+import { TOP_ROLES, type Role } from './permissions';
+
+/**
+ * THE territory scope (spec 01 §6; firestore.rules `scopeIncludes`, the same definition): the two
+ * top roles see every territory; Franchisee Owner, Manager and Employee see exactly the
+ * territories on their own user record (`territoryIds`, the source of truth; a territory's
+ * `userIds` is a copy kept in step in the same batch). Every list and collection uses this.
+ */
+export type TerritoryScope =
+  { kind: 'all' } | { kind: 'territories'; territoryIds: string[] } | { kind: 'none' };
+
+/** Firestore's `in` takes at most 30 values; scoped queries say `territoryId in` these. */
+export const MAX_SCOPE_TERRITORIES = 30;
+
+export function territoryScope(user: {
+  role: Role | null;
+  territoryIds: readonly string[];
+}): TerritoryScope {
+  if (!user.role) return { kind: 'none' };
+  if (TOP_ROLES.includes(user.role)) return { kind: 'all' };
+  const ids = [...new Set(user.territoryIds)].filter(Boolean).slice(0, MAX_SCOPE_TERRITORIES);
+  return ids.length > 0 ? { kind: 'territories', territoryIds: ids } : { kind: 'none' };
+}
+
+/** Whether `territoryId` is inside `scope`. */
+export function scopeIncludes(scope: TerritoryScope, territoryId: string): boolean {
+  return (
+    scope.kind === 'all' ||
+    (scope.kind === 'territories' && scope.territoryIds.includes(territoryId))
+  );
+}
