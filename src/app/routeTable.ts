@@ -270,7 +270,9 @@ function toolRoutes(
 /** Older training screens that now live under training-v2 (spec 02 §2). */
 export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
   { from: 'training/videos', to: '/app/training-v2/videos' },
-  { from: 'training/videos/:id', to: '/app/training-v2/videos/:id/edit' },
+  // A view route: viewers watch on the card grid (there is no single-video page), never the
+  // edit page, which only the top roles may open.
+  { from: 'training/videos/:id', to: '/app/training-v2/videos' },
   { from: 'training/videos/:id/edit', to: '/app/training-v2/videos/:id/edit' },
   { from: 'new-training-video', to: '/app/training-v2/videos/new' },
   { from: 'new-training-video-category', to: '/app/training-v2/video-categories/new' },

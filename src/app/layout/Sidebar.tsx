@@ -10,12 +10,7 @@ import {
 import SetMealIcon from '@mui/icons-material/SetMeal';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@/features/auth';
-import { visibleNav, type NavItem } from './navigation';
-
-function isActive(item: NavItem, pathname: string) {
-  const target = item.to.split('?')[0];
-  return target === '/app' ? pathname === '/app' : pathname.startsWith(target);
-}
+import { activeNavTarget, visibleNav } from './navigation';
 
 /** The permission-filtered menu; `onNavigate` closes the drawer on tablets. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -23,6 +18,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const role = state.status === 'signedIn' ? (state.profile?.role ?? null) : null;
   const sections = visibleNav(role, can);
+  const active = activeNavTarget(sections, pathname);
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Toolbar sx={{ gap: 1, color: 'primary.main' }}>
@@ -47,7 +43,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 key={item.to}
                 component={NavLink}
                 to={item.to}
-                selected={isActive(item, pathname)}
+                selected={item.to.split('?')[0] === active}
                 onClick={onNavigate}
                 sx={{ mx: 1, borderRadius: 1, minHeight: 44 }}
               >

@@ -1,5 +1,5 @@
 import { hasPermission, resolvePermissions, type Role } from '@/features/auth';
-import { visibleNav } from './navigation';
+import { activeNavTarget, NAV_SECTIONS, visibleNav } from './navigation';
 
 function labelsFor(role: Role | null) {
   const map = resolvePermissions(role);
@@ -57,5 +57,37 @@ describe('visibleNav', () => {
     );
     expect(labels).not.toContain('New Order');
     expect(labels).toContain('Your Orders');
+  });
+});
+
+describe('Add Video', () => {
+  it('is not shown to a Manager granted Create Training Videos (the page needs a top role)', () => {
+    const map = resolvePermissions('manager', { trainingVideos: { create: true } });
+    const labels = visibleNav('manager', (p) => hasPermission(map, p)).flatMap((s) =>
+      s.items.map((i) => i.label),
+    );
+    expect(labels).not.toContain('Add Video');
+  });
+});
+
+describe('activeNavTarget', () => {
+  it('lights only the most specific entry', () => {
+    expect(activeNavTarget(NAV_SECTIONS, '/app/training-v2/videos/new')).toBe(
+      '/app/training-v2/videos/new',
+    );
+    expect(activeNavTarget(NAV_SECTIONS, '/app/training-v2/videos')).toBe(
+      '/app/training-v2/videos',
+    );
+    expect(
+      activeNavTarget(NAV_SECTIONS, '/app/compliance-v2/reports/new/select-franchisee-location'),
+    ).toBe('/app/compliance-v2/reports/new/select-franchisee-location');
+    expect(activeNavTarget(NAV_SECTIONS, '/app/compliance-v2/reports/r1/view/loc-1')).toBe(
+      '/app/compliance-v2/reports',
+    );
+  });
+
+  it('matches at segment boundaries and keeps the Dashboard exact', () => {
+    expect(activeNavTarget(NAV_SECTIONS, '/app')).toBe('/app');
+    expect(activeNavTarget(NAV_SECTIONS, '/app/orders-archive')).toBeNull();
   });
 });

@@ -71,7 +71,13 @@ export const NAV_SECTIONS: NavSection[] = [
     title: 'Training',
     items: [
       { label: 'Videos', to: paths.training.videos, permission: 'trainingVideos.view' },
-      { label: 'Add Video', to: paths.training.newVideo, permission: 'trainingVideos.create' },
+      {
+        label: 'Add Video',
+        to: paths.training.newVideo,
+        permission: 'trainingVideos.create',
+        // The page and the rules also need a top role (spec 02 §6), so only they see the entry.
+        roles: ['superAdmin', 'fulfillment'],
+      },
     ],
   },
   {
@@ -125,4 +131,21 @@ export function visibleNav(
         can(item.permission) && (!item.roles || (role !== null && item.roles.includes(role))),
     ),
   })).filter((section) => section.items.length > 0);
+}
+
+/**
+ * The one entry to highlight for `pathname`: the entry whose path is the longest prefix of it (at
+ * a segment boundary), so "Add Video" alone is lit on its page, not "Videos" as well.
+ */
+export function activeNavTarget(sections: NavSection[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const item of sections.flatMap((section) => section.items)) {
+    const target = item.to.split('?')[0];
+    const matches =
+      target === '/app'
+        ? pathname === '/app'
+        : pathname === target || pathname.startsWith(`${target}/`);
+    if (matches && (best === null || target.length > best.length)) best = target;
+  }
+  return best;
 }

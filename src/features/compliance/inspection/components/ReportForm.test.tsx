@@ -66,6 +66,7 @@ const card = (text: string) =>
 
 beforeEach(() => {
   saveDraft.mockClear();
+  saveDraft.mockImplementation(async () => 'server' as const);
   publishReport.mockClear();
 });
 
@@ -128,6 +129,18 @@ describe('ReportForm', () => {
     expect(fields.questions[1].comment).toBe('Grease by the fryer');
     await waitFor(() => expect(currentPath()).toBe('/app/form?draftId=report-1'));
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  });
+
+  it('says the draft update failed (not its creation) when re-saving an existing draft fails', async () => {
+    saveDraft.mockImplementation(async () => {
+      throw new Error('denied');
+    });
+    renderForm('draft');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(
+      (await screen.findAllByText('Compliance report draft update failed.')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Compliance report draft creation failed.')).toBeNull();
   });
 
   it('refuses a comment over 1000 characters with a clear message and saves nothing', async () => {

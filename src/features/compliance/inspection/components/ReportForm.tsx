@@ -173,7 +173,7 @@ export function ReportForm({ mode, reportId, draftExists, location, initial }: R
         return true;
       } catch (error) {
         console.error('Saving the draft failed', error);
-        fail(msg.draftCreateFailed);
+        fail(creating ? msg.draftCreateFailed : msg.draftSaveFailed);
         return false;
       }
     },

@@ -6,6 +6,9 @@ export const inspectionMessages = {
   updateFailed: 'Compliance report update failed.',
   draftCreated: 'Compliance form draft created',
   draftCreateFailed: 'Compliance report draft creation failed.',
+  // Re-saving an existing draft is an update, not a creation (no spec wording: the pattern of
+  // "Compliance report update failed.").
+  draftSaveFailed: 'Compliance report draft update failed.',
   draftPublished: 'Compliance form draft published',
   draftPublishFailed: 'Compliance report draft publish failed.',
   notAuthorized: 'User not authorized',

@@ -41,10 +41,12 @@ export function ResourceFormPage<D extends DocumentData, V extends AnyObject>({
   const submit = async (values: V) => {
     const data = config.toDocument(values, { lookups, existing });
     try {
-      const savedId = existing
-        ? (await updateRecord({ collection: config.collection, id: existing.id, data }),
-          existing.id)
-        : await createRecord({ collection: config.collection, data });
+      const savedId = config.save
+        ? await config.save({ data, existing })
+        : existing
+          ? (await updateRecord({ collection: config.collection, id: existing.id, data }),
+            existing.id)
+          : await createRecord({ collection: config.collection, data });
       enqueueSnackbar(`${config.singular} ${existing ? 'updated' : 'created'}`, {
         variant: 'success',
       });

@@ -78,6 +78,11 @@ export interface ResourceConfig<D extends DocumentData, V extends AnyObject> {
   DetailExtra?: ComponentType<{ id: string; lookups: LookupData }>;
   /** Said in the delete confirmation when deleting does more than remove the record. */
   deleteConsequence?: string;
+  /**
+   * Replaces the plain create/update when saving has side effects (kept in the same batch);
+   * returns the record id.
+   */
+  save?: (input: { data: DocumentData; existing?: WithId<D> }) => Promise<string>;
   /** Replaces the plain delete when removing a record has side effects. */
   deleteMany?: (ids: string[]) => Promise<void>;
   /** A short title for a stored record (detail heading, confirm dialog). */

@@ -1,5 +1,7 @@
 import { formatPhone } from '@/components/PhoneField';
+import { db } from '@/lib/firebase';
 import { deleteTerritories } from '../api/delete-territories';
+import { saveTerritory } from '../api/save-territory';
 import type { ResourceConfig } from '../kit/types';
 import { userLabel } from '../lookups';
 import { resourceRoutes } from '../routes';
@@ -61,6 +63,9 @@ export const territoriesConfig: ResourceConfig<Territory, TerritoryValues> = {
     { label: 'Mobile', value: (t) => formatPhone(t.user_mobile) },
   ],
   DetailExtra: TerritoryLocations,
+  // The assigned user's own territoryIds and the locations' territoryName move in the same batch.
+  save: ({ data, existing }) =>
+    saveTerritory(db, { data: data as Parameters<typeof saveTerritory>[1]['data'], existing }),
   deleteMany: (ids) => deleteTerritories({ ids }),
   deleteConsequence: 'Its franchise and delivery locations will no longer have a territory.',
   titleOf: (t) => t.name || 'Territory',

@@ -1,6 +1,13 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import {
+  arrayRemove,
+  arrayUnion,
+  doc,
+  getDoc,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { ROLE_NAMES, resolvePermissions, type PermissionMap } from '@/features/auth';
-import { db } from '@/lib/firebase';
 import type { AccessFields, ProfileFields } from '../model/schemas';
 
 export interface UpdateUserInput {
@@ -14,9 +21,28 @@ export interface UpdateUserInput {
   access?: AccessFields & { overrides: PermissionMap };
 }
 
-/** Update a user (spec 01 §7): profile fields, and access fields when allowed. */
-export async function updateUser({ id, profile, access }: UpdateUserInput): Promise<void> {
-  await updateDoc(doc(db, 'users', id), {
+/** The assigned-user copy on a territory, blanked when that user leaves it. */
+const NO_ASSIGNED_USER = {
+  user_id: '',
+  user_email: '',
+  user_first: '',
+  user_last: '',
+  user_mobile: '',
+};
+
+/**
+ * Update a user (spec 01 §7): profile fields, and access fields when allowed. A change of the
+ * user's territories (the scope's source of truth, README "One territory scope") updates the
+ * territories' `userIds` copies in the same batch; a territory that had them as its assigned
+ * user loses that assignment too.
+ */
+export async function updateUser(
+  db: Firestore,
+  { id, profile, access }: UpdateUserInput,
+): Promise<void> {
+  const userRef = doc(db, 'users', id);
+  const batch = writeBatch(db);
+  batch.update(userRef, {
     firstName: profile.firstName,
     lastName: profile.lastName,
     mobile: profile.mobile,
@@ -34,4 +60,25 @@ export async function updateUser({ id, profile, access }: UpdateUserInput): Prom
       : {}),
     updatedAt: serverTimestamp(),
   });
+  if (access) {
+    const stored = await getDoc(userRef);
+    const before = (stored.get('territoryIds') as string[] | undefined) ?? [];
+    const added = access.territoryIds.filter((t) => !before.includes(t));
+    const removed = before.filter((t) => !access.territoryIds.includes(t));
+    for (const territoryId of added) {
+      batch.update(doc(db, 'territories', territoryId), {
+        userIds: arrayUnion(id),
+        updatedAt: serverTimestamp(),
+      });
+    }
+    const leaving = await Promise.all(removed.map((t) => getDoc(doc(db, 'territories', t))));
+    for (const territory of leaving.filter((t) => t.exists())) {
+      batch.update(territory.ref, {
+        userIds: arrayRemove(id),
+        ...(territory.get('user_id') === id ? NO_ASSIGNED_USER : {}),
+        updatedAt: serverTimestamp(),
+      });
+    }
+  }
+  await batch.commit();
 }

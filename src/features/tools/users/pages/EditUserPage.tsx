@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { displayName, useSession, useSignedInUser, type UserProfile } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
+import { db } from '@/lib/firebase';
 import { useUser } from '../api/get-user';
 import { useUserFormOptions } from '../api/list-options';
 import { updateUser } from '../api/update-user';
@@ -34,7 +35,7 @@ function EditUserForm({ user }: { user: UserProfile }) {
     const { firstName, lastName, mobile, timezone } = toProfileFields(values);
     const profile = { firstName, lastName, mobile, timezone };
     try {
-      await updateUser({
+      await updateUser(db, {
         id: user.id,
         profile,
         access: canEditAccess

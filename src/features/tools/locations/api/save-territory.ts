@@ -1,0 +1,78 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import type { WithId } from '@/components/DataTable';
+import type { Territory } from '../resources/territory-model';
+
+export interface SaveTerritoryInput {
+  /** The stored fields from territoryToDocument (without timestamps). */
+  data: Omit<Territory, 'franchiseeLocationIds' | 'deliveryLocationIds'>;
+  /** The stored territory when editing; undefined when creating. */
+  existing?: WithId<Territory>;
+}
+
+/** `list` with `id` added at the end (once) and its parallel name list kept aligned. */
+function withTerritory(ids: string[], names: string[], id: string, name: string) {
+  return ids.includes(id) ? { ids, names } : { ids: [...ids, id], names: [...names, name] };
+}
+
+/** `list` without `id`, its parallel name list kept aligned. */
+function withoutTerritory(ids: string[], names: string[], id: string) {
+  const keep = ids.map((value, i) => [value, names[i] ?? ''] as const).filter(([v]) => v !== id);
+  return { ids: keep.map(([v]) => v), names: keep.map(([, n]) => n) };
+}
+
+/**
+ * Saves a territory from its form in one batch with everything that copies it
+ * (README "One territory scope"):
+ * - a user who joins or leaves its `userIds` gets the territory added to or removed from their
+ *   own `territoryIds` (the scope's source of truth; the rules check the two agree);
+ * - a rename rewrites `territoryName` on its franchise locations, so lists, sorting and new
+ *   reports show the new name.
+ * Returns the territory id.
+ */
+export async function saveTerritory(db: Firestore, { data, existing }: SaveTerritoryInput) {
+  const ref = existing ? doc(db, 'territories', existing.id) : doc(collection(db, 'territories'));
+  const batch = writeBatch(db);
+  if (existing) batch.update(ref, { ...data, updatedAt: serverTimestamp() });
+  else batch.set(ref, { ...data, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+
+  const before = existing?.userIds ?? [];
+  const added = data.userIds.filter((id) => !before.includes(id));
+  const removed = before.filter((id) => !data.userIds.includes(id));
+  const users = await Promise.all(
+    [...added, ...removed].map((uid) => getDoc(doc(db, 'users', uid))),
+  );
+  for (const user of users) {
+    if (!user.exists()) continue;
+    const ids = (user.get('territoryIds') as string[] | undefined) ?? [];
+    const names = (user.get('assignedTerritories') as string[] | undefined) ?? [];
+    const next = added.includes(user.id)
+      ? withTerritory(ids, names, ref.id, data.name)
+      : withoutTerritory(ids, names, ref.id);
+    batch.update(user.ref, {
+      territoryIds: next.ids,
+      assignedTerritories: next.names,
+      updatedAt: serverTimestamp(),
+    });
+  }
+
+  if (existing && existing.name !== data.name) {
+    const locations = await getDocs(
+      query(collection(db, 'franchise_locations'), where('territoryId', '==', existing.id)),
+    );
+    for (const location of locations.docs) {
+      batch.update(location.ref, { territoryName: data.name, updatedAt: serverTimestamp() });
+    }
+  }
+  await batch.commit();
+  return ref.id;
+}
