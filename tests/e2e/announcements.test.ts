@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, newPage, screenshot, signIn, waitForCount, waitUntil } from './support/browser';
 
 const stamp = Date.now();
 const FIRST = `E2E first announcement ${stamp}`;
@@ -28,14 +28,6 @@ async function headerHeight(page: Page): Promise<number> {
 async function badgeHidden(locator: Locator): Promise<boolean> {
   const className = (await locator.getAttribute('class')) ?? '';
   return className.includes('MuiBadge-invisible');
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 10000) {
-  const until = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('announcements', () => {
@@ -89,20 +81,21 @@ describe('announcements', () => {
     await screenshot(page, 'announcement-bar-1440');
 
     await page.getByRole('button', { name: 'Close announcement' }).click();
-    expect(await bar(page).count()).toBe(0);
+    await waitForCount(bar(page), 0);
     await waitUntil(async () => (await headerHeight(page)) <= 66, 'the top bar is 64 px again');
 
     await page.reload();
     await bell(page).waitFor();
     // The badge only shows once the announcements have loaded; the bar query runs alongside.
     await waitUntil(async () => !(await badgeHidden(badge(page))), 'the badge shows unread');
-    await page.waitForTimeout(1000);
+    // The bell's announcements have loaded, and the bar's listener started with them: the closed
+    // announcement does not come back.
     expect(await bar(page).count()).toBe(0);
 
     await bell(page).click();
     const dialog = page.getByRole('dialog', { name: 'Announcements' });
     await dialog.getByText(LATEST).waitFor();
-    expect(await dialog.getByRole('listitem').count()).toBe(5);
+    await waitForCount(dialog.getByRole('listitem'), 5);
     const counter = dialog.getByText(/^Page 1 of \d+$/);
     await counter.waitFor();
     const pages = Number((await counter.textContent())?.split(' of ')[1]);

@@ -1,4 +1,4 @@
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, newPage, screenshot, signIn, waitForCount } from './support/browser';
 
 const STAMP = Date.now();
 const SECTION = `E2E Allergens ${STAMP}`;
@@ -33,10 +33,11 @@ describe('compliance question catalogue', () => {
     expect(await weightOptions.count()).toBe(6);
     await page.getByRole('checkbox', { name: 'DNQ' }).check();
     await page.keyboard.press('Escape');
+    // The unfiltered rows (this one among them) stay until the filtered query answers.
+    await waitForCount(page.locator('tbody tr'), 4);
     await page
       .getByRole('cell', { name: 'Propane tanks secured and leak-checked', exact: true })
       .waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(4);
 
     // Sections: required name, create, then the same name in other case is refused.
     await page.getByRole('link', { name: 'Question Sections' }).click();
@@ -109,7 +110,10 @@ describe('compliance question catalogue', () => {
     // Edit it: DNQ weight and new text.
     await page.getByRole('link', { name: `Edit question: ${QUESTION}` }).click();
     await page.waitForURL('**/edit');
-    expect(await page.getByRole('textbox', { name: /^Question/ }).inputValue()).toBe(QUESTION);
+    // The form fills in once the question has loaded.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Question/ }).inputValue())
+      .toBe(QUESTION);
     await page.getByRole('combobox', { name: /Weight/ }).click();
     await page.getByRole('option', { name: 'DNQ' }).click();
     await page.getByRole('textbox', { name: /^Question/ }).fill(EDITED);
@@ -130,7 +134,7 @@ describe('compliance question catalogue', () => {
     await page
       .getByRole('cell', { name: 'Walk-in cooler holds 41 °F or below', exact: true })
       .waitFor();
-    expect(await page.getByRole('row', { name: new RegExp(EDITED) }).count()).toBe(0);
+    await waitForCount(page.getByRole('row', { name: new RegExp(EDITED) }), 0);
     await page.context().close();
   });
 

@@ -1,5 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import {
+  baseUrl,
+  dragWithKeyboard,
+  newPage,
+  screenshot,
+  signIn,
+  waitForTransitions,
+  waitUntil,
+} from './support/browser';
 
 /**
  * The compliance inspection on a tablet (768x1024, touch) as the Manager: choose a location, answer,
@@ -43,9 +51,12 @@ describe('compliance inspection on a tablet', () => {
     await page.getByText('Please select a franchisee location').waitFor();
     await page.getByRole('button', { name: 'View Sample Compliance Report' }).waitFor();
     await page.getByRole('combobox').click();
-    const options = await page.getByRole('option').allTextContents();
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option', { name: new RegExp(LOCATION_NAME) }).waitFor();
+    const options = await listbox.getByRole('option').allTextContents();
     expect(options.every((o) => o.includes('North Coast'))).toBe(true);
-    await page.waitForTimeout(400); // the menu's grow transition
+    // The menu grows open; shoot it once it stands still.
+    await waitForTransitions(page.locator('.MuiPopover-paper'));
     await screenshot(page, 'compliance-select-location-768');
     await page.getByRole('option', { name: new RegExp(LOCATION_NAME) }).click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -59,9 +70,7 @@ describe('compliance inspection on a tablet', () => {
     // Answer: fail one, N/A one, comment on one.
     await questionCard(page, 1).getByRole('button', { name: 'No' }).tap();
     await questionCard(page, 2).getByRole('checkbox').tap();
-    expect(await questionCard(page, 2).getByRole('button', { name: 'Yes' }).isDisabled()).toBe(
-      true,
-    );
+    await questionCard(page, 2).getByRole('button', { name: 'Yes', disabled: true }).waitFor();
     await questionCard(page, 0).getByRole('textbox').fill('Probe reads 38 °F');
     await page.getByRole('button', { name: 'Save Draft' }).tap();
     await page.getByText('Compliance form draft created').waitFor();
@@ -80,12 +89,14 @@ describe('compliance inspection on a tablet', () => {
     await page.getByLabel('Positives & Highlights').fill('Spotless service window');
     await page.getByRole('button', { name: 'Save Draft' }).tap();
     await page.getByText('Saved offline — will sync when back online').first().waitFor();
-    expect(
-      await page
-        .getByText(/^Score: /)
-        .first()
-        .textContent(),
-    ).not.toBe(scoreOnline);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^Score: /)
+          .first()
+          .textContent(),
+      )
+      .not.toBe(scoreOnline);
     // Publishing needs a serial from the server: it says so and keeps the draft.
     await page.getByRole('button', { name: 'Publish' }).tap();
     await page.getByText(/You are offline: a report number can only be taken online/).waitFor();
@@ -101,20 +112,25 @@ describe('compliance inspection on a tablet', () => {
     // Back online: the queued writes reach the server (a fresh browser sees them).
     await page.context().setOffline(false);
     await page.getByTestId('offline-notice').waitFor({ state: 'detached' });
-    let synced = false;
-    for (let attempt = 0; attempt < 10 && !synced; attempt += 1) {
-      const other = await openDraftElsewhere(draftId);
-      synced =
-        (await other.getByLabel('Positives & Highlights').inputValue()) ===
-          'Spotless service window' &&
-        (await questionCard(other, 3)
-          .getByRole('button', { name: 'No' })
-          .getAttribute('aria-pressed')) === 'true' &&
-        (await questionCard(other, 0).getByRole('textbox').inputValue()) === 'Probe reads 38 °F';
-      await other.context().close();
-      if (!synced) await page.waitForTimeout(1000);
-    }
-    expect(synced).toBe(true);
+    // Each attempt opens the draft in a fresh browser context, as another device would.
+    await expect
+      .poll(
+        async () => {
+          const other = await openDraftElsewhere(draftId);
+          const synced =
+            (await other.getByLabel('Positives & Highlights').inputValue()) ===
+              'Spotless service window' &&
+            (await questionCard(other, 3)
+              .getByRole('button', { name: 'No' })
+              .getAttribute('aria-pressed')) === 'true' &&
+            (await questionCard(other, 0).getByRole('textbox').inputValue()) ===
+              'Probe reads 38 °F';
+          await other.context().close();
+          return synced;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
 
     // Publish: a serial, then the reports list.
     await page.getByRole('button', { name: 'Publish' }).tap();
@@ -140,8 +156,12 @@ describe('compliance inspection on a tablet', () => {
     await page.goto(`${baseUrl()}/app/compliance-v2/reports/new/restaurant/location-north-cafe`);
     await questionCard(page, 0).waitFor();
     await page.getByTestId('action-panel').getByRole('button', { name: 'Reorder' }).waitFor();
+    const top = (await questionCard(page, 0).boundingBox())?.y ?? 0;
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
+    await waitUntil(
+      async () => ((await questionCard(page, 0).boundingBox())?.y ?? top) < top - 500,
+      'the form has scrolled',
+    );
     // Sticky: the panel is still in view after scrolling.
     const box = await page.getByTestId('action-panel').boundingBox();
     expect(box && box.y >= 0 && box.y < 900).toBe(true);
@@ -152,17 +172,10 @@ describe('compliance inspection on a tablet', () => {
     const before = await headings();
     await page.getByTestId('action-panel').getByRole('button', { name: 'Reorder' }).click();
     const handle = page.getByRole('heading', { name: before[0], level: 2 }).locator('..');
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(400);
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(400);
+    await dragWithKeyboard(page, handle, ['ArrowDown']);
     await page.getByRole('button', { name: 'Save Order' }).click();
     await page.getByText('Question order saved').waitFor();
-    await page.locator('section[aria-label]').first().waitFor();
-    expect((await headings()).slice(0, 2)).toEqual([before[1], before[0]]);
+    await expect.poll(async () => (await headings()).slice(0, 2)).toEqual([before[1], before[0]]);
     await page.context().close();
   });
 });

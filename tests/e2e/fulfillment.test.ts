@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, newPage, screenshot, signIn, waitForCount, waitUntil } from './support/browser';
 
 const stamp = Date.now();
 // The seed's current fulfillment note (scripts/seed.mjs).
@@ -17,14 +17,6 @@ const badge = (page: Page, testId: string) => page.getByTestId(testId).locator('
 async function badgeHidden(page: Page, testId: string): Promise<boolean> {
   const className = (await badge(page, testId).getAttribute('class')) ?? '';
   return className.includes('MuiBadge-invisible');
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 15000) {
-  const until = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** The order number of the first Fulfill button in the table. */
@@ -102,9 +94,9 @@ describe('fulfillment', () => {
 
     await slip.getByText('Deliver to').waitFor();
     await slip.getByText(/^Attn: /).waitFor();
-    expect(
-      await slip.getByRole('table', { name: 'Items' }).getByRole('row').count(),
-    ).toBeGreaterThan(2);
+    await expect
+      .poll(() => slip.getByRole('table', { name: 'Items' }).getByRole('row').count())
+      .toBeGreaterThan(2);
     await slip.getByText(/pallets? needed$/).waitFor();
     // Fulfil + Unfulfil (first test) kept the approver's corporate notes.
     await slip.getByRole('region', { name: 'Corporate notes' }).getByText('Approved.').waitFor();
@@ -179,7 +171,7 @@ describe('fulfillment', () => {
     await page.waitForURL('**/app/fulfillment-notes');
     await rowOf(page, COPIED_NOTE).getByText('Current').waitFor();
     await rowOf(page, NEW_NOTE).filter({ hasNotText: COPIED_NOTE }).getByText('Past').waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'Current' }).count()).toBe(1);
+    await waitForCount(page.getByRole('row').filter({ hasText: 'Current' }), 1);
     await screenshot(page, 'fulfillment-notes-1440');
 
     // Edit a past note: the text changes, it stays past.
@@ -253,7 +245,7 @@ describe('order notification bells', () => {
     const item = dialog.getByRole('listitem').filter({ hasText: TITLE });
     // Newest first by lastUpdated: the order just fulfilled leads, unread.
     await item.getByText(/^New · North Coast · /).waitFor();
-    expect(await dialog.getByRole('listitem').count()).toBe(5);
+    await waitForCount(dialog.getByRole('listitem'), 5);
     await dialog.getByText(/^Page 1 of \d+$/).waitFor();
     await waitUntil(
       async () => (await dialog.boundingBox())?.width === 320,
@@ -266,7 +258,7 @@ describe('order notification bells', () => {
     await dialog.waitFor({ state: 'detached' });
     await bell.tap();
     await item.waitFor();
-    expect(await item.getByText(/^New · /).count()).toBe(0);
+    await waitForCount(item.getByText(/^New · /), 0);
 
     // The Manager has older unread fulfilled orders (the seed's); Mark all as read clears them.
     expect(await badgeHidden(page, 'fulfilled-orders-badge')).toBe(false);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, newPage, screenshot, signIn, waitForCount } from './support/browser';
 
 const TABLET = { width: 768, height: 1024, hasTouch: true };
 const DESKTOP = { width: 1440, height: 900 };
@@ -37,7 +37,8 @@ describe('ordering', () => {
     await page.getByLabel('Max pallets').fill('0');
     await page.getByLabel('Max pallets').press('Tab');
     await page.getByRole('button', { name: 'Submit Order' }).click();
-    expect(await page.getByText('Enter a whole number of 0 or more').count()).toBe(2);
+    // Validation runs asynchronously after the click.
+    await waitForCount(page.getByText('Enter a whole number of 0 or more'), 2);
     await page.getByText('Enter a whole number of 1 or more').waitFor();
     // Nothing typed is lost.
     expect(await page.getByLabel('Quantity of Brioche Buns').inputValue()).toBe('-1');
@@ -52,7 +53,7 @@ describe('ordering', () => {
     await page
       .getByText('This order needs 3 pallets, more than the maximum of 1.', { exact: false })
       .waitFor();
-    expect(await page.getByLabel('Total cases').textContent()).toBe('140');
+    await expect.poll(() => page.getByLabel('Total cases').textContent()).toBe('140');
     await screenshot(page, 'orders-new-768');
 
     await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -104,7 +105,7 @@ describe('ordering', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText(`Order #${orderNumber} approved`).waitFor();
     await page.getByRole('cell', { name: 'Ship Tuesday' }).waitFor();
-    expect(await page.getByRole('table', { name: 'Revisions' }).getByRole('row').count()).toBe(3);
+    await waitForCount(page.getByRole('table', { name: 'Revisions' }).getByRole('row'), 3);
     await screenshot(page, 'orders-detail-1440');
 
     await page.goto(`${baseUrl()}/app/orders`);

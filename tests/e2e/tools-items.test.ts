@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, dragWithKeyboard, newPage, screenshot, signIn } from './support/browser';
 
 /** Fills and submits the item form; returns the new item's id from the detail page's address. */
 async function createItem(page: Page, desc: string, sku: string, price: string): Promise<string> {
@@ -67,27 +67,22 @@ describe('items admin tool', () => {
     // The list: sorted by order, so the two new items are the last two, first before second.
     await page.goto(`${baseUrl()}/app/tools/items`);
     await page.getByRole('cell', { name: second, exact: true }).waitFor();
-    expect(await rowOrder(page, [first, second])).toEqual([first, second]);
+    await expect.poll(() => rowOrder(page, [first, second])).toEqual([first, second]);
     await screenshot(page, 'items-list-1440');
 
     // Reorder mode: move the second item above the first with the keyboard (as a drag would).
     await page.getByRole('button', { name: 'Reorder' }).click();
     const secondRow = page.getByRole('row').filter({ hasText: second });
     await secondRow.waitFor();
-    await secondRow.getByLabel('Drag to reorder').focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(500);
-    await page.keyboard.press('Space');
+    await dragWithKeyboard(page, secondRow.getByLabel('Drag to reorder'), ['ArrowUp']);
     await page.getByText('Item order saved').waitFor();
-    expect(await rowOrder(page, [first, second])).toEqual([second, first]);
+    await expect.poll(() => rowOrder(page, [first, second])).toEqual([second, first]);
     await screenshot(page, 'items-reorder-1440');
 
     // Saved: after a reload the list (sorted by order) shows the new order.
     await page.reload();
     await page.getByRole('cell', { name: second, exact: true }).waitFor();
-    expect(await rowOrder(page, [first, second])).toEqual([second, first]);
+    await expect.poll(() => rowOrder(page, [first, second])).toEqual([second, first]);
 
     // Delete one from its detail page and the other with the bulk action, both confirmed.
     await page.getByRole('cell', { name: first, exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, newPage, screenshot, signIn, waitForCount } from './support/browser';
 
 /**
  * Admin tools for territories, franchise and delivery locations and LLCs: one Super Admin pass
@@ -35,7 +35,7 @@ async function open(page: Page, path: string, heading: string) {
 }
 
 /** Until the row count arrives the pager says "of more than 25"; screenshots wait for it. */
-async function waitForCount(page: Page) {
+async function waitForRowCountLabel(page: Page) {
   await page
     .getByText(/^\d+–\d+ of \d+$/)
     .first()
@@ -58,7 +58,7 @@ describe('territories, locations and LLCs as Super Admin', () => {
       // Territory, assigned to the demo Franchisee Owner.
       await open(page, '/app/tools/territories', 'Territories');
       await page.getByRole('cell', { name: 'North Coast', exact: true }).waitFor();
-      await waitForCount(page);
+      await waitForRowCountLabel(page);
       await screenshot(page, 'tools-territories-list-1440');
       await page.getByRole('link', { name: 'New Territory' }).click();
       await page.getByRole('heading', { name: 'New Territory' }).waitFor();
@@ -95,7 +95,7 @@ describe('territories, locations and LLCs as Super Admin', () => {
       await page.getByText('Disabled', { exact: true }).waitFor();
       await open(page, '/app/tools/franchise-locations', 'Franchise Locations');
       await page.getByRole('cell', { name: names.franchise, exact: true }).waitFor();
-      await waitForCount(page);
+      await waitForRowCountLabel(page);
       await screenshot(page, 'tools-franchise-locations-list-1440');
 
       // Delivery location in the new territory.
@@ -128,7 +128,7 @@ describe('territories, locations and LLCs as Super Admin', () => {
       await page.goto(territoryUrl);
       await page.getByRole('cell', { name: names.franchise, exact: true }).waitFor();
       await page.getByRole('cell', { name: names.delivery, exact: true }).waitFor();
-      await waitForCount(page);
+      await waitForRowCountLabel(page);
       await screenshot(page, 'tools-territory-detail-1440');
 
       // LLC over the new territory and North Coast.
@@ -169,14 +169,14 @@ describe('territories, locations and LLCs as Super Admin', () => {
       const territoryRow = page
         .locator('dt', { hasText: 'Territory' })
         .locator('xpath=following-sibling::dd[1]');
-      expect(await territoryRow.textContent()).toBe('—');
+      await expect.poll(() => territoryRow.textContent()).toBe('—');
       await page.goto(deliveryUrl);
       await page.getByText('No territory').waitFor();
 
       // Without a territory the franchise location leaves the list (spec 01 §3).
       await open(page, '/app/tools/franchise-locations', 'Franchise Locations');
       await page.getByRole('cell', { name: 'North Coast Cafe', exact: true }).waitFor();
-      expect(await page.getByRole('cell', { name: names.franchise, exact: true }).count()).toBe(0);
+      await waitForCount(page.getByRole('cell', { name: names.franchise, exact: true }), 0);
 
       // Clean up: the franchise location from its page, the delivery location by bulk delete.
       await page.goto(franchiseUrl);
@@ -225,7 +225,7 @@ describe('territories, locations and LLCs as Super Admin', () => {
       } else {
         await page.getByRole('row').nth(1).waitFor();
         await page.getByText('Loading…').waitFor({ state: 'detached' });
-        await waitForCount(page);
+        await waitForRowCountLabel(page);
       }
       await screenshot(page, shot);
     }

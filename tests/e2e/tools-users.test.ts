@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, newPage, screenshot, signIn, waitForCount } from './support/browser';
 
 async function chooseOption(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click();
@@ -150,7 +150,7 @@ describe('users admin tool', () => {
     await acceptCookies(page);
     await page.goto(`${baseUrl()}/app/tools/users?role=manager`);
     await page.getByRole('cell', { name: 'manager@demo.test' }).waitFor();
-    expect(await page.getByRole('cell', { name: 'employee@demo.test' }).count()).toBe(0);
+    await waitForCount(page.getByRole('cell', { name: 'employee@demo.test' }), 0);
     await screenshot(page, 'users-list-by-role-768');
     await page.getByRole('cell', { name: 'manager@demo.test' }).tap();
     await page.getByRole('heading', { name: /^Manny / }).waitFor();

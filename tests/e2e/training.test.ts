@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, dragWithKeyboard, newPage, screenshot, signIn } from './support/browser';
 
 const STAMP = Date.now();
 const CATEGORY = `E2E Grill ${STAMP}`;
@@ -64,10 +64,12 @@ describe('training videos and categories', () => {
     await page.getByRole('button', { name: 'Create Video' }).click();
     await page.getByText('Training video created').waitFor();
     await page.waitForURL((url) => url.searchParams.has('category'));
-    const tab = page.getByRole('tab', { name: CATEGORY });
-    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: CATEGORY, selected: true }).waitFor();
     await page.getByRole('heading', { name: VIDEO }).waitFor();
-    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([VIDEO]);
+    // The previous tab's cards may still be shown beside it for a moment.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2 }).allTextContents())
+      .toEqual([VIDEO]);
 
     // Reorder: the new category is last; move it up one place with the keyboard and save.
     await page.goto(`${baseUrl()}/app/training-v2/video-categories/reorder`);
@@ -76,25 +78,18 @@ describe('training videos and categories', () => {
     const handle = page
       .getByRole('row', { name: new RegExp(CATEGORY) })
       .getByLabel('Drag to reorder');
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(500);
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(500);
+    await dragWithKeyboard(page, handle, ['ArrowUp']);
     const expected = [...before.slice(0, -2), CATEGORY, before.at(-2)!];
-    expect(await categoryOrder(page)).toEqual(expected);
+    await expect.poll(() => categoryOrder(page)).toEqual(expected);
     await screenshot(page, 'training-reorder-1440');
     await page.getByRole('button', { name: 'Save Order' }).click();
     await page.getByText('Category order saved').waitFor();
 
     await page.reload();
-    expect(await categoryOrder(page)).toEqual(expected);
+    await expect.poll(() => categoryOrder(page)).toEqual(expected);
     await page.goto(`${baseUrl()}/app/training-v2/videos`);
     await page.getByRole('tab', { name: CATEGORY }).waitFor();
-    const tabs = await page.getByRole('tab').allTextContents();
-    expect(tabs).toEqual(['All', ...expected]);
+    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['All', ...expected]);
     await page.context().close();
   });
 

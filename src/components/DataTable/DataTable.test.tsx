@@ -243,4 +243,26 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: /next page/i }));
     expect(onStateChange).toHaveBeenCalledWith(expect.objectContaining({ page: 1 }));
   });
+
+  it('names itself in a load error, and says when the server refused the query', () => {
+    const serverProps = {
+      mode: 'server' as const,
+      rows: [],
+      totalCount: null,
+      state: { sort: null, filters: {}, page: 0, pageSize: 25 as const },
+      onStateChange: vi.fn(),
+      columns,
+      getRowId: getId,
+      label: 'Locations',
+    };
+    const { rerender } = render(<DataTable {...serverProps} error={{ kind: 'refused' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Locations cannot be listed with these filters and this sort together. Remove a filter or choose another sort.',
+    );
+    rerender(<DataTable {...serverProps} error={{ kind: 'failed' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Locations could not be loaded. Check your connection and try again.',
+    );
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
 });

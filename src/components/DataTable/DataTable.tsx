@@ -55,12 +55,14 @@ import {
   type TableState,
 } from './types';
 import { useSelection } from './useSelection';
+import { loadErrorMessage, type TableLoadError } from './loadError';
 
 interface CommonProps<T> {
   columns: readonly DataTableColumn<T>[];
   getRowId: (row: T) => string;
   loading?: boolean;
-  error?: string | null;
+  /** A message, or a server table's load error, which the table words with its `label`. */
+  error?: string | TableLoadError | null;
   /** Shown when there are no rows at all. */
   emptyMessage?: string;
   /** Shown when filters hide every row. */
@@ -172,7 +174,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
       {error && (
         <Alert severity="error" sx={{ m: 2 }}>
-          {error}
+          {typeof error === 'string' ? error : loadErrorMessage(label, error)}
         </Alert>
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading" />}</Box>

@@ -5,6 +5,8 @@ export type { DateRangeFilterControlProps, DateRangeValue } from './DateRangeFil
 export { useFirestoreTable } from './useFirestoreTable';
 export type { FirestoreTableProps, UseFirestoreTableOptions, WithId } from './useFirestoreTable';
 export { applyClientQuery } from './clientQuery';
+export { loadErrorMessage } from './loadError';
+export type { TableLoadError } from './loadError';
 export { reorderRows } from './reorder';
 export { initialTableState } from './tableState';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './types';

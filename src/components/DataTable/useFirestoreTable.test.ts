@@ -98,4 +98,16 @@ describe('useFirestoreTable', () => {
     expect(result.current.state.page).toBe(0);
     expect(result.current.state.sort).toEqual({ field: 'name', direction: 'asc' });
   });
+
+  it('reports a query the server refuses (missing index) as refused, not as a generic failure', async () => {
+    const refusal = Object.assign(new Error('The query requires an index.'), {
+      code: 'failed-precondition',
+    });
+    mocks.getDocs.mockRejectedValueOnce(refusal);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useFirestoreTable({ query: base, columns }));
+    await waitFor(() => expect(result.current.error).toEqual({ kind: 'refused' }));
+    expect(consoleError).toHaveBeenCalledWith(refusal);
+    consoleError.mockRestore();
+  });
 });

@@ -10,6 +10,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { describeQuery, queryKey, toQueryConstraints } from './firestoreConstraints';
+import { classifyLoadError, type TableLoadError } from './loadError';
 import { initialTableState } from './tableState';
 import type { DataTableColumn, PageSize, TableState } from './types';
 import { useStableByKey, useStableQuery } from './useStable';
@@ -33,7 +34,8 @@ export interface FirestoreTableProps<TRow> {
   totalCount: number | null;
   hasNextPage: boolean;
   loading: boolean;
-  error: string | null;
+  /** Why the page could not load; the table words it with its own label. */
+  error: TableLoadError | null;
   state: TableState;
   onStateChange: (next: TableState) => void;
   getRowId: (row: TRow) => string;
@@ -42,7 +44,6 @@ export interface FirestoreTableProps<TRow> {
 
 // Typing in a text filter changes the query on every key; wait for a pause before asking Firestore.
 const QUERY_DEBOUNCE_MS = 300;
-const LOAD_ERROR = 'Something went wrong';
 
 const rowId = (row: { id: string }) => row.id;
 
@@ -82,7 +83,7 @@ export function useFirestoreTable<
   const [hasNextPage, setHasNextPage] = useState(false);
   const [totalCount, setTotalCount] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TableLoadError | null>(null);
   const cursors = useRef<CursorStack<TData, TDb>>({ owner: null, docs: [] });
   const { page, pageSize } = state;
 
@@ -116,7 +117,7 @@ export function useFirestoreTable<
             if (cancelled) return;
             // The SDK's message (e.g. the link to create a missing index) is for developers.
             console.error(err);
-            setError(LOAD_ERROR);
+            setError(classifyLoadError(err));
           })
           .finally(() => {
             if (!cancelled) setLoading(false);

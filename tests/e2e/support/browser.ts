@@ -6,8 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -87,6 +87,68 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/*
+ * Waiting for what the user would see. A list keeps showing the previous tab's or query's rows
+ * until the new ones arrive, so a count or a read right after a navigation or a click can see the
+ * old screen: poll the visible state instead (expect.poll; its timeout is set in
+ * vitest.e2e.config.ts), never sleep a fixed time.
+ */
+
+/** Resolves once `check` holds, re-evaluating it until the poll timeout; `what` names it on failure. */
+export async function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
+  await expect.poll(check, { message: `waiting until ${what}` }).toBe(true);
+}
+
+/** Resolves once exactly `count` elements match (rows of a previous view cannot satisfy it). */
+export async function waitForCount(locator: Locator, count: number): Promise<void> {
+  await expect.poll(() => locator.count(), { message: `waiting for ${count} matches` }).toBe(count);
+}
+
+/** Resolves once the element's own and its descendants' CSS transitions (e.g. a menu's grow) ended. */
+export async function waitForTransitions(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
+/**
+ * Keyboard drag with @hello-pangea/dnd, as a screen-reader user does it: Space lifts, each key
+ * moves one place, Space drops. Each step waits for the library's live-region announcement, which
+ * it makes once the step has been applied.
+ */
+export async function dragWithKeyboard(
+  page: Page,
+  handle: Locator,
+  keys: readonly ('ArrowUp' | 'ArrowDown')[],
+): Promise<void> {
+  const announcement = (pattern: string) =>
+    page
+      .waitForFunction((source) => {
+        const texts = [...document.querySelectorAll('[id^="rfd-announcement-"]')].map(
+          (element) => element.textContent ?? '',
+        );
+        // The first capture group (or true) once some live region says it; falsy keeps waiting.
+        for (const text of texts) {
+          const match = new RegExp(source).exec(text);
+          if (match) return match[1] ?? true;
+        }
+        return false;
+      }, pattern)
+      .then((handleOfMatch) => handleOfMatch.jsonValue());
+  await handle.focus();
+  await page.keyboard.press('Space');
+  let position = Number(await announcement('You have lifted an item in position (\\d+)'));
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    position += key === 'ArrowUp' ? -1 : 1;
+    await announcement(
+      `You have moved the item from position \\d+\\s+to position (${position})\\b`,
+    );
+  }
+  await page.keyboard.press('Space');
+  await announcement('You have dropped the item');
 }
 
 /** Closes the shared browser; runs automatically after every test file that imports this module. */

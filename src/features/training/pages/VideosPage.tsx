@@ -15,7 +15,12 @@ import CategoryIcon from '@mui/icons-material/Category';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/EmptyState';
-import { PAGE_SIZES, useFirestoreTable, type PageSize } from '@/components/DataTable';
+import {
+  loadErrorMessage,
+  PAGE_SIZES,
+  useFirestoreTable,
+  type PageSize,
+} from '@/components/DataTable';
 import { deleteVideo } from '../api/delete-video';
 import { videosQuery } from '../api/videos-query';
 import { useDeleteAction } from '@/components/ConfirmDialog';
@@ -116,7 +121,7 @@ export function VideosPage() {
       <Box sx={{ height: 4, mb: 1 }}>{page.loading && <LinearProgress aria-label="Loading" />}</Box>
       {page.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {page.error}
+          {loadErrorMessage('Training videos', page.error)}
         </Alert>
       )}
       {!page.loading && !page.error && page.rows.length === 0 ? (
