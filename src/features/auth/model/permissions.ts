@@ -41,7 +41,7 @@ export const AREAS = {
   cogsReports: { label: 'COGS Reports', actions: [...CRUD] },
   fulfillments: { label: 'Fulfillments', actions: [...CRUD, 'setStatus'] },
   fulfillmentNotes: { label: 'Fulfillment Notes', actions: CRUD },
-  approvals: { label: 'Approvals', actions: CRUD },
+  approvals: { label: 'Approvals', actions: [...CRUD, 'review'] },
   complianceReports: {
     label: 'Compliance Reports',
     actions: [...CRUD, 'setDnqStatus', 'viewSample'],
@@ -79,6 +79,7 @@ export const SPECIAL_PERMISSION_NAMES: Partial<Record<Permission, string>> = {
   'users.editPermissions': 'Edit User Permissions',
   'signatureGenerator.view': 'View Signature Generator',
   'cogsReports.view': 'View COGS Reports',
+  'approvals.review': 'Review Approval Requests',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -128,8 +129,20 @@ export const ROLE_PRESETS: Record<Role, readonly Permission[]> = {
     'orders.edit',
     'complianceReports.edit',
     'complianceReports.viewSample',
+    // Franchise staff raise approval requests for their locations (README "Approvals by role").
+    'approvals.view',
+    'approvals.create',
+    'approvals.edit',
+    'approvals.delete',
   ],
-  manager: [...FRANCHISE_STAFF_BASE, 'orders.edit', 'complianceReports.edit'],
+  manager: [
+    ...FRANCHISE_STAFF_BASE,
+    'orders.edit',
+    'complianceReports.edit',
+    'approvals.view',
+    'approvals.create',
+    'approvals.edit',
+  ],
   employee: FRANCHISE_STAFF_BASE,
 };
 

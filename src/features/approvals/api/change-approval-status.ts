@@ -1,0 +1,54 @@
+import { arrayUnion, serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore';
+import { TRANSITIONS, type ApprovalAction } from '../model/status';
+import type { Approval, StoredHistoryEntry } from '../model/types';
+import { commitApprovalWrite } from './commit-approval-write';
+import type { RequestActor } from './save-request';
+
+/** Status actions without an edit: the reviewer's decisions and the author's withdrawal. */
+export type StatusOnlyAction = Extract<
+  ApprovalAction,
+  'approve' | 'deny' | 'requestRevision' | 'withdraw'
+>;
+
+/**
+ * Moves a request along TRANSITIONS[action] with one history entry; a revision request also
+ * appends its notes to `revisionNotes` (never overwritten). The actor counts as having read the
+ * change, everybody else sees it unread.
+ */
+export async function changeApprovalStatus(
+  firestore: Firestore,
+  request: Pick<Approval, 'id' | 'status'>,
+  action: StatusOnlyAction,
+  notes: string,
+  actor: RequestActor,
+): Promise<void> {
+  const { to } = TRANSITIONS[action];
+  const at = Timestamp.now();
+  const text = notes.trim();
+  const historyEntry: StoredHistoryEntry = {
+    by: actor.uid,
+    byName: actor.name,
+    at,
+    from: request.status,
+    to,
+    notes: text,
+    changes: [],
+  };
+  const data: Record<string, unknown> = {
+    status: to,
+    history: arrayUnion(historyEntry),
+    readRecipients: [actor.uid],
+    updatedAt: serverTimestamp(),
+    lastUpdated: serverTimestamp(),
+  };
+  if (action === 'requestRevision') {
+    data.revisionNotes = arrayUnion({ by: actor.uid, byName: actor.name, at, notes: text });
+  }
+  await commitApprovalWrite(firestore, {
+    id: request.id,
+    kind: 'update',
+    from: request.status,
+    to,
+    data,
+  });
+}

@@ -1,0 +1,87 @@
+import {
+  arrayUnion,
+  deleteDoc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  updateDoc,
+  where,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { NOTIFICATION_PAGE_SIZE, chunk } from '@/lib/readState';
+import { OPEN_STATUSES } from '../model/status';
+import type { Approval, ApprovalDoc } from '../model/types';
+import { approvalFromSnapshot, approvalRef, approvalsCollection } from './refs';
+
+export async function getApproval(firestore: Firestore, id: string): Promise<Approval | null> {
+  return approvalFromSnapshot(await getDoc(approvalRef(firestore, id)));
+}
+
+/** Drafts are thrown away only by their author (rules: delete). */
+export async function deleteDraft(firestore: Firestore, id: string): Promise<void> {
+  await deleteDoc(approvalRef(firestore, id));
+}
+
+export async function markApprovalRead(firestore: Firestore, id: string, uid: string) {
+  await updateDoc(approvalRef(firestore, id), { readRecipients: arrayUnion(uid) });
+}
+
+/** The reviewer bell's list: open requests, most urgent (earliest due) first. */
+function openQuery(firestore: Firestore) {
+  return query(
+    approvalsCollection(firestore),
+    where('status', 'in', [...OPEN_STATUSES]),
+    orderBy('dueDate', 'asc'),
+  );
+}
+
+export interface BellPage {
+  items: Approval[];
+  last: QueryDocumentSnapshot<ApprovalDoc> | null;
+  hasNext: boolean;
+}
+
+export async function getOpenApprovalsPage(
+  firestore: Firestore,
+  after?: QueryDocumentSnapshot<ApprovalDoc>,
+): Promise<BellPage> {
+  const base = openQuery(firestore);
+  const snap = await getDocs(
+    after
+      ? query(base, startAfter(after), limit(NOTIFICATION_PAGE_SIZE + 1))
+      : query(base, limit(NOTIFICATION_PAGE_SIZE + 1)),
+  );
+  const docs = snap.docs.slice(0, NOTIFICATION_PAGE_SIZE);
+  return {
+    items: docs.map((d) => ({ ...d.data(), id: d.id })),
+    last: docs.at(-1) ?? null,
+    hasNext: snap.docs.length > NOTIFICATION_PAGE_SIZE,
+  };
+}
+
+/** Exact unread count of the bell: open requests minus the open ones `uid` has read. */
+export async function countOpenApprovals(firestore: Firestore, uid: string) {
+  const open = query(approvalsCollection(firestore), where('status', 'in', [...OPEN_STATUSES]));
+  const [all, read] = await Promise.all([
+    getCountFromServer(open),
+    getCountFromServer(query(open, where('readRecipients', 'array-contains', uid))),
+  ]);
+  const total = all.data().count;
+  return { total, unread: total - read.data().count };
+}
+
+/** "Mark all as read": every open request `uid` has not read, in batches of 100 reads. */
+export async function markAllOpenApprovalsRead(firestore: Firestore, uid: string) {
+  const snap = await getDocs(
+    query(approvalsCollection(firestore), where('status', 'in', [...OPEN_STATUSES])),
+  );
+  const unread = snap.docs.filter((d) => !(d.data().readRecipients ?? []).includes(uid));
+  for (const part of chunk(unread, 100)) {
+    await Promise.all(part.map((d) => markApprovalRead(firestore, d.id, uid)));
+  }
+}

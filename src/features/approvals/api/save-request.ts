@@ -1,0 +1,118 @@
+import { arrayUnion, serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore';
+import { dueDateOf } from '../model/due';
+import { formDef, type FormDef } from '../model/forms';
+import { changedFields } from '../model/history';
+import type { ApprovalStatus } from '../model/status';
+import type { Approval, AttachedFile, RequestPlace, StoredHistoryEntry } from '../model/types';
+import { storedFields, type RequestFormValues } from '../model/values';
+import { commitApprovalWrite } from './commit-approval-write';
+
+export interface RequestActor {
+  uid: string;
+  name: string;
+}
+
+export interface RequestContent {
+  values: RequestFormValues;
+  place: RequestPlace;
+  files: AttachedFile[];
+  /** Catalogue names, so diffs of item lists read as names. */
+  itemNames?: Record<string, string>;
+}
+
+/** The editable fields of a request as stored (common + type-specific + due date). */
+function contentFields(def: FormDef, { values, place, files }: RequestContent) {
+  const fields = storedFields(def, values);
+  const anchor = fields[def.anchorField];
+  const due = dueDateOf(def, anchor instanceof Date ? anchor : null);
+  return {
+    name: values.name.trim(),
+    details: values.details.trim(),
+    ...place,
+    isTruckForm: def.truckField
+      ? values.fields[def.truckField] === true
+      : place.franchiseeLocationType === 'truck',
+    ...fields,
+    dueDate: due ? Timestamp.fromDate(due) : null,
+    files,
+  };
+}
+
+function entry(
+  actor: RequestActor,
+  from: ApprovalStatus | '',
+  to: ApprovalStatus,
+  notes = '',
+  changes: StoredHistoryEntry['changes'] = [],
+): StoredHistoryEntry {
+  return { by: actor.uid, byName: actor.name, at: Timestamp.now(), from, to, notes, changes };
+}
+
+const stamps = () => ({ updatedAt: serverTimestamp(), lastUpdated: serverTimestamp() });
+
+/** A new request with a chosen id, kept as a draft or sent at once. */
+export async function createRequest(
+  firestore: Firestore,
+  id: string,
+  formId: Approval['formId'],
+  content: RequestContent,
+  actor: RequestActor,
+  status: 'draft' | 'submitted',
+): Promise<void> {
+  const def = formDef(formId);
+  await commitApprovalWrite(firestore, {
+    id,
+    kind: 'create',
+    from: null,
+    to: status,
+    data: {
+      formId,
+      status,
+      userId: actor.uid,
+      requesterName: actor.name,
+      ...contentFields(def, content),
+      revisionNotes: [],
+      history: status === 'submitted' ? [entry(actor, '', 'submitted')] : [],
+      readRecipients: [],
+      createdAt: serverTimestamp(),
+      ...stamps(),
+    },
+  });
+}
+
+/**
+ * Saves the author's changes to a draft or a returned request, optionally sending it
+ * (draft → submitted, revision requested → resubmitted). Edits of a returned request append a
+ * history entry with the changed fields, so the reviewer sees what changed since the review.
+ */
+export async function saveRequest(
+  firestore: Firestore,
+  request: Approval,
+  content: RequestContent,
+  actor: RequestActor,
+  options: { send: boolean; notes?: string },
+): Promise<void> {
+  const def = formDef(request.formId);
+  const next = contentFields(def, content);
+  const to: ApprovalStatus = options.send
+    ? request.status === 'draft'
+      ? 'submitted'
+      : 'resubmitted'
+    : request.status;
+  const data: Record<string, unknown> = { ...next, status: to, ...stamps() };
+  if (request.status !== 'draft' || to !== 'draft') {
+    const changes =
+      request.status === 'draft' ? [] : changedFields(def, request, next, content.itemNames);
+    data.history = arrayUnion(
+      entry(actor, request.status, to, options.notes?.trim() ?? '', changes),
+    );
+  }
+  if (to === 'submitted' || to === 'resubmitted') data.readRecipients = [];
+  await commitApprovalWrite(firestore, {
+    id: request.id,
+    kind: 'update',
+    from: request.status,
+    to,
+    data,
+  });
+}

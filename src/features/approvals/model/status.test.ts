@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { availableActions, isEditable, notesProblem } from './status';
+
+const author = { uid: 'author', canReview: false };
+const reviewer = { uid: 'boss', canReview: true };
+
+describe('availableActions', () => {
+  it('lets the author submit a draft and nobody review it', () => {
+    expect(availableActions('draft', 'author', author)).toEqual(['submit']);
+    expect(availableActions('draft', 'author', reviewer)).toEqual([]);
+  });
+  it('lets a reviewer decide an open request and the author withdraw it', () => {
+    expect(availableActions('submitted', 'author', reviewer)).toEqual([
+      'approve',
+      'deny',
+      'requestRevision',
+    ]);
+    expect(availableActions('resubmitted', 'author', author)).toEqual(['withdraw']);
+  });
+  it('returns a request to its author only', () => {
+    expect(availableActions('revisionRequested', 'author', author)).toEqual([
+      'resubmit',
+      'withdraw',
+    ]);
+    expect(availableActions('revisionRequested', 'author', reviewer)).toEqual([]);
+  });
+  it('offers nothing on decided requests', () => {
+    for (const status of ['approved', 'denied', 'withdrawn'] as const) {
+      expect(availableActions(status, 'boss', reviewer)).toEqual([]);
+    }
+  });
+  it('keeps decided requests read-only', () => {
+    expect(isEditable('revisionRequested')).toBe(true);
+    expect(isEditable('approved')).toBe(false);
+  });
+});
+
+describe('notesProblem', () => {
+  it('requires a reason to deny and notes to request a revision', () => {
+    expect(notesProblem('deny', '  ')).toBe('Give a reason for denying');
+    expect(notesProblem('requestRevision', '')).toBe('Say what needs to change');
+    expect(notesProblem('approve', '')).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_DEFS } from './forms';
+import {
+  emptyFormValues,
+  formValuesFrom,
+  parseCents,
+  requestSchema,
+  storedFields,
+  type RequestFormValues,
+} from './values';
+
+const refund = FORM_DEFS.refund;
+
+function refundValues(fields: Partial<RequestFormValues['fields']>): RequestFormValues {
+  return {
+    ...emptyFormValues(refund, 'loc-1'),
+    name: 'Cold chowder',
+    details: 'Guest complaint',
+    fields: { ...emptyFormValues(refund).fields, ...fields } as RequestFormValues['fields'],
+  };
+}
+
+async function messages(values: RequestFormValues, def = refund): Promise<string[]> {
+  try {
+    await requestSchema(def).validate(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as { errors: string[] }).errors;
+  }
+}
+
+describe('parseCents', () => {
+  it('reads dollars with at most 2 decimals as integer cents', () => {
+    expect(parseCents('12.5')).toBe(1250);
+    expect(parseCents('$1,200.05')).toBe(120005);
+    expect(parseCents('0')).toBe(0);
+  });
+  it('refuses more decimals, negatives and words', () => {
+    expect(parseCents('1.005')).toBeNull();
+    expect(parseCents('-3')).toBeNull();
+    expect(parseCents('ten')).toBeNull();
+  });
+});
+
+describe('requestSchema', () => {
+  it('names every missing required field', async () => {
+    const errors = await messages(emptyFormValues(refund));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'Title is required',
+        'Reason is required',
+        'Choose a franchise location',
+        'Transaction date is required',
+        'Refund date is required',
+        'Amount ($) is required',
+      ]),
+    );
+  });
+
+  it('refuses a bad amount and a refund before its transaction', async () => {
+    const errors = await messages(
+      refundValues({
+        transactionDate: '2026-05-10',
+        refundDate: '2026-05-01',
+        amountCents: '4.999',
+      }),
+    );
+    expect(errors).toContain('Enter an amount like 125.50 (at most 2 decimals)');
+    expect(errors).toContain('Refund date must not be before the transaction date');
+  });
+
+  it('accepts a complete refund', async () => {
+    expect(
+      await messages(
+        refundValues({
+          transactionDate: '2026-05-01',
+          refundDate: '2026-05-02',
+          amountCents: '18.40',
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('asks for items and a percentage on a promotion', async () => {
+    const def = FORM_DEFS.promotion;
+    const errors = await messages(
+      {
+        ...emptyFormValues(def, 'l'),
+        name: 'x',
+        details: 'y',
+        fields: { ...emptyFormValues(def).fields, discountPercent: '150' },
+      },
+      def,
+    );
+    expect(errors).toContain('Pick at least one item');
+    expect(errors).toContain('Enter a percentage from 1 to 100');
+  });
+});
+
+describe('stored values', () => {
+  it('round-trips through the stored shape', () => {
+    const values = refundValues({
+      transactionDate: '2026-05-01',
+      refundDate: '2026-05-02',
+      amountCents: '18.40',
+    });
+    const stored = storedFields(refund, values);
+    expect(stored.amountCents).toBe(1840);
+    expect(stored.refundDate).toEqual(new Date(2026, 4, 2));
+    const back = formValuesFrom(refund, {
+      name: values.name,
+      details: values.details,
+      franchiseeLocationId: 'loc-1',
+      ...stored,
+    });
+    expect(back).toEqual(values);
+  });
+});

@@ -1,0 +1,537 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { changeApprovalStatus } from '../../src/features/approvals/api/change-approval-status';
+import { approvalsListQuery } from '../../src/features/approvals/api/list-query';
+import { createRequest, saveRequest } from '../../src/features/approvals/api/save-request';
+import { FORM_DEFS } from '../../src/features/approvals/model/forms';
+import { TRANSITIONS, type ApprovalStatus } from '../../src/features/approvals/model/status';
+import type { Approval, RequestPlace } from '../../src/features/approvals/model/types';
+import { emptyFormValues, type RequestFormValues } from '../../src/features/approvals/model/values';
+import { PERSONAS, setupRulesTests, type Persona } from './helpers';
+import { AT, BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
+
+const t = setupRulesTests();
+
+const TOP: Persona[] = ['superAdmin', 'fulfillment'];
+const REQUESTERS: Persona[] = ['franchiseeOwner', 'manager'];
+const actor = (p: Persona) => ({ uid: PERSONAS[p].uid, name: `Test ${PERSONAS[p].uid}` });
+
+const LOCATIONS: Record<string, DocumentData> = {
+  'franchise_locations/fl-north': {
+    name: 'North Truck',
+    territoryId: NORTH,
+    type: 'truck',
+    enabled: true,
+    territoryName: 'North Coast',
+    createdAt: AT,
+    updatedAt: AT,
+  },
+  'franchise_locations/fl-south': {
+    name: 'South Grill',
+    territoryId: SOUTH,
+    type: 'restaurant',
+    enabled: true,
+    territoryName: 'South Bay',
+    createdAt: AT,
+    updatedAt: AT,
+  },
+};
+
+const NORTH_PLACE: RequestPlace = {
+  territoryId: NORTH,
+  territoryName: 'North Coast',
+  franchiseeLocationId: 'fl-north',
+  franchiseeLocationName: 'North Truck',
+  franchiseeLocationType: 'truck',
+};
+const SOUTH_PLACE: RequestPlace = {
+  territoryId: SOUTH,
+  territoryName: 'South Bay',
+  franchiseeLocationId: 'fl-south',
+  franchiseeLocationName: 'South Grill',
+  franchiseeLocationType: 'restaurant',
+};
+
+function eventValues(guests = '120'): RequestFormValues {
+  return {
+    ...emptyFormValues(FORM_DEFS.event, 'fl-north'),
+    name: 'Harbor festival',
+    details: 'Two trucks at the pier',
+    fields: {
+      eventTimeAndDate: '2027-03-14T12:00',
+      isEventRecurring: false,
+      isTruckForm: true,
+      venue: 'Pier 4',
+      expectedGuests: guests,
+    },
+  };
+}
+
+const content = (place = NORTH_PLACE, guests = '120') => ({
+  values: eventValues(guests),
+  place,
+  files: [],
+});
+
+async function seedBase() {
+  await t.seed({ ...BASE_DOCS, ...LOCATIONS });
+}
+
+/** A request in `status`, authored by `author`, written with rules off (history kept short). */
+async function seedRequest(
+  id: string,
+  status: ApprovalStatus,
+  author: Persona = 'franchiseeOwner',
+  place = NORTH_PLACE,
+) {
+  await seedBase();
+  await t.env().withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    await setDoc(doc(db, 'approvals', id), {
+      formId: 'event',
+      status,
+      name: 'Harbor festival',
+      details: 'Two trucks at the pier',
+      userId: PERSONAS[author].uid,
+      requesterName: `Test ${PERSONAS[author].uid}`,
+      ...place,
+      isTruckForm: true,
+      eventTimeAndDate: Timestamp.fromDate(new Date('2027-03-14T12:00:00Z')),
+      isEventRecurring: false,
+      venue: 'Pier 4',
+      expectedGuests: 120,
+      dueDate: Timestamp.fromDate(new Date('2027-02-28T00:00:00Z')),
+      revisionNotes: [],
+      history: [],
+      readRecipients: [],
+      files: [],
+      createdAt: AT,
+      updatedAt: AT,
+      lastUpdated: AT,
+    });
+  });
+}
+
+async function load(db: Firestore, id: string): Promise<Approval> {
+  const snap = await getDoc(doc(db, 'approvals', id));
+  return { ...(snap.data() as Approval), id };
+}
+
+describe('approvals: create', () => {
+  for (const p of [...REQUESTERS, ...TOP]) {
+    it(`lets ${PERSONAS[p].who} send a request for a location of their scope, as themselves`, async () => {
+      await seedBase();
+      await assertSucceeds(createRequest(t.db(p), 'a1', 'event', content(), actor(p), 'submitted'));
+      await assertSucceeds(createRequest(t.db(p), 'a2', 'event', content(), actor(p), 'draft'));
+    });
+  }
+
+  it('refuses an Employee (no approvals permission by preset) and a waiting user', async () => {
+    await seedBase();
+    for (const p of ['employee', 'waiting', 'disabled'] as Persona[]) {
+      await assertFails(
+        createRequest(t.db(p), `x-${p}`, 'event', content(), actor(p), 'submitted'),
+      );
+    }
+  });
+
+  for (const p of REQUESTERS) {
+    it(`refuses ${PERSONAS[p].who} a location of another territory`, async () => {
+      await seedBase();
+      await assertFails(
+        createRequest(t.db(p), 'a1', 'event', content(SOUTH_PLACE), actor(p), 'submitted'),
+      );
+    });
+  }
+
+  it("refuses a request in somebody else's name, a forged place or a decided status", async () => {
+    await seedBase();
+    const db = t.db('manager');
+    await assertFails(
+      createRequest(db, 'a1', 'event', content(), actor('franchiseeOwner'), 'submitted'),
+    );
+    await assertFails(
+      createRequest(
+        db,
+        'a2',
+        'event',
+        { ...content(), place: { ...NORTH_PLACE, franchiseeLocationName: 'Fake' } },
+        actor('manager'),
+        'submitted',
+      ),
+    );
+    await assertFails(
+      createRequest(
+        db,
+        'a3',
+        'event',
+        { ...content(), place: { ...NORTH_PLACE, territoryId: SOUTH } },
+        actor('manager'),
+        'submitted',
+      ),
+    );
+    const good = doc(db, 'approvals', 'a4');
+    await assertSucceeds(
+      createRequest(db, 'a4', 'event', content(), actor('manager'), 'submitted'),
+    );
+    const stored = (await getDoc(good)).data() as DocumentData;
+    await assertFails(
+      setDoc(doc(db, 'approvals', 'a5'), {
+        ...stored,
+        status: 'approved',
+        history: [],
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        lastUpdated: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('checks type-specific fields by type: timestamps, whole amounts, bounded lists', async () => {
+    await seedBase();
+    const db = t.db('manager');
+    await assertSucceeds(
+      createRequest(db, 'ok', 'event', content(), actor('manager'), 'submitted'),
+    );
+    const stored = (await getDoc(doc(db, 'approvals', 'ok'))).data() as DocumentData;
+    const fresh = {
+      ...stored,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      lastUpdated: serverTimestamp(),
+    };
+    await assertFails(
+      setDoc(doc(db, 'approvals', 'b1'), { ...fresh, eventTimeAndDate: '2027-03-14' }),
+    );
+    await assertFails(setDoc(doc(db, 'approvals', 'b2'), { ...fresh, expectedGuests: -5 }));
+    await assertFails(setDoc(doc(db, 'approvals', 'b3'), { ...fresh, expectedGuests: 12.5 }));
+    await assertFails(setDoc(doc(db, 'approvals', 'b4'), { ...fresh, amountCents: 100 }));
+    await assertFails(setDoc(doc(db, 'approvals', 'b5'), { ...fresh, venue: '' }));
+    await assertFails(setDoc(doc(db, 'approvals', 'b6'), { ...fresh, name: 'x'.repeat(121) }));
+    await assertFails(setDoc(doc(db, 'approvals', 'b7'), { ...fresh, formId: 'refund' }));
+    const refund = {
+      ...fresh,
+      formId: 'refund',
+      transactionDate: Timestamp.fromDate(new Date('2026-11-01')),
+      refundDate: Timestamp.fromDate(new Date('2026-11-02')),
+      amountCents: 1840,
+    };
+    for (const key of ['eventTimeAndDate', 'isEventRecurring', 'venue', 'expectedGuests']) {
+      delete (refund as DocumentData)[key];
+    }
+    await assertSucceeds(setDoc(doc(db, 'approvals', 'r1'), refund));
+    await assertFails(setDoc(doc(db, 'approvals', 'r2'), { ...refund, amountCents: -1 }));
+    await assertFails(setDoc(doc(db, 'approvals', 'r3'), { ...refund, amountCents: 18.4 }));
+    const promo = {
+      ...fresh,
+      formId: 'promotion',
+      startDate: Timestamp.fromDate(new Date('2027-01-01')),
+      endDate: Timestamp.fromDate(new Date('2027-01-31')),
+      itemIds: Array.from({ length: 31 }, (_, i) => `item-${i}`),
+      discountPercent: 10,
+    };
+    for (const key of ['eventTimeAndDate', 'isEventRecurring', 'venue', 'expectedGuests']) {
+      delete (promo as DocumentData)[key];
+    }
+    await assertFails(setDoc(doc(db, 'approvals', 'p1'), promo));
+    await assertSucceeds(setDoc(doc(db, 'approvals', 'p2'), { ...promo, itemIds: ['item-1'] }));
+  });
+});
+
+describe('approvals: read', () => {
+  for (const p of [...TOP, ...REQUESTERS]) {
+    it(`lets ${PERSONAS[p].who} read a sent request of their scope`, async () => {
+      await seedRequest('r1', 'submitted', 'manager');
+      await assertSucceeds(getDoc(doc(t.db(p), 'approvals/r1')));
+    });
+  }
+
+  it('refuses an Employee, and keeps drafts to their author', async () => {
+    await seedRequest('r1', 'submitted', 'manager');
+    await assertFails(getDoc(doc(t.db('employee'), 'approvals/r1')));
+    await seedRequest('d1', 'draft', 'manager');
+    await assertSucceeds(getDoc(doc(t.db('manager'), 'approvals/d1')));
+    await assertFails(getDoc(doc(t.db('franchiseeOwner'), 'approvals/d1')));
+    await assertFails(getDoc(doc(t.db('superAdmin'), 'approvals/d1')));
+  });
+
+  for (const p of REQUESTERS) {
+    it(`refuses ${PERSONAS[p].who} another territory's request, by id or crafted query`, async () => {
+      await seedRequest('s1', 'submitted', 'superAdmin', SOUTH_PLACE);
+      const db = t.db(p);
+      await assertFails(getDoc(doc(db, 'approvals/s1')));
+      await assertFails(getDocs(collection(db, 'approvals')));
+      await assertFails(
+        getDocs(query(collection(db, 'approvals'), where('territoryId', '==', SOUTH))),
+      );
+      await assertFails(
+        getDocs(
+          query(
+            collection(db, 'approvals'),
+            where('territoryId', '==', SOUTH),
+            where('status', '==', 'submitted'),
+          ),
+        ),
+      );
+    });
+  }
+
+  it('runs every list query the app builds, for each role', async () => {
+    await seedRequest('r1', 'submitted', 'manager');
+    for (const p of [...TOP, ...REQUESTERS]) {
+      const info = PERSONAS[p];
+      const scope = {
+        uid: info.uid,
+        allTerritories: TOP.includes(p),
+        territoryIds: info.territoryIds,
+      };
+      for (const view of ['all', 'mine'] as const) {
+        for (const tab of ['all', 'submitted'] as const) {
+          await assertSucceeds(getDocs(approvalsListQuery(t.db(p), scope, view, tab, {})));
+        }
+      }
+      const all = await getDocs(approvalsListQuery(t.db(p), scope, 'all', 'all', {}));
+      expect(all.docs.map((d) => d.id)).toEqual(['r1']);
+    }
+    await assertSucceeds(
+      getDocs(
+        approvalsListQuery(
+          t.db('superAdmin'),
+          { uid: PERSONAS.superAdmin.uid, allTerritories: true, territoryIds: [] },
+          'waiting',
+          'all',
+          { territoryId: NORTH, franchiseeLocationId: 'fl-north' },
+        ),
+      ),
+    );
+  });
+});
+
+describe('approvals: the flow', () => {
+  for (const p of TOP) {
+    for (const action of ['approve', 'deny', 'requestRevision'] as const) {
+      for (const from of TRANSITIONS[action].from) {
+        it(`lets ${PERSONAS[p].who} ${action} a ${from} request`, async () => {
+          await seedRequest('r1', from);
+          await assertSucceeds(
+            changeApprovalStatus(t.db(p), { id: 'r1', status: from }, action, 'Because', actor(p)),
+          );
+          const stored = await load(t.db(p), 'r1');
+          expect(stored.status).toBe(TRANSITIONS[action].to);
+          expect(stored.history.at(-1)).toMatchObject({
+            by: PERSONAS[p].uid,
+            from,
+            notes: 'Because',
+          });
+        });
+      }
+    }
+  }
+
+  for (const p of ['franchiseeOwner', 'manager', 'employee'] as Persona[]) {
+    it(`refuses ${PERSONAS[p].who} a review, even of their own request`, async () => {
+      await seedRequest('r1', 'submitted', p === 'employee' ? 'manager' : p);
+      for (const action of ['approve', 'deny', 'requestRevision'] as const) {
+        await assertFails(
+          changeApprovalStatus(t.db(p), { id: 'r1', status: 'submitted' }, action, 'x', actor(p)),
+        );
+      }
+    });
+  }
+
+  it('requires a reason to deny and notes to request a revision', async () => {
+    await seedRequest('r1', 'submitted');
+    const db = t.db('superAdmin');
+    const sa = actor('superAdmin');
+    await assertFails(changeApprovalStatus(db, { id: 'r1', status: 'submitted' }, 'deny', ' ', sa));
+    await assertFails(
+      changeApprovalStatus(db, { id: 'r1', status: 'submitted' }, 'requestRevision', '', sa),
+    );
+    await assertSucceeds(
+      changeApprovalStatus(db, { id: 'r1', status: 'submitted' }, 'approve', '', sa),
+    );
+  });
+
+  for (const status of ['approved', 'denied', 'withdrawn', 'draft', 'revisionRequested'] as const) {
+    it(`refuses any review of a ${status} request`, async () => {
+      await seedRequest('r1', status);
+      for (const action of ['approve', 'deny', 'requestRevision'] as const) {
+        await assertFails(
+          changeApprovalStatus(
+            t.db('superAdmin'),
+            { id: 'r1', status },
+            action,
+            'x',
+            actor('superAdmin'),
+          ),
+        );
+      }
+    });
+  }
+
+  it('keeps decided requests final: nobody edits, withdraws or reopens them', async () => {
+    for (const status of ['approved', 'denied', 'withdrawn'] as const) {
+      await seedRequest(`r-${status}`, status);
+      const owner = t.db('franchiseeOwner');
+      const stored = await load(owner, `r-${status}`);
+      await assertFails(
+        saveRequest(owner, stored, content(NORTH_PLACE, '200'), actor('franchiseeOwner'), {
+          send: false,
+        }),
+      );
+      await assertFails(
+        changeApprovalStatus(owner, stored, 'withdraw', '', actor('franchiseeOwner')),
+      );
+      await assertFails(
+        updateDoc(doc(t.db('superAdmin'), 'approvals', `r-${status}`), { status: 'submitted' }),
+      );
+    }
+  });
+
+  it('lets the author resubmit a returned request with its changes, and the history only grows', async () => {
+    await seedRequest('r1', 'submitted');
+    const sa = t.db('superAdmin');
+    await changeApprovalStatus(
+      sa,
+      { id: 'r1', status: 'submitted' },
+      'requestRevision',
+      'More guests?',
+      actor('superAdmin'),
+    );
+    const owner = t.db('franchiseeOwner');
+    const returned = await load(owner, 'r1');
+    expect(returned.revisionNotes.map((n) => n.notes)).toEqual(['More guests?']);
+    await assertSucceeds(
+      saveRequest(owner, returned, content(NORTH_PLACE, '200'), actor('franchiseeOwner'), {
+        send: false,
+      }),
+    );
+    const edited = await load(owner, 'r1');
+    expect(edited.history.at(-1)?.changes).toEqual([
+      { field: 'expectedGuests', label: 'Expected guests', before: '120', after: '200' },
+    ]);
+    // Nobody else edits it, and the history cannot be rewritten.
+    await assertFails(
+      saveRequest(t.db('manager'), edited, content(NORTH_PLACE, '300'), actor('manager'), {
+        send: true,
+      }),
+    );
+    await assertFails(updateDoc(doc(owner, 'approvals', 'r1'), { history: [] }));
+    await assertSucceeds(
+      saveRequest(owner, edited, content(NORTH_PLACE, '200'), actor('franchiseeOwner'), {
+        send: true,
+        notes: 'Updated',
+      }),
+    );
+    const resubmitted = await load(sa, 'r1');
+    expect(resubmitted.status).toBe('resubmitted');
+    expect(resubmitted.history.map((h) => h.to)).toEqual([
+      'revisionRequested',
+      'revisionRequested',
+      'resubmitted',
+    ]);
+    await changeApprovalStatus(
+      sa,
+      resubmitted,
+      'requestRevision',
+      'Permit please',
+      actor('superAdmin'),
+    );
+    expect((await load(sa, 'r1')).revisionNotes.map((n) => n.notes)).toEqual([
+      'More guests?',
+      'Permit please',
+    ]);
+  });
+
+  it("refuses a history entry in somebody else's name or with the wrong from", async () => {
+    await seedRequest('r1', 'submitted');
+    const db = t.db('superAdmin');
+    const entry = { byName: 'X', at: Timestamp.now(), to: 'approved', notes: '', changes: [] };
+    await assertFails(
+      updateDoc(doc(db, 'approvals', 'r1'), {
+        status: 'approved',
+        history: arrayUnion({ ...entry, by: PERSONAS.fulfillment.uid, from: 'submitted' }),
+        readRecipients: [PERSONAS.superAdmin.uid],
+        updatedAt: serverTimestamp(),
+        lastUpdated: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(db, 'approvals', 'r1'), {
+        status: 'approved',
+        history: arrayUnion({ ...entry, by: PERSONAS.superAdmin.uid, from: 'draft' }),
+        readRecipients: [PERSONAS.superAdmin.uid],
+        updatedAt: serverTimestamp(),
+        lastUpdated: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('lets the author withdraw an open request, and nobody else', async () => {
+    await seedRequest('r1', 'submitted', 'manager');
+    await assertFails(
+      changeApprovalStatus(
+        t.db('franchiseeOwner'),
+        { id: 'r1', status: 'submitted' },
+        'withdraw',
+        '',
+        actor('franchiseeOwner'),
+      ),
+    );
+    await assertSucceeds(
+      changeApprovalStatus(
+        t.db('manager'),
+        { id: 'r1', status: 'submitted' },
+        'withdraw',
+        '',
+        actor('manager'),
+      ),
+    );
+  });
+
+  it('lets the author send a draft or throw it away; a sent request is never deleted', async () => {
+    await seedRequest('d1', 'draft', 'manager');
+    const db = t.db('manager');
+    await assertFails(deleteDoc(doc(t.db('superAdmin'), 'approvals/d1')));
+    const draft = await load(db, 'd1');
+    await assertSucceeds(saveRequest(db, draft, content(), actor('manager'), { send: true }));
+    await assertFails(deleteDoc(doc(db, 'approvals/d1')));
+    await seedRequest('d2', 'draft', 'manager');
+    await assertSucceeds(deleteDoc(doc(db, 'approvals/d2')));
+  });
+
+  it('lets readers mark a request read for themselves only', async () => {
+    await seedRequest('r1', 'submitted', 'manager');
+    await assertSucceeds(
+      updateDoc(doc(t.db('superAdmin'), 'approvals/r1'), {
+        readRecipients: arrayUnion(PERSONAS.superAdmin.uid),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(t.db('superAdmin'), 'approvals/r1'), {
+        readRecipients: arrayUnion(PERSONAS.fulfillment.uid),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(t.db('employee'), 'approvals/r1'), {
+        readRecipients: arrayUnion(PERSONAS.employee.uid),
+      }),
+    );
+  });
+});
