@@ -109,6 +109,9 @@ const FRANCHISE_STAFF_BASE: readonly Permission[] = [
   'draftOrders.edit',
   'draftOrders.delete',
   'itemSales.view',
+  // Franchisees report their own daily sales (issue 13); Edit replaces an already reported day.
+  'franchiseSales.view',
+  'franchiseSales.create',
   'complianceReports.view',
   'complianceReports.create',
   'complianceDrafts.view',
@@ -126,10 +129,16 @@ export const ROLE_PRESETS: Record<Role, readonly Permission[]> = {
   franchiseeOwner: [
     ...FRANCHISE_STAFF_BASE,
     'orders.edit',
+    'franchiseSales.edit',
     'complianceReports.edit',
     'complianceReports.viewSample',
   ],
-  manager: [...FRANCHISE_STAFF_BASE, 'orders.edit', 'complianceReports.edit'],
+  manager: [
+    ...FRANCHISE_STAFF_BASE,
+    'orders.edit',
+    'franchiseSales.edit',
+    'complianceReports.edit',
+  ],
   employee: FRANCHISE_STAFF_BASE,
 };
 
