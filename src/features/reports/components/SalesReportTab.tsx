@@ -94,7 +94,7 @@ export function SalesReportTab({
             });
           }
           return (
-            <Paper key={type} sx={{ p: 2 }}>
+            <Paper key={type} sx={{ p: 2 }} data-testid={`cohort-${type}`}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
                 <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
                   {title}

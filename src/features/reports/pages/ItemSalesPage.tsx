@@ -181,7 +181,7 @@ export function ItemSalesPage() {
               mb: 3,
             }}
           >
-            <Paper sx={{ p: 2 }}>
+            <Paper sx={{ p: 2 }} data-testid="top-items-chart">
               <Typography variant="h6" component="h2">
                 Top 10 items by revenue
               </Typography>
@@ -203,7 +203,7 @@ export function ItemSalesPage() {
                 />
               )}
             </Paper>
-            <Paper sx={{ p: 2 }}>
+            <Paper sx={{ p: 2 }} data-testid="item-trend-chart">
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
                 <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
                   Trend
