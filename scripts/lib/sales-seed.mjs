@@ -1,6 +1,6 @@
 /**
  * Seed of the sales reports (issue 13), built from the documents scripts/seed.mjs already made:
- * - sales_entries: a year of daily sales for every enabled franchise location, up to 3 days ago
+ * - sales_entries: a year (and a month) of daily sales for every enabled franchise location, up to 3 days ago
  *   (the browser test reports the last two days), with one month left unreported at North Coast
  *   Truck 1 so a "late" statement shows;
  * - royalty_settings: 6 % royalty and 2 % ad fund for every enabled location;
@@ -10,6 +10,9 @@
  *   change the order lists and counters other features' tests rely on.
  * One document per location and day keeps the seed near 3,000 writes (batched by seed.mjs).
  */
+
+/** Oldest seeded day: a year plus a month, so "last month" has its same month last year. */
+const DAYS_BACK = 430;
 
 /** Small deterministic PRNG so every run writes the same figures. */
 function prng(seed) {
@@ -47,7 +50,7 @@ export function buildSalesSeed({ docs, now = new Date(), ts }) {
   const lateMonth = dayKey(daysBefore(now, 120)).slice(0, 7);
   for (const [, locationId, loc] of locations) {
     const base = loc.type === 'restaurant' ? 520_000 : 210_000;
-    for (let n = 3; n <= 367; n++) {
+    for (let n = 3; n <= DAYS_BACK; n++) {
       const day = daysBefore(now, n);
       const date = dayKey(day);
       if (loc.name === 'North Coast Truck 1' && date.startsWith(lateMonth)) continue;
@@ -118,18 +121,18 @@ export function buildSalesSeed({ docs, now = new Date(), ts }) {
     if (date < oldest) oldest = date;
     for (const line of order.items) add(date, order.deliveryLocationId, line.id, line.quantity);
   }
-  // The year before the seeded orders: two deliveries a week per delivery location.
+  // The year before the seeded orders: a delivery a week per delivery location.
   const activeItems = of('items')
     .filter(([, , d]) => d.status !== 'discontinued')
     .map(([, id]) => id);
   for (const [deliveryLocationId] of delivery) {
-    for (let n = 0; n < 380; n++) {
+    for (let n = 0; n < DAYS_BACK; n++) {
       const day = daysBefore(now, n);
       const date = dayKey(day);
-      if (date >= oldest || (day.getDay() !== 1 && day.getDay() !== 4)) continue;
+      if (date >= oldest || day.getDay() !== 2) continue;
       for (const itemId of activeItems) {
-        if (random() < 0.35) continue;
-        add(date, deliveryLocationId, itemId, 1 + Math.floor(random() * 10));
+        if (random() < 0.4) continue;
+        add(date, deliveryLocationId, itemId, 1 + Math.floor(random() * 6));
       }
     }
   }

@@ -1,3 +1,5 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
 
@@ -22,12 +24,20 @@ const BAD_CSV = `${HEADER}\n${BEFORE},"2,400.00",40.00,10.00,120\n${YESTERDAY},a
 // Net of yesterday: 1,875.50 - 25.50 - 0 = 1,850.00.
 const GOOD_CSV = `${HEADER}\n${BEFORE},"2,400.00",40.00,10.00,120\n${YESTERDAY},"1,875.50",25.50,0,90\n`;
 
-/** Reads a document past the rules (the emulator's owner token); undefined when missing. */
-async function peek(path: string): Promise<Record<string, { stringValue?: string }> | undefined> {
-  const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/demo-franchise-portal/databases/(default)/documents/${path}`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-  if (response.status === 404) return undefined;
-  return ((await response.json()) as { fields: Record<string, { stringValue?: string }> }).fields;
+/** Reads a document past the rules (Admin SDK against the emulator); undefined when missing. */
+async function peek(path: string): Promise<Record<string, unknown> | undefined> {
+  const app =
+    getApps().find((a) => a.name === 'sales-e2e') ??
+    initializeApp({ projectId: 'demo-franchise-portal' }, 'sales-e2e');
+  const snapshot = await getFirestore(app).doc(path).get();
+  return snapshot.exists ? snapshot.data() : undefined;
+}
+
+/** Echoes the page's console errors (a refused write says why) into the test output. */
+function echoErrors(page: Page) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`[browser console] ${message.text()}`);
+  });
 }
 
 async function chooseLocation(page: Page, name: string) {
@@ -47,6 +57,7 @@ const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 1
 describe('franchise sales and royalty statements', () => {
   it('lets a Franchisee Owner import a POS CSV only once every row is valid', async () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    echoErrors(page);
     await signIn(page, 'owner@demo.test');
     await page.goto(`${baseUrl()}/app/reports/franchise-sales`);
     await page.getByRole('tab', { name: 'Import CSV' }).click();
@@ -65,9 +76,7 @@ describe('franchise sales and royalty statements', () => {
     await page.getByText('Preview: 2 rows, 0 with errors').waitFor();
     await page.getByRole('button', { name: 'Import 2 days' }).click();
     await page.getByText('Imported 2 days for Gulf Shore Grill.').waitFor();
-    expect((await peek(`sales_entries/${LOCATION_ID}_${YESTERDAY}`))?.source?.stringValue).toBe(
-      'csv',
-    );
+    expect((await peek(`sales_entries/${LOCATION_ID}_${YESTERDAY}`))?.source).toBe('csv');
 
     // The same file again is refused as already reported, unless "Replace them" is chosen.
     await chooseFile(page, 'pos-fixed.csv', GOOD_CSV);
@@ -104,6 +113,7 @@ describe('franchise sales and royalty statements', () => {
     await admin.context().close();
 
     const owner = await newPage({ width: 768, height: 1024, hasTouch: true });
+    echoErrors(owner);
     await signIn(owner, 'owner@demo.test');
     await owner.goto(`${baseUrl()}/app/reports/franchise-sales`);
     await owner.getByRole('tab', { name: 'Royalty statements' }).click();
@@ -119,13 +129,13 @@ describe('franchise sales and royalty statements', () => {
     await screenshot(owner, 'franchise-sales-statements-768');
 
     await row.getByRole('button', { name: 'Dispute' }).click();
-    await owner.getByRole('button', { name: 'Send dispute' }).isDisabled();
+    expect(await owner.getByRole('button', { name: 'Send dispute' }).isDisabled()).toBe(true);
     await owner.getByLabel('What is wrong?').fill('The 2,400 day includes a catering deposit.');
     await owner.getByRole('button', { name: 'Send dispute' }).click();
     await row.getByText('Disputed').waitFor();
     await row.getByText('The 2,400 day includes a catering deposit.').waitFor();
     const stored = await peek(`royalty_statements/${LOCATION_ID}_${month}`);
-    expect(stored?.status?.stringValue).toBe('disputed');
+    expect(stored?.status).toBe('disputed');
     await owner.context().close();
   });
 

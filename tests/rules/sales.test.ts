@@ -11,7 +11,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answerStatement,
   buildStatement,
@@ -302,6 +302,31 @@ describe('royalty_statements: confirming and disputing', () => {
       await assertFails(answer(p, north, 'confirmed'));
     });
   }
+
+  it('rounds fees half up to the cent as the app does (50.5 cents is 51)', async () => {
+    await seedWorld({
+      [`royalty_settings/${NORTH_LOCATION}`]: {
+        ...rates(north),
+        royaltyBps: 5_000,
+        adFundBps: 50,
+        userId: 'x',
+        updatedAt: CREATED_AT,
+      },
+    });
+    const statement = {
+      ...buildStatement({ ...rates(north), royaltyBps: 5_000, adFundBps: 50 }, '2026-09', {
+        grossCents: 101,
+        exclusionsCents: 0,
+        netCents: 101,
+      }),
+      status: 'confirmed' as const,
+      comment: '',
+      userId: PERSONAS.manager.uid,
+    };
+    expect([statement.royaltyCents, statement.adFundCents]).toEqual([51, 1]);
+    await assertFails(answerStatement(t.db('manager'), { ...statement, royaltyCents: 50 }));
+    await assertSucceeds(answerStatement(t.db('manager'), statement));
+  });
 
   it('refuses forged fees, other rates, and a dispute without a comment', async () => {
     await seedWorld();

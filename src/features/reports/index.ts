@@ -18,3 +18,4 @@ export {
   type StatementStatus,
 } from './api/royalty';
 export { listItemSalesDays, listCatalogueItems } from './api/item-sales';
+export { addItemSalesWrites, type SoldOrder } from './api/item-sales-writes';

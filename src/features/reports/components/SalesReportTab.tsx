@@ -78,7 +78,7 @@ export function SalesReportTab({
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
         {COHORTS.map(({ type, title }) => {
-          const cohort = locations.filter((l) => l.type === type);
+          const cohort = locations.filter((l) => l.type === type && l.enabled);
           if (cohort.length === 0) return null;
           const ids = cohort.map((l) => l.id);
           const cohortDays = all.filter((d) => ids.includes(d.locationId));

@@ -21,6 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { format, parseISO } from 'date-fns';
 import { db } from '@/lib/firebase';
 import type { SalesLocation } from '../api/scope';
 import {
@@ -37,6 +38,9 @@ import { LocationSelect } from './LocationSelect';
 import { CsvExportButton } from './CsvExportButton';
 
 const COMMENT_MAX = 1000;
+
+/** "2026-10" as "Oct 2026". */
+const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'MMM yyyy');
 
 /**
  * Monthly royalty statements of one location: gross, exclusions, net, royalty and ad fund at the
@@ -157,7 +161,11 @@ export function StatementsTab({
         <CsvExportButton fileName={`royalty-statements-${location.id}.csv`} rows={csvRows} />
       </Box>
       <TableContainer component={Paper}>
-        <Table size="small" aria-label="Royalty statements">
+        <Table
+          size="small"
+          aria-label="Royalty statements"
+          sx={{ '& td, & th': { px: 1 }, '& td:first-of-type': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Month</TableCell>
@@ -176,7 +184,7 @@ export function StatementsTab({
               const stored = answerOf(m.month);
               return (
                 <TableRow key={m.month} data-month={m.month}>
-                  <TableCell>{m.month}</TableCell>
+                  <TableCell>{monthLabel(m.month)}</TableCell>
                   <TableCell align="right">{formatCents(m.grossCents)}</TableCell>
                   <TableCell align="right">{formatCents(m.exclusionsCents)}</TableCell>
                   <TableCell align="right">{formatCents(m.netCents)}</TableCell>
@@ -201,31 +209,36 @@ export function StatementsTab({
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {canAnswer && rate && stored?.status !== 'confirmed' && m.daysReported > 0 && (
-                      <>
-                        <Button
-                          size="small"
-                          disabled={busy}
-                          onClick={() => void answer(m, 'confirmed', '')}
-                        >
-                          Confirm
+                  <TableCell>
+                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'start' }}>
+                      {canAnswer &&
+                        rate &&
+                        stored?.status !== 'confirmed' &&
+                        m.daysReported > 0 && (
+                          <>
+                            <Button
+                              size="small"
+                              disabled={busy}
+                              onClick={() => void answer(m, 'confirmed', '')}
+                            >
+                              Confirm
+                            </Button>
+                            <Button
+                              size="small"
+                              color="warning"
+                              disabled={busy}
+                              onClick={() => setDisputing(m)}
+                            >
+                              Dispute
+                            </Button>
+                          </>
+                        )}
+                      {rate && (
+                        <Button size="small" onClick={() => void downloadPdf(m)}>
+                          PDF
                         </Button>
-                        <Button
-                          size="small"
-                          color="warning"
-                          disabled={busy}
-                          onClick={() => setDisputing(m)}
-                        >
-                          Dispute
-                        </Button>
-                      </>
-                    )}
-                    {rate && (
-                      <Button size="small" onClick={() => void downloadPdf(m)}>
-                        PDF
-                      </Button>
-                    )}
+                      )}
+                    </Box>
                   </TableCell>
                 </TableRow>
               );

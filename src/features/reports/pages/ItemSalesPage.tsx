@@ -190,6 +190,7 @@ export function ItemSalesPage() {
               ) : (
                 <BarChart
                   height={320}
+                  margin={{ right: 32 }}
                   layout="horizontal"
                   yAxis={[{ scaleType: 'band', data: top10.map((r) => r.itemDesc), width: 130 }]}
                   xAxis={[{ valueFormatter: (v: number) => formatCents(v) }]}
@@ -236,7 +237,7 @@ export function ItemSalesPage() {
               <LineChart
                 height={300}
                 xAxis={[{ scaleType: 'point', data: buckets.map((b) => b.slice(5)) }]}
-                series={[{ data: trend, label: 'Cases', area: true }]}
+                series={[{ data: trend, label: 'Cases', area: true, curve: 'linear' }]}
               />
             </Paper>
           </Box>
