@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { buildComplianceReports } from './lib/compliance-reports-seed.mjs';
+import { buildSalesSeed } from './lib/sales-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -793,6 +794,7 @@ function buildData(model, now = new Date()) {
   }
   // End of compliance reports.
 
+  docs.push(...buildSalesSeed({ docs, now, ts }));
   return docs;
 }
 

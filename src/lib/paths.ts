@@ -22,7 +22,11 @@ export const paths = {
     detail: (id: string) => `/app/fulfillments/${id}`,
     notes: '/app/fulfillment-notes',
   },
-  reports: { itemSales: '/app/reports/item-sales', dashboard: '/app/reports/dashboard' },
+  reports: {
+    itemSales: '/app/reports/item-sales',
+    franchiseSales: '/app/reports/franchise-sales',
+    dashboard: '/app/reports/dashboard',
+  },
   compliance: {
     reports: '/app/compliance-v2/reports?status=all',
     selectLocation: '/app/compliance-v2/reports/new/select-franchisee-location',

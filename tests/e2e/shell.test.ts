@@ -9,15 +9,16 @@ const FRANCHISE_MENU = [
   'New Order',
   'Drafts',
   'Item Sales Reports',
+  'Franchise Sales Reports',
   'Compliance Reports',
   'Drafts',
   'Videos',
   'Signature Generator',
 ];
 const OWNER_MENU = [
-  ...FRANCHISE_MENU.slice(0, 6),
+  ...FRANCHISE_MENU.slice(0, 7),
   'Sample Compliance Reports',
-  ...FRANCHISE_MENU.slice(6),
+  ...FRANCHISE_MENU.slice(7),
 ];
 const CORPORATE_MENU = [
   'Dashboard',
@@ -27,6 +28,7 @@ const CORPORATE_MENU = [
   'Fulfillments',
   'Fulfillment Notes',
   'Item Sales Reports',
+  'Franchise Sales Reports',
   'Compliance Reports',
   'Drafts',
   'Compliance Questions',

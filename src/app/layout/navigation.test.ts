@@ -14,6 +14,7 @@ const FRANCHISE_MENU = [
   'Orders/New Order',
   'Orders/Drafts',
   'Reports/Item Sales Reports',
+  'Reports/Franchise Sales Reports',
   'Compliance/Compliance Reports',
   'Compliance/Drafts',
   'Training/Videos',
@@ -32,13 +33,13 @@ describe('visibleNav', () => {
       expect(labels).toContain('Compliance/Mystery Shopper Reports');
       expect(labels).not.toContain('Compliance/Sample Compliance Reports');
       expect(labels).toContain('Orders/Fulfillments');
-      expect(labels).toHaveLength(24);
+      expect(labels).toHaveLength(25);
     },
   );
 
   it('shows a Franchisee Owner their menu with Sample Compliance Reports', () => {
     const expected = [...FRANCHISE_MENU];
-    expected.splice(6, 0, 'Compliance/Sample Compliance Reports');
+    expected.splice(7, 0, 'Compliance/Sample Compliance Reports');
     expect(labelsFor('franchiseeOwner')).toEqual(expected);
   });
 

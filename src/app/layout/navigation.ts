@@ -38,6 +38,11 @@ export const NAV_SECTIONS: NavSection[] = [
     title: 'Reports',
     items: [
       { label: 'Item Sales Reports', to: paths.reports.itemSales, permission: 'itemSales.view' },
+      {
+        label: 'Franchise Sales Reports',
+        to: paths.reports.franchiseSales,
+        permission: 'franchiseSales.view',
+      },
     ],
   },
   {

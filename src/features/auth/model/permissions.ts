@@ -110,6 +110,9 @@ const FRANCHISE_STAFF_BASE: readonly Permission[] = [
   'draftOrders.edit',
   'draftOrders.delete',
   'itemSales.view',
+  // Franchisees report their own daily sales (issue 13); Edit replaces an already reported day.
+  'franchiseSales.view',
+  'franchiseSales.create',
   'complianceReports.view',
   'complianceReports.create',
   'complianceDrafts.view',
@@ -127,6 +130,7 @@ export const ROLE_PRESETS: Record<Role, readonly Permission[]> = {
   franchiseeOwner: [
     ...FRANCHISE_STAFF_BASE,
     'orders.edit',
+    'franchiseSales.edit',
     'complianceReports.edit',
     'complianceReports.viewSample',
     // Franchise staff raise approval requests for their locations (README "Approvals by role").
@@ -138,6 +142,7 @@ export const ROLE_PRESETS: Record<Role, readonly Permission[]> = {
   manager: [
     ...FRANCHISE_STAFF_BASE,
     'orders.edit',
+    'franchiseSales.edit',
     'complianceReports.edit',
     'approvals.view',
     'approvals.create',

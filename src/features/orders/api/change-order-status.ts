@@ -1,3 +1,4 @@
+import { addItemSalesWrites } from '@/features/reports';
 import { db } from '@/lib/firebase';
 import type { StatusActor } from '../model/statusChange';
 import type { Order, OrderStatus } from '../model/types';
@@ -14,11 +15,15 @@ import { writeStatusChange } from './write-status-change';
  * array; the rules accept it only within minutes of the request time. `from` is the status the
  * caller saw: if someone changed it meanwhile the rules refuse the write.
  * Which transitions exist and who may make them: ../model/status.ts (mirrored by the rules).
+ * The same batch keeps the item sales totals of the order's day up to date (reports feature).
  */
 export function changeOrderStatus(
   order: Order,
   to: OrderStatus,
   options: { notes?: string; actor: StatusActor },
 ): Promise<void> {
-  return writeStatusChange(db, order, to, options);
+  return writeStatusChange(db, order, to, {
+    ...options,
+    extraWrites: (batch) => addItemSalesWrites(db, batch, order, to),
+  });
 }

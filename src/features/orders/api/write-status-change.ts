@@ -4,6 +4,7 @@ import {
   Timestamp,
   writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { describeStatusChange, type StatusActor } from '../model/statusChange';
 import type { Order, OrderStatus } from '../model/types';
@@ -17,7 +18,12 @@ export async function writeStatusChange(
   firestore: Firestore,
   order: Pick<Order, 'id' | 'status'>,
   to: OrderStatus,
-  options: { notes?: string; actor: StatusActor },
+  options: {
+    notes?: string;
+    actor: StatusActor;
+    /** Writes of other features that belong in the same batch (item sales totals). */
+    extraWrites?: (batch: WriteBatch) => Promise<void>;
+  },
 ): Promise<void> {
   const change = describeStatusChange(order, to, options, Timestamp.now());
   const batch = writeBatch(firestore);
@@ -33,5 +39,6 @@ export async function writeStatusChange(
     lastUpdated: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  await options.extraWrites?.(batch);
   await batch.commit();
 }

@@ -1,0 +1,127 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { feeCents } from '../model/salesMath';
+
+export const ROYALTY_SETTINGS = 'royalty_settings';
+export const ROYALTY_STATEMENTS = 'royalty_statements';
+
+export interface RoyaltyRates {
+  locationId: string;
+  territoryId: string;
+  royaltyBps: number;
+  adFundBps: number;
+}
+
+export type StatementStatus = 'confirmed' | 'disputed';
+
+/** A franchisee's answer to one month's statement, with the figures they answered to. */
+export interface RoyaltyStatement extends RoyaltyRates {
+  month: string;
+  grossCents: number;
+  exclusionsCents: number;
+  netCents: number;
+  royaltyCents: number;
+  adFundCents: number;
+  status: StatementStatus;
+  comment: string;
+  userId: string;
+}
+
+export const statementId = (locationId: string, month: string) => `${locationId}_${month}`;
+
+/** The rates of the locations of one territory. */
+export async function listRoyaltyRates(
+  db: Firestore,
+  territoryId: string,
+): Promise<RoyaltyRates[]> {
+  const snapshot = await getDocs(
+    query(collection(db, ROYALTY_SETTINGS), where('territoryId', '==', territoryId)),
+  );
+  return snapshot.docs.map((d) => {
+    const x = d.data();
+    return {
+      locationId: d.id,
+      territoryId: String(x.territoryId),
+      royaltyBps: Number(x.royaltyBps),
+      adFundBps: Number(x.adFundBps),
+    };
+  });
+}
+
+/** Sets a location's royalty and ad-fund rates (top roles only, by rules). */
+export async function saveRoyaltyRates(
+  db: Firestore,
+  rates: RoyaltyRates,
+  userId: string,
+): Promise<void> {
+  await setDoc(doc(db, ROYALTY_SETTINGS, rates.locationId), {
+    ...rates,
+    userId,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** The statements answered for the locations of one territory. */
+export async function listStatements(
+  db: Firestore,
+  territoryId: string,
+): Promise<RoyaltyStatement[]> {
+  const snapshot = await getDocs(
+    query(collection(db, ROYALTY_STATEMENTS), where('territoryId', '==', territoryId)),
+  );
+  return snapshot.docs.map((d) => {
+    const x = d.data();
+    return {
+      locationId: String(x.locationId),
+      territoryId: String(x.territoryId),
+      month: String(x.month),
+      grossCents: Number(x.grossCents),
+      exclusionsCents: Number(x.exclusionsCents),
+      netCents: Number(x.netCents),
+      royaltyBps: Number(x.royaltyBps),
+      adFundBps: Number(x.adFundBps),
+      royaltyCents: Number(x.royaltyCents),
+      adFundCents: Number(x.adFundCents),
+      status: x.status === 'confirmed' ? 'confirmed' : 'disputed',
+      comment: String(x.comment ?? ''),
+      userId: String(x.userId),
+    };
+  });
+}
+
+export interface StatementFigures {
+  grossCents: number;
+  exclusionsCents: number;
+  netCents: number;
+}
+
+/** A month's statement from its sales totals and the location's rates (fees rounded to cents). */
+export function buildStatement(
+  rates: RoyaltyRates,
+  month: string,
+  figures: StatementFigures,
+): Omit<RoyaltyStatement, 'status' | 'comment' | 'userId'> {
+  return {
+    ...rates,
+    month,
+    ...figures,
+    royaltyCents: feeCents(figures.netCents, rates.royaltyBps),
+    adFundCents: feeCents(figures.netCents, rates.adFundBps),
+  };
+}
+
+/** Records the franchisee's confirmation or dispute (a confirmed month locks its sales entries). */
+export async function answerStatement(db: Firestore, statement: RoyaltyStatement): Promise<void> {
+  await setDoc(doc(db, ROYALTY_STATEMENTS, statementId(statement.locationId, statement.month)), {
+    ...statement,
+    updatedAt: serverTimestamp(),
+  });
+}

@@ -1,0 +1,120 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import type { SalesDay } from '../model/aggregate';
+import type { DaySales } from '../model/salesCsv';
+import type { SalesLocation } from './scope';
+
+export const SALES_ENTRIES = 'sales_entries';
+
+export const salesEntryId = (locationId: string, date: string) => `${locationId}_${date}`;
+
+/**
+ * The sales days of the given territories between two yyyy-MM-dd days, one query per territory
+ * (what the rules can check for every role). The whole span is read in one go so a report can
+ * compare with the previous period and last year without reading again.
+ */
+export async function listSalesDays(
+  db: Firestore,
+  territoryIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<SalesDay[]> {
+  const snapshots = await Promise.all(
+    territoryIds.map((territoryId) =>
+      getDocs(
+        query(
+          collection(db, SALES_ENTRIES),
+          where('territoryId', '==', territoryId),
+          where('date', '>=', from),
+          where('date', '<=', to),
+        ),
+      ),
+    ),
+  );
+  return snapshots.flatMap((s) =>
+    s.docs.map((d) => {
+      const x = d.data();
+      return {
+        locationId: String(x.locationId),
+        locationType: x.locationType === 'truck' ? 'truck' : 'restaurant',
+        date: String(x.date),
+        grossCents: Number(x.grossCents),
+        discountCents: Number(x.discountCents),
+        refundCents: Number(x.refundCents),
+        netCents: Number(x.netCents),
+        transactions: Number(x.transactions),
+      } satisfies SalesDay;
+    }),
+  );
+}
+
+/** The days among `dates` a location has already reported. */
+export async function findReportedDays(
+  db: Firestore,
+  location: SalesLocation,
+  dates: readonly string[],
+): Promise<Set<string>> {
+  if (dates.length === 0) return new Set();
+  const sorted = [...dates].sort();
+  const snapshot = await getDocs(
+    query(
+      collection(db, SALES_ENTRIES),
+      where('territoryId', '==', location.territoryId),
+      where('locationId', '==', location.id),
+      where('date', '>=', sorted[0]),
+      where('date', '<=', sorted[sorted.length - 1]),
+    ),
+  );
+  const wanted = new Set(dates);
+  return new Set(snapshot.docs.map((d) => String(d.data().date)).filter((d) => wanted.has(d)));
+}
+
+export interface WriteSalesDaysInput {
+  location: SalesLocation;
+  days: readonly DaySales[];
+  /** Days already reported: written as replacements, keeping their creation time. */
+  replacing: ReadonlySet<string>;
+  source: 'form' | 'csv';
+  userId: string;
+}
+
+/**
+ * Writes reported days in batches of 400; all or nothing for a file of up to 400 days (a batch is
+ * atomic), which covers a year of daily rows. Replacements keep `createdAt` (merge).
+ */
+export async function writeSalesDays(db: Firestore, input: WriteSalesDaysInput): Promise<void> {
+  const { location, days, replacing, source, userId } = input;
+  for (let i = 0; i < days.length; i += 400) {
+    const batch = writeBatch(db);
+    for (const day of days.slice(i, i + 400)) {
+      const ref = doc(db, SALES_ENTRIES, salesEntryId(location.id, day.date));
+      const data = {
+        locationId: location.id,
+        locationName: location.name,
+        locationType: location.type,
+        territoryId: location.territoryId,
+        date: day.date,
+        month: day.date.slice(0, 7),
+        grossCents: day.grossCents,
+        discountCents: day.discountCents,
+        refundCents: day.refundCents,
+        netCents: day.netCents,
+        transactions: day.transactions,
+        source,
+        userId,
+        updatedAt: serverTimestamp(),
+      };
+      if (replacing.has(day.date)) batch.set(ref, data, { merge: true });
+      else batch.set(ref, { ...data, createdAt: serverTimestamp() });
+    }
+    await batch.commit();
+  }
+}

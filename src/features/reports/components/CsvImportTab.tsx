@@ -1,0 +1,261 @@
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useSnackbar } from 'notistack';
+import { db } from '@/lib/firebase';
+import type { SalesLocation } from '../api/scope';
+import { findReportedDays, writeSalesDays } from '../api/sales-entries';
+import {
+  CSV_FIELD_LABELS,
+  CSV_FIELDS,
+  guessMapping,
+  parseCsv,
+  validateRows,
+  type CsvMapping,
+  type ParsedCsv,
+} from '../model/salesCsv';
+import { dayKey } from '../model/aggregate';
+import { formatCents } from '../model/salesMath';
+import { LocationSelect } from './LocationSelect';
+
+/** The column mapping is remembered per location on this device ("mapped once"). */
+const mappingKey = (locationId: string) => `harbor.salesCsvMapping.${locationId}`;
+
+function savedMapping(locationId: string, headers: readonly string[]): CsvMapping {
+  try {
+    const stored = JSON.parse(
+      localStorage.getItem(mappingKey(locationId)) ?? 'null',
+    ) as CsvMapping | null;
+    if (stored && CSV_FIELDS.every((f) => headers.includes(stored[f]))) return stored;
+  } catch {
+    // A damaged entry is replaced by a fresh guess.
+  }
+  return guessMapping(headers);
+}
+
+type Duplicates = 'refuse' | 'replace';
+
+/**
+ * Import of a POS export: pick the location and the file, map the columns once, check the preview
+ * (every row's errors), then import. Nothing is written while any row is invalid; days already
+ * reported are refused or replaced, as chosen.
+ */
+export function CsvImportTab({
+  locations,
+  userId,
+}: {
+  locations: readonly SalesLocation[];
+  userId: string;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [locationId, setLocationId] = useState(locations[0]?.id ?? '');
+  const [file, setFile] = useState<{ name: string; csv: ParsedCsv } | null>(null);
+  const [mapping, setMapping] = useState<CsvMapping | null>(null);
+  const [duplicates, setDuplicates] = useState<Duplicates>('refuse');
+  const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState(false);
+  const location = locations.find((l) => l.id === locationId);
+
+  const results = useMemo(
+    () => (file && mapping ? validateRows(file.csv.rows, mapping, dayKey(new Date())) : []),
+    [file, mapping],
+  );
+  const bad = results.filter((r) => r.errors.length > 0);
+  const mappingComplete = mapping !== null && CSV_FIELDS.every((f) => mapping[f] !== '');
+
+  const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
+    event.target.value = '';
+    if (!picked) return;
+    const csv = parseCsv(await picked.text());
+    setMessage(null);
+    setFile({ name: picked.name, csv });
+    setMapping(savedMapping(locationId, csv.headers));
+  };
+
+  const importRows = async () => {
+    if (!location || !mapping) return;
+    setMessage(null);
+    if (bad.length > 0 || results.length === 0) {
+      setMessage({
+        severity: 'error',
+        text: `Nothing was imported: ${bad.length} of ${results.length} rows have errors. Fix them in the file and choose it again.`,
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const days = results.flatMap((r) => (r.sales ? [r.sales] : []));
+      const reported = await findReportedDays(
+        db,
+        location,
+        days.map((d) => d.date),
+      );
+      if (reported.size > 0 && duplicates === 'refuse') {
+        setMessage({
+          severity: 'error',
+          text: `Nothing was imported: ${[...reported].sort().join(', ')} ${reported.size === 1 ? 'is' : 'are'} already reported. Choose "Replace" to overwrite them.`,
+        });
+        return;
+      }
+      await writeSalesDays(db, { location, days, replacing: reported, source: 'csv', userId });
+      localStorage.setItem(mappingKey(location.id), JSON.stringify(mapping));
+      await queryClient.invalidateQueries({ queryKey: ['reports'] });
+      setMessage({
+        severity: 'success',
+        text: `Imported ${days.length} days for ${location.name}.`,
+      });
+      setFile(null);
+      enqueueSnackbar('Sales imported', { variant: 'success' });
+    } catch (error) {
+      console.error('Importing sales failed', error);
+      setMessage({
+        severity: 'error',
+        text: 'The sales could not be imported (a confirmed month cannot change). Nothing was lost: check and try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <LocationSelect
+          locations={locations}
+          value={locationId}
+          onChange={(id) => {
+            setLocationId(id);
+            if (file) setMapping(savedMapping(id, file.csv.headers));
+          }}
+        />
+        <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
+          Choose CSV file
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="CSV file"
+            onChange={(e) => void pickFile(e)}
+          />
+        </Button>
+        {file && <Typography>{file.name}</Typography>}
+      </Box>
+      {message && <Alert severity={message.severity}>{message.text}</Alert>}
+      {file && mapping && (
+        <>
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Columns
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              {CSV_FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  select
+                  size="small"
+                  label={CSV_FIELD_LABELS[field]}
+                  value={mapping[field]}
+                  onChange={(e) => setMapping({ ...mapping, [field]: e.target.value })}
+                  error={mapping[field] === ''}
+                  helperText={mapping[field] === '' ? 'Choose a column' : ' '}
+                  sx={{ minWidth: 170 }}
+                >
+                  {file.csv.headers.map((h) => (
+                    <MenuItem key={h} value={h}>
+                      {h}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ))}
+            </Box>
+          </Paper>
+          {mappingComplete && (
+            <Paper sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2">
+                Preview: {results.length} rows, {bad.length} with errors
+              </Typography>
+              <Table size="small" aria-label="Import preview">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Line</TableCell>
+                    <TableCell>Date</TableCell>
+                    <TableCell align="right">Gross</TableCell>
+                    <TableCell align="right">Net</TableCell>
+                    <TableCell align="right">Transactions</TableCell>
+                    <TableCell>Errors</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {results.map((r) => (
+                    <TableRow
+                      key={r.line}
+                      sx={
+                        r.errors.length
+                          ? { bgcolor: 'error.light', '& td': { color: 'error.contrastText' } }
+                          : undefined
+                      }
+                    >
+                      <TableCell>{r.line}</TableCell>
+                      <TableCell>{r.sales?.date ?? ''}</TableCell>
+                      <TableCell align="right">
+                        {r.sales ? formatCents(r.sales.grossCents) : ''}
+                      </TableCell>
+                      <TableCell align="right">
+                        {r.sales ? formatCents(r.sales.netCents) : ''}
+                      </TableCell>
+                      <TableCell align="right">{r.sales?.transactions ?? ''}</TableCell>
+                      <TableCell>{r.errors.join('; ')}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <RadioGroup
+                row
+                value={duplicates}
+                onChange={(e) => setDuplicates(e.target.value as Duplicates)}
+                sx={{ mt: 2 }}
+              >
+                <FormControlLabel
+                  value="refuse"
+                  control={<Radio />}
+                  label="Refuse days already reported"
+                />
+                <FormControlLabel value="replace" control={<Radio />} label="Replace them" />
+              </RadioGroup>
+              <Button
+                variant="contained"
+                size="large"
+                loading={busy}
+                onClick={() => void importRows()}
+                sx={{ mt: 1 }}
+              >
+                Import {results.length} days
+              </Button>
+            </Paper>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

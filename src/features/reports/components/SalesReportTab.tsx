@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import {
+  Box,
+  CircularProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { subMonths } from 'date-fns';
+import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
+import type { SalesLocation } from '../api/scope';
+import {
+  comparisonSpan,
+  dayKey,
+  locationSalesRows,
+  medianTrend,
+  netTrend,
+  trendBuckets,
+  type LocationSalesRow,
+} from '../model/aggregate';
+import { formatCents } from '../model/salesMath';
+import { useSalesDays } from '../hooks/useSalesDays';
+import { PeriodSelect } from './PeriodSelect';
+import { CsvExportButton } from './CsvExportButton';
+import { ChangeText } from './ChangeText';
+
+const COHORTS = [
+  { type: 'restaurant', title: 'Restaurants' },
+  { type: 'truck', title: 'Trucks' },
+] as const;
+
+/**
+ * Net sales per location for a period with average check and changes, and monthly net sales over
+ * 12 months; trucks and restaurants are separate cohorts, each with its median.
+ */
+export function SalesReportTab({
+  territoryIds,
+  locations,
+}: {
+  territoryIds: readonly string[];
+  locations: readonly SalesLocation[];
+}) {
+  const [preset, setPreset] = useState<FixedDateRangePreset>('lastMonth');
+  const now = useMemo(() => new Date(), []);
+  const range = useMemo(() => presetRange(preset, now), [preset, now]);
+  const span = useMemo(() => {
+    const s = comparisonSpan(range);
+    const trendFrom = dayKey(subMonths(now, 12));
+    return { from: s.from < trendFrom ? s.from : trendFrom, to: dayKey(now) };
+  }, [range, now]);
+  const days = useSalesDays(territoryIds, span.from, span.to);
+  const buckets = useMemo(() => trendBuckets('month', now), [now]);
+  const names = new Map(locations.map((l) => [l.id, l.name]));
+
+  if (days.isLoading) return <CircularProgress aria-label="Loading sales" />;
+  if (days.error) return <Typography color="error">The sales could not be loaded.</Typography>;
+  const all = days.data ?? [];
+
+  const csvRows = (rows: LocationSalesRow[]) =>
+    rows.map((r) => ({
+      Location: names.get(r.locationId) ?? r.locationId,
+      'Net sales': (r.netCents / 100).toFixed(2),
+      Transactions: r.transactions,
+      'Average check': (r.averageCheckCents / 100).toFixed(2),
+      'Change vs previous period %': r.previousChange ?? '',
+      'Change vs same period last year %': r.lastYearChange ?? '',
+    }));
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <PeriodSelect value={preset} onChange={setPreset} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
+        {COHORTS.map(({ type, title }) => {
+          const cohort = locations.filter((l) => l.type === type && l.enabled);
+          if (cohort.length === 0) return null;
+          const ids = cohort.map((l) => l.id);
+          const cohortDays = all.filter((d) => ids.includes(d.locationId));
+          const rows = locationSalesRows(cohortDays, ids, range);
+          const series = cohort.map((l) => ({
+            data: netTrend(cohortDays, l.id, buckets).map((c) => c / 100),
+            label: l.name,
+          }));
+          if (cohort.length > 1) {
+            series.push({
+              data: medianTrend(cohortDays, buckets).map((c) => c / 100),
+              label: 'Median',
+            });
+          }
+          return (
+            <Paper key={type} sx={{ p: 2 }} data-testid={`cohort-${type}`}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+                <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                  {title}
+                </Typography>
+                <CsvExportButton
+                  fileName={`franchise-sales-${type}-${preset}.csv`}
+                  rows={csvRows(rows)}
+                />
+              </Box>
+              <Table size="small" aria-label={`${title} net sales`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Location</TableCell>
+                    <TableCell align="right">Net sales</TableCell>
+                    <TableCell align="right">Avg check</TableCell>
+                    <TableCell align="right">vs previous</TableCell>
+                    <TableCell align="right">vs last year</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((r) => (
+                    <TableRow key={r.locationId}>
+                      <TableCell>{names.get(r.locationId)}</TableCell>
+                      <TableCell align="right">{formatCents(r.netCents)}</TableCell>
+                      <TableCell align="right">{formatCents(r.averageCheckCents)}</TableCell>
+                      <TableCell align="right">
+                        <ChangeText change={r.previousChange} />
+                      </TableCell>
+                      <TableCell align="right">
+                        <ChangeText change={r.lastYearChange} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <LineChart
+                height={280}
+                xAxis={[{ scaleType: 'point', data: buckets.map((b) => b.slice(0, 7)) }]}
+                yAxis={[{ valueFormatter: (v: number) => `$${Math.round(v / 1000)}k`, width: 50 }]}
+                series={series.map((s) => ({
+                  ...s,
+                  valueFormatter: (v: number | null) => formatCents(Math.round((v ?? 0) * 100)),
+                }))}
+              />
+            </Paper>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

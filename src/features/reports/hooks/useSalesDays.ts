@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { db } from '@/lib/firebase';
+import { listSalesDays } from '../api/sales-entries';
+
+/** The reported sales days of some territories between two yyyy-MM-dd days. */
+export function useSalesDays(territoryIds: readonly string[], from: string, to: string) {
+  return useQuery({
+    queryKey: ['reports', 'salesDays', territoryIds, from, to],
+    queryFn: () => listSalesDays(db, territoryIds, from, to),
+    enabled: territoryIds.length > 0,
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * Sales reports and royalty statements (issue 13). Pages load lazily (charts stay out of the first
+ * bundle); the read functions and formulas are exported for the inventory / COGS / P&L reports.
+ */
+export { reportsPages } from './pages';
+export * from './model/salesMath';
+export * from './model/aggregate';
+export { listSalesDays, writeSalesDays, findReportedDays, salesEntryId } from './api/sales-entries';
+export {
+  answerStatement,
+  buildStatement,
+  listRoyaltyRates,
+  listStatements,
+  saveRoyaltyRates,
+  statementId,
+  type RoyaltyRates,
+  type RoyaltyStatement,
+  type StatementStatus,
+} from './api/royalty';
+export { listItemSalesDays, listCatalogueItems } from './api/item-sales';
+export { addItemSalesWrites, type SoldOrder } from './api/item-sales-writes';

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  comparisonSpan,
+  itemSalesRows,
+  itemTrend,
+  locationSalesRows,
+  medianTrend,
+  previousPeriod,
+  samePeriodLastYear,
+  sumSales,
+  trendBuckets,
+  type ItemSalesDay,
+  type SalesDay,
+} from './aggregate';
+
+const range = { from: new Date(2026, 10, 16), to: new Date(2026, 10, 22, 23, 59) };
+
+const itemDay = (date: string, items: ItemSalesDay['items']): ItemSalesDay => ({
+  date,
+  territoryId: 't',
+  deliveryLocationId: 'd',
+  locationName: 'Dock',
+  items,
+});
+
+const salesDay = (locationId: string, date: string, netCents: number, transactions = 10) =>
+  ({
+    locationId,
+    locationType: 'truck',
+    date,
+    grossCents: netCents + 100,
+    discountCents: 100,
+    refundCents: 0,
+    netCents,
+    transactions,
+  }) satisfies SalesDay;
+
+describe('report periods', () => {
+  it('compares a week with the week before and the same dates a year earlier', () => {
+    expect(previousPeriod(range).from).toEqual(new Date(2026, 10, 9));
+    expect(samePeriodLastYear(range).from).toEqual(new Date(2025, 10, 16));
+    expect(comparisonSpan(range)).toEqual({ from: '2025-11-16', to: '2026-11-22' });
+  });
+
+  it('gives 12 week or month starts ending with the current one', () => {
+    const weeks = trendBuckets('week', new Date(2026, 10, 23));
+    expect(weeks).toHaveLength(12);
+    expect(weeks[11]).toBe('2026-11-23');
+    expect(weeks[0]).toBe('2026-09-07');
+    expect(trendBuckets('month', new Date(2026, 10, 23))[0]).toBe('2025-12-01');
+  });
+});
+
+describe('item sales', () => {
+  const days = [
+    itemDay('2026-11-17', { a: { qty: 3, cents: 3000 }, b: { qty: 1, cents: 5000 } }),
+    itemDay('2026-11-20', { a: { qty: 1, cents: 1000 } }),
+    itemDay('2026-11-10', { a: { qty: 2, cents: 2000 } }),
+    itemDay('2025-11-18', { a: { qty: 8, cents: 8000 } }),
+  ];
+  const items = [
+    { id: 'a', itemDesc: 'Fries', sku: 'FF' },
+    { id: 'b', itemDesc: 'Buns', sku: 'BN' },
+    { id: 'c', itemDesc: 'Cups', sku: 'CP' },
+  ];
+
+  it('sums per item with shares and changes, listing unsold items at 0', () => {
+    const rows = itemSalesRows(days, items, range);
+    expect(rows.map((r) => [r.itemId, r.qty, r.cents, r.qtyShare, r.revenueShare])).toEqual([
+      ['b', 1, 5000, 20, 55.6],
+      ['a', 4, 4000, 80, 44.4],
+      ['c', 0, 0, 0, 0],
+    ]);
+    const fries = rows.find((r) => r.itemId === 'a');
+    expect(fries).toMatchObject({ previousQty: 2, qtyChange: 100, lastYearQty: 8 });
+    expect(fries?.lastYearChange).toBe(-50);
+  });
+
+  it('buckets an item by week for the trend', () => {
+    const buckets = trendBuckets('week', new Date(2026, 10, 23));
+    const trend = itemTrend(days, 'a', buckets);
+    expect(trend.slice(-3)).toEqual([2, 4, 0]);
+  });
+});
+
+describe('franchise sales', () => {
+  const days = [
+    salesDay('x', '2026-11-17', 10_000, 20),
+    salesDay('x', '2026-11-10', 8_000),
+    salesDay('y', '2026-11-18', 30_000, 50),
+    salesDay('z', '2026-11-18', 20_000),
+  ];
+
+  it('sums only the days of the bounds', () => {
+    expect(sumSales(days, { from: '2026-11-16', to: '2026-11-22' })).toMatchObject({
+      netCents: 60_000,
+      transactions: 80,
+      days: 3,
+    });
+  });
+
+  it('ranks locations with average check and change against the previous period', () => {
+    const rows = locationSalesRows(days, ['x', 'y'], range);
+    expect(
+      rows.map((r) => [r.locationId, r.netCents, r.averageCheckCents, r.previousChange]),
+    ).toEqual([
+      ['y', 30_000, 600, null],
+      ['x', 10_000, 500, 25],
+    ]);
+  });
+
+  it('takes the median of the locations that reported in each bucket', () => {
+    const buckets = trendBuckets('week', new Date(2026, 10, 23));
+    expect(medianTrend(days, buckets).slice(-3)).toEqual([8_000, 20_000, 0]);
+  });
+});

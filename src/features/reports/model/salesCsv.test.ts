@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { guessMapping, parseCsv, parseSalesDate, validateRows } from './salesCsv';
+
+const CSV = `Business Date,Gross Sales,Discounts,Refunds,Transaction Count
+2026-11-01,"1,200.00",20.00,5.50,80
+11/02/2026,980.25,0,0,61
+`;
+
+describe('POS CSV import', () => {
+  it('parses quoted amounts with papaparse and proposes a mapping from the headers', () => {
+    const { headers, rows } = parseCsv(CSV);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]['Gross Sales']).toBe('1,200.00');
+    expect(guessMapping(headers)).toEqual({
+      date: 'Business Date',
+      gross: 'Gross Sales',
+      discounts: 'Discounts',
+      refunds: 'Refunds',
+      transactions: 'Transaction Count',
+    });
+  });
+
+  it('turns valid rows into day sales with net in cents', () => {
+    const { headers, rows } = parseCsv(CSV);
+    const results = validateRows(rows, guessMapping(headers), '2026-11-23');
+    expect(results.map((r) => r.errors)).toEqual([[], []]);
+    expect(results[0].sales).toEqual({
+      date: '2026-11-01',
+      grossCents: 120_000,
+      discountCents: 2_000,
+      refundCents: 550,
+      netCents: 117_450,
+      transactions: 80,
+    });
+    expect(results[1].sales?.date).toBe('2026-11-02');
+  });
+
+  it('names each bad cell with its line and keeps no figures for that row', () => {
+    const bad = `Date,Gross,Discounts,Refunds,Transactions
+2026-13-01,100,0,0,5
+2026-11-03,abc,0,0,5
+2026-11-04,10,8,5,5
+2026-11-04,10,0,0,2.5
+2026-11-30,10,0,0,1
+`;
+    const { headers, rows } = parseCsv(bad);
+    const results = validateRows(rows, guessMapping(headers), '2026-11-23');
+    expect(results.map((r) => [r.line, r.sales, r.errors])).toEqual([
+      [2, null, ['Date "2026-13-01" is not a date']],
+      [3, null, ['Gross sales "abc" is not an amount']],
+      [4, null, ['Discounts and refunds are more than gross sales']],
+      [
+        5,
+        null,
+        ['Date 2026-11-04 appears twice in the file', 'Transactions "2.5" is not a whole number'],
+      ],
+      [6, null, ['Date 2026-11-30 is in the future']],
+    ]);
+  });
+
+  it('reads US and ISO dates and refuses others', () => {
+    expect(parseSalesDate('3/7/2026')).toBe('2026-03-07');
+    expect(parseSalesDate('2026-02-30')).toBeNull();
+    expect(parseSalesDate('yesterday')).toBeNull();
+  });
+});

@@ -1,0 +1,203 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+
+/**
+ * Franchise sales and item sales (issue 13): a Franchisee Owner imports a POS CSV for Gulf Shore
+ * Grill (one bad row refuses the whole file), the Super Admin sets its royalty %, the owner's
+ * statement uses it and the owner disputes it; a North Coast Manager sees none of Gulf Shore.
+ * The seed leaves the last two days unreported, so the imported days are new.
+ */
+const LOCATION = 'Gulf Shore Grill (Restaurant)';
+const LOCATION_ID = 'franchise-gulf-grill';
+const pad = (n: number) => String(n).padStart(2, '0');
+const daysAgo = (n: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+const YESTERDAY = daysAgo(1);
+const BEFORE = daysAgo(2);
+const HEADER = 'Business Date,Gross Sales,Discounts,Refunds,Transaction Count';
+const BAD_CSV = `${HEADER}\n${BEFORE},"2,400.00",40.00,10.00,120\n${YESTERDAY},abc,0,0,90\n`;
+// Net of yesterday: 1,875.50 - 25.50 - 0 = 1,850.00.
+const GOOD_CSV = `${HEADER}\n${BEFORE},"2,400.00",40.00,10.00,120\n${YESTERDAY},"1,875.50",25.50,0,90\n`;
+
+/** Reads a document past the rules (Admin SDK against the emulator); undefined when missing. */
+async function peek(path: string): Promise<Record<string, unknown> | undefined> {
+  const app =
+    getApps().find((a) => a.name === 'sales-e2e') ??
+    initializeApp({ projectId: 'demo-franchise-portal' }, 'sales-e2e');
+  const snapshot = await getFirestore(app).doc(path).get();
+  return snapshot.exists ? snapshot.data() : undefined;
+}
+
+/** Echoes the page's console errors (a refused write says why) into the test output. */
+function echoErrors(page: Page) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`[browser console] ${message.text()}`);
+  });
+}
+
+async function chooseLocation(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option', { name }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+async function chooseFile(page: Page, name: string, csv: string) {
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}
+
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+describe('franchise sales and royalty statements', () => {
+  it('lets a Franchisee Owner import a POS CSV only once every row is valid', async () => {
+    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    echoErrors(page);
+    await signIn(page, 'owner@demo.test');
+    await page.goto(`${baseUrl()}/app/reports/franchise-sales`);
+    await page.getByRole('tab', { name: 'Import CSV' }).click();
+    await chooseLocation(page, LOCATION);
+
+    await chooseFile(page, 'pos-bad.csv', BAD_CSV);
+    await page.getByText('Preview: 2 rows, 1 with errors').waitFor();
+    await page.getByText('Gross sales "abc" is not an amount').waitFor();
+    await screenshot(page, 'franchise-sales-import-errors-768');
+    await page.getByRole('button', { name: 'Import 2 days' }).click();
+    await page.getByText(/Nothing was imported: 1 of 2 rows have errors/).waitFor();
+    expect(await peek(`sales_entries/${LOCATION_ID}_${BEFORE}`)).toBeUndefined();
+    expect(await peek(`sales_entries/${LOCATION_ID}_${YESTERDAY}`)).toBeUndefined();
+
+    await chooseFile(page, 'pos-fixed.csv', GOOD_CSV);
+    await page.getByText('Preview: 2 rows, 0 with errors').waitFor();
+    await page.getByRole('button', { name: 'Import 2 days' }).click();
+    await page.getByText('Imported 2 days for Gulf Shore Grill.').waitFor();
+    expect((await peek(`sales_entries/${LOCATION_ID}_${YESTERDAY}`))?.source).toBe('csv');
+
+    // The same file again is refused as already reported, unless "Replace them" is chosen.
+    await chooseFile(page, 'pos-fixed.csv', GOOD_CSV);
+    await page.getByRole('button', { name: 'Import 2 days' }).click();
+    await page.getByText(/Nothing was imported: .* are already reported/).waitFor();
+
+    // The report: yesterday's net and average check, and the chart.
+    await page.getByRole('tab', { name: 'Report' }).click();
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Yesterday' }).click();
+    const restaurants = page.getByTestId('cohort-restaurant');
+    const row = restaurants.getByRole('row', { name: /Gulf Shore Grill/ });
+    await row.getByRole('cell', { name: '$1,850.00' }).waitFor();
+    await row.getByRole('cell', { name: '$20.56' }).waitFor();
+    await restaurants.locator('.MuiLineChart-line').first().waitFor();
+    await screenshot(page, 'franchise-sales-report-768');
+    await page.context().close();
+  });
+
+  it('lets the Super Admin set a royalty % that the owner statement uses, and the owner dispute it', async () => {
+    const admin = await newPage({ width: 1440, height: 900 });
+    await signIn(admin, 'superadmin@demo.test');
+    await admin.goto(`${baseUrl()}/app/reports/franchise-sales`);
+    await admin.getByTestId('cohort-truck').locator('.MuiLineChart-line').first().waitFor();
+    await screenshot(admin, 'franchise-sales-report-1440');
+    await admin.getByRole('tab', { name: 'Royalty rates' }).click();
+    const royalty = admin.getByLabel('Royalty % for Gulf Shore Grill');
+    await royalty.fill('7.255');
+    await admin.getByText('Enter a % from 0 to 100 with at most 2 decimals').waitFor();
+    await royalty.fill('7.25');
+    await admin.getByRole('button', { name: 'Save rates for Gulf Shore Grill' }).click();
+    await admin.getByText('Rates saved for Gulf Shore Grill').waitFor();
+    await screenshot(admin, 'franchise-sales-rates-1440');
+    await admin.context().close();
+
+    const owner = await newPage({ width: 768, height: 1024, hasTouch: true });
+    echoErrors(owner);
+    await signIn(owner, 'owner@demo.test');
+    await owner.goto(`${baseUrl()}/app/reports/franchise-sales`);
+    await owner.getByRole('tab', { name: 'Royalty statements' }).click();
+    await chooseLocation(owner, LOCATION);
+    await owner.getByText('Royalty 7.25 % · Ad fund 2.00 % of net sales').waitFor();
+    const month = YESTERDAY.slice(0, 7);
+    const row = owner.locator(`tr[data-month="${month}"]`);
+    await row.getByRole('button', { name: 'Dispute' }).waitFor();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    const net = cents(cells[3]);
+    expect(net).toBeGreaterThanOrEqual(185_000);
+    expect(cents(cells[4])).toBe(Math.round((net * 725) / 10000));
+    await screenshot(owner, 'franchise-sales-statements-768');
+
+    await row.getByRole('button', { name: 'Dispute' }).click();
+    expect(await owner.getByRole('button', { name: 'Send dispute' }).isDisabled()).toBe(true);
+    await owner.getByLabel('What is wrong?').fill('The 2,400 day includes a catering deposit.');
+    await owner.getByRole('button', { name: 'Send dispute' }).click();
+    await row.getByText('Disputed').waitFor();
+    await row.getByText('The 2,400 day includes a catering deposit.').waitFor();
+    const stored = await peek(`royalty_statements/${LOCATION_ID}_${month}`);
+    expect(stored?.status).toBe('disputed');
+    await owner.context().close();
+  });
+
+  it('shows a Manager of North Coast none of Gulf Shore', async () => {
+    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    await signIn(page, 'manager@demo.test');
+    await page.goto(`${baseUrl()}/app/reports/franchise-sales`);
+    await page
+      .getByTestId('cohort-truck')
+      .getByRole('row', { name: /North Coast Truck 1/ })
+      .waitFor();
+    expect(await page.getByText('Gulf Shore').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Royalty statements' }).click();
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((o) => o.startsWith('North Coast'))).toBe(true);
+    await page.keyboard.press('Escape');
+    // The rates tab is for the top roles only.
+    expect(await page.getByRole('tab', { name: 'Royalty rates' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('item sales', () => {
+  it('shows a Franchisee Owner on a tablet the items of their territories with charts', async () => {
+    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    await signIn(page, 'owner@demo.test');
+    const started = Date.now();
+    await page.goto(`${baseUrl()}/app/reports/item-sales`);
+    await page.getByTestId('top-items-chart').locator('svg').first().waitFor();
+    console.log(`[measure] item sales: first chart on the tablet after ${Date.now() - started} ms`);
+    const table = page.getByRole('table', { name: 'Item sales' });
+    await table.getByRole('row', { name: /Beef Patties 4oz/ }).waitFor();
+    // Items without sales are listed too (discontinued items are never ordered).
+    await table.getByRole('row', { name: /Veggie Burgers.* 0 / }).waitFor();
+    await page.getByTestId('item-trend-chart').locator('.MuiLineChart-line').first().waitFor();
+    await screenshot(page, 'item-sales-768');
+    await page.context().close();
+  });
+
+  it('lets the Super Admin compare territories', async () => {
+    const page = await newPage({ width: 1440, height: 900 });
+    await signIn(page, 'superadmin@demo.test');
+    await page.goto(`${baseUrl()}/app/reports/item-sales`);
+    const territories = page.getByRole('table', { name: 'Revenue per territory' });
+    await territories.getByRole('row', { name: /North Coast/ }).waitFor();
+    await territories.getByRole('row', { name: /Gulf Shore/ }).waitFor();
+    await page.getByTestId('top-items-chart').locator('svg').first().waitFor();
+    await screenshot(page, 'item-sales-1440');
+    await page.context().close();
+  });
+
+  it('measures the time to first chart of franchise sales on the tablet', async () => {
+    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    await signIn(page, 'owner@demo.test');
+    const started = Date.now();
+    await page.goto(`${baseUrl()}/app/reports/franchise-sales`);
+    await page.getByTestId('cohort-restaurant').locator('.MuiLineChart-line').first().waitFor();
+    console.log(
+      `[measure] franchise sales: first chart on the tablet after ${Date.now() - started} ms`,
+    );
+    await page.context().close();
+  });
+});

@@ -1,0 +1,365 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import {
+  answerStatement,
+  buildStatement,
+  saveRoyaltyRates,
+  type RoyaltyRates,
+} from '../../src/features/reports/api/royalty';
+import { writeSalesDays } from '../../src/features/reports/api/sales-entries';
+import type { SalesLocation } from '../../src/features/reports/api/scope';
+import {
+  CREATED_AT,
+  NORTH_LOCATION,
+  NORTH_TERRITORY,
+  PERSONAS,
+  SOUTH_LOCATION,
+  setupRulesTests,
+  type Persona,
+} from './helpers';
+
+/**
+ * sales_entries, royalty_settings, royalty_statements, item_sales_daily (issue 13), written
+ * through the app's own repository functions. Personas' scope is North (helpers.ts).
+ */
+const t = setupRulesTests();
+
+const SOUTH_TERRITORY = 'territory-south';
+const TOP: Persona[] = ['superAdmin', 'fulfillment'];
+const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
+const INACTIVE: Persona[] = ['waiting', 'disabled'];
+
+const north: SalesLocation = {
+  id: NORTH_LOCATION,
+  name: 'North Cafe',
+  type: 'restaurant',
+  territoryId: NORTH_TERRITORY,
+  enabled: true,
+};
+const south: SalesLocation = {
+  id: SOUTH_LOCATION,
+  name: 'South Truck',
+  type: 'truck',
+  territoryId: SOUTH_TERRITORY,
+  enabled: true,
+};
+
+const day = (date: string, gross = 100_000) => ({
+  date,
+  grossCents: gross,
+  discountCents: 2_000,
+  refundCents: 500,
+  netCents: gross - 2_500,
+  transactions: 40,
+});
+
+const storedEntry = (location: SalesLocation, date: string, overrides: DocumentData = {}) => ({
+  locationId: location.id,
+  locationName: location.name,
+  locationType: location.type,
+  territoryId: location.territoryId,
+  month: date.slice(0, 7),
+  ...day(date),
+  source: 'form',
+  userId: PERSONAS.manager.uid,
+  createdAt: CREATED_AT,
+  updatedAt: CREATED_AT,
+  ...overrides,
+});
+
+const rates = (location: SalesLocation, royaltyBps = 600): RoyaltyRates => ({
+  locationId: location.id,
+  territoryId: location.territoryId,
+  royaltyBps,
+  adFundBps: 200,
+});
+
+const october = (location: SalesLocation) =>
+  buildStatement(rates(location), '2026-10', {
+    grossCents: 300_000,
+    exclusionsCents: 7_500,
+    netCents: 292_500,
+  });
+
+async function seedWorld(extra: Record<string, DocumentData> = {}) {
+  await t.seed({
+    [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
+    [`territories/${SOUTH_TERRITORY}`]: { name: 'South', userIds: [] },
+    [`franchise_locations/${NORTH_LOCATION}`]: {
+      name: north.name,
+      territoryId: NORTH_TERRITORY,
+      territoryName: 'North',
+      type: north.type,
+      enabled: true,
+    },
+    [`franchise_locations/${SOUTH_LOCATION}`]: {
+      name: south.name,
+      territoryId: SOUTH_TERRITORY,
+      territoryName: 'South',
+      type: south.type,
+      enabled: true,
+    },
+    [`sales_entries/${NORTH_LOCATION}_2026-10-01`]: storedEntry(north, '2026-10-01'),
+    [`sales_entries/${SOUTH_LOCATION}_2026-10-01`]: storedEntry(south, '2026-10-01'),
+    [`royalty_settings/${NORTH_LOCATION}`]: { ...rates(north), userId: 'x', updatedAt: CREATED_AT },
+    [`royalty_settings/${SOUTH_LOCATION}`]: { ...rates(south), userId: 'x', updatedAt: CREATED_AT },
+    [`item_sales_daily/2026-10-01_dl-north`]: {
+      date: '2026-10-01',
+      territoryId: NORTH_TERRITORY,
+      deliveryLocationId: 'dl-north',
+      locationName: 'North Dock',
+      items: { fries: { qty: 3, cents: 11_625 } },
+    },
+    [`item_sales_daily/2026-10-01_dl-south`]: {
+      date: '2026-10-01',
+      territoryId: SOUTH_TERRITORY,
+      deliveryLocationId: 'dl-south',
+      locationName: 'South Dock',
+      items: { fries: { qty: 1, cents: 3_875 } },
+    },
+    ...extra,
+  });
+}
+
+const byTerritory = (db: ReturnType<typeof t.db>, name: string, territoryId: string) =>
+  getDocs(query(collection(db, name), where('territoryId', '==', territoryId)));
+
+describe('sales collections: reading', () => {
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} read every territory`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      for (const name of ['sales_entries', 'royalty_settings', 'item_sales_daily']) {
+        await assertSucceeds(getDocs(collection(db, name)));
+      }
+      await assertSucceeds(getDoc(doc(db, 'sales_entries', `${SOUTH_LOCATION}_2026-10-01`)));
+    });
+  }
+
+  for (const p of STAFF) {
+    it(`lets ${PERSONAS[p].who} read their territory and nothing of another`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      for (const name of ['sales_entries', 'royalty_settings', 'item_sales_daily']) {
+        await assertSucceeds(byTerritory(db, name, NORTH_TERRITORY));
+        // A crafted cross-territory query, and one without a territory constraint.
+        await assertFails(byTerritory(db, name, SOUTH_TERRITORY));
+        await assertFails(getDocs(collection(db, name)));
+      }
+      await assertSucceeds(
+        getDocs(
+          query(
+            collection(db, 'sales_entries'),
+            where('territoryId', '==', NORTH_TERRITORY),
+            where('date', '>=', '2026-01-01'),
+            where('date', '<=', '2026-12-31'),
+          ),
+        ),
+      );
+      await assertFails(getDoc(doc(db, 'sales_entries', `${SOUTH_LOCATION}_2026-10-01`)));
+      await assertFails(getDoc(doc(db, 'royalty_settings', SOUTH_LOCATION)));
+    });
+  }
+
+  for (const p of INACTIVE) {
+    it(`refuses ${PERSONAS[p].who}`, async () => {
+      await seedWorld();
+      await assertFails(byTerritory(t.db(p), 'sales_entries', NORTH_TERRITORY));
+      await assertFails(byTerritory(t.db(p), 'item_sales_daily', NORTH_TERRITORY));
+    });
+  }
+
+  it('refuses a signed-out caller', async () => {
+    await seedWorld();
+    await assertFails(byTerritory(t.anonDb(), 'sales_entries', NORTH_TERRITORY));
+  });
+});
+
+describe('sales_entries: writing', () => {
+  const write = (p: Persona, location: SalesLocation, date = '2026-11-02', replacing = false) =>
+    writeSalesDays(t.db(p), {
+      location,
+      days: [day(date)],
+      replacing: new Set(replacing ? [date] : []),
+      source: 'csv',
+      userId: PERSONAS[p].uid,
+    });
+
+  for (const p of [...TOP, ...STAFF]) {
+    it(`lets ${PERSONAS[p].who} report a day of a location in scope, not of another territory`, async () => {
+      await seedWorld();
+      await assertSucceeds(write(p, north));
+      if (!TOP.includes(p)) await assertFails(write(p, south));
+    });
+  }
+
+  for (const p of INACTIVE) {
+    it(`refuses ${PERSONAS[p].who} a report`, async () => {
+      await seedWorld();
+      await assertFails(write(p, north));
+    });
+  }
+
+  it('lets a Manager replace a reported day and refuses an Employee (no Edit)', async () => {
+    await seedWorld();
+    await assertSucceeds(write('manager', north, '2026-10-01', true));
+    await assertFails(write('employee', north, '2026-10-01', true));
+  });
+
+  it('refuses a forged net, a wrong territory or type, a bad date and a foreign author', async () => {
+    await seedWorld();
+    const db = t.db('manager');
+    const ref = doc(db, 'sales_entries', `${NORTH_LOCATION}_2026-11-03`);
+    const good = {
+      ...storedEntry(north, '2026-11-03'),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    };
+    await assertFails(setDoc(ref, { ...good, netCents: good.netCents + 1 }));
+    await assertFails(setDoc(ref, { ...good, territoryId: SOUTH_TERRITORY }));
+    await assertFails(setDoc(ref, { ...good, locationType: 'truck' }));
+    await assertFails(setDoc(ref, { ...good, grossCents: 1.5 }));
+    await assertFails(setDoc(ref, { ...good, userId: PERSONAS.employee.uid }));
+    await assertFails(setDoc(doc(db, 'sales_entries', `${NORTH_LOCATION}_2026-11-04`), good));
+    await assertSucceeds(setDoc(ref, good));
+  });
+
+  it('refuses a day of a month whose statement is confirmed, allows one that is disputed', async () => {
+    const statement = (status: string) => ({
+      ...october(north),
+      status,
+      comment: status === 'disputed' ? 'Refunds double counted' : '',
+      userId: PERSONAS.manager.uid,
+      updatedAt: CREATED_AT,
+    });
+    await seedWorld({ [`royalty_statements/${NORTH_LOCATION}_2026-10`]: statement('confirmed') });
+    await assertFails(write('manager', north, '2026-10-05'));
+    await assertSucceeds(write('manager', north, '2026-11-05'));
+    await seedWorld({ [`royalty_statements/${NORTH_LOCATION}_2026-10`]: statement('disputed') });
+    await assertSucceeds(write('manager', north, '2026-10-05'));
+  });
+});
+
+describe('royalty_settings: writing', () => {
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} set rates, within 0..100 %`, async () => {
+      await seedWorld();
+      await assertSucceeds(saveRoyaltyRates(t.db(p), rates(south, 650), PERSONAS[p].uid));
+      await assertFails(saveRoyaltyRates(t.db(p), rates(south, 10_001), PERSONAS[p].uid));
+      await assertFails(
+        saveRoyaltyRates(
+          t.db(p),
+          { ...rates(south), territoryId: NORTH_TERRITORY },
+          PERSONAS[p].uid,
+        ),
+      );
+    });
+  }
+
+  for (const p of [...STAFF, ...INACTIVE]) {
+    it(`refuses ${PERSONAS[p].who} setting rates`, async () => {
+      await seedWorld();
+      await assertFails(saveRoyaltyRates(t.db(p), rates(north, 100), PERSONAS[p].uid));
+    });
+  }
+});
+
+describe('royalty_statements: confirming and disputing', () => {
+  const answer = (p: Persona, location: SalesLocation, status: 'confirmed' | 'disputed') =>
+    answerStatement(t.db(p), {
+      ...october(location),
+      status,
+      comment: status === 'disputed' ? 'Refunds double counted' : '',
+      userId: PERSONAS[p].uid,
+    });
+
+  for (const p of ['franchiseeOwner', 'manager'] as Persona[]) {
+    it(`lets ${PERSONAS[p].who} dispute then confirm their location's month, never another's`, async () => {
+      await seedWorld();
+      await assertSucceeds(answer(p, north, 'disputed'));
+      await assertSucceeds(answer(p, north, 'confirmed'));
+      // Confirmed is final.
+      await assertFails(answer(p, north, 'disputed'));
+      await assertFails(answer(p, south, 'confirmed'));
+    });
+  }
+
+  for (const p of [...TOP, 'employee', ...INACTIVE] as Persona[]) {
+    it(`refuses ${PERSONAS[p].who} answering a statement`, async () => {
+      await seedWorld();
+      await assertFails(answer(p, north, 'confirmed'));
+    });
+  }
+
+  it('rounds fees half up to the cent as the app does (50.5 cents is 51)', async () => {
+    await seedWorld({
+      [`royalty_settings/${NORTH_LOCATION}`]: {
+        ...rates(north),
+        royaltyBps: 5_000,
+        adFundBps: 50,
+        userId: 'x',
+        updatedAt: CREATED_AT,
+      },
+    });
+    const statement = {
+      ...buildStatement({ ...rates(north), royaltyBps: 5_000, adFundBps: 50 }, '2026-09', {
+        grossCents: 101,
+        exclusionsCents: 0,
+        netCents: 101,
+      }),
+      status: 'confirmed' as const,
+      comment: '',
+      userId: PERSONAS.manager.uid,
+    };
+    expect([statement.royaltyCents, statement.adFundCents]).toEqual([51, 1]);
+    await assertFails(answerStatement(t.db('manager'), { ...statement, royaltyCents: 50 }));
+    await assertSucceeds(answerStatement(t.db('manager'), statement));
+  });
+
+  it('refuses forged fees, other rates, and a dispute without a comment', async () => {
+    await seedWorld();
+    const db = t.db('manager');
+    const base = {
+      ...october(north),
+      status: 'disputed' as const,
+      comment: 'Too high',
+      userId: PERSONAS.manager.uid,
+    };
+    await assertFails(answerStatement(db, { ...base, royaltyCents: base.royaltyCents - 1 }));
+    await assertFails(answerStatement(db, { ...base, royaltyBps: 100, royaltyCents: 2_925 }));
+    await assertFails(answerStatement(db, { ...base, comment: '' }));
+    await assertSucceeds(answerStatement(db, base));
+    await assertFails(
+      updateDoc(doc(db, 'royalty_statements', `${NORTH_LOCATION}_2026-10`), { territoryId: 'x' }),
+    );
+  });
+});
+
+describe('item_sales_daily: writing', () => {
+  for (const p of [...TOP, ...STAFF]) {
+    it(`refuses ${PERSONAS[p].who} writing totals by hand`, async () => {
+      await seedWorld();
+      await assertFails(
+        setDoc(doc(t.db(p), 'item_sales_daily', '2026-10-02_dl-north'), {
+          date: '2026-10-02',
+          territoryId: NORTH_TERRITORY,
+          deliveryLocationId: 'dl-north',
+          locationName: 'North Dock',
+          items: {},
+        }),
+      );
+    });
+  }
+});
