@@ -11,6 +11,7 @@ import {
 } from '@/app/theme';
 import { ComplianceNotificationList } from '@/features/compliance';
 import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
+import { OfflineBanner, SyncIndicator } from '@/features/offline';
 import { OrderNotificationBells } from '@/features/orders';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -51,6 +52,7 @@ export function AppLayout() {
               </IconButton>
             )}
             <Box sx={{ flex: 1 }} />
+            <SyncIndicator />
             <AnnouncementBell popoverWidth={POPOVER_WIDTH} />
             <Suspense fallback={null}>
               <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
@@ -60,6 +62,7 @@ export function AppLayout() {
             <UserMenu />
           </Toolbar>
           <AnnouncementBar height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT} />
+          <OfflineBanner />
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, maxWidth: 1600, width: '100%' }}>
           <Outlet />
