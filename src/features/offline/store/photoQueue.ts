@@ -20,6 +20,8 @@ function publish(next: QueuedPhoto[]) {
 }
 
 async function reload(): Promise<void> {
+  // Without IndexedDB (private modes of old browsers, jsdom) nothing can have been queued.
+  if (typeof indexedDB === 'undefined') return;
   publish(await values<QueuedPhoto>(store));
 }
 

@@ -35,8 +35,10 @@ let running = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
 
+/** Registers (or replaces) the handler of a target kind; its waiting photos start uploading. */
 export function registerPhotoTarget(kind: string, handler: PhotoTargetHandler): void {
   handlers.set(kind, handler);
+  if (started) void processPhotoQueue();
 }
 
 /** Called after a queued photo is uploaded and attached (open forms add it to their state). */
