@@ -29,6 +29,9 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // react-player's HLS and DASH streaming engines (1.4 MB) only play training videos, which
+    // need the network anyway; every other chunk is precached.
+    globIgnores: ['**/hls-*.js', '**/dash.all.min-*.js'],
     navigateFallback: 'index.html',
     // The PDF renderer chunk is large but must open offline too.
     maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,

@@ -28,4 +28,5 @@ export {
   registerPhotoTarget,
   startPhotoQueue,
   type PhotoTargetHandler,
+  type QueueFileOptions,
 } from './store/uploader';

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Box, IconButton, LinearProgress, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import type { QueuedPhoto } from '../model/queue';
 import { offlineMessages as m } from '../model/messages';
 import { useUploadProgress } from '../hooks/useQueuedPhotos';
 
 function Thumbnail({ photo, onRemove }: { photo: QueuedPhoto; onRemove?: () => void }) {
   const [url, setUrl] = useState<string | null>(null);
+  const image = photo.contentType.startsWith('image/');
   useEffect(() => {
+    if (!image) return;
     const objectUrl = URL.createObjectURL(photo.blob);
     setUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
-  }, [photo.blob]);
+  }, [photo.blob, image]);
   const progress = useUploadProgress();
   const percent = progress?.id === photo.id ? progress.percent : null;
 
@@ -20,7 +23,27 @@ function Thumbnail({ photo, onRemove }: { photo: QueuedPhoto; onRemove?: () => v
       data-testid="queued-photo"
       sx={{ position: 'relative', width: 96, display: 'flex', flexDirection: 'column', gap: 0.5 }}
     >
-      {url && (
+      {!image && (
+        <Box
+          sx={{
+            width: 96,
+            height: 96,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            p: 0.5,
+          }}
+        >
+          <InsertDriveFileIcon color="action" />
+          <Typography variant="caption" sx={{ overflowWrap: 'anywhere', textAlign: 'center' }}>
+            {photo.fileName}
+          </Typography>
+        </Box>
+      )}
+      {image && url && (
         <Box
           component="img"
           src={url}

@@ -3,6 +3,7 @@ export const offlineMessages = {
   banner: 'Offline - changes will sync when you are back online',
   waitingToUpload: 'waiting to upload',
   storageUnavailable: 'File storage is not available: photos stay queued on this device.',
+  storageUnavailableFiles: 'File storage is not available: files stay queued on this device.',
   offlineQueued: 'Offline: photos are kept on this device and upload when back online.',
   allSynced: 'All changes synced',
   pendingWrites: 'Changes waiting to sync',

@@ -66,18 +66,29 @@ const RESIZE = { maxWidthOrHeight: 1500, fileType: 'image/jpeg', useWebWorker: f
 
 let photoCounter = 0;
 
-/** Resizes a picked photo and keeps it in the queue; the uploader takes it from there. */
-export async function queuePhoto(target: PhotoTarget, file: File): Promise<QueuedPhoto> {
-  const resized = await imageCompression(file, { ...RESIZE });
+export interface QueueFileOptions {
+  /** Stored name; defaults to `<time>-<name>.jpg` for resized photos. */
+  fileName?: string;
+  /** Resize to a 1500 px JPEG (photos); false keeps the file as picked (any file type). */
+  resize?: boolean;
+}
+
+/** Keeps a picked photo (resized) or file in the queue; the uploader takes it from there. */
+export async function queuePhoto(
+  target: PhotoTarget,
+  file: File,
+  { fileName, resize = true }: QueueFileOptions = {},
+): Promise<QueuedPhoto> {
+  const blob = resize ? await imageCompression(file, { ...RESIZE }) : file;
   const base = file.name.replace(/\.[^.]*$/, '').replace(/[^\w-]+/g, '-') || 'photo';
   const now = Date.now();
   photoCounter += 1;
   const photo: QueuedPhoto = {
     id: `${now}-${photoCounter}-${Math.random().toString(36).slice(2, 8)}`,
     target,
-    blob: resized,
-    fileName: `${now}-${base}.jpg`,
-    contentType: 'image/jpeg',
+    blob,
+    fileName: fileName ?? `${now}-${base}.jpg`,
+    contentType: resize ? 'image/jpeg' : file.type || 'application/octet-stream',
     createdAt: now,
     attempts: 0,
     notBefore: 0,
