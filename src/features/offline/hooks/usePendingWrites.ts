@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
 
 /** How long waitForPendingWrites may take before the writes count as pending (a local answer). */
-const SETTLED_WITHIN_MS = 250;
+const SETTLED_WITHIN_MS = 1000;
 const POLL_MS = 2000;
 
 /**

@@ -14,4 +14,6 @@ export const offlineMessages = {
 
 /** Why a report cannot be published yet. */
 export const queuedPhotosBlockMessage = (count: number): string =>
-  `${count === 1 ? '1 photo is' : `${count} photos are`} still waiting to upload: publish once they are uploaded.`;
+  count === 1
+    ? '1 photo is still waiting to upload: publish once it is uploaded.'
+    : `${count} photos are still waiting to upload: publish once they are uploaded.`;

@@ -31,7 +31,7 @@ describe('syncSummary', () => {
 describe('queuedPhotosBlockMessage', () => {
   it('says how many photos hold the report back', () => {
     expect(queuedPhotosBlockMessage(1)).toBe(
-      '1 photo is still waiting to upload: publish once they are uploaded.',
+      '1 photo is still waiting to upload: publish once it is uploaded.',
     );
     expect(queuedPhotosBlockMessage(2)).toBe(
       '2 photos are still waiting to upload: publish once they are uploaded.',

@@ -1,7 +1,10 @@
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import type { ReportImage, ReportQuestion } from '../../model/types';
 import { withQuestionImage } from '../model/queuedPhotos';
-import { COMPLIANCE_REPORTS } from './report-refs';
+
+// Not report-refs.ts: that module binds the app's Firestore, and the rules tests call this one
+// with their own.
+const COMPLIANCE_REPORTS = 'compliance_reports';
 
 /**
  * Attaches an uploaded queued photo to its question in one write. A draft becomes the

@@ -1,6 +1,7 @@
 import { registerPhotoTarget } from '@/features/offline';
 import { db } from '@/lib/firebase';
 import { MYSTERY_SHOPPER_FILE_KIND } from '../model/queuedFiles';
+import { MAX_FILES } from '../model/schemas';
 import { attachReportFile } from './attach-report-file';
 import { reportFilesFolder } from './collections';
 
@@ -9,6 +10,11 @@ export function registerMysteryShopperFileTarget(): void {
   registerPhotoTarget(MYSTERY_SHOPPER_FILE_KIND, {
     storagePath: (photo) => `${reportFilesFolder(photo.target.ownerId)}/${photo.fileName}`,
     attach: (photo, uploaded) =>
-      attachReportFile(db, photo.target.ownerId, { name: photo.fileName, url: uploaded.url }),
+      attachReportFile(
+        db,
+        photo.target.ownerId,
+        { name: photo.fileName, url: uploaded.url },
+        MAX_FILES,
+      ),
   });
 }
