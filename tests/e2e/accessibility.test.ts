@@ -69,6 +69,6 @@ describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
       expect(findings).toEqual([]);
       await page.context().close();
     },
-    300000,
+    480000,
   );
 });

@@ -9,7 +9,6 @@ export const offlineMessages = {
   pendingWrites: 'Changes waiting to sync',
   queuedUploads: (count: number) =>
     count === 1 ? '1 photo waiting to upload' : `${count} photos waiting to upload`,
-  needsServer: 'This page needs a connection: it will load when you are back online.',
 } as const;
 
 /** Why a report cannot be published yet. */
