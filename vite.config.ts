@@ -1,9 +1,46 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Installable app that starts offline (issue 15): Workbox precaches the shell and every lazy
+ * chunk, and serves index.html for any app route without a network. registerType 'prompt': a new
+ * build waits for "New version available - Reload" (src/app/version/UpdatePrompt.tsx).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Harbor Ops',
+    short_name: 'Harbor Ops',
+    description: 'Operations portal for Harbor franchise restaurants and food trucks',
+    theme_color: '#0b4f6c',
+    background_color: '#ffffff',
+    display: 'standalone',
+    start_url: '/app',
+    scope: '/',
+    icons: [
+      { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // react-player's HLS and DASH streaming engines (1.4 MB) only play training videos, which
+    // need the network anyway; every other chunk is precached.
+    globIgnores: ['**/hls-*.js', '**/dash.all.min-*.js'],
+    navigateFallback: 'index.html',
+    // The PDF renderer chunk is large but must open offline too.
+    maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

@@ -5,7 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { SessionProvider } from '@/features/auth';
 import { AppThemeProvider, SettingsProvider, SettingsUpdatedPrompt } from '@/app/settings';
 import { CookieConsent } from '@/app/consent';
-import { useVersionCheck } from '@/app/version';
+import { UpdatePrompt, useVersionCheck } from '@/app/version';
 import { createQueryClient } from '@/lib/queryClient';
 import { createAppRouter } from './router';
 
@@ -17,6 +17,7 @@ function AppRoot() {
       <RouterProvider router={router} />
       <CookieConsent />
       <SettingsUpdatedPrompt />
+      <UpdatePrompt />
     </>
   );
 }

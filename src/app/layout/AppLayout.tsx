@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { AppBar, Box, Drawer, IconButton, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
@@ -9,8 +9,9 @@ import {
   TOP_BAR_HEIGHT,
   TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT,
 } from '@/app/theme';
-import { ComplianceNotificationList } from '@/features/compliance';
+import { ComplianceNotificationList, loadCompliancePhotoTarget } from '@/features/compliance';
 import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
+import { OfflineBanner, SyncIndicator } from '@/features/offline';
 import { OrderNotificationBells } from '@/features/orders';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -21,6 +22,7 @@ export function AppLayout() {
   const permanent = useMediaQuery(theme.breakpoints.up('lg'));
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  useEffect(() => void loadCompliancePhotoTarget(), []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -51,6 +53,7 @@ export function AppLayout() {
               </IconButton>
             )}
             <Box sx={{ flex: 1 }} />
+            <SyncIndicator />
             <AnnouncementBell popoverWidth={POPOVER_WIDTH} />
             <Suspense fallback={null}>
               <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
@@ -60,6 +63,7 @@ export function AppLayout() {
             <UserMenu />
           </Toolbar>
           <AnnouncementBar height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT} />
+          <OfflineBanner />
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, maxWidth: 1600, width: '100%' }}>
           <Outlet />

@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { createAppTheme, THEME_NAMES, type ThemeName } from './createAppTheme';
 import {
   DRAWER_WIDTH,
@@ -15,6 +16,15 @@ describe('createAppTheme', () => {
     expect(theme.palette.mode).toBe('light');
     expect(theme.palette.primary.main).toBe('#0A4C86');
     expect(theme.palette.secondary.main).toBe('#FF6F61');
+  });
+
+  it('gives status chips WCAG AA contrast (4.5:1) for their small labels in the light theme', () => {
+    const { palette } = createAppTheme({ ...base, theme: 'LIGHT' });
+    for (const color of [palette.warning, palette.info, palette.success, palette.error]) {
+      // Filled chips: contrastText on main; outlined chips: main on the white paper.
+      expect(getContrastRatio(color.contrastText, color.main)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(color.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('builds the One Dark palette', () => {

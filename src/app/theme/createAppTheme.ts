@@ -65,6 +65,10 @@ const themeOptions: Record<ThemeName, ThemeOptions> = {
       mode: 'light',
       primary: { main: '#0A4C86' },
       secondary: { main: '#FF6F61' },
+      // MUI's default warning (#ed6c02) and info (#0288d1) give white chip labels 3.1:1 and
+      // 3.9:1; these darker shades reach WCAG AA 4.5:1 for small text (issue 15, axe).
+      warning: { main: '#B35400' },
+      info: { main: '#0271A8' },
       background: { default: '#F4F6F8', paper: '#FFFFFF' },
       text: { primary: '#172B4D', secondary: '#5E6C84' },
       divider: 'rgba(23, 43, 77, 0.12)',

@@ -17,3 +17,10 @@ export {
   type VersionAction,
   type VersionDecisionInput,
 } from './versionCheck';
+export {
+  applyServiceWorkerUpdate,
+  checkForServiceWorkerUpdate,
+  registerAppServiceWorker,
+  type ServiceWorkerUpdateResult,
+} from './serviceWorker';
+export { UPDATE_AVAILABLE_MESSAGE, UpdatePrompt } from './UpdatePrompt';

@@ -10,10 +10,14 @@ const mocks = vi.hoisted(() => ({
   doc: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
   getDoc: vi.fn(),
   enqueueSnackbar: vi.fn(),
+  checkForServiceWorkerUpdate: vi.fn(),
 }));
 
 vi.mock('@/lib/firebase', () => ({ db: { fake: 'db' } }));
 vi.mock('firebase/firestore', () => ({ doc: mocks.doc, getDoc: mocks.getDoc }));
+vi.mock('./serviceWorker', () => ({
+  checkForServiceWorkerUpdate: mocks.checkForServiceWorkerUpdate,
+}));
 vi.mock('notistack', () => ({
   useSnackbar: () => ({ enqueueSnackbar: mocks.enqueueSnackbar, closeSnackbar: vi.fn() }),
 }));
@@ -41,6 +45,7 @@ describe('useVersionCheck', () => {
     mocks.getDoc.mockReset();
     mocks.enqueueSnackbar.mockReset();
     mocks.doc.mockClear();
+    mocks.checkForServiceWorkerUpdate.mockReset().mockResolvedValue('unsupported');
     vi.useFakeTimers();
   });
 
@@ -162,5 +167,36 @@ describe('useVersionCheck', () => {
     expect(VERSION_HARD_REFRESH_MESSAGE).toBe(
       'The app version is outdated, please hard refresh the page using cmd+shift+r (ctrl+shift+r on windows)',
     );
+  });
+
+  it('under a service worker with a waiting build, leaves it to the update prompt', async () => {
+    mocks.checkForServiceWorkerUpdate.mockResolvedValue('prompted');
+    mocks.getDoc.mockResolvedValue(snapshot({ appVersion: '1.4.0' }));
+    const { reload } = await runCheck();
+
+    expect(mocks.checkForServiceWorkerUpdate).toHaveBeenCalledTimes(1);
+    expect(mocks.enqueueSnackbar).not.toHaveBeenCalled();
+    expect(attempts()).toBeNull();
+    vi.runAllTimers();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('under a service worker with nothing newer on the server, asks for a hard refresh at once', async () => {
+    mocks.checkForServiceWorkerUpdate.mockResolvedValue('none');
+    mocks.getDoc.mockResolvedValue(snapshot({ appVersion: '1.4.0' }));
+    const { reload } = await runCheck();
+
+    expect(mocks.enqueueSnackbar).toHaveBeenCalledExactlyOnceWith(VERSION_HARD_REFRESH_MESSAGE, {
+      variant: 'error',
+      persist: true,
+    });
+    vi.runAllTimers();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not ask the service worker when the version is current', async () => {
+    mocks.getDoc.mockResolvedValue(snapshot({ appVersion: '1.3.2' }));
+    await runCheck();
+    expect(mocks.checkForServiceWorkerUpdate).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';
 import { APP_VERSION } from '@/lib/config';
+import { checkForServiceWorkerUpdate, type ServiceWorkerUpdateResult } from './serviceWorker';
 import {
   decideVersionAction,
   parseAttempts,
@@ -27,6 +28,8 @@ export interface VersionCheckOptions {
   schedule?: (callback: () => void, delayMs: number) => void;
   /** Where the attempt counter lives; defaults to localStorage. */
   storage?: Storage;
+  /** Asks the service worker for the newer build; defaults to checkForServiceWorkerUpdate. */
+  checkForUpdate?: () => Promise<ServiceWorkerUpdateResult>;
 }
 
 const defaultReload = () => window.location.reload();
@@ -38,6 +41,11 @@ const defaultSchedule = (callback: () => void, delayMs: number) => {
  * Once on mount, compares this build's version with `app_config/app.appVersion` and reloads or
  * asks for a hard refresh when outdated (spec 01 §4). A missing value or failed read is logged
  * and ignored. Must be used inside notistack's SnackbarProvider.
+ *
+ * Under a service worker a plain reload would serve the same precached build again (the old
+ * reload loop), so when outdated it first asks the worker for the new build: if one is waiting,
+ * the "New version available - Reload" prompt takes over; if the server has none, only a hard
+ * refresh (which bypasses the worker) can help.
  */
 export function useVersionCheck(options: VersionCheckOptions = {}): void {
   const { enqueueSnackbar } = useSnackbar();
@@ -72,6 +80,7 @@ export function useVersionCheck(options: VersionCheckOptions = {}): void {
           reload = defaultReload,
           schedule = defaultSchedule,
           storage = window.localStorage,
+          checkForUpdate = checkForServiceWorkerUpdate,
         },
         enqueueSnackbar: enqueue,
       } = latest.current;
@@ -81,6 +90,12 @@ export function useVersionCheck(options: VersionCheckOptions = {}): void {
 
       if (action === 'ok') {
         storage.removeItem(VERSION_CHECK_ATTEMPTS_KEY);
+        return;
+      }
+      const worker = await checkForUpdate();
+      if (cancelled || worker === 'prompted') return;
+      if (worker === 'none') {
+        enqueue(VERSION_HARD_REFRESH_MESSAGE, { variant: 'error', persist: true });
       } else if (action === 'reload') {
         storage.setItem(VERSION_CHECK_ATTEMPTS_KEY, String(attempts + 1));
         enqueue(VERSION_RELOADING_MESSAGE, { variant: 'error' });

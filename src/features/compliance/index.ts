@@ -21,3 +21,10 @@ export const ComplianceNotificationList = lazy(() =>
     default: m.ComplianceNotificationList,
   })),
 );
+
+/**
+ * Registers compliance photos with the offline photo queue (features/offline), so photos taken
+ * offline upload from any page once the connection returns. Loaded on demand by the app shell.
+ */
+export const loadCompliancePhotoTarget = (): Promise<void> =>
+  import('./inspection/api/register-photo-target').then((m) => m.registerCompliancePhotoTarget());

@@ -116,6 +116,7 @@ export const QuestionCard = memo(function QuestionCard(props: QuestionCardProps)
       />
       <QuestionPhotos
         reportId={reportId}
+        questionId={q.id}
         images={q.images}
         disabled={reordering}
         online={online}

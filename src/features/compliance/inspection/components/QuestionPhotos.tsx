@@ -1,15 +1,28 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSnackbar } from 'notistack';
-import { getStorageOrNull, STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/firebase';
+import {
+  discardQueuedPhoto,
+  offlineMessages,
+  onPhotoUploaded,
+  queuePhoto,
+  QueuedPhotoThumbnails,
+  useQueuedPhotos,
+} from '@/features/offline';
+import { getStorageOrNull } from '@/lib/firebase';
 import type { ReportImage } from '../../model/types';
+import { registerCompliancePhotoTarget } from '../api/register-photo-target';
 import { uploadReportPhoto } from '../api/upload-report-photo';
 import { inspectionMessages } from '../model/messages';
+import { COMPLIANCE_PHOTO_KIND } from '../model/queuedPhotos';
+
+registerCompliancePhotoTarget();
 
 interface QuestionPhotosProps {
   reportId: string;
+  questionId: string;
   images: ReportImage[];
   disabled: boolean;
   online: boolean;
@@ -19,18 +32,41 @@ interface QuestionPhotosProps {
 }
 
 /**
- * Photos of one question: picked, resized and uploaded at once with a progress bar; a failed
- * upload leaves nothing behind. Without Storage (local run) or offline it says so instead: photos
- * are not queued (README Decisions).
+ * Photos of one question. Online with Storage, a picked photo is resized and uploaded at once
+ * with a progress bar (a failed upload leaves nothing behind). Offline, or without Storage (local
+ * run), it goes to the photo queue (features/offline): kept on the tablet, shown as "waiting to
+ * upload" and attached to the report by the queue once it can upload.
  */
 export function QuestionPhotos(props: QuestionPhotosProps) {
-  const { reportId, images, disabled, online, onAdd, onRemove, onBusy } = props;
+  const { reportId, questionId, images, disabled, online, onAdd, onRemove, onBusy } = props;
   const { enqueueSnackbar } = useSnackbar();
   const [progress, setProgress] = useState<number | null>(null);
   const storage = getStorageOrNull();
+  const queued = useQueuedPhotos({
+    kind: COMPLIANCE_PHOTO_KIND,
+    ownerId: reportId,
+    slot: questionId,
+  });
 
-  const pick = async (file: File | undefined) => {
-    if (!file || !storage) return;
+  const onAddRef = useRef(onAdd);
+  useEffect(() => {
+    onAddRef.current = onAdd;
+  });
+  // The queue has already written an uploaded photo into the stored report; keep the open
+  // form in step so its next save does not drop it.
+  useEffect(
+    () =>
+      onPhotoUploaded((photo, uploaded) => {
+        const { kind, ownerId, slot } = photo.target;
+        if (kind === COMPLIANCE_PHOTO_KIND && ownerId === reportId && slot === questionId) {
+          onAddRef.current({ fileName: photo.fileName, url: uploaded.url });
+        }
+      }),
+    [reportId, questionId],
+  );
+
+  const upload = async (file: File) => {
+    if (!storage) return;
     setProgress(0);
     onBusy(true);
     try {
@@ -44,9 +80,23 @@ export function QuestionPhotos(props: QuestionPhotosProps) {
     }
   };
 
+  const keep = async (file: File) => {
+    try {
+      await queuePhoto({ kind: COMPLIANCE_PHOTO_KIND, ownerId: reportId, slot: questionId }, file);
+    } catch (error) {
+      console.error('Keeping a compliance photo in the queue failed', error);
+      enqueueSnackbar(inspectionMessages.photoFailed, { variant: 'error' });
+    }
+  };
+
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    void (storage && online ? upload(file) : keep(file));
+  };
+
   return (
     <Box>
-      {images.length > 0 && (
+      {(images.length > 0 || queued.length > 0) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
           {images.map((image) => (
             <Box key={image.fileName} sx={{ position: 'relative' }}>
@@ -58,27 +108,36 @@ export function QuestionPhotos(props: QuestionPhotosProps) {
               />
               {!disabled && (
                 <IconButton
-                  size="small"
                   aria-label={`Remove photo ${image.fileName}`}
                   onClick={() => onRemove(image.fileName)}
-                  sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
+                  // 44 px: a touch target on the inspection screen (issue 15).
+                  sx={{
+                    position: 'absolute',
+                    top: 0,
+                    right: 0,
+                    width: 44,
+                    height: 44,
+                    bgcolor: 'background.paper',
+                    '&:hover': { bgcolor: 'background.paper' },
+                  }}
                 >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               )}
             </Box>
           ))}
+          <QueuedPhotoThumbnails
+            photos={queued}
+            onRemove={disabled ? undefined : (photo) => void discardQueuedPhoto(photo.id)}
+          />
         </Box>
       )}
-      {!storage ? (
-        <Typography variant="body2" color="text.secondary">
-          {STORAGE_UNAVAILABLE_MESSAGE}: photos cannot be attached here.
-        </Typography>
-      ) : !online ? (
-        <Alert severity="info" sx={{ py: 0 }}>
-          {inspectionMessages.photosLater}
+      {(!storage || !online) && (
+        <Alert severity="info" sx={{ py: 0, mb: 1 }}>
+          {storage ? offlineMessages.offlineQueued : offlineMessages.storageUnavailable}
         </Alert>
-      ) : progress !== null ? (
+      )}
+      {progress !== null ? (
         <Box>
           <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
           <Typography variant="body2" color="text.secondary">
@@ -99,7 +158,7 @@ export function QuestionPhotos(props: QuestionPhotosProps) {
             type="file"
             accept="image/*"
             onChange={(e) => {
-              void pick(e.target.files?.[0]);
+              pick(e.target.files?.[0]);
               e.target.value = '';
             }}
           />

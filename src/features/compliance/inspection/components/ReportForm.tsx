@@ -12,6 +12,7 @@ import {
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/features/auth';
+import { queuedPhotosBlockMessage, useQueuedPhotos } from '@/features/offline';
 import { TOP_ROLES } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import type { ReportImage } from '../../model/types';
@@ -20,6 +21,7 @@ import { saveDraft } from '../api/save-draft';
 import { updateReport } from '../api/update-report';
 import { useOnline } from '../hooks/useOnline';
 import { inspectionMessages as msg } from '../model/messages';
+import { COMPLIANCE_PHOTO_KIND } from '../model/queuedPhotos';
 import { reportFields, withoutKeys } from '../model/reportDoc';
 import {
   formReducer,
@@ -57,6 +59,7 @@ export function ReportForm({ mode, reportId, draftExists, location, initial }: R
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const online = useOnline();
   const desktop = useMediaQuery('(min-width:1280px)');
+  const queuedPhotos = useQueuedPhotos({ kind: COMPLIANCE_PHOTO_KIND, ownerId: reportId }).length;
 
   const [values, dispatch] = useReducer(formReducer, initial);
   const valuesRef = useRef(values);
@@ -222,6 +225,12 @@ export function ReportForm({ mode, reportId, draftExists, location, initial }: R
         });
         return;
       }
+      if (queuedPhotos > 0) {
+        // The report would be published without them; the draft keeps everything meanwhile.
+        await saveDraftNow('auto');
+        enqueueSnackbar(queuedPhotosBlockMessage(queuedPhotos), { variant: 'warning' });
+        return;
+      }
       const current = await settled();
       if (!current) return;
       schedulerRef.current?.saved();
@@ -300,6 +309,11 @@ export function ReportForm({ mode, reportId, draftExists, location, initial }: R
   const status = (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <ScoreChips score={score} />
+      {queuedPhotos > 0 && mode !== 'edit' && (
+        <Typography variant="body2" color="warning.main" data-testid="queued-photos-note">
+          {queuedPhotosBlockMessage(queuedPhotos)}
+        </Typography>
+      )}
       {savedNote && (
         <Typography variant="body2" color="text.secondary" data-testid="saved-note">
           {savedNote}

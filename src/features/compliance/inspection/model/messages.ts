@@ -18,7 +18,6 @@ export const inspectionMessages = {
     'You are offline. Answers, notes and the draft are kept on this tablet and sync when the connection returns.',
   publishNeedsNetwork:
     'You are offline: a report number can only be taken online. Your draft is saved on this tablet; publish again when back online.',
-  photosLater: 'Photos upload when back online.',
   selectRequired: 'Please select a franchisee location',
   noLocation: 'There is no franchisee location',
   contactCorporate:

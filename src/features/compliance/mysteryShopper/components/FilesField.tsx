@@ -3,9 +3,19 @@ import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } fro
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { FirebaseStorage } from 'firebase/storage';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/firebase';
+import {
+  discardQueuedPhoto,
+  offlineMessages,
+  onPhotoUploaded,
+  queuePhoto,
+  QueuedPhotoThumbnails,
+  useOnline,
+  useQueuedPhotos,
+} from '@/features/offline';
 import type { MysteryShopperFile } from '../../model/types';
+import { registerMysteryShopperFileTarget } from '../api/register-file-target';
 import { uploadReportFile } from '../api/upload-report-file';
+import { MYSTERY_SHOPPER_FILE_KIND } from '../model/queuedFiles';
 import {
   MAX_FILE_BYTES,
   MAX_FILES,
@@ -33,10 +43,14 @@ interface FilesFieldProps {
 
 let uploadKey = 0;
 
+registerMysteryShopperFileTarget();
+
 /**
  * Attachments of a mystery shopper report. Each picked file uploads at once under the report's id
  * with its own progress bar, so Save never waits on a hidden upload; a failed upload stays listed
- * with its reason until dismissed. Removing a file only drops it from the report.
+ * with its reason until dismissed. Removing a file only drops it from the report. Offline or
+ * without Storage, picked files go to the offline queue (features/offline), which appends them
+ * to the saved report once it can upload.
  */
 export function FilesField({
   storage,
@@ -46,19 +60,37 @@ export function FilesField({
   onUploadingChange,
 }: FilesFieldProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const online = useOnline();
+  const queued = useQueuedPhotos({ kind: MYSTERY_SHOPPER_FILE_KIND, ownerId: reportId });
+  const direct = storage !== null && online;
   // The newest list, for uploads that finish after other changes to it.
   const latest = useRef(value);
+  const onChangeRef = useRef(onChange);
   useEffect(() => {
     latest.current = value;
-  }, [value]);
+    onChangeRef.current = onChange;
+  });
+
+  // The queue has appended an uploaded file to the stored report; keep the open form in step.
+  useEffect(
+    () =>
+      onPhotoUploaded((photo, uploaded) => {
+        if (photo.target.kind !== MYSTERY_SHOPPER_FILE_KIND || photo.target.ownerId !== reportId)
+          return;
+        if (latest.current.some((f) => f.name === photo.fileName)) return;
+        latest.current = [...latest.current, { name: photo.fileName, url: uploaded.url }];
+        onChangeRef.current(latest.current);
+      }),
+    [reportId],
+  );
 
   const patch = (key: number, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   const pick = async (picked: File[]) => {
-    if (!storage || picked.length === 0) return;
-    const room = MAX_FILES - value.length;
-    const taken = value.map((f) => f.name);
+    if (picked.length === 0) return;
+    const room = MAX_FILES - value.length - queued.length;
+    const taken = [...value.map((f) => f.name), ...queued.map((p) => p.fileName)];
     const jobs = picked.slice(0, Math.max(room, 0)).map((file) => {
       const name = uniqueFileName(storageFileName(file.name), taken);
       taken.push(name);
@@ -80,9 +112,13 @@ export function FilesField({
           patch(upload.key, { error: m.fileTooLarge(file.name) });
           return;
         }
+        if (!direct) {
+          await keep(file, upload);
+          return;
+        }
         try {
           const saved = await uploadReportFile({
-            storage,
+            storage: storage!, // `direct` says it is there
             reportId,
             file,
             fileName: upload.name,
@@ -101,6 +137,19 @@ export function FilesField({
     onUploadingChange(false);
   };
 
+  const keep = async (file: File, upload: Upload) => {
+    try {
+      await queuePhoto({ kind: MYSTERY_SHOPPER_FILE_KIND, ownerId: reportId, slot: '' }, file, {
+        fileName: upload.name,
+        resize: false,
+      });
+      setUploads((list) => list.filter((u) => u.key !== upload.key));
+    } catch (error) {
+      console.error('Keeping a mystery shopper file in the queue failed', error);
+      patch(upload.key, { error: m.fileUploadFailed(upload.name) });
+    }
+  };
+
   return (
     <Stack spacing={1.5}>
       <FileList
@@ -114,6 +163,10 @@ export function FilesField({
             <CloseIcon />
           </IconButton>
         )}
+      />
+      <QueuedPhotoThumbnails
+        photos={queued}
+        onRemove={(photo) => void discardQueuedPhoto(photo.id)}
       />
       {uploads.map((upload) => (
         <Box key={upload.key}>
@@ -138,37 +191,36 @@ export function FilesField({
           )}
         </Box>
       ))}
-      {storage ? (
-        <Box>
-          <Button
-            component="label"
-            variant="outlined"
-            size="large"
-            startIcon={<UploadFileIcon />}
-            disabled={value.length >= MAX_FILES}
-          >
-            Attach files
-            <input
-              hidden
-              multiple
-              type="file"
-              aria-label="Files to attach"
-              onChange={(event) => {
-                void pick(Array.from(event.target.files ?? []));
-                // Choosing the same file again should upload again.
-                event.target.value = '';
-              }}
-            />
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Any file type, up to 20 MB each, at most {MAX_FILES} files.
-          </Typography>
-        </Box>
-      ) : (
+      {!direct && (
         <Alert severity="info">
-          {STORAGE_UNAVAILABLE_MESSAGE}: the report can be saved, but files cannot be attached here.
+          {storage ? offlineMessages.offlineQueued : offlineMessages.storageUnavailableFiles}
         </Alert>
       )}
+      <Box>
+        <Button
+          component="label"
+          variant="outlined"
+          size="large"
+          startIcon={<UploadFileIcon />}
+          disabled={value.length + queued.length >= MAX_FILES}
+        >
+          Attach files
+          <input
+            hidden
+            multiple
+            type="file"
+            aria-label="Files to attach"
+            onChange={(event) => {
+              void pick(Array.from(event.target.files ?? []));
+              // Choosing the same file again should upload again.
+              event.target.value = '';
+            }}
+          />
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Any file type, up to 20 MB each, at most {MAX_FILES} files.
+        </Typography>
+      </Box>
     </Stack>
   );
 }

@@ -33,6 +33,12 @@ describe('buildSignatureHtml', () => {
     expect(html).toContain('#FF6F61');
   });
 
+  it('writes the brand line in the darker coral that small text needs (axe contrast)', () => {
+    const html = buildSignatureHtml(jane);
+    expect(html).toMatch(/color:#C0392B;[^>]*>Harbor Ops</);
+    expect(html).not.toMatch(/color:#FF6F61/);
+  });
+
   it('uses no external resources, classes or style sheets', () => {
     const html = buildSignatureHtml(jane);
     expect(html).not.toMatch(/<img|<link|<style|class=|src=|url\(/i);

@@ -26,6 +26,8 @@ export const emptySignature: SignatureFields = {
 export const BRAND = {
   blue: '#0A4C86',
   coral: '#FF6F61',
+  /** Coral dark enough for 13 px text on white (5.4:1, WCAG AA); the bright coral is only a border. */
+  coralText: '#C0392B',
   text: '#172B4D',
   muted: '#5E6C84',
 } as const;
@@ -66,7 +68,7 @@ export function buildSignatureHtml(fields: SignatureFields): string {
   rows.push(
     row(
       escapeHtml(APP_NAME),
-      `font-size:13px;font-weight:bold;color:${BRAND.coral};padding-top:4px;`,
+      `font-size:13px;font-weight:bold;color:${BRAND.coralText};padding-top:4px;`,
     ),
   );
   const contact: string[] = [];

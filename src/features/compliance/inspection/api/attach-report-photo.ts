@@ -1,0 +1,38 @@
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import type { ReportImage, ReportQuestion } from '../../model/types';
+import { withQuestionImage } from '../model/queuedPhotos';
+
+// Not report-refs.ts: that module binds the app's Firestore, and the rules tests call this one
+// with their own.
+const COMPLIANCE_REPORTS = 'compliance_reports';
+
+/**
+ * Attaches an uploaded queued photo to its question in one write. A draft becomes the
+ * uploader's (the rules make whoever saves a draft its author); a published report keeps its
+ * author. Throws when the report is not saved yet, so the queue retries it later.
+ */
+export async function attachReportPhoto(
+  db: Firestore,
+  uid: string,
+  reportId: string,
+  questionId: string,
+  image: ReportImage,
+): Promise<void> {
+  const ref = doc(db, COMPLIANCE_REPORTS, reportId);
+  await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists()) throw new Error(`Report ${reportId} is not saved yet`);
+    const questions = withQuestionImage(
+      snapshot.get('questions') as ReportQuestion[],
+      questionId,
+      image,
+    );
+    if (!questions) return;
+    tx.update(ref, {
+      questions,
+      updatedAt: serverTimestamp(),
+      updatedAtTimestamp: Date.now(),
+      ...(snapshot.get('status') === 'draft' ? { userId: uid } : {}),
+    });
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * axe-core (WCAG 2.2 AA rules) over every sidebar route of every role, on the tablet profile
+ * (768x1024, touch). Fails on any serious or critical finding and lists them all, per route.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+
+const ROLES: [string, string][] = [
+  ['superAdmin', 'superadmin@demo.test'],
+  ['fulfillment', 'fulfillment@demo.test'],
+  ['owner', 'owner@demo.test'],
+  ['manager', 'manager@demo.test'],
+  ['employee', 'employee@demo.test'],
+];
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The sidebar's app routes (the drawer stays mounted on tablets, so its links are in the DOM). */
+async function sidebarRoutes(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu', includeHidden: true });
+  await nav.locator('a').first().waitFor({ state: 'attached' });
+  const hrefs = await nav
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.startsWith('/app')))];
+}
+
+/** Waits for the page heading and for loaders to finish, as a user would before reading. */
+async function settle(page: Page) {
+  await page.locator('main h1').first().waitFor({ timeout: 20000 });
+  await page
+    .locator('main [role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15000 })
+    .catch(() => undefined); // a progress bar that stays (an upload widget) is content, not a loader
+}
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1] ?? ''})`)
+          .join('; ')}`,
+    );
+}
+
+describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
+  it.each(ROLES)(
+    'no serious or critical violation on any sidebar route for %s',
+    async (role, email) => {
+      const page = await newPage({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+      await signIn(page, email);
+      const routes = await sidebarRoutes(page);
+      expect(routes.length).toBeGreaterThan(3);
+
+      const findings: string[] = [];
+      for (const route of routes) {
+        await page.goto(`${baseUrl()}${route}`);
+        await settle(page);
+        for (const finding of await blockingViolations(page)) findings.push(`${route}: ${finding}`);
+      }
+      if (findings.length) await screenshot(page, `axe-${role}-last`);
+      expect(findings).toEqual([]);
+      await page.context().close();
+    },
+    480000,
+  );
+});

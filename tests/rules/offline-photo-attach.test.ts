@@ -1,0 +1,153 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, type DocumentData } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { attachReportPhoto } from '../../src/features/compliance/inspection/api/attach-report-photo';
+import { scoreReport } from '../../src/features/compliance/model/scoring';
+import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { attachReportFile } from '../../src/features/compliance/mysteryShopper/api/attach-report-file';
+import {
+  CREATED_AT,
+  NORTH_LOCATION,
+  NORTH_TERRITORY,
+  PERSONAS,
+  setupRulesTests,
+  type Persona,
+} from './helpers';
+
+/**
+ * Issue 15: the photo queue attaches an uploaded file with the app's own writes
+ * (attachReportPhoto, attachReportFile). Both sides per role: who may edit the report may attach,
+ * who may not is refused by firestore.rules.
+ */
+const t = setupRulesTests();
+
+const TRUCK = 'franchise-north-truck';
+const IMAGE = { fileName: '1-fryer.jpg', url: 'https://example.test/1-fryer.jpg' };
+
+const question = (id: string): ReportQuestion => ({
+  id,
+  question: `Question ${id}`,
+  type: 'truck',
+  typeName: 'Truck',
+  weight: 5,
+  order: 1,
+  sectionId: 'section-1',
+  sectionName: 'Food Safety',
+  section: 1,
+  pass: true,
+  isNotApplicable: false,
+  comment: '',
+  images: [],
+});
+
+function complianceReport(status: 'draft' | 'published'): DocumentData {
+  const questions = [question('q1'), question('q2')];
+  return {
+    serialNo: status === 'draft' ? 0 : 7,
+    userId: PERSONAS.manager.uid,
+    franchiseeLocationId: TRUCK,
+    franchiseeLocationType: 'truck',
+    franchiseeLocationName: 'North Truck',
+    franchiseeLocationTypeName: 'Truck',
+    territoryId: NORTH_TERRITORY,
+    territoryName: 'North',
+    status,
+    isDraft: status === 'draft',
+    highlightNotes: '',
+    lowlightNotes: '',
+    questions,
+    readRecipients: [],
+    ...scoreReport(questions),
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    updatedAtTimestamp: 1,
+  };
+}
+
+const mysteryShopperReport = (): DocumentData => ({
+  userId: PERSONAS.superAdmin.uid,
+  userName: 'Sam Super',
+  territoryId: NORTH_TERRITORY,
+  territoryName: 'North',
+  franchiseeLocationId: NORTH_LOCATION,
+  franchiseeLocationName: 'North Cafe',
+  date: Timestamp.fromDate(new Date('2026-11-01T00:00:00Z')),
+  text: 'Friendly greeting.',
+  files: [],
+  createdAt: CREATED_AT,
+  updatedAt: CREATED_AT,
+});
+
+async function seedWorld() {
+  await t.seed({
+    [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
+    [`franchise_locations/${TRUCK}`]: { territoryId: NORTH_TERRITORY, type: 'truck' },
+    [`franchise_locations/${NORTH_LOCATION}`]: { territoryId: NORTH_TERRITORY, type: 'restaurant' },
+    'compliance_reports/draft': complianceReport('draft'),
+    'compliance_reports/published': complianceReport('published'),
+    'mystery_shopper_reports/ms-1': mysteryShopperReport(),
+  });
+}
+
+const attachAs = (p: Persona, reportId: string) =>
+  attachReportPhoto(t.db(p), PERSONAS[p].uid, reportId, 'q2', IMAGE);
+
+describe('queued compliance photos: attachReportPhoto', () => {
+  // The Employee saves drafts too (complianceDrafts.edit), so may attach to them.
+  for (const p of ['manager', 'franchiseeOwner', 'superAdmin', 'employee'] as Persona[]) {
+    it(`lets ${PERSONAS[p].who} attach a photo to a draft, which becomes theirs`, async () => {
+      await seedWorld();
+      await assertSucceeds(attachAs(p, 'draft'));
+      const stored = await t.peek('compliance_reports/draft');
+      expect(stored?.questions[1].images).toEqual([IMAGE]);
+      expect(stored?.questions[0].images).toEqual([]);
+      expect(stored?.userId).toBe(PERSONAS[p].uid);
+    });
+  }
+
+  it('lets an editor attach to a published report, keeping its author and serial', async () => {
+    await seedWorld();
+    await assertSucceeds(attachAs('franchiseeOwner', 'published'));
+    const stored = await t.peek('compliance_reports/published');
+    expect(stored?.questions[1].images).toEqual([IMAGE]);
+    expect(stored?.userId).toBe(PERSONAS.manager.uid);
+    expect(stored?.serialNo).toBe(7);
+  });
+
+  it('refuses the Employee (no Edit Compliance Reports) on a published report', async () => {
+    await seedWorld();
+    await assertFails(attachAs('employee', 'published'));
+    expect((await t.peek('compliance_reports/published'))?.questions[1].images).toEqual([]);
+  });
+
+  it('refuses a signed-in user without a role', async () => {
+    await seedWorld();
+    await assertFails(attachAs('waiting', 'draft'));
+  });
+
+  it('adds a retried photo only once', async () => {
+    await seedWorld();
+    await attachAs('manager', 'draft');
+    await attachAs('manager', 'draft');
+    expect((await t.peek('compliance_reports/draft'))?.questions[1].images).toEqual([IMAGE]);
+  });
+});
+
+describe('queued mystery shopper files: attachReportFile', () => {
+  const FILE = { name: 'receipt.pdf', url: 'https://example.test/receipt.pdf' };
+
+  for (const p of ['superAdmin', 'fulfillment'] as Persona[]) {
+    it(`lets ${PERSONAS[p].who} append a file to a report`, async () => {
+      await seedWorld();
+      await assertSucceeds(attachReportFile(t.db(p), 'ms-1', FILE, 20));
+      expect((await t.peek('mystery_shopper_reports/ms-1'))?.files).toEqual([FILE]);
+    });
+  }
+
+  for (const p of ['franchiseeOwner', 'manager', 'employee'] as Persona[]) {
+    it(`refuses ${PERSONAS[p].who} (no mystery shopper permission)`, async () => {
+      await seedWorld();
+      await assertFails(attachReportFile(t.db(p), 'ms-1', FILE, 20));
+    });
+  }
+});
