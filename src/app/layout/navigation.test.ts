@@ -16,6 +16,7 @@ const FRANCHISE_MENU = [
   'Reports/Item Sales Reports',
   'Compliance/Compliance Reports',
   'Compliance/Drafts',
+  'Compliance/Follow-up Actions',
   'Training/Videos',
   'Admin tools/Signature Generator',
 ];
@@ -32,7 +33,8 @@ describe('visibleNav', () => {
       expect(labels).toContain('Compliance/Mystery Shopper Reports');
       expect(labels).not.toContain('Compliance/Sample Compliance Reports');
       expect(labels).toContain('Orders/Fulfillments');
-      expect(labels).toHaveLength(24);
+      expect(labels).toContain('Compliance/Follow-up Actions');
+      expect(labels).toHaveLength(25);
     },
   );
 

@@ -4,12 +4,14 @@ import { cataloguePages } from './catalogue/pages';
 import { inspectionPages } from './inspection/pages';
 import { reportsPages } from './reports/pages';
 import { mysteryShopperPages } from './mysteryShopper/pages';
+import { actionsPages } from './actions/pages';
 
 export const compliancePages: FeaturePages = {
   ...cataloguePages,
   ...inspectionPages,
   ...reportsPages,
   ...mysteryShopperPages,
+  ...actionsPages,
 };
 
 /**
