@@ -8,6 +8,7 @@ import { ReportView } from '../components/ReportView';
 import { useReportDetails } from '../components/useReportDetails';
 import { reportPaths, SAMPLE_REPORT_ID } from '../model/paths';
 import { useReportActionCell } from '../../actions/components/useReportActionCell';
+import { ScoreTrendPanel } from '../../history/components/ScoreTrendPanel';
 
 export const REPORT_LOADING = 'Compliance report loading...';
 
@@ -71,6 +72,9 @@ export default function ReportViewPage() {
           }
         />
       )}
+      {state.status === 'ready' &&
+        state.report.status === 'published' &&
+        !state.report.isSample && <ScoreTrendPanel report={state.report} />}
       {state.status === 'ready' && <ReportView report={state.report} actionCell={actionCell} />}
     </Box>
   );
