@@ -33,6 +33,7 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Two browsers and a dozen saves: far longer than the suite's default 60 s on a busy machine. */
 describe('compliance follow-up actions', () => {
   it('turns two failed questions into two actions, completed by the Manager, verified, then flagged as repeats', async () => {
     // The Super Admin inspects the North Coast Cafe and fails two questions.
@@ -138,5 +139,5 @@ describe('compliance follow-up actions', () => {
       path: 'test-results/screenshots/compliance-previous-results-768.png',
     });
     await manager.context().close();
-  });
+  }, 300_000);
 });

@@ -9,7 +9,7 @@ import {
   TOP_BAR_HEIGHT,
   TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT,
 } from '@/app/theme';
-import { ComplianceNotificationList } from '@/features/compliance';
+import { ActionsBell, ComplianceNotificationList } from '@/features/compliance';
 import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
 import { OrderNotificationBells } from '@/features/orders';
 import { Sidebar } from './Sidebar';
@@ -55,6 +55,7 @@ export function AppLayout() {
             <Suspense fallback={null}>
               <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
               <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
+              <ActionsBell popoverWidth={POPOVER_WIDTH} />
             </Suspense>
             <SettingsButton />
             <UserMenu />

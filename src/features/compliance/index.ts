@@ -23,3 +23,8 @@ export const ComplianceNotificationList = lazy(() =>
     default: m.ComplianceNotificationList,
   })),
 );
+
+/** The header's follow-up actions bell for assignees; lazy for the same reason. */
+export const ActionsBell = lazy(() =>
+  import('./actions/components/ActionsBell').then((m) => ({ default: m.ActionsBell })),
+);
