@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { buildComplianceReports } from './lib/compliance-reports-seed.mjs';
 import { buildSalesSeed } from './lib/sales-seed.mjs';
+import { buildComplianceActions } from './lib/compliance-actions-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -790,6 +791,23 @@ function buildData(model, now = new Date()) {
       timestamp: ts,
     });
     for (const [id, report] of [...reports, ...drafts]) put('compliance_reports', id, report);
+    for (const [id, action] of buildComplianceActions({
+      reports,
+      people: {
+        [north]: {
+          uid: byRole.manager.uid,
+          name: `${byRole.manager.first} ${byRole.manager.last}`,
+        },
+        [gulf]: { uid: owner.uid, name: `${owner.first} ${owner.last}` },
+      },
+      verifier: {
+        uid: byRole.superAdmin.uid,
+        name: `${byRole.superAdmin.first} ${byRole.superAdmin.last}`,
+      },
+      now,
+      timestamp: ts,
+    }))
+      put('compliance_actions', id, action);
     put('counters', 'complianceReports', { value: lastSerial, ...stamps });
   }
   // End of compliance reports.

@@ -125,6 +125,11 @@ export const APP_ROUTES: AppRouteDef[] = [
     permission: 'complianceDrafts.edit',
   },
   {
+    path: 'compliance-v2/actions',
+    title: 'Follow-up Actions',
+    permission: 'complianceReports.view',
+  },
+  {
     path: 'compliance-v2/questions',
     title: 'Compliance Questions',
     permission: 'complianceQuestions.view',

@@ -31,6 +31,7 @@ export const paths = {
     reports: '/app/compliance-v2/reports?status=all',
     selectLocation: '/app/compliance-v2/reports/new/select-franchisee-location',
     drafts: '/app/compliance-v2/drafts?type=all',
+    actions: '/app/compliance-v2/actions',
     questions: '/app/compliance-v2/questions?type=all',
     sections: '/app/compliance-v2/question-sections',
     mysteryShopper: '/app/compliance-v2/mystery-shopper-reports',

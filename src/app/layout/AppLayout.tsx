@@ -9,7 +9,11 @@ import {
   TOP_BAR_HEIGHT,
   TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT,
 } from '@/app/theme';
-import { ComplianceNotificationList, loadCompliancePhotoTarget } from '@/features/compliance';
+import {
+  ActionsBell,
+  ComplianceNotificationList,
+  loadCompliancePhotoTarget,
+} from '@/features/compliance';
 import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
 import { OfflineBanner, SyncIndicator } from '@/features/offline';
 import { OrderNotificationBells } from '@/features/orders';
@@ -58,6 +62,7 @@ export function AppLayout() {
             <Suspense fallback={null}>
               <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
               <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
+              <ActionsBell popoverWidth={POPOVER_WIDTH} />
             </Suspense>
             <SettingsButton />
             <UserMenu />

@@ -17,6 +17,7 @@ const FRANCHISE_MENU = [
   'Reports/Franchise Sales Reports',
   'Compliance/Compliance Reports',
   'Compliance/Drafts',
+  'Compliance/Follow-up Actions',
   'Training/Videos',
   'Admin tools/Signature Generator',
 ];
@@ -33,6 +34,7 @@ describe('visibleNav', () => {
       expect(labels).toContain('Compliance/Mystery Shopper Reports');
       expect(labels).not.toContain('Compliance/Sample Compliance Reports');
       expect(labels).toContain('Orders/Fulfillments');
+      expect(labels).toContain('Compliance/Follow-up Actions');
       expect(labels).toHaveLength(25);
     },
   );

@@ -61,6 +61,11 @@ export const NAV_SECTIONS: NavSection[] = [
       },
       { label: 'Drafts', to: paths.compliance.drafts, permission: 'complianceDrafts.view' },
       {
+        label: 'Follow-up Actions',
+        to: paths.compliance.actions,
+        permission: 'complianceReports.view',
+      },
+      {
         label: 'Compliance Questions',
         to: paths.compliance.questions,
         permission: 'complianceQuestions.view',

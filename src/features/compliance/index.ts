@@ -4,12 +4,14 @@ import { cataloguePages } from './catalogue/pages';
 import { inspectionPages } from './inspection/pages';
 import { reportsPages } from './reports/pages';
 import { mysteryShopperPages } from './mysteryShopper/pages';
+import { actionsPages } from './actions/pages';
 
 export const compliancePages: FeaturePages = {
   ...cataloguePages,
   ...inspectionPages,
   ...reportsPages,
   ...mysteryShopperPages,
+  ...actionsPages,
 };
 
 /**
@@ -28,3 +30,7 @@ export const ComplianceNotificationList = lazy(() =>
  */
 export const loadCompliancePhotoTarget = (): Promise<void> =>
   import('./inspection/api/register-photo-target').then((m) => m.registerCompliancePhotoTarget());
+/** The header's follow-up actions bell for assignees; lazy for the same reason. */
+export const ActionsBell = lazy(() =>
+  import('./actions/components/ActionsBell').then((m) => ({ default: m.ActionsBell })),
+);

@@ -3,6 +3,5 @@ import { db } from '@/lib/firebase';
 
 export const COMPLIANCE_REPORTS = 'compliance_reports';
 export const reportRef = (id: string) => doc(db, COMPLIANCE_REPORTS, id);
-export const counterRef = () => doc(db, 'counters', 'complianceReports');
 /** A new report id chosen on the device, so photos and an offline draft can use it at once. */
 export const newReportId = () => doc(collection(db, COMPLIANCE_REPORTS)).id;

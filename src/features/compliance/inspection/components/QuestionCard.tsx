@@ -15,6 +15,8 @@ import { useDebouncedField } from '../hooks/useDebouncedField';
 import type { QuestionPatch } from '../model/reportForm';
 import { NOTES_DEBOUNCE_MS } from '../model/timing';
 import { QuestionPhotos } from './QuestionPhotos';
+import { PreviousAnswerNote } from '../../history/components/PreviousAnswerNote';
+import { isRepeatFailure, type PreviousAnswer } from '../../history/model/previousResults';
 
 export interface QuestionCardProps {
   question: ReportQuestion;
@@ -29,6 +31,8 @@ export interface QuestionCardProps {
   onRemoveImage: (id: string, fileName: string) => void;
   /** A comment or photo of question `key` is in flight. */
   onBusy: (key: string, busy: boolean) => void;
+  /** The answer of the location's last published report, when there is one. */
+  previous?: PreviousAnswer;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface QuestionCardProps {
  */
 export const QuestionCard = memo(function QuestionCard(props: QuestionCardProps) {
   const { question: q, index, reportId, error, reordering, online } = props;
-  const { onChange, onAddImage, onRemoveImage, onBusy } = props;
+  const { onChange, onAddImage, onRemoveImage, onBusy, previous } = props;
   const [comment, setComment] = useDebouncedField(
     q.comment,
     (value) => onChange(q.id, { comment: value }),
@@ -101,6 +105,7 @@ export const QuestionCard = memo(function QuestionCard(props: QuestionCardProps)
           label="N/A"
         />
       </Box>
+      {previous && <PreviousAnswerNote previous={previous} repeat={isRepeatFailure(q, previous)} />}
       <TextField
         label="Comment"
         value={comment}

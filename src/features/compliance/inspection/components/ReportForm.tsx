@@ -35,6 +35,7 @@ import {
 import { AutosaveScheduler, whenIdle } from '../model/timing';
 import { NotesField } from './NotesField';
 import { QuestionCard } from './QuestionCard';
+import type { PreviousAnswer } from '../../history/model/previousResults';
 import { ReorderPanel } from './ReorderPanel';
 import { ScoreChips } from './ScoreChip';
 
@@ -47,10 +48,19 @@ export interface ReportFormProps {
   draftExists: boolean;
   location: ReportLocation;
   initial: ReportFormValues;
+  /** Answers of the location's last published report by question id (issue 16). */
+  previous?: Record<string, PreviousAnswer>;
 }
 
 /** The compliance form (spec 02 §2, §4): one component for new reports, drafts and edits. */
-export function ReportForm({ mode, reportId, draftExists, location, initial }: ReportFormProps) {
+export function ReportForm({
+  mode,
+  reportId,
+  draftExists,
+  location,
+  initial,
+  previous,
+}: ReportFormProps) {
   const { state: session } = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const role = session.status === 'signedIn' ? (session.profile?.role ?? null) : null;
@@ -362,6 +372,7 @@ export function ReportForm({ mode, reportId, draftExists, location, initial }: R
                     onAddImage={onAddImage}
                     onRemoveImage={onRemoveImage}
                     onBusy={onBusy}
+                    previous={previous?.[q.id]}
                   />
                 );
               })}

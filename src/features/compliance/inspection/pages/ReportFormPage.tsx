@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { newReportId } from '../api/report-refs';
 import { ReportForm, type FormMode } from '../components/ReportForm';
 import { useReportLoader, type LoadRequest } from '../hooks/useReportLoader';
+import { usePreviousAnswers } from '../../history/components/usePreviousAnswers';
 
 const TITLES: Record<FormMode, string> = {
   new: 'New Compliance Report',
@@ -45,6 +46,10 @@ export function ReportFormPage({ mode }: { mode: FormMode }) {
     };
   });
   const state = useReportLoader(start.request);
+  const previous = usePreviousAnswers(
+    state.status === 'ready' ? state.location : null,
+    start.reportId,
+  );
   const title = TITLES[mode];
 
   if (state.status === 'loading') {
@@ -80,6 +85,7 @@ export function ReportFormPage({ mode }: { mode: FormMode }) {
         draftExists={start.draftExists}
         location={location}
         initial={state.values}
+        previous={previous}
       />
     </>
   );

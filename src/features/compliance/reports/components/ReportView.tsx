@@ -106,7 +106,14 @@ function Photos({ question }: { question: ReportQuestion }) {
  * The body of the report view (spec 02 §2): four overview tiles, the two notes and one table per
  * section. Presentational: the page loads the report (or builds the sample) and owns the header.
  */
-export function ReportView({ report }: { report: ReportDetails }) {
+export function ReportView({
+  report,
+  actionCell,
+}: {
+  report: ReportDetails;
+  /** The follow-up action column (published reports): the cell of each failed question. */
+  actionCell?: (question: ReportQuestion) => ReactNode;
+}) {
   const groups = groupReportQuestions(report.questions);
   const date = report.createdAt ? format(report.createdAt, REPORT_DATE_FORMAT) : '';
   return (
@@ -177,6 +184,7 @@ export function ReportView({ report }: { report: ReportDetails }) {
                     </TableCell>
                     <TableCell sx={{ width: '30%' }}>Comment</TableCell>
                     {hasPhotos && <TableCell sx={{ width: 140 }}>Photos</TableCell>}
+                    {actionCell && <TableCell sx={{ width: 120 }}>Action</TableCell>}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -195,6 +203,7 @@ export function ReportView({ report }: { report: ReportDetails }) {
                           <Photos question={question} />
                         </TableCell>
                       )}
+                      {actionCell && <TableCell>{actionCell(question)}</TableCell>}
                     </TableRow>
                   ))}
                 </TableBody>

@@ -7,6 +7,8 @@ import { DownloadPdfButton } from '../components/DownloadPdfButton';
 import { ReportView } from '../components/ReportView';
 import { useReportDetails } from '../components/useReportDetails';
 import { reportPaths, SAMPLE_REPORT_ID } from '../model/paths';
+import { useReportActionCell } from '../../actions/components/useReportActionCell';
+import { ScoreTrendPanel } from '../../history/components/ScoreTrendPanel';
 
 export const REPORT_LOADING = 'Compliance report loading...';
 
@@ -24,6 +26,9 @@ export default function ReportViewPage() {
   const sample = searchParams.get('sample') === 'true' || id === SAMPLE_REPORT_ID;
   const state = useReportDetails(id, franchiseeLocationId, sample, user.uid);
   const title = reportViewTitle(sample);
+  const actionCell = useReportActionCell(
+    state.status === 'ready' && !state.report.isSample ? state.report : null,
+  );
 
   return (
     <Box>
@@ -67,7 +72,10 @@ export default function ReportViewPage() {
           }
         />
       )}
-      {state.status === 'ready' && <ReportView report={state.report} />}
+      {state.status === 'ready' &&
+        state.report.status === 'published' &&
+        !state.report.isSample && <ScoreTrendPanel report={state.report} />}
+      {state.status === 'ready' && <ReportView report={state.report} actionCell={actionCell} />}
     </Box>
   );
 }

@@ -1,0 +1,19 @@
+import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import type { Person } from './update-action';
+
+/**
+ * Users who may be assigned an action of `territoryId` (those with it on their record), by name.
+ * Needs View Users: only top roles assign.
+ */
+export async function listTerritoryUsers(db: Firestore, territoryId: string): Promise<Person[]> {
+  const snap = await getDocs(
+    query(collection(db, 'users'), where('territoryIds', 'array-contains', territoryId)),
+  );
+  return snap.docs
+    .filter((d) => d.get('disabled') !== true && d.get('role'))
+    .map((d) => ({
+      uid: d.id,
+      name: `${String(d.get('firstName') ?? '')} ${String(d.get('lastName') ?? '')}`.trim(),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import AssignmentLateIcon from '@mui/icons-material/AssignmentLate';
+import { Box, Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { NotificationPopover } from '@/components/NotificationPopover';
+import { useSession, useSignedInUser } from '@/features/auth';
+import { db } from '@/lib/firebase';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { actionsListOptions } from '../api/actions-queries';
+import { isOverdue, sortActions } from '../model/actions';
+
+export const ACTIONS_BELL = 'My follow-up actions';
+/** How many of the assignee's actions the popover lists. */
+const SHOWN = 5;
+/** The badge is refreshed this often, so a new assignment shows without a reload. */
+const REFRESH_MS = 60_000;
+
+function Bell({ uid, width }: { uid: string; width: number }) {
+  const navigate = useNavigate();
+  const [now] = useState(() => Date.now());
+  const mine = useQuery({
+    ...actionsListOptions(db, { kind: 'assignee', uid }, 'active'),
+    refetchInterval: REFRESH_MS,
+  });
+  const actions = sortActions(mine.data ?? [], now);
+  return (
+    <NotificationPopover
+      label={ACTIONS_BELL}
+      icon={<AssignmentLateIcon />}
+      badgeContent={actions.length}
+      badgeTestId="actions-badge"
+      width={width}
+    >
+      {({ titleId, close }) => (
+        <Box sx={{ p: 2 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {ACTIONS_BELL}
+          </Typography>
+          {actions.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              Nothing to do: no open action is assigned to you.
+            </Typography>
+          ) : (
+            <List dense>
+              {actions.slice(0, SHOWN).map((action) => (
+                <ListItemButton
+                  key={action.id}
+                  onClick={() => {
+                    close();
+                    navigate(paths.compliance.actions);
+                  }}
+                >
+                  <ListItemText
+                    primary={action.question}
+                    secondary={`${action.franchiseeLocationName} · ${
+                      isOverdue(action, now) ? 'Overdue since' : 'Due'
+                    } ${formatDate(action.dueAt)}`}
+                    slotProps={{
+                      secondary: { color: isOverdue(action, now) ? 'error' : 'text.secondary' },
+                    }}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+          <Button
+            fullWidth
+            onClick={() => {
+              close();
+              navigate(paths.compliance.actions);
+            }}
+          >
+            View all actions
+          </Button>
+        </Box>
+      )}
+    </NotificationPopover>
+  );
+}
+
+/** Header bell for assignees: their open and in-progress actions, overdue first. */
+export function ActionsBell({ popoverWidth = 320 }: { popoverWidth?: number }) {
+  const { can } = useSession();
+  const { user } = useSignedInUser();
+  if (!can('complianceReports.view')) return null;
+  return <Bell uid={user.uid} width={popoverWidth} />;
+}

@@ -1,0 +1,49 @@
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import type { PastReport } from '../model/previousResults';
+
+/** How many published reports of a location the history reads: a trend of 5 plus the one before. */
+export const HISTORY_SIZE = 6;
+
+/**
+ * The latest published reports of one location, newest first. The query names the territory so
+ * the rules can check scope (firestore.indexes.json: franchiseeLocationId, status, territoryId,
+ * createdAt desc).
+ */
+export async function listLocationHistory(
+  db: Firestore,
+  location: { id: string; territoryId: string },
+  before: Date | null = null,
+): Promise<PastReport[]> {
+  const snap = await getDocs(
+    query(
+      collection(db, 'compliance_reports'),
+      where('franchiseeLocationId', '==', location.id),
+      where('status', '==', 'published'),
+      where('territoryId', '==', location.territoryId),
+      ...(before ? [where('createdAt', '<=', Timestamp.fromDate(before))] : []),
+      orderBy('createdAt', 'desc'),
+      limit(HISTORY_SIZE),
+    ),
+  );
+  return snap.docs.map((d) => {
+    const data = d.data();
+    return {
+      id: d.id,
+      serialNo: typeof data.serialNo === 'number' ? data.serialNo : 0,
+      score: typeof data.score === 'number' ? data.score : 0,
+      scoreName: typeof data.scoreName === 'string' ? data.scoreName : '',
+      result: data.result === 'pass' || data.result === 'dnq' ? data.result : 'fail',
+      createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : 0,
+      questions: Array.isArray(data.questions) ? data.questions : [],
+    };
+  });
+}

@@ -1,0 +1,34 @@
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { addReportActions } from '../../actions/api/add-report-actions';
+import type { ReportFields } from '../model/reportDoc';
+
+/**
+ * The publish transaction on any Firestore instance (the app's, or a rules test's): takes the next
+ * serial from counters/complianceReports, writes the report as published and creates one follow-up
+ * action per failed question, all or nothing. Returns the serial.
+ */
+export async function publishReportIn(
+  db: Firestore,
+  id: string,
+  fields: ReportFields,
+): Promise<number> {
+  const counterRef = doc(db, 'counters', 'complianceReports');
+  return runTransaction(db, async (tx) => {
+    const counter = await tx.get(counterRef);
+    const serialNo = counter.exists() ? (counter.get('value') as number) + 1 : 1;
+    if (counter.exists())
+      tx.update(counterRef, { value: serialNo, reportId: id, updatedAt: serverTimestamp() });
+    else tx.set(counterRef, { value: serialNo, reportId: id, createdAt: serverTimestamp() });
+    tx.set(doc(db, 'compliance_reports', id), {
+      ...fields,
+      serialNo,
+      status: 'published',
+      isDraft: false,
+      readRecipients: [],
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    addReportActions(db, tx, { ...fields, reportId: id, serialNo }, fields.userId);
+    return serialNo;
+  });
+}

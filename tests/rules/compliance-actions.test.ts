@@ -1,0 +1,418 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  collection,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { publishReportIn } from '../../src/features/compliance/inspection/api/publish-report-transaction';
+import { reportFields } from '../../src/features/compliance/inspection/model/reportDoc';
+import { actionToDoc } from '../../src/features/compliance/actions/api/actions-collection';
+import {
+  assignAction,
+  saveActionWork,
+} from '../../src/features/compliance/actions/api/update-action';
+import {
+  newActionsFor,
+  type ComplianceAction,
+} from '../../src/features/compliance/actions/model/actions';
+import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, type Persona } from './helpers';
+
+/**
+ * compliance_actions (firestore.rules "compliance follow-up actions (issue 16)"): created with the
+ * publish of a report, one per failed question; read in scope or by the assignee; worked on by the
+ * assignee; assigned and verified by top roles; verified ones never change.
+ */
+const t = setupRulesTests();
+
+const SOUTH_TERRITORY = 'territory-south';
+const NORTH_LOC = 'franchise-north-truck';
+const COUNTER = 'counters/complianceReports';
+const TOP: Persona[] = ['superAdmin', 'fulfillment'];
+const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
+const INACTIVE: Persona[] = ['waiting', 'disabled'];
+/** Every role preset holds Create Compliance Reports (README "Role presets"). */
+const PUBLISHERS: Persona[] = [...TOP, ...STAFF];
+
+function question(id: string, weight: ReportQuestion['weight'], pass: boolean): ReportQuestion {
+  return {
+    id,
+    question: `Question ${id}`,
+    type: 'truck',
+    typeName: 'Truck',
+    weight,
+    order: 1,
+    sectionId: 'section-1',
+    sectionName: 'Food Safety',
+    section: 1,
+    pass,
+    isNotApplicable: false,
+    comment: pass ? '' : `Failed ${id}`,
+    images: [],
+  };
+}
+
+const ANSWERS = [question('q1', 10, true), question('q2', 5, false), question('q3', 'dnq', false)];
+const NORTH = {
+  id: NORTH_LOC,
+  name: 'North Truck',
+  type: 'truck' as const,
+  territoryId: NORTH_TERRITORY,
+  territoryName: 'North',
+};
+const SOUTH = { ...NORTH, id: 'franchise-south-truck', territoryId: SOUTH_TERRITORY };
+
+const fields = (who: Persona, location = NORTH) =>
+  reportFields(
+    { questions: ANSWERS, highlightNotes: '', lowlightNotes: '' },
+    location,
+    PERSONAS[who].uid,
+    'published',
+    0,
+  );
+
+const actionPath = (q: string, report = 'rep') => `compliance_actions/${report}_${q}`;
+const actionRef = (db: Firestore, q: string, report = 'rep') => doc(db, actionPath(q, report));
+
+/** The stored action for question `q` of report `rep` (seeded with rules off). */
+function storedAction(
+  q: string,
+  overrides: Partial<ComplianceAction> = {},
+  extra: DocumentData = {},
+) {
+  const [action] = newActionsFor(
+    {
+      reportId: 'rep',
+      serialNo: 11,
+      franchiseeLocationId: NORTH_LOC,
+      franchiseeLocationName: 'North Truck',
+      territoryId: overrides.territoryId ?? NORTH_TERRITORY,
+      territoryName: 'North',
+      questions: [question(q, q === 'q3' ? 'dnq' : 5, false)],
+    },
+    PERSONAS.superAdmin.uid,
+    Date.UTC(2026, 10, 1),
+  );
+  return {
+    ...actionToDoc({ ...action, ...overrides }),
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    ...extra,
+  };
+}
+
+const asAction = (q: string, overrides: Partial<ComplianceAction> = {}): ComplianceAction => {
+  const data = storedAction(q, overrides);
+  return {
+    ...(data as unknown as ComplianceAction),
+    id: `rep_${q}`,
+    dueAt: 0,
+    completedAt: overrides.completedAt ?? null,
+    verifiedAt: null,
+  };
+};
+
+async function seedWorld(extra: Record<string, DocumentData> = {}) {
+  await t.seed({
+    [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
+    [`territories/${SOUTH_TERRITORY}`]: { name: 'South', userIds: [] },
+    [`franchise_locations/${NORTH_LOC}`]: { territoryId: NORTH_TERRITORY, type: 'truck' },
+    [`franchise_locations/${SOUTH.id}`]: { territoryId: SOUTH_TERRITORY, type: 'truck' },
+    [COUNTER]: { value: 10 },
+    ...extra,
+  });
+}
+
+const assignedToManager = { assigneeId: PERSONAS.manager.uid, assigneeName: 'Test manager' };
+
+describe('compliance_actions: created with the publish', () => {
+  for (const p of PUBLISHERS) {
+    it(`lets ${PERSONAS[p].who} publish a report with two failed questions and its two actions`, async () => {
+      await seedWorld();
+      await assertSucceeds(publishReportIn(t.db(p), 'rep', fields(p)));
+      const q2 = await t.peek(actionPath('q2'));
+      const q3 = await t.peek(actionPath('q3'));
+      expect(q2).toMatchObject({
+        status: 'open',
+        serialNo: 11,
+        comment: 'Failed q2',
+        priority: 'medium',
+      });
+      expect(q3).toMatchObject({ status: 'open', priority: 'high' });
+      expect(await t.peek(actionPath('q1'))).toBeUndefined();
+    });
+  }
+
+  for (const p of INACTIVE) {
+    it(`refuses ${PERSONAS[p].who} the publish and so its actions`, async () => {
+      await seedWorld();
+      await assertFails(publishReportIn(t.db(p), 'rep', fields(p)));
+      expect(await t.peek(actionPath('q2'))).toBeUndefined();
+    });
+  }
+
+  it('refuses a Manager a publish in another territory (report and actions)', async () => {
+    await seedWorld();
+    await assertFails(publishReportIn(t.db('manager'), 'rep', fields('manager', SOUTH)));
+  });
+
+  it('refuses an action for a question the report passed, or of a draft', async () => {
+    await seedWorld({
+      'compliance_reports/rep': {
+        ...fields('manager'),
+        serialNo: 11,
+        readRecipients: [],
+        createdAt: CREATED_AT,
+        updatedAt: CREATED_AT,
+      },
+      'compliance_reports/draft': {
+        ...fields('manager'),
+        status: 'draft',
+        isDraft: true,
+        readRecipients: [],
+        createdAt: CREATED_AT,
+        updatedAt: CREATED_AT,
+      },
+    });
+    const db = t.db('manager');
+    const fresh = (q: string, report = 'rep') => ({
+      ...storedAction(q),
+      reportId: report,
+      questionId: q,
+      createdBy: PERSONAS.manager.uid,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    // q1 passed: no action may exist for it.
+    await assertFails(setDoc(actionRef(db, 'q1'), { ...fresh('q1'), weight: 10 }));
+    await assertFails(setDoc(actionRef(db, 'q2', 'draft'), fresh('q2', 'draft')));
+    // Born assigned or done, or under someone else's name: refused.
+    await assertFails(setDoc(actionRef(db, 'q2'), { ...fresh('q2'), ...assignedToManager }));
+    await assertFails(setDoc(actionRef(db, 'q2'), { ...fresh('q2'), createdBy: 'someone' }));
+    // The failed question itself (e.g. after an edit of the published report) is accepted.
+    await assertSucceeds(setDoc(actionRef(db, 'q2'), fresh('q2')));
+  });
+});
+
+describe('compliance_actions: reading', () => {
+  for (const p of [...TOP, ...STAFF]) {
+    it(`lets ${PERSONAS[p].who} read actions of their territory`, async () => {
+      await seedWorld({ [actionPath('q2')]: storedAction('q2') });
+      await assertSucceeds(getDoc(actionRef(t.db(p), 'q2')));
+    });
+  }
+
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} list every action by due date`, async () => {
+      await seedWorld({ [actionPath('q2')]: storedAction('q2', { territoryId: SOUTH_TERRITORY }) });
+      await assertSucceeds(getDocs(query(collection(t.db(p), 'compliance_actions'))));
+    });
+  }
+
+  for (const p of STAFF) {
+    it(`refuses ${PERSONAS[p].who} an action of another territory unless assigned`, async () => {
+      await seedWorld({
+        [actionPath('q2')]: storedAction('q2', { territoryId: SOUTH_TERRITORY }),
+        [actionPath('q3')]: storedAction('q3', {
+          territoryId: SOUTH_TERRITORY,
+          assigneeId: PERSONAS[p].uid,
+        }),
+      });
+      await assertFails(getDoc(actionRef(t.db(p), 'q2')));
+      await assertSucceeds(getDoc(actionRef(t.db(p), 'q3')));
+      await assertFails(getDocs(query(collection(t.db(p), 'compliance_actions'))));
+      await assertSucceeds(
+        getDocs(
+          query(
+            collection(t.db(p), 'compliance_actions'),
+            where('assigneeId', '==', PERSONAS[p].uid),
+          ),
+        ),
+      );
+    });
+  }
+
+  for (const p of INACTIVE) {
+    it(`refuses ${PERSONAS[p].who} even an action assigned to them`, async () => {
+      await seedWorld({
+        [actionPath('q2')]: storedAction('q2', { assigneeId: PERSONAS[p].uid }),
+      });
+      await assertFails(getDoc(actionRef(t.db(p), 'q2')));
+    });
+  }
+});
+
+describe('compliance_actions: the assignee works on it', () => {
+  it('lets the assigned Manager start it and mark it done with a note and a photo', async () => {
+    await seedWorld({ [actionPath('q2')]: storedAction('q2', assignedToManager) });
+    const db = t.db('manager');
+    const action = asAction('q2', assignedToManager);
+    await assertSucceeds(
+      saveActionWork(db, action, { status: 'inProgress', note: '', evidence: '' }),
+    );
+    await assertSucceeds(
+      saveActionWork(
+        db,
+        { ...action, status: 'inProgress' },
+        { status: 'done', note: 'Replaced the seal', evidence: 'data:image/jpeg;base64,/9j/AAAA' },
+      ),
+    );
+    const stored = await t.peek(actionPath('q2'));
+    expect(stored).toMatchObject({ status: 'done', isActive: false, note: 'Replaced the seal' });
+    expect(stored?.completedAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('refuses the assignee done without a note, a verification, or other fields', async () => {
+    await seedWorld({ [actionPath('q2')]: storedAction('q2', assignedToManager) });
+    const db = t.db('manager');
+    const action = asAction('q2', assignedToManager);
+    await assertFails(saveActionWork(db, action, { status: 'done', note: ' ', evidence: '' }));
+    await assertFails(
+      updateDoc(actionRef(db, 'q2'), { dueDate: Timestamp.now(), updatedAt: serverTimestamp() }),
+    );
+    await assertFails(assignAction(db, 'rep_q2', { uid: PERSONAS.employee.uid, name: 'E' }));
+    await seedWorld({
+      [actionPath('q3')]: storedAction('q3', {
+        ...assignedToManager,
+        status: 'done',
+        isActive: false,
+        note: 'x',
+        completedAt: Date.now(),
+      }),
+    });
+    await assertFails(
+      saveActionWork(
+        db,
+        asAction('q3', { ...assignedToManager, status: 'done', completedAt: Date.now() }),
+        { status: 'verified', note: 'x', evidence: '' },
+        { uid: PERSONAS.manager.uid, name: 'M' },
+      ),
+    );
+  });
+
+  it('refuses bad data: an over-long note, evidence that is not an image data URL', async () => {
+    await seedWorld({ [actionPath('q2')]: storedAction('q2', assignedToManager) });
+    const db = t.db('manager');
+    const action = asAction('q2', assignedToManager);
+    await assertFails(
+      saveActionWork(db, action, { status: 'inProgress', note: 'x'.repeat(2001), evidence: '' }),
+    );
+    await assertFails(
+      saveActionWork(db, action, {
+        status: 'done',
+        note: 'ok',
+        evidence: 'https://evil.test/x.jpg',
+      }),
+    );
+  });
+
+  for (const p of ['franchiseeOwner', 'employee'] as Persona[]) {
+    it(`refuses ${PERSONAS[p].who}, not the assignee, any change`, async () => {
+      await seedWorld({ [actionPath('q2')]: storedAction('q2', assignedToManager) });
+      await assertFails(
+        saveActionWork(t.db(p), asAction('q2', assignedToManager), {
+          status: 'inProgress',
+          note: '',
+          evidence: '',
+        }),
+      );
+      await assertFails(deleteDoc(actionRef(t.db(p), 'q2')));
+    });
+  }
+});
+
+describe('compliance_actions: top roles', () => {
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} assign to a user of the territory, verify a done action, delete an open one`, async () => {
+      await seedWorld({
+        [actionPath('q2')]: storedAction('q2'),
+        [actionPath('q3')]: storedAction('q3', {
+          ...assignedToManager,
+          status: 'done',
+          isActive: false,
+          note: 'Fixed',
+          completedAt: Date.UTC(2026, 10, 2),
+        }),
+        [actionPath('q4')]: storedAction('q4'),
+      });
+      const db = t.db(p);
+      await assertSucceeds(assignAction(db, 'rep_q2', { uid: PERSONAS.manager.uid, name: 'M' }));
+      await assertSucceeds(
+        assignAction(db, 'rep_q2', { uid: PERSONAS.franchiseeOwner.uid, name: 'O' }),
+      );
+      await assertSucceeds(
+        saveActionWork(
+          db,
+          asAction('q3', { status: 'done', completedAt: Date.UTC(2026, 10, 2) }),
+          { status: 'verified', note: 'Fixed', evidence: '' },
+          { uid: PERSONAS[p].uid, name: 'Top' },
+        ),
+      );
+      expect(await t.peek(actionPath('q3'))).toMatchObject({
+        status: 'verified',
+        verifiedBy: PERSONAS[p].uid,
+      });
+      await assertSucceeds(deleteDoc(actionRef(db, 'q4')));
+    });
+
+    it(`refuses ${PERSONAS[p].who} an assignee from another territory or verifying an open action`, async () => {
+      await seedWorld({
+        [actionPath('q2')]: storedAction('q2'),
+        'users/south-manager': { role: 'manager', territoryIds: [SOUTH_TERRITORY] },
+      });
+      const db = t.db(p);
+      await assertFails(assignAction(db, 'rep_q2', { uid: 'south-manager', name: 'S' }));
+      await assertFails(
+        saveActionWork(
+          db,
+          asAction('q2'),
+          { status: 'verified', note: 'x', evidence: '' },
+          {
+            uid: PERSONAS[p].uid,
+            name: 'Top',
+          },
+        ),
+      );
+    });
+
+    it(`refuses ${PERSONAS[p].who} any change to a verified action`, async () => {
+      await seedWorld({
+        [actionPath('q3')]: storedAction(
+          'q3',
+          {
+            status: 'verified',
+            isActive: false,
+            note: 'Fixed',
+            completedAt: Date.UTC(2026, 10, 2),
+          },
+          { verifiedBy: PERSONAS.superAdmin.uid, verifiedByName: 'S', verifiedAt: CREATED_AT },
+        ),
+      });
+      const db = t.db(p);
+      await assertFails(assignAction(db, 'rep_q3', { uid: PERSONAS.manager.uid, name: 'M' }));
+      await assertFails(
+        updateDoc(actionRef(db, 'q3'), { note: 'Changed', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(deleteDoc(actionRef(db, 'q3')));
+    });
+  }
+
+  it('refuses a Manager assigning or deleting', async () => {
+    await seedWorld({ [actionPath('q2')]: storedAction('q2') });
+    await assertFails(
+      assignAction(t.db('manager'), 'rep_q2', { uid: PERSONAS.manager.uid, name: 'M' }),
+    );
+    await assertFails(deleteDoc(actionRef(t.db('manager'), 'q2')));
+  });
+});
