@@ -15,6 +15,8 @@ import { toolsPages } from '@/features/tools';
 import { trainingPages } from '@/features/training';
 import { ordersPages } from '@/features/orders';
 import { compliancePages } from '@/features/compliance';
+import { mailPages } from '@/features/mail';
+import { errorReportsPages } from '@/features/errorReports';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { RouteEffects } from './RouteEffects';
 import { ParamRedirect } from './ParamRedirect';
@@ -43,6 +45,8 @@ const BUILT_PAGES: FeaturePages = {
   ...trainingPages,
   ...ordersPages,
   ...compliancePages,
+  ...mailPages,
+  ...errorReportsPages,
 };
 
 function Lazy({ children }: { children: ReactNode }) {

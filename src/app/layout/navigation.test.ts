@@ -32,7 +32,9 @@ describe('visibleNav', () => {
       expect(labels).toContain('Compliance/Mystery Shopper Reports');
       expect(labels).not.toContain('Compliance/Sample Compliance Reports');
       expect(labels).toContain('Orders/Fulfillments');
-      expect(labels).toHaveLength(24);
+      expect(labels).toContain('Admin tools/Outbox');
+      expect(labels).toContain('Admin tools/Error Reports');
+      expect(labels).toHaveLength(26);
     },
   );
 

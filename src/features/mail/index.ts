@@ -25,3 +25,4 @@ export {
   EMAIL_OPT_OUTS_COLLECTION,
   type StoredMailDoc,
 } from './api/mail-refs';
+export { mailPages } from './pages';

@@ -1,6 +1,5 @@
 import { forwardRef, useEffect, useRef } from 'react';
 import { MaterialDesignContent, type CustomContentProps } from 'notistack';
-import { reportWriteError } from '../api/report-write-error';
 
 declare module 'notistack' {
   interface VariantOverrides {
@@ -22,7 +21,10 @@ export const ReportingErrorSnackbar = forwardRef<HTMLDivElement, Props>(
     useEffect(() => {
       if (reported.current) return;
       reported.current = true;
-      reportWriteError(text, errorCode ?? 'unknown');
+      // Loaded on the first error, so Firestore stays out of the first page's bundle.
+      void import('../api/report-write-error').then((m) =>
+        m.reportWriteError(text, errorCode ?? 'unknown'),
+      );
     }, [text, errorCode]);
     return <MaterialDesignContent {...props} ref={ref} />;
   },
