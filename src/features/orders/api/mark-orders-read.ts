@@ -1,5 +1,5 @@
 import { arrayUnion, getDocs, writeBatch, type Firestore, type Query } from 'firebase/firestore';
-import { unreadIds } from '@/lib/readState';
+import { unreadIds } from '../../../lib/readState';
 import { orderFromSnapshot, orderRef } from './refs';
 import type { OrderDoc } from '../model/types';
 

@@ -121,7 +121,9 @@ function OrderDetail({ order }: { order: Order }) {
     <>
       <PageHeader
         title={`Order #${order.orderNumber}`}
-        subtitle={<OrderStatusChip status={order.status} />}
+        subtitle={
+          <OrderStatusChip status={order.status} updatedAtTimestamp={order.updatedAtTimestamp} />
+        }
         actions={
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
             <StatusActions order={order} />

@@ -61,7 +61,7 @@ const orderColumns = (uid: string): DataTableColumn<Row>[] => [
       type: 'checkbox',
       options: ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
     },
-    render: (r) => <OrderStatusChip status={r.status} />,
+    render: (r) => <OrderStatusChip status={r.status} updatedAtTimestamp={r.updatedAtTimestamp} />,
   },
   { field: 'territoryId', header: 'Territory', render: (r) => r.territory?.name ?? '' },
   {
