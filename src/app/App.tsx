@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import { SessionProvider } from '@/features/auth';
+import { ReportingErrorSnackbar } from '@/features/errorReports';
 import { AppThemeProvider, SettingsProvider, SettingsUpdatedPrompt } from '@/app/settings';
 import { CookieConsent } from '@/app/consent';
 import { UpdatePrompt, useVersionCheck } from '@/app/version';
@@ -28,7 +29,11 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <AppThemeProvider>
-          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <SnackbarProvider
+            maxSnack={3}
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            Components={{ error: ReportingErrorSnackbar }}
+          >
             <SessionProvider>
               <AppRoot />
             </SessionProvider>

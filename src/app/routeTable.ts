@@ -242,6 +242,9 @@ export const APP_ROUTES: AppRouteDef[] = [
     title: 'Edit Announcement',
     permission: 'announcements.edit',
   },
+  // Outbox and error reports: the rules let only the two top roles read them (TopRoleOnly).
+  { path: 'tools/outbox', title: 'Outbox', permission: 'users.editPermissions' },
+  { path: 'tools/error-reports', title: 'Error Reports', permission: 'users.editPermissions' },
   {
     path: 'tools/signature-generator',
     title: 'Signature Generator',

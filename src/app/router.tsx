@@ -16,6 +16,8 @@ import { trainingPages } from '@/features/training';
 import { ordersPages } from '@/features/orders';
 import { compliancePages } from '@/features/compliance';
 import { reportsPages } from '@/features/reports';
+import { mailPages } from '@/features/mail';
+import { errorReportsPages } from '@/features/errorReports';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { RouteEffects } from './RouteEffects';
 import { ParamRedirect } from './ParamRedirect';
@@ -45,6 +47,8 @@ const BUILT_PAGES: FeaturePages = {
   ...ordersPages,
   ...compliancePages,
   ...reportsPages,
+  ...mailPages,
+  ...errorReportsPages,
 };
 
 function Lazy({ children }: { children: ReactNode }) {

@@ -22,3 +22,6 @@ export const emulatorHosts = {
   /** Empty when the launcher found no Storage emulator on this machine. */
   storage: env.VITE_STORAGE_EMULATOR_HOST ?? '',
 };
+
+/** Days a pending or "Revision Requested" order may wait unchanged before it shows as expired. */
+export const ORDER_EXPIRY_DAYS = 30;

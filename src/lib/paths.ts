@@ -53,5 +53,7 @@ export const paths = {
     signatureGenerator: '/app/tools/signature-generator',
     newAnnouncement: '/app/tools/new-announcement',
     announcements: '/app/tools/announcements',
+    outbox: '/app/tools/outbox',
+    errorReports: '/app/tools/error-reports',
   },
 } as const;

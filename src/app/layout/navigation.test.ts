@@ -35,7 +35,9 @@ describe('visibleNav', () => {
       expect(labels).not.toContain('Compliance/Sample Compliance Reports');
       expect(labels).toContain('Orders/Fulfillments');
       expect(labels).toContain('Compliance/Follow-up Actions');
-      expect(labels).toHaveLength(25);
+      expect(labels).toContain('Admin tools/Outbox');
+      expect(labels).toContain('Admin tools/Error Reports');
+      expect(labels).toHaveLength(27);
     },
   );
 

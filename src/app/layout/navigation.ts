@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@/features/auth';
+import { TOP_ROLES, type Permission, type Role } from '@/features/auth';
 import { paths } from '@/lib/paths';
 
 export interface NavItem {
@@ -125,6 +125,18 @@ export const NAV_SECTIONS: NavSection[] = [
         permission: 'announcements.create',
       },
       { label: 'Announcements', to: paths.tools.announcements, permission: 'announcements.view' },
+      {
+        label: 'Outbox',
+        to: paths.tools.outbox,
+        permission: 'users.editPermissions',
+        roles: TOP_ROLES,
+      },
+      {
+        label: 'Error Reports',
+        to: paths.tools.errorReports,
+        permission: 'users.editPermissions',
+        roles: TOP_ROLES,
+      },
     ],
   },
 ];

@@ -6,6 +6,7 @@ export {
   type SessionState,
 } from './session/SessionContext';
 export { RequireAccess, RequirePermission, RequireSignedOut } from './components/guards';
+export { TopRoleOnly } from './components/TopRoleOnly';
 export { LoginPage } from './pages/LoginPage';
 export { RegisterPage } from './pages/RegisterPage';
 export { signOut } from './api/sign-out';

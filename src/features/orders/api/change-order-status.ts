@@ -1,8 +1,9 @@
 import { addItemSalesWrites } from '@/features/reports';
+import { getMailPerson, getTeamEmails } from '@/features/mail';
 import { db } from '@/lib/firebase';
 import type { StatusActor } from '../model/statusChange';
 import type { Order, OrderStatus } from '../model/types';
-import { writeStatusChange } from './write-status-change';
+import { writeStatusChange, type ApprovalMail } from './write-status-change';
 
 /**
  * Moves an order to another status in ONE batch (spec 01 §4): the order's status (with the
@@ -16,14 +17,37 @@ import { writeStatusChange } from './write-status-change';
  * caller saw: if someone changed it meanwhile the rules refuse the write.
  * Which transitions exist and who may make them: ../model/status.ts (mirrored by the rules).
  * The same batch keeps the item sales totals of the order's day up to date (reports feature).
+ * Approving also writes the mail to the fulfillment team and the order's franchisee.
  */
-export function changeOrderStatus(
+export async function changeOrderStatus(
   order: Order,
   to: OrderStatus,
   options: { notes?: string; actor: StatusActor },
 ): Promise<void> {
+  const mail =
+    to === 'approved' && order.status !== 'fulfilled' ? await approvalMail(order) : undefined;
   return writeStatusChange(db, order, to, {
     ...options,
+    mail,
     extraWrites: (batch) => addItemSalesWrites(db, batch, order, to),
   });
+}
+
+async function approvalMail(order: Order): Promise<ApprovalMail | undefined> {
+  try {
+    const [teams, franchisee] = await Promise.all([
+      getTeamEmails(db),
+      getMailPerson(db, order.userId),
+    ]);
+    return {
+      teams,
+      franchisee,
+      orderNumber: order.orderNumber,
+      locationName: order.deliveryLocation.name,
+      revisionsBefore: order.revisions.length,
+    };
+  } catch (error) {
+    console.warn('Team e-mails could not be read; the order is approved without its mail', error);
+    return undefined;
+  }
 }

@@ -6,9 +6,19 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
+import { buildMail, writeMail, type MailPerson, type TeamEmails } from '../../mail';
 import { describeStatusChange, type StatusActor } from '../model/statusChange';
 import type { Order, OrderStatus } from '../model/types';
 import { orderNotificationRef, orderRef } from './refs';
+
+/** What an approval's mail needs besides the order's id (the app loads it: change-order-status.ts). */
+export interface ApprovalMail {
+  teams: TeamEmails;
+  franchisee: MailPerson | null;
+  orderNumber: number;
+  locationName: string;
+  revisionsBefore: number;
+}
 
 /**
  * The status-change batch behind changeOrderStatus(), on any Firestore instance (the rules tests
@@ -21,6 +31,7 @@ export async function writeStatusChange(
   options: {
     notes?: string;
     actor: StatusActor;
+    mail?: ApprovalMail;
     /** Writes of other features that belong in the same batch (item sales totals). */
     extraWrites?: (batch: WriteBatch) => Promise<void>;
   },
@@ -30,6 +41,8 @@ export async function writeStatusChange(
   batch.update(orderRef(firestore, order.id), {
     ...change.orderFields,
     revisions: arrayUnion(change.revision),
+    // A status change makes the order unread again for everyone, like its notification.
+    readRecipients: [],
     updatedAt: serverTimestamp(),
     updatedAtTimestamp: Math.floor(Date.now() / 1000),
   });
@@ -39,6 +52,18 @@ export async function writeStatusChange(
     lastUpdated: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  if (to === 'approved' && order.status !== 'fulfilled' && options.mail) {
+    const { teams, franchisee, orderNumber, locationName, revisionsBefore } = options.mail;
+    const event = {
+      type: 'orderApproved' as const,
+      orderId: order.id,
+      orderNumber,
+      locationName,
+      revisionCount: revisionsBefore + 1,
+      franchisee,
+    };
+    writeMail(firestore, batch, buildMail(event, teams, options.actor.uid));
+  }
   await options.extraWrites?.(batch);
   await batch.commit();
 }

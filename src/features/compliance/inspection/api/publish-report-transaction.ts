@@ -1,16 +1,24 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+  type Transaction,
+} from 'firebase/firestore';
 import { addReportActions } from '../../actions/api/add-report-actions';
 import type { ReportFields } from '../model/reportDoc';
 
 /**
  * The publish transaction on any Firestore instance (the app's, or a rules test's): takes the next
  * serial from counters/complianceReports, writes the report as published and creates one follow-up
- * action per failed question, all or nothing. Returns the serial.
+ * action per failed question, all or nothing; `alsoWrite` adds other features' writes that belong
+ * to the publish (the failure mail). Returns the serial.
  */
 export async function publishReportIn(
   db: Firestore,
   id: string,
   fields: ReportFields,
+  alsoWrite?: (tx: Transaction, serialNo: number) => void,
 ): Promise<number> {
   const counterRef = doc(db, 'counters', 'complianceReports');
   return runTransaction(db, async (tx) => {
@@ -29,6 +37,7 @@ export async function publishReportIn(
       updatedAt: serverTimestamp(),
     });
     addReportActions(db, tx, { ...fields, reportId: id, serialNo }, fields.userId);
+    alsoWrite?.(tx, serialNo);
     return serialNo;
   });
 }

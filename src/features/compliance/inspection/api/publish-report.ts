@@ -1,13 +1,63 @@
+import { doc, getDoc } from 'firebase/firestore';
+import {
+  buildMail,
+  getMailPerson,
+  getTeamEmails,
+  writeMail,
+  type MailPerson,
+  type TeamEmails,
+} from '@/features/mail';
 import { db } from '@/lib/firebase';
 import type { ReportFields } from '../model/reportDoc';
 import { publishReportIn } from './publish-report-transaction';
+
+/** What a failed or DNQ report's mail needs: the team e-mails and the territory's owner. */
+async function failureMailContext(
+  territoryId: string,
+): Promise<{ teams: TeamEmails; owner: MailPerson | null } | null> {
+  try {
+    const [teams, territory] = await Promise.all([
+      getTeamEmails(db),
+      getDoc(doc(db, 'territories', territoryId)),
+    ]);
+    const ownerId: unknown = territory.get('user_id');
+    const ownerEmail: unknown = territory.get('user_email');
+    const owner =
+      typeof ownerId === 'string' && ownerId && typeof ownerEmail === 'string'
+        ? await getMailPerson(db, ownerId, ownerEmail)
+        : null;
+    return { teams, owner };
+  } catch (error) {
+    console.warn('Team e-mails could not be read; the report is published without its mail', error);
+    return null;
+  }
+}
 
 /**
  * Publishes (Submit with no draft yet, or Publish of the draft with this id): serial, report and
  * its follow-up actions in one transaction (publish-report-transaction.ts), so two inspectors never
  * share a number; the counter names the report taking the number (`reportId`), since the rules
- * move it only together with that report. Needs the network: transactions do not run from the offline cache.
+ * move it only together with that report. A failed or DNQ report also mails the compliance team
+ * and the territory's owner in the same transaction. Needs the network: transactions do not run
+ * from the offline cache. Returns the serial.
  */
 export async function publishReport(id: string, fields: ReportFields): Promise<number> {
-  return publishReportIn(db, id, fields);
+  const failed = fields.result === 'fail' || fields.result === 'dnq';
+  const mailContext = failed ? await failureMailContext(fields.territoryId) : null;
+  return publishReportIn(db, id, fields, (tx, serialNo) => {
+    if (!mailContext || (fields.result !== 'fail' && fields.result !== 'dnq')) return;
+    const mail = buildMail(
+      {
+        type: 'complianceFailed',
+        reportId: id,
+        serialNo,
+        locationName: fields.franchiseeLocationName,
+        result: fields.result,
+        owner: mailContext.owner,
+      },
+      mailContext.teams,
+      fields.userId,
+    );
+    writeMail(db, tx, mail);
+  });
 }

@@ -11,6 +11,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { useSession } from '@/features/auth';
+import { errorCodeOf } from '@/features/errorReports';
 import { changeOrderStatus } from '../../api/change-order-status';
 import { MAX_NOTES } from '../../model/form';
 import { canTransition } from '../../model/status';
@@ -60,6 +61,7 @@ export function StatusActions({ order }: { order: Order }) {
       console.error('Changing the order status failed', error);
       enqueueSnackbar('The status could not be changed. Reload the order and try again.', {
         variant: 'error',
+        errorCode: errorCodeOf(error),
       });
     } finally {
       setBusy(false);

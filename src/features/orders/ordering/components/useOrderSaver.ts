@@ -7,6 +7,7 @@ import { createDraft, updateDraft } from '../../api/save-draft';
 import { ORDER_MESSAGES, toOrderInput, type OrderFormValues } from '../../model/form';
 import { activeItems, type OrderOptions } from '../../model/options';
 import type { OrderFormIntent } from './OrderForm';
+import { errorCodeOf } from '@/features/errorReports';
 import { saveErrorMessage } from './saveErrors';
 
 /** Names copied onto the order for lists and bells. */
@@ -45,7 +46,7 @@ export function useOrderSaver(options: OrderOptions, draftId?: string) {
       }
     } catch (error) {
       console.error('Saving the order failed', error);
-      enqueueSnackbar(saveErrorMessage(error), { variant: 'error' });
+      enqueueSnackbar(saveErrorMessage(error), { variant: 'error', errorCode: errorCodeOf(error) });
     }
   };
 }

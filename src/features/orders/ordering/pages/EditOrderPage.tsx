@@ -11,6 +11,7 @@ import { isEditableStatus } from '../../model/status';
 import type { Order } from '../../model/types';
 import { LoadState } from '../components/LoadState';
 import { OrderForm } from '../components/OrderForm';
+import { errorCodeOf } from '@/features/errorReports';
 import { saveErrorMessage } from '../components/saveErrors';
 import { useActor, useOrderOptions } from '../components/useOrderOptions';
 import { inputFor } from '../components/useOrderSaver';
@@ -55,7 +56,7 @@ function EditForm({ order, options }: { order: Order; options: OrderOptions }) {
       navigate(paths.orders.detail(order.id));
     } catch (error) {
       console.error('Saving the order failed', error);
-      enqueueSnackbar(saveErrorMessage(error), { variant: 'error' });
+      enqueueSnackbar(saveErrorMessage(error), { variant: 'error', errorCode: errorCodeOf(error) });
     }
   };
   return (

@@ -17,11 +17,13 @@ import {
 } from '@mui/material';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore';
 import { PageHeader } from '@/components/PageHeader';
-import { useSession } from '@/features/auth';
+import { useSession, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
+import { isUnread } from '@/lib/readState';
 import { paths } from '@/lib/paths';
 import { useLlcName } from '../../api/get-llc-name';
+import { markOrdersRead } from '../../api/mark-orders-read';
 import { useOrder } from '../../api/get-order';
 import { isEditableStatus } from '../../model/status';
 import { orderTotals } from '../../model/totals';
@@ -84,8 +86,24 @@ export default function OrderDetailPage() {
   );
 }
 
+/**
+ * Opening an order marks it read for the viewer (spec 01 §7); a failure only leaves it unread,
+ * so it is logged rather than shown.
+ */
+function useMarkOrderRead(order: Order) {
+  const { user } = useSignedInUser();
+  const unread = isUnread(order, user.uid);
+  useEffect(() => {
+    if (!unread) return;
+    markOrdersRead(db, [order.id], user.uid).catch((error: unknown) =>
+      console.warn('Marking the order read failed', error),
+    );
+  }, [order.id, unread, user.uid]);
+}
+
 function OrderDetail({ order }: { order: Order }) {
   const { can } = useSession();
+  useMarkOrderRead(order);
   const items = useItemInfo();
   const llcName = useLlcName(order.llcId);
   const totals = orderTotals(order.items, items);
@@ -103,7 +121,9 @@ function OrderDetail({ order }: { order: Order }) {
     <>
       <PageHeader
         title={`Order #${order.orderNumber}`}
-        subtitle={<OrderStatusChip status={order.status} />}
+        subtitle={
+          <OrderStatusChip status={order.status} updatedAtTimestamp={order.updatedAtTimestamp} />
+        }
         actions={
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
             <StatusActions order={order} />

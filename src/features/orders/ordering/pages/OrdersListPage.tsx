@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { useSnackbar } from 'notistack';
 import { query, where, type Query } from 'firebase/firestore';
 import {
   DataTable,
@@ -10,9 +12,13 @@ import {
   type WithId,
 } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { useSession } from '@/features/auth';
+import { useSession, useSignedInUser } from '@/features/auth';
+import { errorCodeOf } from '@/features/errorReports';
+import { db } from '@/lib/firebase';
+import { isUnread } from '@/lib/readState';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { markAllOrdersRead } from '../../api/mark-orders-read';
 import { ordersCollection } from '../../api/orders-collection';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderDoc } from '../../model/types';
 import { OrderStatusChip } from '../components/OrderStatusChip';
@@ -22,13 +28,30 @@ type Row = WithId<OrderDoc>;
 
 const ALL = 'all';
 
-const columns: DataTableColumn<Row>[] = [
+/** Unread orders (the user's id is not in readRecipients) show bold with a dot before the number. */
+function OrderNumber({ row, uid }: { row: Row; uid: string }) {
+  const unread = isUnread({ id: row.id, readRecipients: row.readRecipients ?? [] }, uid);
+  if (!unread) return <>#{row.orderNumber}</>;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', fontWeight: 700 }}>
+      <Box
+        component="span"
+        role="img"
+        aria-label="Unread"
+        sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+      />
+      <span>#{row.orderNumber}</span>
+    </Stack>
+  );
+}
+
+const orderColumns = (uid: string): DataTableColumn<Row>[] => [
   {
     field: 'orderNumber',
     header: 'Order #',
     sortable: true,
     width: 110,
-    render: (r) => `#${r.orderNumber}`,
+    render: (r) => <OrderNumber row={r} uid={uid} />,
   },
   {
     field: 'status',
@@ -38,7 +61,7 @@ const columns: DataTableColumn<Row>[] = [
       type: 'checkbox',
       options: ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
     },
-    render: (r) => <OrderStatusChip status={r.status} />,
+    render: (r) => <OrderStatusChip status={r.status} updatedAtTimestamp={r.updatedAtTimestamp} />,
   },
   { field: 'territoryId', header: 'Territory', render: (r) => r.territory?.name ?? '' },
   {
@@ -70,7 +93,11 @@ const columns: DataTableColumn<Row>[] = [
  */
 export default function OrdersListPage() {
   const { can } = useSession();
+  const { user } = useSignedInUser();
+  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
+  const [marking, setMarking] = useState(false);
+  const columns = useMemo(() => orderColumns(user.uid), [user.uid]);
   const load = useOrderOptions();
   const { state } = useSession();
   const role = state.status === 'signedIn' ? state.profile?.role : null;
@@ -97,20 +124,55 @@ export default function OrdersListPage() {
   });
   const ready = top || load.status !== 'loading';
 
+  const markAllRead = async () => {
+    setMarking(true);
+    try {
+      const count = await markAllOrdersRead(db, base, user.uid);
+      enqueueSnackbar(
+        count
+          ? `${count} order${count === 1 ? '' : 's'} marked as read`
+          : 'Every order is already read',
+        {
+          variant: 'success',
+        },
+      );
+      table.refresh();
+    } catch (error) {
+      console.error('Marking orders read failed', error);
+      enqueueSnackbar('Marking the orders as read failed. Try again.', {
+        variant: 'error',
+        errorCode: errorCodeOf(error),
+      });
+    } finally {
+      setMarking(false);
+    }
+  };
+
   return (
     <>
       <PageHeader
         title="Your Orders"
         actions={
-          can('orders.create') && (
+          <Stack direction="row" spacing={1}>
             <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => navigate(paths.orders.new)}
+              variant="outlined"
+              startIcon={<DoneAllIcon />}
+              loading={marking}
+              disabled={!ready}
+              onClick={() => void markAllRead()}
             >
-              New Order
+              Mark all as read
             </Button>
-          )
+            {can('orders.create') && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => navigate(paths.orders.new)}
+              >
+                New Order
+              </Button>
+            )}
+          </Stack>
         }
       />
       <TextField

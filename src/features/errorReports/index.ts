@@ -1,0 +1,8 @@
+/**
+ * Error reports: failed writes the user saw a message for (spec 01 §8). The app's error snackbar
+ * files them (ReportingErrorSnackbar); pass `errorCode: errorCodeOf(error)` with an error
+ * snackbar to record the code.
+ */
+export { errorReportsPages } from './pages';
+export { errorCodeOf, countByScreen, ERROR_REPORTS_COLLECTION } from './model/errorReport';
+export { ReportingErrorSnackbar } from './components/ReportingErrorSnackbar';

@@ -1,0 +1,93 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  serverTimestamp,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+  type Timestamp,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase/firestore';
+import {
+  MAIL_COLLECTION,
+  type BuiltMail,
+  type MailDoc,
+  type MailPerson,
+  type MailTeam,
+  type TeamEmails,
+} from '../model/buildMail';
+
+/** `email_opt_outs/{uid}`: the user does not want their own notification e-mails. */
+export const EMAIL_OPT_OUTS_COLLECTION = 'email_opt_outs';
+
+export interface StoredMailDoc extends MailDoc {
+  createdAt?: Timestamp;
+}
+
+export function mailCollection(firestore: Firestore): CollectionReference<StoredMailDoc> {
+  return collection(firestore, MAIL_COLLECTION) as CollectionReference<StoredMailDoc>;
+}
+
+export function mailRef(firestore: Firestore, id: string): DocumentReference<StoredMailDoc> {
+  return doc(firestore, MAIL_COLLECTION, id) as DocumentReference<StoredMailDoc>;
+}
+
+export function optOutRef(firestore: Firestore, uid: string) {
+  return doc(firestore, EMAIL_OPT_OUTS_COLLECTION, uid);
+}
+
+const TEAMS: MailTeam[] = ['orders', 'fulfillment', 'compliance'];
+
+/** The team notification e-mails (team_contacts/{team}.email); unset reads as ''. */
+export async function getTeamEmails(firestore: Firestore): Promise<TeamEmails> {
+  const snaps = await Promise.all(
+    TEAMS.map((team) => getDoc(doc(firestore, 'team_contacts', team))),
+  );
+  const emails: TeamEmails = { orders: '', fulfillment: '', compliance: '' };
+  TEAMS.forEach((team, i) => {
+    const email: unknown = snaps[i].get('email');
+    emails[team] = typeof email === 'string' ? email : '';
+  });
+  return emails;
+}
+
+/** Whether `uid` opted out of their own notification e-mails. */
+export async function isOptedOut(firestore: Firestore, uid: string): Promise<boolean> {
+  const snap = await getDoc(optOutRef(firestore, uid));
+  return snap.get('optedOut') === true;
+}
+
+/**
+ * The mail person for user `uid` with e-mail `email` (read from their profile when not given).
+ * Null when the profile cannot be read (not in the caller's scope) or has no e-mail: the team
+ * still gets its mail.
+ */
+export async function getMailPerson(
+  firestore: Firestore,
+  uid: string,
+  email?: string,
+): Promise<MailPerson | null> {
+  try {
+    const address = email ?? (await getDoc(doc(firestore, 'users', uid))).get('email');
+    if (typeof address !== 'string' || address === '') return null;
+    return { email: address, optedOut: await isOptedOut(firestore, uid) };
+  } catch (error) {
+    console.warn('Mail recipient could not be read; only the team gets this mail', error);
+    return null;
+  }
+}
+
+/** Adds `mail` to a transaction or batch that also writes its event. */
+export function writeMail(
+  firestore: Firestore,
+  write: Transaction | WriteBatch,
+  mail: BuiltMail | null,
+): void {
+  if (!mail) return;
+  const data = { ...mail.doc, createdAt: serverTimestamp() };
+  // Two separate calls: the union of the two classes' overloaded set() is not callable.
+  if ('commit' in write) write.set(mailRef(firestore, mail.id), data);
+  else write.set(mailRef(firestore, mail.id), data);
+}

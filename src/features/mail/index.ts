@@ -1,0 +1,28 @@
+/**
+ * Notification e-mails through the `mail` collection (Trigger Email extension). Other features
+ * build an event's mail with buildMail() and add it to the write of the event with writeMail();
+ * the rules accept a mail only together with its event (firestore.rules, "mail").
+ */
+export {
+  buildMail,
+  recipients,
+  MAIL_COLLECTION,
+  type BuiltMail,
+  type MailDoc,
+  type MailEvent,
+  type MailPerson,
+  type MailTeam,
+  type TeamEmails,
+} from './model/buildMail';
+export {
+  getMailPerson,
+  getTeamEmails,
+  isOptedOut,
+  mailCollection,
+  mailRef,
+  optOutRef,
+  writeMail,
+  EMAIL_OPT_OUTS_COLLECTION,
+  type StoredMailDoc,
+} from './api/mail-refs';
+export { mailPages } from './pages';
