@@ -1,16 +1,24 @@
-import { useMemo, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
-import { SessionProvider } from '@/features/auth';
+import { SessionProvider, useSession } from '@/features/auth';
 import { AppThemeProvider, SettingsProvider, SettingsUpdatedPrompt } from '@/app/settings';
 import { CookieConsent } from '@/app/consent';
-import { useVersionCheck } from '@/app/version';
 import { createQueryClient } from '@/lib/queryClient';
 import { createAppRouter } from './router';
 
+/** Cached queries belong to one sign-in: a sign-out drops them so the next user reads afresh. */
+function useClearCacheOnSignOut() {
+  const queryClient = useQueryClient();
+  const signedOut = useSession().state.status === 'signedOut';
+  useEffect(() => {
+    if (signedOut) queryClient.clear();
+  }, [signedOut, queryClient]);
+}
+
 function AppRoot() {
-  useVersionCheck();
+  useClearCacheOnSignOut();
   const router = useMemo(() => createAppRouter(), []);
   return (
     <>

@@ -10,6 +10,7 @@ import {
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/lib/paths';
+import { registerSignedInPreload } from '@/lib/signedInPreload';
 import type { FeaturePages } from '@/lib/featurePages';
 import { toolsPages } from '@/features/tools';
 import { trainingPages } from '@/features/training';
@@ -21,17 +22,20 @@ import { ParamRedirect } from './ParamRedirect';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
-// The signed-in app loads on demand so the landing and sign-in pages stay small.
-const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+// The signed-in app loads on demand so the landing and sign-in pages stay small; the sign-in
+// form preloads the layout and the dashboard while the user types.
+const loadAppLayout = () => import('./layout/AppLayout');
+const loadDashboard = () => import('./pages/DashboardPage');
+registerSignedInPreload(loadAppLayout);
+registerSignedInPreload(loadDashboard);
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 const PricingPage = lazy(() =>
   import('./pages/PricingPage').then((m) => ({ default: m.PricingPage })),
 );
 const ComingSoonPage = lazy(() =>
   import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
-const DashboardPage = lazy(() =>
-  import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 
 /** Built screens by route path; any route of the table missing here shows "coming soon". */
 const BUILT_PAGES: FeaturePages = {

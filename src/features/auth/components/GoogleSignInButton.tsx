@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebaseAuth';
 import { authErrorMessage } from '../model/authErrors';
 
 /** Federated sign-in; against the Auth emulator the popup is the emulator's account picker. */

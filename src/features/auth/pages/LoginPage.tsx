@@ -2,8 +2,9 @@ import { Alert, Box, Button, Divider, Link, Stack, TextField } from '@mui/materi
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebaseAuth';
 import { paths } from '@/lib/paths';
+import { preloadSignedIn } from '@/lib/signedInPreload';
 import { authErrorMessage } from '../model/authErrors';
 import { loginSchema } from '../model/schemas';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
@@ -26,7 +27,13 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in">
-      <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={formik.handleSubmit}
+        // Fetch the signed-in app while the user types (it is not part of this page).
+        onFocusCapture={preloadSignedIn}
+      >
         <Stack spacing={2}>
           <TextField
             label="Email"

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '@/features/auth';
-import { listOwnerTerritoryIds } from '../api/list-owner-territory-ids';
+import { scopeTerritoriesQuery, useScopeUser } from '@/features/referenceData';
+import { db } from '@/lib/firebase';
 import { scopeFor, scopeKey, type ReportScope } from '../model/scope';
 
 export type ScopeState =
@@ -10,33 +12,20 @@ export type ScopeState =
 
 /**
  * The signed-in user's report scope. Manager and Employee: territoryIds on their own record.
- * Franchisee Owner: territories listing them in userIds (read once; that is what the rules check).
+ * Franchisee Owner: territories listing them in userIds (that is what the rules check), from the
+ * session's shared territory list, so the list, the bell and the orders page read it once.
  */
 export function useReportScope(): ScopeState {
-  const { user, profile } = useSignedInUser();
+  const { profile } = useSignedInUser();
   const isOwner = profile.role === 'franchiseeOwner';
   const ownIds = profile.territoryIds.join(',');
-  const [ownerIds, setOwnerIds] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!isOwner) return;
-    let cancelled = false;
-    listOwnerTerritoryIds(user.uid)
-      .then((ids) => !cancelled && setOwnerIds(ids))
-      .catch((err: unknown) => {
-        console.error('Could not read the territories', err);
-        if (!cancelled) setError('Could not load your territories.');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [isOwner, user.uid]);
+  const owner = useQuery({ ...scopeTerritoriesQuery(db, useScopeUser()), enabled: isOwner });
+  const ownerIds = owner.data ? owner.data.map((t) => t.id).join(',') : null;
 
   const scope = useMemo(
     () =>
       isOwner
-        ? ownerIds && scopeFor(profile.role, ownerIds)
+        ? ownerIds !== null && scopeFor(profile.role, ownerIds ? ownerIds.split(',') : [])
         : scopeFor(profile.role, ownIds ? ownIds.split(',') : []),
     [isOwner, ownerIds, ownIds, profile.role],
   );
@@ -45,7 +34,8 @@ export function useReportScope(): ScopeState {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose
   const stable = useMemo(() => scope, [key]);
 
-  if (error) return { status: 'error', message: error };
+  if (isOwner && owner.isError)
+    return { status: 'error', message: 'Could not load your territories.' };
   if (!stable) return { status: 'loading' };
   return { status: 'ready', scope: stable };
 }

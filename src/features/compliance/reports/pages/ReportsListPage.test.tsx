@@ -13,8 +13,13 @@ vi.mock('@/components/DataTable', async (importOriginal) => ({
 }));
 vi.mock('../api/report-queries', () => ({ publishedReportsQuery: vi.fn(() => ({})) }));
 vi.mock('../api/count-reports', () => ({ countReports: vi.fn(async () => 0) }));
-vi.mock('../api/list-owner-territory-ids', () => ({
-  listOwnerTerritoryIds: vi.fn(async () => ['t-north', 't-gulf']),
+// Test-only reach into the shared reference data: the owner's territories as the rules list them.
+vi.mock('@/features/referenceData/api/list-scope-territories', () => ({
+  REFERENCE_LIMIT: 500,
+  listScopeTerritories: vi.fn(async () => [
+    { id: 't-north', name: 'North' },
+    { id: 't-gulf', name: 'Gulf' },
+  ]),
 }));
 
 function emptyTable() {

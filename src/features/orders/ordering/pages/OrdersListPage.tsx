@@ -10,13 +10,13 @@ import {
   type WithId,
 } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { useSession } from '@/features/auth';
+import { useSession, useSignedInUser } from '@/features/auth';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ordersCollection } from '../../api/orders-collection';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderDoc } from '../../model/types';
 import { OrderStatusChip } from '../components/OrderStatusChip';
-import { useOrderOptions } from '../components/useOrderOptions';
+import { isTopRole, useScopeTerritories } from '@/features/referenceData';
 
 type Row = WithId<OrderDoc>;
 
@@ -71,12 +71,12 @@ const columns: DataTableColumn<Row>[] = [
 export default function OrdersListPage() {
   const { can } = useSession();
   const navigate = useNavigate();
-  const load = useOrderOptions();
-  const { state } = useSession();
-  const role = state.status === 'signedIn' ? state.profile?.role : null;
-  const top = role === 'superAdmin' || role === 'fulfillment';
+  // Only the territories (picker and scope): the rows carry their own territory and location names.
+  const scopeTerritories = useScopeTerritories();
+  const { profile } = useSignedInUser();
+  const top = isTopRole(profile.role);
   const [territory, setTerritory] = useState(ALL);
-  const territories = load.status === 'ready' ? load.options.territories : [];
+  const territories = scopeTerritories.data ?? [];
   const mine = territories.map((t) => t.id).slice(0, 30);
   const mineKey = mine.join(',');
 
@@ -95,7 +95,7 @@ export default function OrdersListPage() {
     columns,
     initialState: { sort: { field: 'createdAt', direction: 'desc' } },
   });
-  const ready = top || load.status !== 'loading';
+  const ready = top || !scopeTerritories.isPending;
 
   return (
     <>
