@@ -1,47 +1,40 @@
-import { useEffect, useMemo, useState } from 'react';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
-import { SessionProvider, useSession } from '@/features/auth';
-import { AppThemeProvider, SettingsProvider, SettingsUpdatedPrompt } from '@/app/settings';
+import { SessionProvider } from '@/features/auth';
+// By file, not through the settings index: the index also exports the top bar's settings
+// button, which the public pages must not download.
+import { AppThemeProvider } from '@/app/settings/AppThemeProvider';
+import { SettingsProvider } from '@/app/settings/SettingsContext';
+import { SettingsUpdatedPromptGate } from '@/app/settings/SettingsUpdatedPromptGate';
 import { CookieConsent } from '@/app/consent';
-import { createQueryClient } from '@/lib/queryClient';
 import { createAppRouter } from './router';
 
-/** Cached queries belong to one sign-in: a sign-out drops them so the next user reads afresh. */
-function useClearCacheOnSignOut() {
-  const queryClient = useQueryClient();
-  const signedOut = useSession().state.status === 'signedOut';
-  useEffect(() => {
-    if (signedOut) queryClient.clear();
-  }, [signedOut, queryClient]);
-}
-
 function AppRoot() {
-  useClearCacheOnSignOut();
   const router = useMemo(() => createAppRouter(), []);
   return (
     <>
       <RouterProvider router={router} />
       <CookieConsent />
-      <SettingsUpdatedPrompt />
+      <SettingsUpdatedPromptGate />
     </>
   );
 }
 
+/**
+ * The providers every page needs. The query cache (TanStack Query) belongs to the signed-in app
+ * and is provided by its layout (src/app/layout/SignedInApp.tsx), one per sign-in.
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SettingsProvider>
-        <AppThemeProvider>
-          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-            <SessionProvider>
-              <AppRoot />
-            </SessionProvider>
-          </SnackbarProvider>
-        </AppThemeProvider>
-      </SettingsProvider>
-    </QueryClientProvider>
+    <SettingsProvider>
+      <AppThemeProvider>
+        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <SessionProvider>
+            <AppRoot />
+          </SessionProvider>
+        </SnackbarProvider>
+      </AppThemeProvider>
+    </SettingsProvider>
   );
 }

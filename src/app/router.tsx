@@ -19,16 +19,21 @@ import { compliancePages } from '@/features/compliance';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { RouteEffects } from './RouteEffects';
 import { ParamRedirect } from './ParamRedirect';
-import { LandingPage } from './pages/LandingPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 
 // The signed-in app loads on demand so the landing and sign-in pages stay small; the sign-in
 // form preloads the layout and the dashboard while the user types.
-const loadAppLayout = () => import('./layout/AppLayout');
+const loadAppLayout = () => import('./layout/SignedInApp');
 const loadDashboard = () => import('./pages/DashboardPage');
 registerSignedInPreload(loadAppLayout);
 registerSignedInPreload(loadDashboard);
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const SignedInApp = lazy(() => loadAppLayout().then((m) => ({ default: m.SignedInApp })));
+// Each public page is its own chunk, so /login carries neither the landing nor the register page.
+const LandingPage = lazy(() =>
+  import('./pages/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 const PricingPage = lazy(() =>
   import('./pages/PricingPage').then((m) => ({ default: m.PricingPage })),
 );
@@ -78,7 +83,14 @@ export const routes: RouteObject[] = [
   {
     element: <RouteEffects />,
     children: [
-      { path: paths.landing, element: <LandingPage /> },
+      {
+        path: paths.landing,
+        element: (
+          <Lazy>
+            <LandingPage />
+          </Lazy>
+        ),
+      },
       {
         path: paths.pricing,
         element: (
@@ -87,14 +99,35 @@ export const routes: RouteObject[] = [
           </Lazy>
         ),
       },
-      { path: paths.notFound, element: <NotFoundPage /> },
+      {
+        path: paths.notFound,
+        element: (
+          <Lazy>
+            <NotFoundPage />
+          </Lazy>
+        ),
+      },
       { path: paths.loginUnprotected, element: <LoginPage /> },
-      { path: paths.registerUnprotected, element: <RegisterPage /> },
+      {
+        path: paths.registerUnprotected,
+        element: (
+          <Lazy>
+            <RegisterPage />
+          </Lazy>
+        ),
+      },
       {
         element: <RequireSignedOut />,
         children: [
           { path: paths.login, element: <LoginPage /> },
-          { path: paths.register, element: <RegisterPage /> },
+          {
+            path: paths.register,
+            element: (
+              <Lazy>
+                <RegisterPage />
+              </Lazy>
+            ),
+          },
         ],
       },
       {
@@ -102,7 +135,7 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAccess>
             <Lazy>
-              <AppLayout />
+              <SignedInApp />
             </Lazy>
           </RequireAccess>
         ),
@@ -111,7 +144,14 @@ export const routes: RouteObject[] = [
           element: <Lazy>{child.element}</Lazy>,
         })) as RouteObject[],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <Lazy>
+            <NotFoundPage />
+          </Lazy>
+        ),
+      },
     ],
   },
 ];

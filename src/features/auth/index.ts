@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 export { SessionProvider } from './session/SessionProvider';
 export {
   useSession,
@@ -7,7 +8,10 @@ export {
 } from './session/SessionContext';
 export { RequireAccess, RequirePermission, RequireSignedOut } from './components/guards';
 export { LoginPage } from './pages/LoginPage';
-export { RegisterPage } from './pages/RegisterPage';
+/** Lazy: the sign-in page (the usual first page) should not carry the register form. */
+export const RegisterPage = lazy(() =>
+  import('./pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
 export { signOut } from './api/sign-out';
 export * from './model/permissions';
 export * from './model/user';

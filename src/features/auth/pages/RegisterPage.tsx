@@ -50,8 +50,8 @@ export function RegisterPage() {
         component="form"
         noValidate
         onSubmit={formik.handleSubmit}
-        // Fetch the signed-in app while the user types (it is not part of this page).
-        onFocusCapture={preloadSignedIn}
+        // Fetch the signed-in app at the first keystroke (it is not part of this page).
+        onInputCapture={preloadSignedIn}
       >
         <Stack spacing={2}>
           {FIELDS.map((field) => {
