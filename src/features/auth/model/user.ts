@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
-import { field } from '@/lib/firestore/converter';
+// Relative, not '@/': the seed loads this module through Vite without the app's aliases.
+import { field } from '../../../lib/firestore/converter';
 import {
   AREAS,
   isRole,
