@@ -150,7 +150,7 @@ async function firstRows(browser, bases) {
   await app.goto(`${bases.app}/login`);
   await app.getByLabel('Email').fill(OWNER.email);
   await app.getByLabel('Password').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Sign In' }).click();
+  await app.getByRole('button', { name: 'Sign In', exact: true }).click();
   await app.waitForURL(`${bases.app}/app`);
   await app.close();
   const floorUrl = (p) =>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { SessionProvider } from '@/features/auth';
 // By file, not through the settings index: the index also exports the top bar's settings
 // button, which the public pages must not download.
@@ -22,18 +21,17 @@ function AppRoot() {
 }
 
 /**
- * The providers every page needs. The query cache (TanStack Query) belongs to the signed-in app
- * and is provided by its layout (src/app/layout/SignedInApp.tsx), one per sign-in.
+ * The providers every page needs. The query cache (TanStack Query) and the snackbar host
+ * (notistack) belong to the signed-in app (src/app/layout/SignedInApp.tsx), so the public pages
+ * do not download them; public pages show their errors inline.
  */
 export function App() {
   return (
     <SettingsProvider>
       <AppThemeProvider>
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          <SessionProvider>
-            <AppRoot />
-          </SessionProvider>
-        </SnackbarProvider>
+        <SessionProvider>
+          <AppRoot />
+        </SessionProvider>
       </AppThemeProvider>
     </SettingsProvider>
   );

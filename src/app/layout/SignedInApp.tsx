@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
 import { createQueryClient } from '@/lib/queryClient';
 import { AppLayout } from './AppLayout';
 
 /**
- * Everything under /app: the query cache and the layout. The cache is created when the signed-in
+ * Everything under /app: the query cache, the snackbar host and the layout. The cache is created when the signed-in
  * app mounts and dropped when it unmounts (sign-out), so cached reference data never outlives a
  * sign-in, and the public pages do not download TanStack Query.
  */
@@ -12,7 +13,9 @@ export function SignedInApp() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppLayout />
+      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <AppLayout />
+      </SnackbarProvider>
     </QueryClientProvider>
   );
 }
