@@ -1,45 +1,41 @@
-import { useMemo, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { SessionProvider } from '@/features/auth';
-import { ReportingErrorSnackbar } from '@/features/errorReports';
-import { AppThemeProvider, SettingsProvider, SettingsUpdatedPrompt } from '@/app/settings';
+// By file, not through the settings index: the index also exports the top bar's settings
+// button, which the public pages must not download.
+import { AppThemeProvider } from '@/app/settings/AppThemeProvider';
+import { SettingsProvider } from '@/app/settings/SettingsContext';
+import { SettingsUpdatedPromptGate } from '@/app/settings/SettingsUpdatedPromptGate';
 import { CookieConsent } from '@/app/consent';
-import { UpdatePrompt, useVersionCheck } from '@/app/version';
-import { createQueryClient } from '@/lib/queryClient';
+// By file: the service worker's update prompt, without the version check's Firestore read.
+import { UpdatePrompt } from '@/app/version/UpdatePrompt';
 import { createAppRouter } from './router';
 
 function AppRoot() {
-  useVersionCheck();
   const router = useMemo(() => createAppRouter(), []);
   return (
     <>
       <RouterProvider router={router} />
       <CookieConsent />
-      <SettingsUpdatedPrompt />
+      <SettingsUpdatedPromptGate />
       <UpdatePrompt />
     </>
   );
 }
 
+/**
+ * The providers every page needs. The query cache (TanStack Query) and the snackbar host
+ * (notistack) belong to the signed-in app (src/app/layout/SignedInApp.tsx), so the public pages
+ * do not download them; public pages show their errors inline.
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SettingsProvider>
-        <AppThemeProvider>
-          <SnackbarProvider
-            maxSnack={3}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-            Components={{ error: ReportingErrorSnackbar }}
-          >
-            <SessionProvider>
-              <AppRoot />
-            </SessionProvider>
-          </SnackbarProvider>
-        </AppThemeProvider>
-      </SettingsProvider>
-    </QueryClientProvider>
+    <SettingsProvider>
+      <AppThemeProvider>
+        <SessionProvider>
+          <AppRoot />
+        </SessionProvider>
+      </AppThemeProvider>
+    </SettingsProvider>
   );
 }

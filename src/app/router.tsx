@@ -10,6 +10,7 @@ import {
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/lib/paths';
+import { registerSignedInPreload } from '@/lib/signedInPreload';
 import type { FeaturePages } from '@/lib/featurePages';
 import { toolsPages } from '@/features/tools';
 import { trainingPages } from '@/features/training';
@@ -21,20 +22,28 @@ import { errorReportsPages } from '@/features/errorReports';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { RouteEffects } from './RouteEffects';
 import { ParamRedirect } from './ParamRedirect';
-import { LandingPage } from './pages/LandingPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 
-// The signed-in app loads on demand so the landing and sign-in pages stay small.
-const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+// The signed-in app loads on demand so the landing and sign-in pages stay small; the sign-in
+// form preloads the layout and the dashboard while the user types.
+const loadAppLayout = () => import('./layout/SignedInApp');
+const loadDashboard = () => import('./pages/DashboardPage');
+registerSignedInPreload(loadAppLayout);
+registerSignedInPreload(loadDashboard);
+const SignedInApp = lazy(() => loadAppLayout().then((m) => ({ default: m.SignedInApp })));
+// Each public page is its own chunk, so /login carries neither the landing nor the register page.
+const LandingPage = lazy(() =>
+  import('./pages/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 const PricingPage = lazy(() =>
   import('./pages/PricingPage').then((m) => ({ default: m.PricingPage })),
 );
 const ComingSoonPage = lazy(() =>
   import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
-const DashboardPage = lazy(() =>
-  import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 
 /** Built screens by route path; any route of the table missing here shows "coming soon". */
 const BUILT_PAGES: FeaturePages = {
@@ -80,7 +89,14 @@ export const routes: RouteObject[] = [
   {
     element: <RouteEffects />,
     children: [
-      { path: paths.landing, element: <LandingPage /> },
+      {
+        path: paths.landing,
+        element: (
+          <Lazy>
+            <LandingPage />
+          </Lazy>
+        ),
+      },
       {
         path: paths.pricing,
         element: (
@@ -89,14 +105,35 @@ export const routes: RouteObject[] = [
           </Lazy>
         ),
       },
-      { path: paths.notFound, element: <NotFoundPage /> },
+      {
+        path: paths.notFound,
+        element: (
+          <Lazy>
+            <NotFoundPage />
+          </Lazy>
+        ),
+      },
       { path: paths.loginUnprotected, element: <LoginPage /> },
-      { path: paths.registerUnprotected, element: <RegisterPage /> },
+      {
+        path: paths.registerUnprotected,
+        element: (
+          <Lazy>
+            <RegisterPage />
+          </Lazy>
+        ),
+      },
       {
         element: <RequireSignedOut />,
         children: [
           { path: paths.login, element: <LoginPage /> },
-          { path: paths.register, element: <RegisterPage /> },
+          {
+            path: paths.register,
+            element: (
+              <Lazy>
+                <RegisterPage />
+              </Lazy>
+            ),
+          },
         ],
       },
       {
@@ -104,7 +141,7 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAccess>
             <Lazy>
-              <AppLayout />
+              <SignedInApp />
             </Lazy>
           </RequireAccess>
         ),
@@ -113,7 +150,14 @@ export const routes: RouteObject[] = [
           element: <Lazy>{child.element}</Lazy>,
         })) as RouteObject[],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <Lazy>
+            <NotFoundPage />
+          </Lazy>
+        ),
+      },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { app } from './firebase';
+import { app } from './firebaseAuth';
 import { firebaseConfig } from './config';
 
 type LogPageView = (path: string, title: string) => void;

@@ -1,5 +1,3 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -8,11 +6,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { emulatorHosts, firebaseConfig, useEmulators } from './config';
+import { emulatorHosts, useEmulators } from './config';
+import { app } from './firebaseAuth';
 
-export const app: FirebaseApp = initializeApp(firebaseConfig);
-
-export const auth: Auth = getAuth(app);
+/** Firestore and Storage for the signed-in app; public pages import ./firebaseAuth only. */
+export { app, auth } from './firebaseAuth';
 
 // The persistent cache keeps forms and drafts through a dropped connection on a truck's tablet.
 export const db: Firestore = initializeFirestore(app, {
@@ -22,7 +20,6 @@ export const db: Firestore = initializeFirestore(app, {
 let storageInstance: FirebaseStorage | null = null;
 
 if (useEmulators) {
-  connectAuthEmulator(auth, emulatorHosts.auth, { disableWarnings: true });
   const [fsHost, fsPort] = emulatorHosts.firestore.split(':');
   connectFirestoreEmulator(db, fsHost, Number(fsPort));
   if (emulatorHosts.storage) {

@@ -2,7 +2,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { AppBar, Box, Drawer, IconButton, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { SettingsButton } from '@/app/settings';
+import { useVersionCheck } from '@/app/version';
+import { scopeTerritoriesQuery, useScopeUser } from '@/features/referenceData';
+import { db } from '@/lib/firebase';
 import {
   DRAWER_WIDTH,
   POPOVER_WIDTH,
@@ -20,8 +24,19 @@ import { OrderNotificationBells } from '@/features/orders';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
+/**
+ * The scope's territories are what the orders and compliance lists (and their bells) need before
+ * their first query; fetching them with the layout runs that read alongside the page's chunk.
+ */
+function usePrefetchScopeTerritories() {
+  usePrefetchQuery(scopeTerritoriesQuery(db, useScopeUser()));
+}
+
 /** Sidebar, top bar and the page. Below 1200 px (tablets) the sidebar is a drawer. */
 export function AppLayout() {
+  // The version check reads Firestore, which only the signed-in app loads.
+  useVersionCheck();
+  usePrefetchScopeTerritories();
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'));
   const [open, setOpen] = useState(false);

@@ -84,8 +84,10 @@ describe('SettingsButton', () => {
     await user.click(within(popover).getByRole('button', { name: 'Save Settings' }));
     expect(document.dir).toBe('rtl');
     expect(probeText()).toBe('LIGHT|rtl|false|#F4F6F8|rtl');
-    // Styles now go through the RTL Emotion cache.
-    expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
+    // Styles now go through the RTL Emotion cache (its own chunk, loaded on demand).
+    await waitFor(() =>
+      expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull(),
+    );
     expect(stored()).toEqual({ direction: 'rtl', responsiveFontSizes: false, theme: 'LIGHT' });
   });
 

@@ -6,7 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { SETTINGS_UPDATED_COOKIE, SETTINGS_UPDATED_COOKIE_DAYS } from './cookies';
+import {
+  SETTINGS_UPDATED_COOKIE,
+  SETTINGS_UPDATED_COOKIE_DAYS,
+  settingsPromptDue,
+} from './cookies';
 import { useSettings } from './SettingsContext';
 
 /**
@@ -25,8 +29,8 @@ import { useSettings } from './SettingsContext';
  */
 export function SettingsUpdatedPrompt() {
   const { settings, saveSettings } = useSettings();
-  const [open, setOpen] = useState(
-    () => settings.theme !== 'LIGHT' && Cookies.get(SETTINGS_UPDATED_COOKIE) === undefined,
+  const [open, setOpen] = useState(() =>
+    settingsPromptDue(settings.theme, Cookies.get(SETTINGS_UPDATED_COOKIE)),
   );
   const titleId = useId();
   const textId = useId();

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 export { SessionProvider } from './session/SessionProvider';
 export {
   useSession,
@@ -8,7 +9,10 @@ export {
 export { RequireAccess, RequirePermission, RequireSignedOut } from './components/guards';
 export { TopRoleOnly } from './components/TopRoleOnly';
 export { LoginPage } from './pages/LoginPage';
-export { RegisterPage } from './pages/RegisterPage';
+/** Lazy: the sign-in page (the usual first page) should not carry the register form. */
+export const RegisterPage = lazy(() =>
+  import('./pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
 export { signOut } from './api/sign-out';
 export * from './model/permissions';
 export * from './model/user';

@@ -1,5 +1,5 @@
 import { signOut as firebaseSignOut } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebaseAuth';
 
 export function signOut(): Promise<void> {
   return firebaseSignOut(auth);

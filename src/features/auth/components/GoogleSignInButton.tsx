@@ -1,35 +1,39 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
-import { useSnackbar } from 'notistack';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebaseAuth';
 import { authErrorMessage } from '../model/authErrors';
 
 /** Federated sign-in; against the Auth emulator the popup is the emulator's account picker. */
 export function GoogleSignInButton() {
-  const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
+  // Shown under the button: the public pages have no snackbar host (it is the signed-in app's).
+  const [error, setError] = useState('');
   const signIn = async () => {
     setBusy(true);
+    setError('');
     try {
       await signInWithPopup(auth, new GoogleAuthProvider());
-    } catch (error) {
-      enqueueSnackbar(authErrorMessage(error), { variant: 'error' });
+    } catch (failure) {
+      setError(authErrorMessage(failure));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button
-      fullWidth
-      size="large"
-      variant="outlined"
-      startIcon={<GoogleIcon />}
-      onClick={signIn}
-      disabled={busy}
-    >
-      Sign in with Google
-    </Button>
+    <>
+      <Button
+        fullWidth
+        size="large"
+        variant="outlined"
+        startIcon={<GoogleIcon />}
+        onClick={signIn}
+        disabled={busy}
+      >
+        Sign in with Google
+      </Button>
+      {error && <Alert severity="error">{error}</Alert>}
+    </>
   );
 }

@@ -1,10 +1,5 @@
 import * as Yup from 'yup';
 
-export const loginSchema = Yup.object({
-  email: Yup.string().trim().email('Must be a valid email').max(255).required('Email is required'),
-  password: Yup.string().max(255).required('Password is required'),
-});
-
 export const registerSchema = Yup.object({
   firstName: Yup.string().trim().max(255).required('First name is required'),
   lastName: Yup.string().trim().max(255).required('Last name is required'),

@@ -1,8 +1,8 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import BlockIcon from '@mui/icons-material/Block';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { useSnackbar } from 'notistack';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { signOut } from '../api/sign-out';
 
@@ -34,9 +34,9 @@ export function BlockedAccountPage({
 }) {
   const { title, icon, text } = VARIANTS[variant];
   usePageTitle(title);
-  const { enqueueSnackbar } = useSnackbar();
-  const logout = () =>
-    signOut().catch(() => enqueueSnackbar('Unable to logout', { variant: 'error' }));
+  // Said on the card: the snackbar host belongs to the signed-in app, which this page is outside.
+  const [logoutFailed, setLogoutFailed] = useState(false);
+  const logout = () => signOut().catch(() => setLogoutFailed(true));
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Card sx={{ maxWidth: 520 }}>
@@ -50,6 +50,11 @@ export function BlockedAccountPage({
             <Typography color="error" variant="body2" sx={{ mt: 2 }}>
               {detail}
             </Typography>
+          )}
+          {logoutFailed && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              Unable to logout
+            </Alert>
           )}
           <Button variant="outlined" size="large" sx={{ mt: 3 }} onClick={logout}>
             Logout

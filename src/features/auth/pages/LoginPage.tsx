@@ -1,66 +1,79 @@
-import { Alert, Box, Button, Divider, Link, Stack, TextField } from '@mui/material';
+import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { Alert, Box, Button, Divider, Link, Stack } from '@mui/material';
+import { PlainTextField } from '@/components/PlainTextField';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebaseAuth';
 import { paths } from '@/lib/paths';
+import { preloadSignedIn } from '@/lib/signedInPreload';
 import { authErrorMessage } from '../model/authErrors';
-import { loginSchema } from '../model/schemas';
+import { validateLogin, type LoginValues } from '../model/loginForm';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { AuthCard } from './AuthCard';
 
 export function LoginPage() {
-  const formik = useFormik({
-    initialValues: { email: '', password: '', submit: '' },
-    validationSchema: loginSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        await signInWithEmailAndPassword(auth, values.email.trim(), values.password);
-      } catch (error) {
-        helpers.setFieldError('submit', authErrorMessage(error));
-      }
-    },
-  });
-  const fieldError = (name: 'email' | 'password') =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState('');
+  const errors = validateLogin(values);
+  const fieldError = (name: keyof LoginValues) => (touched[name] ? errors[name] : undefined);
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = event.target;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+  const blur = (event: FocusEvent<HTMLInputElement>) => {
+    const { name } = event.target;
+    setTouched((t) => ({ ...t, [name]: true }));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (Object.keys(errors).length > 0) return;
+    setSubmitting(true);
+    setSubmitError('');
+    try {
+      await signInWithEmailAndPassword(auth, values.email.trim(), values.password);
+    } catch (error) {
+      setSubmitError(authErrorMessage(error));
+      setSubmitting(false);
+    }
+  };
 
   return (
     <AuthCard title="Sign in">
-      <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        // Fetch the signed-in app at the first keystroke (it is not part of this page).
+        onInputCapture={preloadSignedIn}
+      >
         <Stack spacing={2}>
-          <TextField
+          <PlainTextField
             label="Email"
             name="email"
             type="email"
             autoComplete="email"
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={!!fieldError('email')}
-            helperText={fieldError('email')}
-            fullWidth
+            value={values.email}
+            onChange={change}
+            onBlur={blur}
+            error={fieldError('email')}
             autoFocus
           />
-          <TextField
+          <PlainTextField
             label="Password"
             name="password"
             type="password"
             autoComplete="current-password"
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={!!fieldError('password')}
-            helperText={fieldError('password')}
-            fullWidth
+            value={values.password}
+            onChange={change}
+            onBlur={blur}
+            error={fieldError('password')}
           />
-          {formik.errors.submit && <Alert severity="error">{formik.errors.submit}</Alert>}
-          <Button
-            type="submit"
-            size="large"
-            variant="contained"
-            disabled={formik.isSubmitting}
-            fullWidth
-          >
+          {submitError && <Alert severity="error">{submitError}</Alert>}
+          <Button type="submit" size="large" variant="contained" disabled={submitting} fullWidth>
             Sign In
           </Button>
           <Divider>or</Divider>

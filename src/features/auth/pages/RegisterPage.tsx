@@ -2,8 +2,9 @@ import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebaseAuth';
 import { paths } from '@/lib/paths';
+import { preloadSignedIn } from '@/lib/signedInPreload';
 import { authErrorMessage } from '../model/authErrors';
 import { registerSchema } from '../model/schemas';
 import { setPendingProfile } from '../api/pending-profile';
@@ -45,7 +46,13 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create an account">
-      <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={formik.handleSubmit}
+        // Fetch the signed-in app at the first keystroke (it is not part of this page).
+        onInputCapture={preloadSignedIn}
+      >
         <Stack spacing={2}>
           {FIELDS.map((field) => {
             const error = formik.touched[field.name] ? formik.errors[field.name] : undefined;

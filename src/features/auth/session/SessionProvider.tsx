@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthStateChanged } from 'firebase/auth';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { auth, db } from '@/lib/firebase';
+import { auth } from '@/lib/firebaseAuth';
 import { hasPermission, type Permission } from '../model/permissions';
-import type { UserProfile } from '../model/user';
-import { ensureUserProfile } from '../api/ensure-user-profile';
-import { takePendingProfile } from '../api/pending-profile';
+import { registerSignedInPreload } from '@/lib/signedInPreload';
+import { loadProfileWatcher } from './loadProfileWatcher';
+
+registerSignedInPreload(loadProfileWatcher);
 import { SessionContext, type Session, type SessionState } from './SessionContext';
 
 function messageOf(error: unknown): string {
@@ -25,24 +25,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       setState({ status: 'signedIn', user, profile: null });
-      stopProfile = onSnapshot(
-        doc(db, 'users', user.uid),
-        (snap) => {
-          if (!snap.exists()) {
-            ensureUserProfile(db, user, takePendingProfile()).catch((error: unknown) => {
-              console.error('Creating the user profile failed', error);
-              setState({ status: 'signedIn', user, profile: null, profileError: messageOf(error) });
-            });
-            return;
-          }
-          const profile = { id: snap.id, ...snap.data() } as UserProfile;
-          setState({ status: 'signedIn', user, profile });
-        },
-        (error) => {
-          console.error('Reading the user profile failed', error);
-          setState({ status: 'signedIn', user, profile: null, profileError: messageOf(error) });
-        },
-      );
+      const fail = (error: unknown) => {
+        console.error('Reading or creating the user profile failed', error);
+        setState({ status: 'signedIn', user, profile: null, profileError: messageOf(error) });
+      };
+      let stopped = false;
+      stopProfile = () => {
+        stopped = true;
+      };
+      // Firestore arrives with the signed-in app's chunk, fetched here (or earlier, while the
+      // sign-in form is typed in: see @/lib/signedInPreload).
+      loadProfileWatcher().then(({ watchProfile }) => {
+        if (stopped) return;
+        stopProfile = watchProfile(
+          user,
+          (profile) => setState({ status: 'signedIn', user, profile }),
+          fail,
+        );
+      }, fail);
     });
     return () => {
       stopProfile?.();

@@ -1,21 +1,17 @@
-/** Reference data the order form picks from (loaded by api/load-order-options.ts). */
-export interface CatalogueItem {
-  id: string;
-  itemDesc: string;
-  sku: string;
-  status: string;
-  price: number;
-  salePrice: number;
-  isOnSale: boolean;
-  casesPerPallet: number;
-  casesPerOvernight: number;
-  order: number;
-}
+import type {
+  CatalogueItem,
+  DeliveryLocationOption,
+  LlcOption,
+  TerritoryOption,
+} from '@/lib/firestore/referenceData';
 
+export type { CatalogueItem };
+
+/** Reference data the order form picks from (loaded by api/load-order-options.ts). */
 export interface OrderOptions {
-  territories: { id: string; name: string }[];
-  deliveryLocations: { id: string; name: string; territoryId: string }[];
-  llcs: { id: string; name: string; territoryIds: string[] }[];
+  territories: TerritoryOption[];
+  deliveryLocations: DeliveryLocationOption[];
+  llcs: LlcOption[];
   /** Every item in catalogue order; the form shows the active ones. */
   items: CatalogueItem[];
 }

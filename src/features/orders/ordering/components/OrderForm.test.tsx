@@ -26,7 +26,7 @@ const item = (
 
 const options: OrderOptions = {
   territories: [{ id: 't1', name: 'North Coast' }],
-  deliveryLocations: [{ id: 'd1', name: 'Dock', territoryId: 't1' }],
+  deliveryLocations: [{ id: 'd1', name: 'Dock', territoryId: 't1', enabled: true }],
   llcs: [{ id: 'l1', name: 'North LLC', territoryIds: ['t1'] }],
   items: [
     item('cheese', 'Cheddar', 50, 2),

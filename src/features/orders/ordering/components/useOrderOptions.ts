@@ -1,35 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '@/features/auth';
+import {
+  REFERENCE_DATA_KEY,
+  SESSION_CACHE,
+  scopeKey,
+  useScopeUser,
+} from '@/features/referenceData';
+import { db } from '@/lib/firebase';
 import { loadOrderOptions } from '../../api/load-order-options';
 import type { OrderOptions } from '../../model/options';
 
 export type OptionsLoad =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; options: OrderOptions };
 
-/** The order form's reference data within the signed-in user's scope. */
+/**
+ * The order form's reference data within the signed-in user's scope: read once per sign-in and
+ * shared by the new, edit and draft pages.
+ */
 export function useOrderOptions(): OptionsLoad {
-  const { user, profile } = useSignedInUser();
-  const [load, setLoad] = useState<OptionsLoad>({ status: 'loading' });
-  const role = profile.role ?? null;
-  const territoryKey = (profile.territoryIds ?? []).join(',');
-  useEffect(() => {
-    let active = true;
-    loadOrderOptions({
-      uid: user.uid,
-      role,
-      territoryIds: territoryKey ? territoryKey.split(',') : [],
-    }).then(
-      (options) => active && setLoad({ status: 'ready', options }),
-      (error: unknown) => {
+  const me = useScopeUser();
+  const result = useQuery({
+    queryKey: [...REFERENCE_DATA_KEY, 'orderOptions', ...scopeKey(me)],
+    queryFn: () =>
+      loadOrderOptions(db, me).catch((error: unknown) => {
         console.error('Loading the order options failed', error);
-        if (active) setLoad({ status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [user.uid, role, territoryKey]);
-  return load;
+        throw error;
+      }),
+    ...SESSION_CACHE,
+  });
+  if (result.isPending) return { status: 'loading' };
+  if (result.isError) return { status: 'error' };
+  return { status: 'ready', options: result.data };
 }
 
 /** "First Last" of the signed-in user, for revision entries. */

@@ -22,7 +22,7 @@ import { markAllOrdersRead } from '../../api/mark-orders-read';
 import { ordersCollection } from '../../api/orders-collection';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderDoc } from '../../model/types';
 import { OrderStatusChip } from '../components/OrderStatusChip';
-import { useOrderOptions } from '../components/useOrderOptions';
+import { isTopRole, useScopeTerritories } from '@/features/referenceData';
 
 type Row = WithId<OrderDoc>;
 
@@ -93,17 +93,16 @@ const orderColumns = (uid: string): DataTableColumn<Row>[] => [
  */
 export default function OrdersListPage() {
   const { can } = useSession();
-  const { user } = useSignedInUser();
+  const { user, profile } = useSignedInUser();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [marking, setMarking] = useState(false);
   const columns = useMemo(() => orderColumns(user.uid), [user.uid]);
-  const load = useOrderOptions();
-  const { state } = useSession();
-  const role = state.status === 'signedIn' ? state.profile?.role : null;
-  const top = role === 'superAdmin' || role === 'fulfillment';
+  // Only the territories (picker and scope): the rows carry their own territory and location names.
+  const scopeTerritories = useScopeTerritories();
+  const top = isTopRole(profile.role);
   const [territory, setTerritory] = useState(ALL);
-  const territories = load.status === 'ready' ? load.options.territories : [];
+  const territories = scopeTerritories.data ?? [];
   const mine = territories.map((t) => t.id).slice(0, 30);
   const mineKey = mine.join(',');
 
@@ -122,7 +121,7 @@ export default function OrdersListPage() {
     columns,
     initialState: { sort: { field: 'createdAt', direction: 'desc' } },
   });
-  const ready = top || load.status !== 'loading';
+  const ready = top || !scopeTerritories.isPending;
 
   const markAllRead = async () => {
     setMarking(true);

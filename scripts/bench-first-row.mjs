@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+/**
+ * How fast do the list pages show their first row, against the floor of this stack?
+ *
+ *   node scripts/emulators.mjs exec -- node scripts/bench-first-row.mjs
+ *
+ * Seeds the demo data, builds the app and the floor pages of scripts/bench/ against the running
+ * emulators and serves both. In one Chromium (768x1024), signed in as the Franchisee Owner with
+ * the JavaScript already cached (a warm-up run per page), it opens the floor (React + MUI +
+ * Firebase with the persistent cache: the profile, then 25 orders and their count in parallel)
+ * and the app's /app/orders, /app/compliance-v2/reports?status=all and /app, alternating, 5 runs
+ * each, on a fast profile (no throttling) and a tablet profile (CDP: 150 ms latency, 1.6 Mbps,
+ * 4x CPU slowdown). It prints the median time to the first row and its ratio to the floor.
+ * Then Lighthouse (mobile) measures the LCP, TBT and script bytes of the app's /login against a
+ * floor sign-in page (React + MUI + Firebase Auth). Timings are wall-clock: on a shared machine,
+ * run it when it is quiet and read the ratios rather than the absolute times.
+ */
+import path from 'node:path';
+import { build, preview } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { ROOT, viteEnv } from './emulators.mjs';
+import { DEMO_PASSWORD, seed } from './seed.mjs';
+
+const env = process.env;
+if (!env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error(
+    'Run under the emulators: node scripts/emulators.mjs exec -- node scripts/bench-first-row.mjs',
+  );
+  process.exit(1);
+}
+
+const CHROMIUM = env.CHROME_PATH || '/usr/bin/chromium';
+const HOST = '127.0.0.1';
+const BASE_PORT = Number(env.E2E_PORT || 4173) + 50;
+const RUNS = 5;
+const OWNER = { email: 'owner@demo.test', password: DEMO_PASSWORD };
+const APP_DIST = path.join(ROOT, '.emulators', 'bench-app');
+const FLOOR_DIST = path.join(ROOT, '.emulators', 'bench-floor');
+
+const PROFILES = {
+  fast: null,
+  tablet: { latency: 150, throughput: (1.6 * 1024 * 1024) / 8, cpu: 4 },
+};
+
+// What counts as "the first row" on each page: a data row of a table, or a dashboard card.
+const DATA_ROW = 'tbody tr.MuiTableRow-hover';
+const PAGES = [
+  { name: 'floor', server: 'floor', path: '/floor-orders.html', selector: DATA_ROW },
+  { name: '/app/orders', server: 'app', path: '/app/orders', selector: DATA_ROW },
+  {
+    name: '/app/compliance-v2/reports?status=all',
+    server: 'app',
+    path: '/app/compliance-v2/reports?status=all',
+    selector: DATA_ROW,
+  },
+  { name: '/app', server: 'app', path: '/app', selector: 'main .MuiCardActionArea-root' },
+];
+
+async function buildAll() {
+  Object.assign(process.env, { NODE_ENV: 'production', ...viteEnv(env) });
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: APP_DIST, emptyOutDir: true },
+  });
+  await build({
+    configFile: false,
+    root: path.join(ROOT, 'scripts', 'bench'),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir: FLOOR_DIST,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: {
+        input: {
+          orders: path.join(ROOT, 'scripts', 'bench', 'floor-orders.html'),
+          login: path.join(ROOT, 'scripts', 'bench', 'floor-login.html'),
+        },
+      },
+    },
+  });
+}
+
+async function serve(outDir, port, appType) {
+  return preview({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    appType,
+    build: { outDir },
+    preview: { host: HOST, port, strictPort: true },
+  });
+}
+
+/** Records when the selector first matches, in ms since navigation start, as window.__firstRow. */
+function watchFirstRow(selector) {
+  const check = () => {
+    if (window.__firstRow === undefined && document.querySelector(selector)) {
+      window.__firstRow = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+async function throttle(page, profile) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile?.latency ?? 0,
+    downloadThroughput: profile?.throughput ?? -1,
+    uploadThroughput: profile?.throughput ?? -1,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile?.cpu ?? 1 });
+}
+
+/** Opens the page in a fresh tab of its context and returns the ms to its first row. */
+async function timeFirstRow(context, url, selector, profile) {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(watchFirstRow, selector);
+    await throttle(page, profile);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__firstRow !== undefined, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    return await page.evaluate(() => window.__firstRow);
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function firstRows(browser, bases) {
+  // One context per origin: the app and the floor each keep their own sign-in and cache.
+  const contexts = {};
+  for (const server of ['app', 'floor']) {
+    contexts[server] = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  }
+  const app = await contexts.app.newPage();
+  await app.goto(`${bases.app}/login`);
+  await app.getByLabel('Email').fill(OWNER.email);
+  await app.getByLabel('Password').fill(OWNER.password);
+  await app.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await app.waitForURL(`${bases.app}/app`);
+  await app.close();
+  const floorUrl = (p) =>
+    `${bases.floor}${p}?email=${encodeURIComponent(OWNER.email)}&password=${encodeURIComponent(OWNER.password)}`;
+  const urlOf = (page) =>
+    page.server === 'floor' ? floorUrl(page.path) : `${bases.app}${page.path}`;
+
+  // Warm-up: signs the floor in and fills the HTTP and Firestore caches ("JS already cached").
+  for (const page of PAGES) await timeFirstRow(contexts[page.server], urlOf(page), page.selector);
+
+  const results = {};
+  for (const [profileName, profile] of Object.entries(PROFILES)) {
+    const times = Object.fromEntries(PAGES.map((p) => [p.name, []]));
+    for (let run = 0; run < RUNS; run++) {
+      for (const page of PAGES) {
+        times[page.name].push(
+          await timeFirstRow(contexts[page.server], urlOf(page), page.selector, profile),
+        );
+      }
+    }
+    results[profileName] = times;
+  }
+  for (const context of Object.values(contexts)) await context.close();
+  return results;
+}
+
+function printFirstRows(results) {
+  console.log(`\nFirst row (median of ${RUNS} alternating runs, ms; ratio to the floor)`);
+  for (const [profileName, times] of Object.entries(results)) {
+    const floor = median(times.floor);
+    console.log(`  ${profileName}:`);
+    for (const [name, values] of Object.entries(times)) {
+      const m = median(values);
+      const ratio = name === 'floor' ? '' : `  ${(m / floor).toFixed(2)}x`;
+      console.log(
+        `    ${name.padEnd(40)} ${m.toFixed(0).padStart(6)}${ratio}   [${values.map((v) => v.toFixed(0)).join(', ')}]`,
+      );
+    }
+  }
+}
+
+async function lighthouseOf(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { audits, categories } = result.lhr;
+    const scripts = audits['resource-summary'].details.items.find(
+      (i) => i.resourceType === 'script',
+    );
+    return {
+      score: categories.performance.score,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      scriptKb: (scripts?.transferSize ?? 0) / 1024,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function printLighthouse(bases) {
+  console.log('\nLighthouse mobile, sign-in page (app vs floor)');
+  const app = await lighthouseOf(`${bases.app}/login`);
+  const floor = await lighthouseOf(`${bases.floor}/floor-login.html`);
+  const row = (name, r) =>
+    console.log(
+      `  ${name.padEnd(8)} performance ${r.score.toFixed(2)}  LCP ${(r.lcp / 1000).toFixed(2)} s  ` +
+        `TBT ${r.tbt.toFixed(0)} ms  script ${r.scriptKb.toFixed(0)} KB`,
+    );
+  row('app', app);
+  row('floor', floor);
+  console.log(`  LCP ratio ${(app.lcp / floor.lcp).toFixed(2)}x`);
+}
+
+await seed(env, { quiet: true });
+await buildAll();
+const servers = [
+  await serve(APP_DIST, BASE_PORT, 'spa'),
+  await serve(FLOOR_DIST, BASE_PORT + 1, 'mpa'),
+];
+const bases = { app: `http://${HOST}:${BASE_PORT}`, floor: `http://${HOST}:${BASE_PORT + 1}` };
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    printFirstRows(await firstRows(browser, bases));
+  } finally {
+    await browser.close();
+  }
+  await printLighthouse(bases);
+} finally {
+  for (const server of servers) await server.close();
+}

@@ -1,0 +1,34 @@
+import type { User } from 'firebase/auth';
+import { collection, doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import { COLLECTIONS } from '@/lib/firestore/collections';
+import { readConverter } from '@/lib/firestore/converter';
+import { ensureUserProfile } from '../api/ensure-user-profile';
+import { takePendingProfile } from '../api/pending-profile';
+import { readUserProfile, type UserProfile } from '../model/user';
+
+const users = () => collection(db, COLLECTIONS.users).withConverter(readConverter(readUserProfile));
+
+/**
+ * Follows `users/{uid}` (live: a role assigned by an admin opens the app by itself), creating the
+ * profile on first sign-in. Loaded only after sign-in, so the public pages never load Firestore.
+ * The persistent cache answers the first snapshot from the device on a return visit.
+ */
+export function watchProfile(
+  user: User,
+  onProfile: (profile: UserProfile) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(users(), user.uid),
+    (snap) => {
+      const profile = snap.data();
+      if (profile) {
+        onProfile(profile);
+        return;
+      }
+      ensureUserProfile(db, user, takePendingProfile()).catch(onError);
+    },
+    onError,
+  );
+}

@@ -1,0 +1,10 @@
+export { listScopeTerritories, REFERENCE_LIMIT } from './api/list-scope-territories';
+export { isTopRole, type ScopeUser } from './api/scope';
+export {
+  REFERENCE_DATA_KEY,
+  SESSION_CACHE,
+  scopeKey,
+  scopeTerritoriesQuery,
+  useScopeTerritories,
+  useScopeUser,
+} from './queries';
