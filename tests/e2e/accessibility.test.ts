@@ -3,6 +3,8 @@
  * (768x1024, touch). Fails on any serious or critical finding and lists them all, per route.
  */
 import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
 
@@ -16,6 +18,7 @@ const ROLES: [string, string][] = [
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
+const PHOTO = readFileSync(path.resolve('public', 'pwa-192x192.png'));
 
 /** The sidebar's app routes (the drawer stays mounted on tablets, so its links are in the DOM). */
 async function sidebarRoutes(page: Page): Promise<string[]> {
@@ -71,4 +74,37 @@ describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
     },
     480000,
   );
+
+  it('the inspection form: no serious or critical violation, every control at least 44 px', async () => {
+    const page = await newPage({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+    await signIn(page, 'manager@demo.test');
+    await page.goto(`${baseUrl()}/app/compliance-v2/drafts?type=all`);
+    await page.locator('main tbody tr').filter({ hasText: 'North Coast' }).first().click();
+    const firstQuestion = page.getByTestId('report-question').first();
+    await firstQuestion.waitFor();
+    await firstQuestion
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PHOTO });
+    await firstQuestion.getByTestId('queued-photo').waitFor();
+
+    expect(await blockingViolations(page)).toEqual([]);
+    const targets = await page
+      .locator(
+        'main [data-testid="report-question"] :is(button, [role="button"], label:has(input[type="file"]), input[type="checkbox"])',
+      )
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          // A native checkbox is hidden inside its 44 px MUI ripple span: measure that span.
+          const target =
+            element instanceof HTMLInputElement ? (element.parentElement ?? element) : element;
+          const box = target.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+          return { name, width: Math.round(box.width), height: Math.round(box.height) };
+        }),
+      );
+    // Yes, No, N/A, Add photo per question, and the queued photo's remove button.
+    expect(targets.length).toBeGreaterThan(8);
+    expect(targets.filter((box) => box.width < 44 || box.height < 44)).toEqual([]);
+    await page.context().close();
+  }, 120000);
 });
