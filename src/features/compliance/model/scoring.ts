@@ -60,7 +60,9 @@ export function applyGrades<Q extends Graded>(
 ): Q[] {
   return questions.map((question) => {
     const answer = answerOfGrade(grades?.[question.id]);
-    return answer ? { ...question, ...answer } : question;
+    if (!answer) return question;
+    // An N/A grade says nothing about the switch under it: keep the stored one.
+    return { ...question, ...answer, pass: answer.isNotApplicable ? question.pass : answer.pass };
   });
 }
 
