@@ -15,18 +15,10 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { getMetadata, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
 import { scoreReport } from '../../src/features/compliance/model/scoring';
 import type { QuestionWeight, ReportQuestion } from '../../src/features/compliance/model/types';
-import {
-  CREATED_AT,
-  NORTH_TERRITORY,
-  PERSONAS,
-  setupRulesTests,
-  userDoc,
-  type Persona,
-} from './helpers';
+import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, type Persona } from './helpers';
 
 /**
  * compliance_reports (firestore.rules, section "compliance_reports"): drafts and published
@@ -667,63 +659,8 @@ describe('compliance_reports: deleting', () => {
   }
 });
 
-/**
- * storage.rules, compliance_reports/{reportId}/{file}: question photos. Needs the Storage
- * emulator (Java 21, ENVIRONMENT.md), so the suite runs only when STORAGE_EMULATOR_HOST is set.
- */
-const storageHost = process.env.STORAGE_EMULATOR_HOST;
-if (!storageHost) {
-  console.warn(
-    'Storage emulator not available here (needs Java 21): compliance photo storage rules tests skipped',
-  );
-}
-
-const MB = 1024 * 1024;
-const PHOTO = 'compliance_reports/report-1/photo.jpg';
-const upload = (storage: FirebaseStorage, path: string, size: number, contentType: string) =>
-  uploadBytes(ref(storage, path), new Uint8Array(size), { contentType });
-
-describe.skipIf(!storageHost)('storage.rules: compliance_reports/{reportId}/{file}', () => {
-  const t = setupRulesTests({ storageHost });
-
-  for (const p of ROLES) {
-    it(`lets ${PERSONAS[p].who} attach and read a compliance photo`, async () => {
-      await assertSucceeds(upload(t.storage(p), PHOTO, 1000, 'image/jpeg'));
-      await assertSucceeds(getMetadata(ref(t.storage(p), PHOTO)));
-    });
-  }
-
-  it('refuses a photo of 10 MB or more, and files that are not images', async () => {
-    await assertFails(upload(t.storage('manager'), PHOTO, 10 * MB, 'image/jpeg'));
-    await assertFails(
-      upload(t.storage('manager'), 'compliance_reports/report-1/a.pdf', 100, 'application/pdf'),
-    );
-  });
-
-  it('refuses someone without Create Compliance Reports or Edit Compliance Report Drafts', async () => {
-    await t.seed({
-      'users/employee': userDoc('employee', 'employee', {
-        permissionOverrides: {
-          complianceReports: { create: false },
-          complianceDrafts: { edit: false },
-        },
-      }),
-    });
-    await assertFails(upload(t.storage('employee'), PHOTO, 1000, 'image/jpeg'));
-  });
-
-  for (const p of ['waiting', 'disabled'] as Persona[]) {
-    it(`refuses ${PERSONAS[p].who} attaching a compliance photo`, async () => {
-      await assertFails(upload(t.storage(p), PHOTO, 1000, 'image/jpeg'));
-    });
-  }
-
-  it('refuses a signed-out caller compliance photos', async () => {
-    await t.seedFile(PHOTO, new Uint8Array(10), 'image/jpeg');
-    await assertFails(getMetadata(ref(t.anonStorage(), PHOTO)));
-    await assertFails(upload(t.anonStorage(), PHOTO, 100, 'image/jpeg'));
-  });
-});
+// storage.rules for compliance photos: tests/rules/storage.test.ts (Storage emulator) and
+// storage-static.test.ts (here).
 
 describe('compliance_reports: holes closed by issue 10', () => {
   const publishDraft = (who: Persona, overrides: DocumentData = {}) =>

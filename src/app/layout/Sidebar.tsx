@@ -8,7 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 import SetMealIcon from '@mui/icons-material/SetMeal';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/features/auth';
 import { activeNavTarget, visibleNav } from './navigation';
 
@@ -38,18 +38,23 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               </ListSubheader>
             }
           >
-            {section.items.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                selected={item.to.split('?')[0] === active}
-                onClick={onNavigate}
-                sx={{ mx: 1, borderRadius: 1, minHeight: 44 }}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
+            {section.items.map((item) => {
+              // A plain Link: NavLink would mark every prefix entry current on its own.
+              const selected = item.to.split('?')[0] === active;
+              return (
+                <ListItemButton
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                  onClick={onNavigate}
+                  sx={{ mx: 1, borderRadius: 1, minHeight: 44 }}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              );
+            })}
           </List>
         ))}
       </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultColor, scoreColor, scoreReport } from './scoring';
+import { applyGrades, resultColor, scoreColor, scoreReport } from './scoring';
 import type { QuestionWeight } from './types';
 
 let next = 0;
@@ -96,5 +96,36 @@ describe('colours', () => {
     expect(resultColor('pass')).toBe('success');
     expect(resultColor('dnq')).toBe('error');
     expect(resultColor('fail')).toBe('warning');
+  });
+});
+
+describe('applyGrades', () => {
+  it('takes pass, N/A and weight from the scored grade, not from contradicting question fields', () => {
+    // A forged report: the dnq question's fields say failed, its grade (scored Pass) says passed.
+    const questions = [
+      { id: 'a', weight: 'dnq' as const, pass: false, isNotApplicable: false, comment: 'x' },
+      { id: 'b', weight: 5, pass: true, isNotApplicable: false, comment: '' },
+    ];
+    const shown = applyGrades(questions, { a: 'pass:dnq', b: 'na:3' });
+    expect(shown[0]).toMatchObject({
+      pass: true,
+      isNotApplicable: false,
+      weight: 'dnq',
+      comment: 'x',
+    });
+    expect(shown[1]).toMatchObject({ pass: true, isNotApplicable: true, weight: 3 });
+  });
+
+  it('leaves a question without a known grade as stored', () => {
+    const questions = [{ id: 'a', weight: 4, pass: false, isNotApplicable: false }];
+    expect(applyGrades(questions, { a: 'maybe:4' })).toEqual(questions);
+    expect(applyGrades(questions, undefined)).toEqual(questions);
+  });
+
+  it('round-trips what scoreReport grades', () => {
+    const questions = [q(7, true), q('dnq', false), q(2, true, true)];
+    const { grades } = scoreReport(questions);
+    const forged = questions.map((x) => ({ ...x, isNotApplicable: false, weight: 1 }));
+    expect(applyGrades(forged, grades)).toEqual(questions);
   });
 });

@@ -34,6 +34,38 @@ export function gradeOf(question: Graded): string {
   return `${verdict}:${question.weight}`;
 }
 
+/** The answer a grade token stands for ("na:3" -> N/A, weight 3); null for an unknown token. */
+export function answerOfGrade(
+  token: unknown,
+): Pick<ReportQuestion, 'pass' | 'isNotApplicable' | 'weight'> | null {
+  if (typeof token !== 'string') return null;
+  const match = /^(pass|fail|na):(dnq|[1-9]|1[0-9]|20)$/.exec(token);
+  if (!match) return null;
+  const [, verdict, weight] = match;
+  return {
+    pass: verdict === 'pass',
+    isNotApplicable: verdict === 'na',
+    weight: weight === 'dnq' ? 'dnq' : Number(weight),
+  };
+}
+
+/**
+ * The stored `grades` are what the rules score, so they are the answers: every screen (view, PDF,
+ * edit form) takes each question's pass / N/A / weight from its grade, and a report whose
+ * question fields were written to contradict its grades shows what was scored (issue 10).
+ */
+export function applyGrades<Q extends Graded>(
+  questions: readonly Q[],
+  grades: Readonly<Record<string, unknown>> | undefined,
+): Q[] {
+  return questions.map((question) => {
+    const answer = answerOfGrade(grades?.[question.id]);
+    if (!answer) return question;
+    // An N/A grade says nothing about the switch under it: keep the stored one.
+    return { ...question, ...answer, pass: answer.isNotApplicable ? question.pass : answer.pass };
+  });
+}
+
 export function scoreReport(questions: readonly Graded[]): ReportScore {
   let earned = 0;
   let possible = 0;

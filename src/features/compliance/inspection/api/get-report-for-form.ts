@@ -1,4 +1,5 @@
 import { getDoc } from 'firebase/firestore';
+import { applyGrades } from '../../model/scoring';
 import type { ComplianceReport } from '../../model/types';
 import { reportRef } from './report-refs';
 
@@ -8,5 +9,7 @@ export type StoredReport = Omit<ComplianceReport, 'createdAt' | 'updatedAt'>;
 export async function getReportForForm(id: string): Promise<StoredReport | null> {
   const snap = await getDoc(reportRef(id));
   if (!snap.exists()) return null;
-  return { ...(snap.data() as Omit<StoredReport, 'id'>), id: snap.id };
+  const stored = snap.data() as Omit<StoredReport, 'id'>;
+  // The graded answers are the ones scored and shown (model/scoring.ts applyGrades).
+  return { ...stored, questions: applyGrades(stored.questions ?? [], stored.grades), id: snap.id };
 }

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
 import { toDate, type DateLike } from '@/lib/format';
+import { applyGrades } from '../../model/scoring';
 import {
   LOCATION_TYPE_NAMES,
   type ComplianceReport,
@@ -82,9 +83,12 @@ export function toReportDetails(id: string, data: DocumentData): ReportDetails {
     isDraft: data.isDraft === true,
     highlightNotes: str(data.highlightNotes),
     lowlightNotes: str(data.lowlightNotes),
-    questions: questions
-      .filter((q): q is Record<string, unknown> => typeof q === 'object' && q !== null)
-      .map(toQuestion),
+    questions: applyGrades(
+      questions
+        .filter((q): q is Record<string, unknown> => typeof q === 'object' && q !== null)
+        .map(toQuestion),
+      typeof data.grades === 'object' && data.grades !== null ? data.grades : undefined,
+    ),
     readRecipients: strings(data.readRecipients),
     score: num(data.score),
     scoreName: str(data.scoreName) || (result === 'dnq' ? 'DNQ' : `${num(data.score)}%`),
