@@ -15,6 +15,7 @@ import { toolsPages } from '@/features/tools';
 import { trainingPages } from '@/features/training';
 import { ordersPages } from '@/features/orders';
 import { compliancePages } from '@/features/compliance';
+import { approvalsPages } from '@/features/approvals';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { RouteEffects } from './RouteEffects';
 import { ParamRedirect } from './ParamRedirect';
@@ -43,6 +44,7 @@ const BUILT_PAGES: FeaturePages = {
   ...trainingPages,
   ...ordersPages,
   ...compliancePages,
+  ...approvalsPages,
 };
 
 function Lazy({ children }: { children: ReactNode }) {

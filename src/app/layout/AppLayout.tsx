@@ -12,6 +12,7 @@ import {
 import { ComplianceNotificationList } from '@/features/compliance';
 import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
 import { OrderNotificationBells } from '@/features/orders';
+import { ApprovalsBell } from '@/features/approvals';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -55,6 +56,7 @@ export function AppLayout() {
             <Suspense fallback={null}>
               <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
               <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
+              <ApprovalsBell popoverWidth={POPOVER_WIDTH} />
             </Suspense>
             <SettingsButton />
             <UserMenu />
