@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { buildComplianceReports } from './lib/compliance-reports-seed.mjs';
+import { buildApprovals } from './lib/approvals-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -792,6 +793,19 @@ function buildData(model, now = new Date()) {
     put('counters', 'complianceReports', { value: lastSerial, ...stamps });
   }
   // End of compliance reports.
+  docs.push(
+    ...buildApprovals({
+      docs,
+      uids: { owner: owner.uid, manager: byRole.manager.uid, superAdmin: byRole.superAdmin.uid },
+      names: {
+        owner: `${owner.first} ${owner.last}`,
+        manager: `${byRole.manager.first} ${byRole.manager.last}`,
+        superAdmin: `${byRole.superAdmin.first} ${byRole.superAdmin.last}`,
+      },
+      timestamp: ts,
+      now,
+    }),
+  );
 
   return docs;
 }
