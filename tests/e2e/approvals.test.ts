@@ -105,14 +105,14 @@ describe('approval requests', () => {
     await diff.getByRole('row', { name: /Expected guests 120 250/ }).waitFor();
     await screenshot(page, 'approvals-detail-diff-1440');
 
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve' });
-    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText('Approved', { exact: true }).first().waitFor();
     await page.getByRole('heading', { name: 'History' }).waitFor();
     await page.getByText(/Resubmitted → Approved/).waitFor();
 
-    await page.getByRole('button', { name: 'Approval requests' }).click();
+    await page.getByRole('button', { name: 'Approval requests', exact: true }).click();
     const bell = page.getByRole('dialog', { name: 'Approval requests' });
     await bell.getByText(/^Page 1( of \d+)?$/).waitFor();
     await bell.getByRole('button', { name: 'Mark all as read' }).click();
@@ -139,9 +139,13 @@ describe('approval requests', () => {
     await page.goto(`${baseUrl()}/app/approvals/approval-demo-flyers`);
     await page.getByRole('heading', { name: 'Harbor days flyers' }).waitFor();
     await page.getByRole('heading', { name: 'History' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Request revision' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Approval requests' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Request revision', exact: true }).count()).toBe(
+      0,
+    );
+    expect(await page.getByRole('button', { name: 'Approval requests', exact: true }).count()).toBe(
+      0,
+    );
     await page.context().close();
   });
 });
