@@ -25,15 +25,24 @@ import { approvalPaths } from '../paths';
 
 const LABEL = 'Approval requests';
 
-function BellList({ uid, titleId, close }: { uid: string; titleId: string; close: () => void }) {
+interface BellListProps {
+  uid: string;
+  titleId: string;
+  close: () => void;
+  /** Recounts the badge once marking has reached the server (the popover may be closed by then). */
+  onMarked: () => void;
+}
+
+function BellList({ uid, titleId, close, onMarked }: BellListProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const paged = usePagedNotifications<Approval, QueryDocumentSnapshot<ApprovalDoc>>({
     uid,
     fetchPage: (after) => getOpenApprovalsPage(db, after),
     count: () => countOpenApprovals(db, uid).then((c) => c.total),
-    markRead: (ids) => Promise.all(ids.map((id) => markApprovalRead(db, id, uid))).then(() => {}),
-    markAll: () => markAllOpenApprovalsRead(db, uid),
+    markRead: (ids) =>
+      Promise.all(ids.map((id) => markApprovalRead(db, id, uid))).then(() => onMarked()),
+    markAll: () => markAllOpenApprovalsRead(db, uid).then(() => onMarked()),
     onLoadError: (error) => console.error('Could not load approval requests', error),
     onMarkAllError: () => enqueueSnackbar('Could not mark all as read', { variant: 'error' }),
   });
@@ -105,7 +114,9 @@ export function ApprovalsBell({ popoverWidth = 320 }: { popoverWidth?: number })
       width={popoverWidth}
       onClose={refresh}
     >
-      {({ titleId, close }) => <BellList uid={user.uid} titleId={titleId} close={close} />}
+      {({ titleId, close }) => (
+        <BellList uid={user.uid} titleId={titleId} close={close} onMarked={refresh} />
+      )}
     </NotificationPopover>
   );
 }
