@@ -23,6 +23,7 @@ import { runnerImport } from 'vite';
 import { buildComplianceReports } from './lib/compliance-reports-seed.mjs';
 import { buildSalesSeed } from './lib/sales-seed.mjs';
 import { buildComplianceActions } from './lib/compliance-actions-seed.mjs';
+import { buildApprovals } from './lib/approvals-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -811,6 +812,19 @@ function buildData(model, now = new Date()) {
     put('counters', 'complianceReports', { value: lastSerial, ...stamps });
   }
   // End of compliance reports.
+  docs.push(
+    ...buildApprovals({
+      docs,
+      uids: { owner: owner.uid, manager: byRole.manager.uid, superAdmin: byRole.superAdmin.uid },
+      names: {
+        owner: `${owner.first} ${owner.last}`,
+        manager: `${byRole.manager.first} ${byRole.manager.last}`,
+        superAdmin: `${byRole.superAdmin.first} ${byRole.superAdmin.last}`,
+      },
+      timestamp: ts,
+      now,
+    }),
+  );
 
   docs.push(...buildSalesSeed({ docs, now, ts }));
   return docs;

@@ -19,6 +19,7 @@ import { compliancePages } from '@/features/compliance';
 import { reportsPages } from '@/features/reports';
 import { mailPages } from '@/features/mail';
 import { errorReportsPages } from '@/features/errorReports';
+import { approvalsPages } from '@/features/approvals';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { RouteEffects } from './RouteEffects';
 import { ParamRedirect } from './ParamRedirect';
@@ -58,6 +59,7 @@ const BUILT_PAGES: FeaturePages = {
   ...reportsPages,
   ...mailPages,
   ...errorReportsPages,
+  ...approvalsPages,
 };
 
 function Lazy({ children }: { children: ReactNode }) {

@@ -15,11 +15,19 @@ const FRANCHISE_MENU = [
   'Videos',
   'Signature Generator',
 ];
-const OWNER_MENU = [
+// Owners and Managers raise approval requests (README "Approvals by role"); Employees do not.
+const withApprovals = (menu: string[]) => [
+  ...menu.slice(0, -1),
+  'Approvals',
+  'New Request',
+  ...menu.slice(-1),
+];
+const MANAGER_MENU = withApprovals(FRANCHISE_MENU);
+const OWNER_MENU = withApprovals([
   ...FRANCHISE_MENU.slice(0, 7),
   'Sample Compliance Reports',
   ...FRANCHISE_MENU.slice(7),
-];
+]);
 const CORPORATE_MENU = [
   'Dashboard',
   'Your Orders',
@@ -59,7 +67,7 @@ describe('sidebar per role', () => {
     ['Super Admin', 'superadmin@demo.test', CORPORATE_MENU],
     ['Fulfillment', 'fulfillment@demo.test', CORPORATE_MENU],
     ['Franchisee Owner', 'owner@demo.test', OWNER_MENU],
-    ['Manager', 'manager@demo.test', FRANCHISE_MENU],
+    ['Manager', 'manager@demo.test', MANAGER_MENU],
     ['Employee', 'employee@demo.test', FRANCHISE_MENU],
   ];
 

@@ -21,6 +21,7 @@ import {
 import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
 import { OfflineBanner, SyncIndicator } from '@/features/offline';
 import { OrderNotificationBells } from '@/features/orders';
+import { ApprovalsBell } from '@/features/approvals';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -78,6 +79,7 @@ export function AppLayout() {
               <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
               <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
               <ActionsBell popoverWidth={POPOVER_WIDTH} />
+              <ApprovalsBell popoverWidth={POPOVER_WIDTH} />
             </Suspense>
             <SettingsButton />
             <UserMenu />

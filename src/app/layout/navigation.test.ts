@@ -41,14 +41,29 @@ describe('visibleNav', () => {
     },
   );
 
-  it('shows a Franchisee Owner their menu with Sample Compliance Reports', () => {
+  // Approvals: franchise staff who raise requests get the two entries (README "Approvals by role").
+  const withApprovals = (menu: string[]) => {
+    const at = menu.indexOf('Admin tools/Signature Generator');
+    return [
+      ...menu.slice(0, at),
+      'Approvals/Approvals',
+      'Approvals/New Request',
+      ...menu.slice(at),
+    ];
+  };
+
+  it('shows a Franchisee Owner their menu with Sample Compliance Reports and Approvals', () => {
     const expected = [...FRANCHISE_MENU];
     expected.splice(7, 0, 'Compliance/Sample Compliance Reports');
-    expect(labelsFor('franchiseeOwner')).toEqual(expected);
+    expect(labelsFor('franchiseeOwner')).toEqual(withApprovals(expected));
   });
 
-  it.each<Role>(['manager', 'employee'])('shows a %s the owner menu without samples', (role) => {
-    expect(labelsFor(role)).toEqual(FRANCHISE_MENU);
+  it('shows a manager the owner menu without samples, with Approvals', () => {
+    expect(labelsFor('manager')).toEqual(withApprovals(FRANCHISE_MENU));
+  });
+
+  it('shows an employee the owner menu without samples or Approvals', () => {
+    expect(labelsFor('employee')).toEqual(FRANCHISE_MENU);
   });
 
   it('shows a user without a role nothing', () => {

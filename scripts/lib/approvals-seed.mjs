@@ -1,0 +1,153 @@
+/**
+ * Demo approval requests (issue 12): one per status a reviewer meets, by the owner and the
+ * manager, at seeded franchise locations, with their history and revision notes. Ids are stable
+ * (`approval-demo-*`) so tests can open them; none is named like what the browser test creates.
+ *
+ * @param {{ docs: [string, string, Record<string, unknown>][], uids: { owner: string, manager: string, superAdmin: string },
+ *   names: { owner: string, manager: string, superAdmin: string }, timestamp: (d: Date) => unknown, now: Date }} input
+ * @returns {[string, string, Record<string, unknown>][]} [collection, id, data] rows
+ */
+export function buildApprovals({ docs, uids, names, timestamp, now }) {
+  const locations = new Map(
+    docs.filter(([c]) => c === 'franchise_locations').map(([, id, data]) => [id, data]),
+  );
+  const day = (offset, hours = 12) => {
+    const d = new Date(now);
+    d.setDate(d.getDate() + offset);
+    d.setHours(hours, 0, 0, 0);
+    return d;
+  };
+  const midnight = (offset) => day(offset, 0);
+  const place = (locationId) => {
+    const loc = locations.get(locationId);
+    return {
+      territoryId: loc.territoryId,
+      territoryName: loc.territoryName,
+      franchiseeLocationId: locationId,
+      franchiseeLocationName: loc.name,
+      franchiseeLocationType: loc.type,
+    };
+  };
+  const entry = (by, from, to, notes, daysAgo, changes = []) => ({
+    by: uids[by],
+    byName: names[by],
+    at: timestamp(day(-daysAgo)),
+    from,
+    to,
+    notes,
+    changes,
+  });
+  const truck = [...locations].find(([, l]) => l.type === 'truck')?.[0];
+  const restaurant = [...locations].find(([, l]) => l.type === 'restaurant')?.[0];
+  const base = (by, status, formId, locationId, name, details, dueOffset, history, extra) => ({
+    formId,
+    status,
+    name,
+    details,
+    userId: uids[by],
+    requesterName: names[by],
+    ...place(locationId),
+    isTruckForm: locations.get(locationId).type === 'truck',
+    dueDate: timestamp(midnight(dueOffset)),
+    revisionNotes: history
+      .filter((h) => h.to === 'revisionRequested' && h.from !== 'revisionRequested')
+      .map(({ by, byName, at, notes }) => ({ by, byName, at, notes })),
+    history,
+    readRecipients: [],
+    files: [],
+    createdAt: history[0]?.at ?? timestamp(day(-1)),
+    updatedAt: history.at(-1)?.at ?? timestamp(day(-1)),
+    lastUpdated: history.at(-1)?.at ?? timestamp(day(-1)),
+    ...extra,
+  });
+  return [
+    [
+      'approval-demo-catering',
+      base(
+        'manager',
+        'submitted',
+        'event',
+        truck,
+        'Lighthouse fun run catering',
+        'Truck at the finish line, 3 hours.',
+        -2,
+        [entry('manager', '', 'submitted', '', 14)],
+        {
+          eventTimeAndDate: timestamp(day(12, 9)),
+          isEventRecurring: false,
+          isTruckForm: true,
+          venue: 'Lighthouse Park',
+          expectedGuests: 400,
+        },
+      ),
+    ],
+    [
+      'approval-demo-flyers',
+      base(
+        'owner',
+        'resubmitted',
+        'marketing',
+        restaurant,
+        'Harbor days flyers',
+        'Flyers in 20 shops along the harbor.',
+        2,
+        [
+          entry('owner', '', 'submitted', '', 9),
+          entry('superAdmin', 'submitted', 'revisionRequested', 'Use the new logo, please.', 6),
+          entry('owner', 'revisionRequested', 'resubmitted', 'New logo on the flyer.', 5, [
+            {
+              field: 'details',
+              label: 'What will be advertised',
+              before: 'Flyers in 10 shops.',
+              after: 'Flyers in 20 shops along the harbor.',
+            },
+          ]),
+        ],
+        {
+          launchDate: timestamp(midnight(16)),
+          howAdvertised: 'Print',
+          startDate: timestamp(midnight(16)),
+          endDate: timestamp(midnight(30)),
+        },
+      ),
+    ],
+    [
+      'approval-demo-refund',
+      base(
+        'manager',
+        'approved',
+        'refund',
+        truck,
+        'Cold chowder refund',
+        'Guest received cold chowder twice.',
+        -8,
+        [
+          entry('manager', '', 'submitted', '', 12),
+          entry('superAdmin', 'submitted', 'approved', 'Refund approved.', 10),
+        ],
+        {
+          transactionDate: timestamp(midnight(-13)),
+          refundDate: timestamp(midnight(-6)),
+          amountCents: 1840,
+        },
+      ),
+    ],
+    [
+      'approval-demo-fryer',
+      base(
+        'owner',
+        'denied',
+        'equipment',
+        restaurant,
+        'Second fryer',
+        'A second fryer for the lunch rush.',
+        20,
+        [
+          entry('owner', '', 'submitted', '', 7),
+          entry('superAdmin', 'submitted', 'denied', 'Budget is closed until the new quarter.', 3),
+        ],
+        { needByDate: timestamp(midnight(27)), amountCents: 349900 },
+      ),
+    ],
+  ].map(([id, data]) => ['approvals', id, data]);
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import {
+  NotificationList,
+  NotificationPopover,
+  usePagedNotifications,
+} from '@/components/NotificationPopover';
+import { useSession, useSignedInUser } from '@/features/auth';
+import { db } from '@/lib/firebase';
+import { formatDate } from '@/lib/format';
+import { isUnread } from '@/lib/readState';
+import {
+  countOpenApprovals,
+  getOpenApprovalsPage,
+  markAllOpenApprovalsRead,
+  markApprovalRead,
+} from '../api/read-approvals';
+import { DUE_LABELS, dueState } from '../model/due';
+import { FORM_DEFS } from '../model/forms';
+import type { Approval, ApprovalDoc } from '../model/types';
+import { approvalPaths } from '../paths';
+
+const LABEL = 'Approval requests';
+
+interface BellListProps {
+  uid: string;
+  titleId: string;
+  close: () => void;
+  /** Recounts the badge once marking has reached the server (the popover may be closed by then). */
+  onMarked: () => void;
+}
+
+function BellList({ uid, titleId, close, onMarked }: BellListProps) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const paged = usePagedNotifications<Approval, QueryDocumentSnapshot<ApprovalDoc>>({
+    uid,
+    fetchPage: (after) => getOpenApprovalsPage(db, after),
+    count: () => countOpenApprovals(db, uid).then((c) => c.total),
+    markRead: (ids) =>
+      Promise.all(ids.map((id) => markApprovalRead(db, id, uid))).then(() => onMarked()),
+    markAll: () => markAllOpenApprovalsRead(db, uid).then(() => onMarked()),
+    onLoadError: (error) => console.error('Could not load approval requests', error),
+    onMarkAllError: () => enqueueSnackbar('Could not mark all as read', { variant: 'error' }),
+  });
+  const now = new Date();
+  return (
+    <NotificationList
+      {...paged}
+      titleId={titleId}
+      title={LABEL}
+      items={paged.items.map((r) => {
+        const due = dueState(r.status, r.dueDate?.toDate() ?? null, now);
+        return {
+          id: r.id,
+          primary: r.name,
+          secondary: [
+            due ? DUE_LABELS[due] : null,
+            r.dueDate ? `due ${formatDate(r.dueDate)}` : null,
+            FORM_DEFS[r.formId]?.title,
+            r.franchiseeLocationName,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          unread: isUnread(r, uid),
+        };
+      })}
+      onItemClick={(id) => {
+        close();
+        navigate(approvalPaths.detail(id));
+      }}
+    />
+  );
+}
+
+/**
+ * Reviewers' bell (issue 12): open requests (submitted or resubmitted), most urgent first, with
+ * overdue and due-soon marked; the badge counts those the reviewer has not opened. Pages of 5,
+ * Mark all as read, as the order bells. Only top roles with Review Approval Requests see it
+ * (the open-requests query spans every territory).
+ */
+export function ApprovalsBell({ popoverWidth = 320 }: { popoverWidth?: number }) {
+  const { can } = useSession();
+  const { user, profile } = useSignedInUser();
+  const reviewer =
+    can('approvals.review') && (profile.role === 'superAdmin' || profile.role === 'fulfillment');
+  const [unread, setUnread] = useState(0);
+  const [recount, setRecount] = useState(0);
+  const refresh = useCallback(() => setRecount((n) => n + 1), []);
+
+  useEffect(() => {
+    if (!reviewer) return;
+    let cancelled = false;
+    countOpenApprovals(db, user.uid)
+      .then((c) => !cancelled && setUnread(c.unread))
+      .catch((error: unknown) => console.error('Could not count approval requests', error));
+    const timer = window.setInterval(refresh, 60_000);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [reviewer, user.uid, recount, refresh]);
+
+  if (!reviewer) return null;
+  return (
+    <NotificationPopover
+      label={LABEL}
+      icon={<FactCheckIcon />}
+      badgeContent={unread}
+      badgeTestId="approvals-bell-badge"
+      width={popoverWidth}
+      onClose={refresh}
+    >
+      {({ titleId, close }) => (
+        <BellList uid={user.uid} titleId={titleId} close={close} onMarked={refresh} />
+      )}
+    </NotificationPopover>
+  );
+}

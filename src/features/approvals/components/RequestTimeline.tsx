@@ -1,0 +1,75 @@
+import {
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { formatDateTime } from '@/lib/format';
+import type { FieldChange } from '../model/history';
+import { STATUS_LABELS } from '../model/status';
+import type { StoredHistoryEntry } from '../model/types';
+
+export function ChangesTable({ changes, label }: { changes: FieldChange[]; label: string }) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Field</TableCell>
+          <TableCell>Before</TableCell>
+          <TableCell>Now</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {changes.map((c) => (
+          <TableRow key={c.field}>
+            <TableCell>{c.label}</TableCell>
+            <TableCell sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+              {c.before || '—'}
+            </TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{c.after || '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function describe(entry: StoredHistoryEntry): string {
+  if (!entry.from) return `Sent as ${STATUS_LABELS[entry.to].toLowerCase()}`;
+  if (entry.from === entry.to) return 'Edited';
+  return `${STATUS_LABELS[entry.from]} → ${STATUS_LABELS[entry.to]}`;
+}
+
+/** The full history, newest first: who, when, what happened, notes and changed fields. */
+export function RequestTimeline({ history }: { history: StoredHistoryEntry[] }) {
+  if (history.length === 0) {
+    return <Typography color="text.secondary">Nothing has happened yet: still a draft.</Typography>;
+  }
+  return (
+    <List aria-label="History" disablePadding>
+      {[...history].reverse().map((entry, index) => (
+        <ListItem key={index} divider alignItems="flex-start" sx={{ display: 'block', px: 0 }}>
+          <ListItemText
+            primary={`${describe(entry)} · ${entry.byName}`}
+            secondary={formatDateTime(entry.at)}
+          />
+          {entry.notes && (
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              “{entry.notes}”
+            </Typography>
+          )}
+          {entry.changes.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              Changed: {entry.changes.map((c) => c.label).join(', ')}
+            </Typography>
+          )}
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+export { approvalsPages } from './pages';
+
+/** The reviewers' header bell; lazy so the first page's bundle stays small. */
+export const ApprovalsBell = lazy(() =>
+  import('./components/ApprovalsBell').then((m) => ({ default: m.ApprovalsBell })),
+);

@@ -1,0 +1,236 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  DataTable,
+  useFirestoreTable,
+  type DataTableColumn,
+  type WithId,
+} from '@/components/DataTable';
+import { PageHeader } from '@/components/PageHeader';
+import { useSession, useSignedInUser } from '@/features/auth';
+import { db } from '@/lib/firebase';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { approvalsListQuery, type ListView, type StatusTab } from '../api/list-query';
+import { dueState } from '../model/due';
+import { FORM_DEFS, FORM_IDS } from '../model/forms';
+import { APPROVAL_STATUSES, STATUS_LABELS } from '../model/status';
+import type { ApprovalDoc } from '../model/types';
+import { ApprovalStatusChip, DueChip } from '../components/ApprovalStatusChip';
+import { useRequestOptions } from '../components/useRequestOptions';
+import { approvalPaths } from '../paths';
+
+type Row = WithId<ApprovalDoc>;
+const ALL = '';
+
+function columns(uid: string): DataTableColumn<Row>[] {
+  const now = new Date();
+  return [
+    {
+      field: 'name',
+      header: 'Request',
+      render: (r) => {
+        const unread = r.status !== 'draft' && !r.readRecipients.includes(uid);
+        return (
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: unread ? 600 : 400 }}
+          >
+            {unread && (
+              <Box
+                role="img"
+                aria-label="Unread"
+                sx={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  flexShrink: 0,
+                }}
+              />
+            )}
+            {r.name || 'Untitled request'}
+          </Box>
+        );
+      },
+    },
+    {
+      field: 'formId',
+      header: 'Type',
+      filter: {
+        type: 'checkbox',
+        options: FORM_IDS.map((id) => ({ value: id, label: FORM_DEFS[id].title })),
+      },
+      render: (r) => FORM_DEFS[r.formId]?.title ?? r.formId,
+    },
+    {
+      field: 'franchiseeLocationName',
+      header: 'Location',
+      render: (r) => `${r.franchiseeLocationName} (${r.territoryName})`,
+    },
+    { field: 'status', header: 'Status', render: (r) => <ApprovalStatusChip status={r.status} /> },
+    {
+      field: 'dueDate',
+      header: 'Due',
+      render: (r) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{formatDate(r.dueDate)}</span>
+          <DueChip state={dueState(r.status, r.dueDate?.toDate() ?? null, now)} />
+        </Stack>
+      ),
+    },
+    {
+      field: 'createdAt',
+      header: 'Created',
+      sortable: true,
+      filter: { type: 'dateRange' },
+      render: (r) => formatDateTime(r.createdAt),
+    },
+  ];
+}
+
+/**
+ * approvals: tabs by status, views "all", "mine" (requesters) and "waiting for me" (reviewers),
+ * filters by type and date in the table and by territory and location above it; paged on the server.
+ */
+export default function ApprovalsListPage() {
+  const { can } = useSession();
+  const { user, profile } = useSignedInUser();
+  const navigate = useNavigate();
+  const reviewer = can('approvals.review');
+  const top = profile.role === 'superAdmin' || profile.role === 'fulfillment';
+  const [view, setView] = useState<ListView>(reviewer ? 'waiting' : 'mine');
+  const [tab, setTab] = useState<StatusTab>('all');
+  const [territoryId, setTerritoryId] = useState(ALL);
+  const [locationId, setLocationId] = useState(ALL);
+  const options = useRequestOptions();
+  const locations = options.data?.locations ?? [];
+  const territories = [...new Map(locations.map((l) => [l.territoryId, l.territoryName]))];
+  const territoryKey = profile.territoryIds.join(',');
+  const base = useMemo(
+    () =>
+      approvalsListQuery(
+        db,
+        {
+          uid: user.uid,
+          allTerritories: top,
+          territoryIds: territoryKey ? territoryKey.split(',') : [],
+        },
+        view,
+        view === 'waiting' ? 'all' : tab,
+        { territoryId: territoryId || undefined, franchiseeLocationId: locationId || undefined },
+      ),
+    [user.uid, top, territoryKey, view, tab, territoryId, locationId],
+  );
+  const cols = useMemo(() => columns(user.uid), [user.uid]);
+  const table = useFirestoreTable({
+    query: base,
+    columns: cols,
+    initialState: { sort: { field: 'createdAt', direction: 'desc' } },
+  });
+  const statusTabs: StatusTab[] = [
+    'all',
+    ...APPROVAL_STATUSES.filter((s) => view === 'mine' || s !== 'draft'),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Approvals"
+        actions={
+          can('approvals.create') && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => navigate(approvalPaths.start)}
+            >
+              New Request
+            </Button>
+          )
+        }
+      />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: 'center' } }}
+      >
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_, next: ListView | null) => next && setView(next)}
+          aria-label="Which requests"
+        >
+          {reviewer && <ToggleButton value="waiting">Waiting for me</ToggleButton>}
+          {can('approvals.create') && <ToggleButton value="mine">Mine</ToggleButton>}
+          <ToggleButton value="all">All</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          select
+          size="small"
+          label="Territory"
+          value={territoryId}
+          onChange={(e) => {
+            setTerritoryId(e.target.value);
+            setLocationId(ALL);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value={ALL}>All territories</MenuItem>
+          {territories.map(([tid, name]) => (
+            <MenuItem key={tid} value={tid}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Location"
+          value={locationId}
+          onChange={(e) => setLocationId(e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value={ALL}>All locations</MenuItem>
+          {locations
+            .filter((l) => !territoryId || l.territoryId === territoryId)
+            .map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.name}
+              </MenuItem>
+            ))}
+        </TextField>
+      </Stack>
+      {view !== 'waiting' && (
+        <Tabs
+          value={tab}
+          onChange={(_, next: StatusTab) => setTab(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ mb: 2 }}
+          aria-label="Status"
+        >
+          {statusTabs.map((s) => (
+            <Tab key={s} value={s} label={s === 'all' ? 'All' : STATUS_LABELS[s]} />
+          ))}
+        </Tabs>
+      )}
+      <DataTable
+        {...table}
+        label="Approval requests"
+        emptyMessage="No approval requests here"
+        onRowClick={(row) => navigate(approvalPaths.detail(row.id))}
+      />
+    </>
+  );
+}

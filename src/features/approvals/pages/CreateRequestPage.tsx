@@ -1,0 +1,5 @@
+import { RequestFormPage } from './RequestFormPage';
+
+export default function CreateRequestPage() {
+  return <RequestFormPage mode="create" />;
+}

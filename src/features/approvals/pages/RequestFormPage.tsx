@@ -1,0 +1,176 @@
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { PageHeader } from '@/components/PageHeader';
+import { useConfirm } from '@/components/ConfirmDialog';
+import { displayName, useSignedInUser } from '@/features/auth';
+import { db } from '@/lib/firebase';
+import { getApproval } from '../api/read-approvals';
+import { newApprovalId } from '../api/refs';
+import { createRequest, saveRequest } from '../api/save-request';
+import { dueDateOf, lateWarning } from '../model/due';
+import { formDef, isFormId, type FormDef } from '../model/forms';
+import { isEditable } from '../model/status';
+import type { Approval, AttachedFile } from '../model/types';
+import {
+  emptyFormValues,
+  formValuesFrom,
+  storedFields,
+  type RequestFormValues,
+} from '../model/values';
+import { clearLocalDraft, readLocalDraft } from '../components/localDraft';
+import { RequestForm, type RequestFormSubmit } from '../components/RequestForm';
+import { useRequestOptions } from '../components/useRequestOptions';
+import { approvalPaths } from '../paths';
+
+export type RequestFormMode = 'create' | 'revise' | 'resubmit';
+
+const TITLES: Record<RequestFormMode, (def: FormDef) => string> = {
+  create: (def) => `New request: ${def.title}`,
+  revise: (def) => `Edit request: ${def.title}`,
+  resubmit: (def) => `Resubmit request: ${def.title}`,
+};
+
+interface LocalCopy {
+  values: RequestFormValues;
+  files: AttachedFile[];
+}
+
+/**
+ * create-approval-request/:formId, revise-approval-request/:formId/:id and
+ * resubmit-approval-request/:formId/:id: the one form of every type, in three modes.
+ */
+export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
+  const { formId = '', id: routeId } = useParams();
+  const { user, profile } = useSignedInUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirm, confirmDialog] = useConfirm();
+  const options = useRequestOptions();
+  const newId = useMemo(() => newApprovalId(db), []);
+  const id = routeId ?? newId;
+  const existing = useQuery({
+    queryKey: ['approvals', 'detail', id],
+    queryFn: () => getApproval(db, id),
+    enabled: mode !== 'create',
+  });
+
+  if (!isFormId(formId)) return <Alert severity="error">Unknown request type</Alert>;
+  const def = formDef(formId);
+  const title = TITLES[mode](def);
+  if (options.isPending || (mode !== 'create' && existing.isPending)) {
+    return <CircularProgress aria-label="Loading the request" />;
+  }
+  if (options.isError || existing.isError) {
+    return <Alert severity="error">The request could not be loaded. Check the connection.</Alert>;
+  }
+  const request: Approval | null = mode === 'create' ? null : (existing.data ?? null);
+  if (mode !== 'create') {
+    if (!request || request.formId !== formId) {
+      return <Alert severity="error">This request does not exist.</Alert>;
+    }
+    if (request.userId !== user.uid || !isEditable(request.status)) {
+      return (
+        <Stack spacing={2}>
+          <PageHeader title={title} />
+          <Alert severity="info">Only its author edits a draft or a returned request.</Alert>
+          <Button component={RouterLink} to={approvalPaths.detail(id)} sx={{ alignSelf: 'start' }}>
+            View the request
+          </Button>
+        </Stack>
+      );
+    }
+  }
+  const locations = options.data.locations;
+  if (locations.length === 0) {
+    return (
+      <Alert severity="warning">
+        Please contact corporate: no franchise location is assigned to you.
+      </Alert>
+    );
+  }
+
+  const localKey = `${formId}/${id}`;
+  const local = readLocalDraft<LocalCopy>(localKey);
+  const initialValues =
+    local?.values ??
+    (request
+      ? formValuesFrom(def, request)
+      : emptyFormValues(def, locations.length === 1 ? locations[0].id : ''));
+  const initialFiles = local?.files ?? request?.files ?? [];
+  const itemNames = Object.fromEntries(options.data.items.map((i) => [i.id, i.name]));
+  const actor = { uid: user.uid, name: displayName(profile) };
+
+  const submit = async ({ values, files, location, send, notes }: RequestFormSubmit) => {
+    if (send) {
+      const anchor = storedFields(def, values)[def.anchorField];
+      const warning = lateWarning(
+        def,
+        dueDateOf(def, anchor instanceof Date ? anchor : null),
+        new Date(),
+      );
+      if (
+        warning &&
+        !(await confirm({ title: 'Sent late', message: warning, confirmLabel: 'Send anyway' }))
+      ) {
+        return;
+      }
+    }
+    const content = {
+      values,
+      files,
+      itemNames,
+      place: {
+        territoryId: location.territoryId,
+        territoryName: location.territoryName,
+        franchiseeLocationId: location.id,
+        franchiseeLocationName: location.name,
+        franchiseeLocationType: location.type,
+      },
+    };
+    if (request) await saveRequest(db, request, content, actor, { send, notes });
+    else await createRequest(db, id, def.id, content, actor, send ? 'submitted' : 'draft');
+    clearLocalDraft(localKey);
+    await queryClient.invalidateQueries({ queryKey: ['approvals'] });
+    enqueueSnackbar(
+      send ? (mode === 'resubmit' ? 'Request resubmitted' : 'Request sent') : 'Saved',
+      {
+        variant: 'success',
+      },
+    );
+    navigate(approvalPaths.detail(id));
+  };
+
+  const labels =
+    mode === 'resubmit'
+      ? { sendLabel: 'Resubmit', saveLabel: 'Save changes', askNotes: true }
+      : request?.status === 'revisionRequested'
+        ? { sendLabel: 'Save and resubmit', saveLabel: 'Save changes', askNotes: false }
+        : { sendLabel: 'Submit', saveLabel: 'Save draft', askNotes: false };
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={def.description} />
+      {request && request.revisionNotes.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Corporate asked: {request.revisionNotes.at(-1)?.notes}
+        </Alert>
+      )}
+      <RequestForm
+        def={def}
+        requestId={id}
+        initialValues={initialValues}
+        initialFiles={initialFiles}
+        options={options.data}
+        localKey={localKey}
+        restored={local !== null}
+        onSubmit={submit}
+        {...labels}
+      />
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { RequestFormPage } from './RequestFormPage';
+
+export default function ResubmitRequestPage() {
+  return <RequestFormPage mode="resubmit" />;
+}
