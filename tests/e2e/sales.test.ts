@@ -10,7 +10,7 @@ import { baseUrl, newPage, screenshot, signIn } from './support/browser';
  * The seed leaves the last two days unreported, so the imported days are new.
  */
 const LOCATION = 'Gulf Shore Grill (Restaurant)';
-const LOCATION_ID = 'franchise-gulf-grill';
+const LOCATION_ID = 'location-gulf-grill';
 const pad = (n: number) => String(n).padStart(2, '0');
 const daysAgo = (n: number) => {
   const d = new Date();
