@@ -31,7 +31,8 @@ function fill(gross: string, discounts: string, transactions: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Save sales' }));
 }
 
-describe('SalesEntryForm', () => {
+// Cold MUI imports on a loaded machine can take seconds for the first render.
+describe('SalesEntryForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
     api.findReportedDays.mockReset().mockResolvedValue(new Set());
     api.writeSalesDays.mockReset().mockResolvedValue(undefined);
@@ -42,6 +43,8 @@ describe('SalesEntryForm', () => {
     expect(
       await screen.findByText(
         /Gross sales "abc" is not an amount.*Transactions "1.5" is not a whole number/,
+        {},
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(api.writeSalesDays).not.toHaveBeenCalled();
@@ -49,7 +52,9 @@ describe('SalesEntryForm', () => {
 
   it('saves a valid day with net in cents', async () => {
     fill('1,200.50', '20', '80');
-    expect(await screen.findByText(/Sales of \d{4}-\d{2}-\d{2} saved\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Sales of \d{4}-\d{2}-\d{2} saved\./, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(api.writeSalesDays).toHaveBeenCalledWith(
       {},
       expect.objectContaining({
@@ -70,7 +75,9 @@ describe('SalesEntryForm', () => {
   it('refuses an already reported day unless Replace is ticked', async () => {
     api.findReportedDays.mockImplementation(async (_db, _loc, dates: string[]) => new Set(dates));
     fill('100', '0', '3');
-    expect(await screen.findByText(/is already reported for Gulf Shore Grill/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/is already reported for Gulf Shore Grill/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(api.writeSalesDays).not.toHaveBeenCalled();
   });
 });
