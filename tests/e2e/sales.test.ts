@@ -7,10 +7,11 @@ import { baseUrl, newPage, screenshot, signIn } from './support/browser';
  * Franchise sales and item sales (issue 13): a Franchisee Owner imports a POS CSV for Gulf Shore
  * Grill (one bad row refuses the whole file), the Super Admin sets its royalty %, the owner's
  * statement uses it and the owner disputes it; a North Coast Manager sees none of Gulf Shore.
- * The seed leaves the last two days unreported, so the imported days are new.
+ * The seed leaves the last two days unreported, so the imported days are new. The two long
+ * flows get 150 s: on a loaded 2-core machine each step can take seconds.
  */
 const LOCATION = 'Gulf Shore Grill (Restaurant)';
-const LOCATION_ID = 'franchise-gulf-grill';
+const LOCATION_ID = 'location-gulf-grill';
 const pad = (n: number) => String(n).padStart(2, '0');
 const daysAgo = (n: number) => {
   const d = new Date();
@@ -94,7 +95,7 @@ describe('franchise sales and royalty statements', () => {
     await restaurants.locator('.MuiLineChart-line').first().waitFor();
     await screenshot(page, 'franchise-sales-report-768');
     await page.context().close();
-  });
+  }, 150_000);
 
   it('lets the Super Admin set a royalty % that the owner statement uses, and the owner dispute it', async () => {
     const admin = await newPage({ width: 1440, height: 900 });
@@ -137,7 +138,7 @@ describe('franchise sales and royalty statements', () => {
     const stored = await peek(`royalty_statements/${LOCATION_ID}_${month}`);
     expect(stored?.status).toBe('disputed');
     await owner.context().close();
-  });
+  }, 150_000);
 
   it('shows a Manager of North Coast none of Gulf Shore', async () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });

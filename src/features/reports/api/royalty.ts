@@ -109,10 +109,16 @@ export function buildStatement(
   month: string,
   figures: StatementFigures,
 ): Omit<RoyaltyStatement, 'status' | 'comment' | 'userId'> {
+  // Only the statement's own fields: callers pass richer month figures (days reported, late).
   return {
-    ...rates,
+    locationId: rates.locationId,
+    territoryId: rates.territoryId,
+    royaltyBps: rates.royaltyBps,
+    adFundBps: rates.adFundBps,
     month,
-    ...figures,
+    grossCents: figures.grossCents,
+    exclusionsCents: figures.exclusionsCents,
+    netCents: figures.netCents,
     royaltyCents: feeCents(figures.netCents, rates.royaltyBps),
     adFundCents: feeCents(figures.netCents, rates.adFundBps),
   };

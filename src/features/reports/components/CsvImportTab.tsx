@@ -217,7 +217,7 @@ export function CsvImportTab({
                       }
                     >
                       <TableCell>{r.line}</TableCell>
-                      <TableCell>{r.sales?.date ?? ''}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.sales?.date ?? ''}</TableCell>
                       <TableCell align="right">
                         {r.sales ? formatCents(r.sales.grossCents) : ''}
                       </TableCell>

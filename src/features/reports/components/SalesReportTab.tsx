@@ -132,10 +132,12 @@ export function SalesReportTab({
               </Table>
               <LineChart
                 height={280}
+                margin={{ right: 24 }}
                 xAxis={[{ scaleType: 'point', data: buckets.map((b) => b.slice(0, 7)) }]}
                 yAxis={[{ valueFormatter: (v: number) => `$${Math.round(v / 1000)}k`, width: 50 }]}
                 series={series.map((s) => ({
                   ...s,
+                  curve: 'linear' as const,
                   valueFormatter: (v: number | null) => formatCents(Math.round((v ?? 0) * 100)),
                 }))}
               />
