@@ -232,7 +232,9 @@ function Trend({ trend }: { trend: ScoreTrend }) {
       <Text style={styles.noteTitle}>Score trend</Text>
       <Text>{trendSummary(trend)}</Text>
       <Text style={{ color: COLORS.muted, marginTop: 3 }}>
-        {trend.points.map((p) => `#${p.serialNo}: ${p.score}%`).join('   →   ')}
+        {/* Standard Helvetica has no arrow glyph: a middle dot separates the scores. */}
+        Last scores, oldest first:{' '}
+        {trend.points.map((p) => `#${p.serialNo}: ${p.score}%`).join('  ·  ')}
       </Text>
     </View>
   );
