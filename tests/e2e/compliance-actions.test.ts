@@ -86,7 +86,11 @@ describe('compliance follow-up actions', () => {
     const manager = await newPage({ width: 768, height: 1024, hasTouch: true });
     await signIn(manager, 'manager@demo.test');
     await acceptCookies(manager);
-    await manager.goto(`${baseUrl()}${ACTIONS}`);
+    // The assignee's bell leads to the actions page.
+    await manager.getByRole('button', { name: 'My follow-up actions' }).tap();
+    await manager.getByRole('heading', { name: 'My follow-up actions' }).waitFor();
+    await manager.getByRole('button', { name: 'View all actions' }).tap();
+    await manager.waitForURL(`**${ACTIONS}`);
     await manager.getByLabel('Assigned to me').check();
     const mine = cardsOf(manager, serial).filter({ hasText: failedQuestions[0] });
     await mine.getByRole('button', { name: 'Update' }).tap();

@@ -6,7 +6,6 @@ import {
   Box,
   FormControlLabel,
   MenuItem,
-  Stack,
   Switch,
   TextField,
   Typography,
@@ -144,7 +143,14 @@ export default function ActionsPage() {
           Showing the first {ACTIONS_LIMIT} by due date. Narrow the status to see the rest.
         </Alert>
       )}
-      <Stack spacing={2}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         {shown.map((action) => (
           <ActionCard
             key={action.id}
@@ -160,7 +166,7 @@ export default function ActionsPage() {
             }
           />
         ))}
-      </Stack>
+      </Box>
       {editing && roleFor(editing) !== 'none' && (
         <ActionDialog
           action={editing}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
 import type { ReportDetails } from '../../reports/model/report';
 import { listLocationHistory } from '../api/list-location-history';
-import { scoreTrend } from '../model/previousResults';
+import { scoreTrend, trendSummary } from '../model/previousResults';
 
 const RESULT_COLORS = { pass: 'success.main', fail: 'warning.main', dnq: 'error.main' } as const;
 
@@ -30,10 +30,7 @@ export function ScoreTrendPanel({ report }: { report: ReportDetails }) {
   if (!history.isSuccess) return null;
   const trend = scoreTrend(history.data, report.id);
   if (trend.points.length === 0) return null;
-  const change =
-    trend.change === null
-      ? 'First published report of this location'
-      : `${trend.change > 0 ? '+' : ''}${trend.change.toFixed(1)} points against the previous report`;
+  const change = trendSummary(trend);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-label="Score trend">
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

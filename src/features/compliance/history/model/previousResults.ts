@@ -88,3 +88,10 @@ export function scoreTrend(
     change: previous ? Math.round((history[start].score - previous.score) * 10) / 10 : null,
   };
 }
+
+/** One line saying how the score moved: "+4.2 points against the previous report". */
+export function trendSummary(trend: ScoreTrend): string {
+  if (trend.change === null) return 'First published report of this location';
+  const sign = trend.change > 0 ? '+' : '';
+  return `${sign}${trend.change.toFixed(1)} points against the previous report`;
+}

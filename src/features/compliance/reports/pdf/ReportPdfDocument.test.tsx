@@ -51,6 +51,23 @@ describe('ReportPdfDocument', () => {
     expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('renders the score trend block', async () => {
+    const buffer = await renderToBuffer(
+      <ReportPdfDocument
+        report={REPORT}
+        photos={{ 'https://example.invalid/gone.jpg': null }}
+        trend={{
+          points: [
+            { serialNo: 1, score: 70, result: 'pass' },
+            { serialNo: 3, score: 0, result: 'dnq' },
+          ],
+          change: -70,
+        }}
+      />,
+    );
+    expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('renders a sample with no questions', async () => {
     const buffer = await renderToBuffer(
       <ReportPdfDocument

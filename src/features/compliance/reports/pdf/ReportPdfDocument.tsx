@@ -2,6 +2,7 @@ import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/
 import { format } from 'date-fns';
 import type { ReportQuestion } from '../../model/types';
 import { scoreColor } from '../../model/scoring';
+import { trendSummary, type ScoreTrend } from '../../history/model/previousResults';
 import {
   gradeLabel,
   groupReportQuestions,
@@ -23,6 +24,8 @@ export type LoadedPhotos = Readonly<Record<string, string | null>>;
 export interface ReportPdfDocumentProps {
   report: ReportDetails;
   photos: LoadedPhotos;
+  /** Score against the previous report and the last 5 scores (issue 16); left out when absent. */
+  trend?: ScoreTrend | null;
 }
 
 // Words are never split with a hyphen: comments are short and "com-plete" reads badly.
@@ -87,6 +90,10 @@ const styles = StyleSheet.create({
     padding: 9,
   },
   noteTitle: { fontSize: 10, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  trend: {
+    ...{ borderWidth: 1, borderColor: COLORS.line, borderRadius: 4, padding: 9 },
+    marginBottom: 14,
+  },
   empty: { color: COLORS.muted, fontFamily: 'Helvetica-Oblique' },
   section: { marginBottom: 12 },
   sectionTitle: {
@@ -218,7 +225,22 @@ function QuestionRow({
   );
 }
 
-export function ReportPdfDocument({ report, photos }: ReportPdfDocumentProps) {
+/** "Score trend": the change against the previous report and the last scores, oldest first. */
+function Trend({ trend }: { trend: ScoreTrend }) {
+  return (
+    <View style={styles.trend} wrap={false}>
+      <Text style={styles.noteTitle}>Score trend</Text>
+      <Text>{trendSummary(trend)}</Text>
+      <Text style={{ color: COLORS.muted, marginTop: 3 }}>
+        {/* Standard Helvetica has no arrow glyph: a middle dot separates the scores. */}
+        Last scores, oldest first:{' '}
+        {trend.points.map((p) => `#${p.serialNo}: ${p.score}%`).join('  ·  ')}
+      </Text>
+    </View>
+  );
+}
+
+export function ReportPdfDocument({ report, photos, trend }: ReportPdfDocumentProps) {
   const heading = report.isSample ? 'Sample Compliance Report' : 'Compliance Report';
   const date = report.createdAt ? format(report.createdAt, REPORT_DATE_FORMAT) : '';
   const subtitle = [
@@ -264,6 +286,7 @@ export function ReportPdfDocument({ report, photos }: ReportPdfDocumentProps) {
           <Note title="Positives & Highlights" text={report.highlightNotes} />
           <Note gap title="Opportunities for Improvement" text={report.lowlightNotes} />
         </View>
+        {trend && trend.points.length > 0 && <Trend trend={trend} />}
         {groups.map((group) => (
           <View key={group.sectionId || group.sectionName} style={styles.section}>
             {/* Heading and table head travel together, and never end a page without a row after. */}
