@@ -7,6 +7,7 @@ import { useSignedInUser } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/lib/paths';
 import { ProfileCard } from './components/ProfileCard';
+import { EmailOptOutSwitch } from '@/features/mail';
 import { ProfileForm } from './components/ProfileForm';
 import { PasswordForm } from './components/PasswordForm';
 import { TeamContactsForm } from './components/TeamContactsForm';
@@ -64,6 +65,7 @@ export function AccountPage() {
             </Grid>
             <Grid size={{ xs: 12, lg: 8 }}>
               <ProfileForm uid={user.uid} profile={profile} />
+              <EmailOptOutSwitch />
             </Grid>
           </Grid>
         )}

@@ -26,3 +26,4 @@ export {
   type StoredMailDoc,
 } from './api/mail-refs';
 export { mailPages } from './pages';
+export { EmailOptOutSwitch } from './components/EmailOptOutSwitch';
