@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Box, Grid, Tab, Tabs } from '@mui/material';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
@@ -65,7 +66,9 @@ export function AccountPage() {
             </Grid>
             <Grid size={{ xs: 12, lg: 8 }}>
               <ProfileForm uid={user.uid} profile={profile} />
-              <EmailOptOutSwitch />
+              <Suspense fallback={null}>
+                <EmailOptOutSwitch />
+              </Suspense>
             </Grid>
           </Grid>
         )}
