@@ -5,6 +5,8 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  runTransaction,
+  type Firestore,
   deleteDoc,
   doc,
   getDoc,
@@ -18,7 +20,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/features/orders/api/place-order';
 import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
-import type { TeamEmails } from '../../src/features/mail/model/buildMail';
+import { buildMail, type TeamEmails } from '../../src/features/mail/model/buildMail';
+import { writeMail } from '../../src/features/mail/api/mail-refs';
+import { scoreReport } from '../../src/features/compliance/model/scoring';
+import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { emailOf, PERSONAS, setupRulesTests, type Persona } from './helpers';
 import { AT, input, NORTH, orderDoc, seedOrders } from './orders-fixtures';
 
@@ -138,7 +143,79 @@ describe('mail: order approved', () => {
   });
 });
 
+const NORTH_LOC = 'franchise-north-truck';
+
+function question(id: string, weight: 10 | 'dnq', pass: boolean): ReportQuestion {
+  return {
+    ...{ id, question: `Question ${id}`, type: 'truck', typeName: 'Truck', weight, order: 1 },
+    ...{ sectionId: 's1', sectionName: 'Food Safety', section: 1, pass, isNotApplicable: false },
+    ...{ comment: '', images: [] },
+  };
+}
+
+/** What publishReport() writes for a DNQ report, with the mail to compliance and the owner. */
+function publishDnq(db: Firestore, uid: string, to: { owner: string; teams: TeamEmails }) {
+  const questions = [question('a', 10, true), question('b', 'dnq', false)];
+  const scored = scoreReport(questions);
+  return runTransaction(db, async (tx) => {
+    const counter = doc(db, 'counters/complianceReports');
+    const snap = await tx.get(counter);
+    const serialNo = (snap.get('value') as number) + 1;
+    tx.update(counter, { value: serialNo, updatedAt: serverTimestamp() });
+    tx.set(doc(db, 'compliance_reports/r1'), {
+      ...{
+        serialNo,
+        userId: uid,
+        franchiseeLocationId: NORTH_LOC,
+        franchiseeLocationType: 'truck',
+      },
+      ...{ franchiseeLocationName: 'North Truck', franchiseeLocationTypeName: 'Truck' },
+      ...{ territoryId: NORTH, territoryName: 'North', status: 'published', isDraft: false },
+      ...{ highlightNotes: '', lowlightNotes: '', questions, readRecipients: [] },
+      ...{ score: scored.score, scoreName: scored.scoreName, result: scored.result },
+      ...{ resultName: scored.resultName, grades: scored.grades },
+      ...{ createdAt: serverTimestamp(), updatedAt: serverTimestamp(), updatedAtTimestamp: 1 },
+    });
+    const mail = buildMail(
+      {
+        type: 'complianceFailed',
+        reportId: 'r1',
+        serialNo,
+        locationName: 'North Truck',
+        result: 'dnq',
+        owner: { email: to.owner, optedOut: false },
+      },
+      to.teams,
+      uid,
+    );
+    writeMail(db, tx, mail);
+  });
+}
+
 describe('mail: compliance report failed', () => {
+  const world = {
+    ...CONTACTS,
+    [`territories/${NORTH}`]: { name: 'North', userIds: [owner], user_email: emailOf(owner) },
+    [`franchise_locations/${NORTH_LOC}`]: { territoryId: NORTH, type: 'truck' },
+    'counters/complianceReports': { value: 10 },
+  };
+
+  it('lets a Manager publish a DNQ report with the mail to compliance and the owner', async () => {
+    await t.seed(world);
+    const uid = PERSONAS.manager.uid;
+    await assertSucceeds(publishDnq(t.db('manager'), uid, { owner: emailOf(owner), teams: TEAMS }));
+    expect((await t.peek('mail/complianceFailed-r1'))?.to).toEqual([
+      TEAMS.compliance,
+      emailOf(owner),
+    ]);
+  });
+
+  it("refuses that mail to an address other than the territory's owner", async () => {
+    await t.seed(world);
+    const uid = PERSONAS.manager.uid;
+    await assertFails(publishDnq(t.db('manager'), uid, { owner: 'x@else.test', teams: TEAMS }));
+  });
+
   it('refuses a compliance mail without its report being published in the same write', async () => {
     await t.seed({
       ...CONTACTS,

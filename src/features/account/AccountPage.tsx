@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Box, Grid, Tab, Tabs } from '@mui/material';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
@@ -7,6 +8,7 @@ import { useSignedInUser } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/lib/paths';
 import { ProfileCard } from './components/ProfileCard';
+import { EmailOptOutSwitch } from '@/features/mail';
 import { ProfileForm } from './components/ProfileForm';
 import { PasswordForm } from './components/PasswordForm';
 import { TeamContactsForm } from './components/TeamContactsForm';
@@ -64,6 +66,9 @@ export function AccountPage() {
             </Grid>
             <Grid size={{ xs: 12, lg: 8 }}>
               <ProfileForm uid={user.uid} profile={profile} />
+              <Suspense fallback={null}>
+                <EmailOptOutSwitch />
+              </Suspense>
             </Grid>
           </Grid>
         )}

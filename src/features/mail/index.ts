@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 /**
  * Notification e-mails through the `mail` collection (Trigger Email extension). Other features
  * build an event's mail with buildMail() and add it to the write of the event with writeMail();
@@ -26,3 +27,11 @@ export {
   type StoredMailDoc,
 } from './api/mail-refs';
 export { mailPages } from './pages';
+
+/**
+ * The profile's e-mail opt-out switch. Lazy, so that ordering and compliance code importing the
+ * builder (also from the rules tests, which have no `@/` alias) does not load React screens.
+ */
+export const EmailOptOutSwitch = lazy(() =>
+  import('./components/EmailOptOutSwitch').then((m) => ({ default: m.EmailOptOutSwitch })),
+);

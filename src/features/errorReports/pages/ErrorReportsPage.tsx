@@ -80,7 +80,7 @@ function ErrorReportTables() {
                 </TableCell>
                 <TableCell>{report.screen}</TableCell>
                 <TableCell>{report.operation}</TableCell>
-                <TableCell>{report.code}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{report.code}</TableCell>
                 <TableCell>{report.appVersion}</TableCell>
               </TableRow>
             ))}
