@@ -127,8 +127,17 @@ async function seedWorld(extra: Record<string, DocumentData> = {}) {
   await t.seed({
     [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
     [`territories/${SOUTH_TERRITORY}`]: { name: 'South', userIds: [] },
-    [`franchise_locations/${NORTH_LOC}`]: { territoryId: NORTH_TERRITORY, type: 'truck' },
-    [`franchise_locations/${SOUTH.id}`]: { territoryId: SOUTH_TERRITORY, type: 'truck' },
+    // Named as the reports copy them: the rules check copied names (issue 10).
+    [`franchise_locations/${NORTH_LOC}`]: {
+      name: 'North Truck',
+      territoryId: NORTH_TERRITORY,
+      type: 'truck',
+    },
+    [`franchise_locations/${SOUTH.id}`]: {
+      name: 'North Truck',
+      territoryId: SOUTH_TERRITORY,
+      type: 'truck',
+    },
     [COUNTER]: { value: 10 },
     ...extra,
   });

@@ -115,6 +115,15 @@ export function userDoc(
   };
 }
 
+/**
+ * A persona as the app's writes name their author (`by`, `byName`): the rules check the name
+ * against the author's user document (README "Who edits a compliance report").
+ */
+export function actorOf(name: Persona): { uid: string; name: string } {
+  const { uid } = PERSONAS[name];
+  return { uid, name: `Test ${uid}` };
+}
+
 export function personaDoc(name: Persona): DocumentData {
   const p = PERSONAS[name];
   return userDoc(p.uid, p.role, {

@@ -7,7 +7,7 @@ import {
   orderDay,
   type SoldOrder,
 } from '../../src/features/reports/api/item-sales-writes';
-import { PERSONAS, setupRulesTests, type Persona } from './helpers';
+import { PERSONAS, setupRulesTests, type Persona, actorOf } from './helpers';
 import { AT, orderDoc, seedOrders } from './orders-fixtures';
 
 /**
@@ -34,7 +34,7 @@ async function change(
 ) {
   const db = t.db(p);
   return writeStatusChange(db, { id, status: stored.status }, to, {
-    actor: { uid: PERSONAS[p].uid, name: 'Tester' },
+    actor: actorOf(p),
     notes: '',
     extraWrites: (batch) => addItemSalesWrites(db, batch, sold(id, stored), to),
   });
@@ -102,7 +102,7 @@ describe('item_sales_daily: kept in the status-change batch', () => {
     const db = t.db('superAdmin');
     await assertFails(
       writeStatusChange(db, { id: 'order-5', status: 'pending' }, 'approved', {
-        actor: { uid: PERSONAS.superAdmin.uid, name: 'S' },
+        actor: actorOf('superAdmin'),
         notes: '',
         extraWrites: (batch) =>
           addItemSalesWrites(

@@ -10,6 +10,7 @@ import {
   NORTH_LOCATION,
   NORTH_TERRITORY,
   PERSONAS,
+  actorOf,
   setupRulesTests,
   type Persona,
 } from './helpers';
@@ -66,7 +67,7 @@ function complianceReport(status: 'draft' | 'published'): DocumentData {
 
 const mysteryShopperReport = (): DocumentData => ({
   userId: PERSONAS.superAdmin.uid,
-  userName: 'Sam Super',
+  userName: actorOf('superAdmin').name,
   territoryId: NORTH_TERRITORY,
   territoryName: 'North',
   franchiseeLocationId: NORTH_LOCATION,
@@ -81,8 +82,16 @@ const mysteryShopperReport = (): DocumentData => ({
 async function seedWorld() {
   await t.seed({
     [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
-    [`franchise_locations/${TRUCK}`]: { territoryId: NORTH_TERRITORY, type: 'truck' },
-    [`franchise_locations/${NORTH_LOCATION}`]: { territoryId: NORTH_TERRITORY, type: 'restaurant' },
+    [`franchise_locations/${TRUCK}`]: {
+      name: 'North Truck',
+      territoryId: NORTH_TERRITORY,
+      type: 'truck',
+    },
+    [`franchise_locations/${NORTH_LOCATION}`]: {
+      name: 'North Cafe',
+      territoryId: NORTH_TERRITORY,
+      type: 'restaurant',
+    },
     'compliance_reports/draft': complianceReport('draft'),
     'compliance_reports/published': complianceReport('published'),
     'mystery_shopper_reports/ms-1': mysteryShopperReport(),
@@ -90,32 +99,39 @@ async function seedWorld() {
 }
 
 const attachAs = (p: Persona, reportId: string) =>
-  attachReportPhoto(t.db(p), PERSONAS[p].uid, reportId, 'q2', IMAGE);
+  attachReportPhoto(t.db(p), reportId, 'q2', IMAGE);
 
 describe('queued compliance photos: attachReportPhoto', () => {
-  // The Employee saves drafts too (complianceDrafts.edit), so may attach to them.
-  for (const p of ['manager', 'franchiseeOwner', 'superAdmin', 'employee'] as Persona[]) {
-    it(`lets ${PERSONAS[p].who} attach a photo to a draft, which becomes theirs`, async () => {
+  it("lets the draft's author (the Manager) attach a photo to it", async () => {
+    await seedWorld();
+    await assertSucceeds(attachAs('manager', 'draft'));
+    const stored = await t.peek('compliance_reports/draft');
+    expect(stored?.questions[1].images).toEqual([IMAGE]);
+    expect(stored?.questions[0].images).toEqual([]);
+    expect(stored?.userId).toBe(PERSONAS.manager.uid);
+  });
+
+  // A draft is its author's alone (issue 10), corporate roles included.
+  for (const p of ['franchiseeOwner', 'superAdmin', 'employee'] as Persona[]) {
+    it(`refuses ${PERSONAS[p].who} a photo on someone else's draft`, async () => {
       await seedWorld();
-      await assertSucceeds(attachAs(p, 'draft'));
-      const stored = await t.peek('compliance_reports/draft');
-      expect(stored?.questions[1].images).toEqual([IMAGE]);
-      expect(stored?.questions[0].images).toEqual([]);
-      expect(stored?.userId).toBe(PERSONAS[p].uid);
+      await assertFails(attachAs(p, 'draft'));
+      expect((await t.peek('compliance_reports/draft'))?.questions[1].images).toEqual([]);
     });
   }
 
-  it('lets an editor attach to a published report, keeping its author and serial', async () => {
+  it('lets a corporate editor attach to a published report, keeping its author and serial', async () => {
     await seedWorld();
-    await assertSucceeds(attachAs('franchiseeOwner', 'published'));
+    await assertSucceeds(attachAs('superAdmin', 'published'));
     const stored = await t.peek('compliance_reports/published');
     expect(stored?.questions[1].images).toEqual([IMAGE]);
     expect(stored?.userId).toBe(PERSONAS.manager.uid);
     expect(stored?.serialNo).toBe(7);
   });
 
-  it('refuses the Employee (no Edit Compliance Reports) on a published report', async () => {
+  it('refuses franchise staff who did not write a published report', async () => {
     await seedWorld();
+    await assertFails(attachAs('franchiseeOwner', 'published'));
     await assertFails(attachAs('employee', 'published'));
     expect((await t.peek('compliance_reports/published'))?.questions[1].images).toEqual([]);
   });

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
-import { PERSONAS, setupRulesTests, type Persona } from './helpers';
+import { PERSONAS, setupRulesTests, type Persona, actorOf } from './helpers';
 import { NORTH, notificationDoc, orderDoc, seedOrders, SOUTH } from './orders-fixtures';
 
 const t = setupRulesTests();
@@ -91,7 +91,7 @@ describe('orderNotifications', () => {
       { id: 'order-5', status: 'approved' },
       'fulfilled',
       {
-        actor: { uid: PERSONAS.fulfillment.uid, name: 'F' },
+        actor: actorOf('fulfillment'),
       },
     );
     const note = await t.peek('orderNotifications/order-5');

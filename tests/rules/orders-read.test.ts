@@ -7,7 +7,7 @@ import { arrayUnion, doc, serverTimestamp, Timestamp, updateDoc } from 'firebase
 import { describe, expect, it } from 'vitest';
 import { markOrdersRead } from '../../src/features/orders/api/mark-orders-read';
 import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
-import { PERSONAS, setupRulesTests } from './helpers';
+import { PERSONAS, setupRulesTests, actorOf } from './helpers';
 import { orderDoc, seedOrders } from './orders-fixtures';
 
 const t = setupRulesTests();
@@ -30,7 +30,7 @@ describe('orders: a status change makes the order unread', () => {
   const readOrder = { ...orderDoc(5, 'pending'), readRecipients: [owner] };
   const revision = (to: string) => ({
     by: PERSONAS.fulfillment.uid,
-    byName: 'F',
+    byName: actorOf('fulfillment').name,
     at: Timestamp.now(),
     from: 'pending',
     to,
@@ -41,7 +41,7 @@ describe('orders: a status change makes the order unread', () => {
     await seedOrders(t, { 'order-5': readOrder });
     await assertSucceeds(
       writeStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
-        actor: { uid: PERSONAS.fulfillment.uid, name: 'F' },
+        actor: actorOf('fulfillment'),
       }),
     );
     expect((await t.peek('orders/order-5'))?.readRecipients).toEqual([]);

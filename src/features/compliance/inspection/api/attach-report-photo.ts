@@ -7,13 +7,12 @@ import { withQuestionImage } from '../model/queuedPhotos';
 const COMPLIANCE_REPORTS = 'compliance_reports';
 
 /**
- * Attaches an uploaded queued photo to its question in one write. A draft becomes the
- * uploader's (the rules make whoever saves a draft its author); a published report keeps its
- * author. Throws when the report is not saved yet, so the queue retries it later.
+ * Attaches an uploaded queued photo to its question in one write; the report keeps its author
+ * (a draft is its author's alone, README "Who edits a compliance report"). Throws when the report
+ * is not saved yet, so the queue retries it later.
  */
 export async function attachReportPhoto(
   db: Firestore,
-  uid: string,
   reportId: string,
   questionId: string,
   image: ReportImage,
@@ -32,7 +31,6 @@ export async function attachReportPhoto(
       questions,
       updatedAt: serverTimestamp(),
       updatedAtTimestamp: Date.now(),
-      ...(snapshot.get('status') === 'draft' ? { userId: uid } : {}),
     });
   });
 }

@@ -8,9 +8,8 @@ export function registerCompliancePhotoTarget(): void {
   registerPhotoTarget(COMPLIANCE_PHOTO_KIND, {
     storagePath: (photo) => reportPhotoPath(photo.target.ownerId, photo.fileName),
     attach: async (photo, uploaded) => {
-      const uid = auth.currentUser?.uid;
-      if (!uid) throw new Error('Signed out: the photo waits for the next sign-in');
-      await attachReportPhoto(db, uid, photo.target.ownerId, photo.target.slot, {
+      if (!auth.currentUser) throw new Error('Signed out: the photo waits for the next sign-in');
+      await attachReportPhoto(db, photo.target.ownerId, photo.target.slot, {
         fileName: photo.fileName,
         url: uploaded.url,
       });
