@@ -42,7 +42,7 @@ describe('issue 10 defects', () => {
     const page = await newPage({ width: 1440, height: 900 });
     await signIn(page, 'superadmin@demo.test');
     await page.goto(`${baseUrl()}/app/training-v2/videos/new`);
-    await page.getByRole('heading', { name: 'Add Video' }).first().waitFor();
+    await page.getByRole('heading', { name: 'Add New Video' }).first().waitFor();
     expect(await currentEntries(page)).toEqual(['Add Video']);
     await screenshot(page, 'issue10-sidebar-add-video-1440');
     await page.goto(`${baseUrl()}/app/training-v2/videos`);
