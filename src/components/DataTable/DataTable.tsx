@@ -44,6 +44,7 @@ import {
   setFilter,
   setPage,
   setPageSize,
+  sortableFields,
   toggleSort,
 } from './tableState';
 import { TOUCH_TARGET } from './touch';
@@ -184,6 +185,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             columns={columns}
             sort={state.sort}
             sortingEnabled={!reorderable}
+            sortable={serverProps ? sortableFields(columns, state.filters) : 'all'}
             reorderable={reorderable}
             selection={
               selectable

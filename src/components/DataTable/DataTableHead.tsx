@@ -19,6 +19,8 @@ interface DataTableHeadProps<T> {
   sort: SortState | null;
   /** False while drag reordering is on: a sorted view has no order of its own to change. */
   sortingEnabled: boolean;
+  /** Server tables under a text or date filter: only these columns keep their sort control. */
+  sortable: 'all' | ReadonlySet<string>;
   reorderable: boolean;
   selection: { allSelected: boolean; someSelected: boolean; onToggleAll: () => void } | null;
   activeFilterFields: ReadonlySet<string>;
@@ -30,6 +32,7 @@ export function DataTableHead<T>({
   columns,
   sort,
   sortingEnabled,
+  sortable,
   reorderable,
   selection,
   activeFilterFields,
@@ -62,7 +65,9 @@ export function DataTableHead<T>({
               sortDirection={sorted}
             >
               <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                {column.sortable && sortingEnabled ? (
+                {column.sortable &&
+                sortingEnabled &&
+                (sortable === 'all' || sortable.has(column.field)) ? (
                   <TableSortLabel
                     active={sorted !== false}
                     direction={sorted || 'asc'}

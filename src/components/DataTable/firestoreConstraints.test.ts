@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describeQuery, queryKey, toQueryConstraints } from './firestoreConstraints';
+import { sortableFields } from './tableState';
 import type { DataTableColumn } from './types';
 
 interface Order {
@@ -59,16 +60,26 @@ describe('describeQuery', () => {
 
   it('bounds a date range on both sides', () => {
     const d = describeQuery(columns, {
-      sort: { field: 'createdAt', direction: 'desc' },
+      sort: { field: 'createdAt', direction: 'asc' },
       filters: { createdAt: { type: 'dateRange', preset: 'week', range: { from, to } } },
     });
     expect(d.where).toEqual([
       { type: 'where', field: 'createdAt', op: '>=', value: from },
       { type: 'where', field: 'createdAt', op: '<=', value: to },
     ]);
+    expect(d.orderBy).toEqual([{ type: 'orderBy', field: 'createdAt', direction: 'asc' }]);
   });
 
-  it('makes a text filter a prefix range ordered by that field first', () => {
+  it('sorts a date range by its date, newest first, instead of another column', () => {
+    const d = describeQuery(columns, {
+      sort: { field: 'number', direction: 'asc' },
+      filters: { createdAt: { type: 'dateRange', preset: 'week', range: { from, to } } },
+    });
+    expect(d.orderBy).toEqual([{ type: 'orderBy', field: 'createdAt', direction: 'desc' }]);
+    expect(d.effectiveSort).toEqual({ field: 'createdAt', direction: 'desc' });
+  });
+
+  it('makes a text filter a prefix range that replaces the sort', () => {
     const d = describeQuery(columns, {
       sort: { field: 'createdAt', direction: 'desc' },
       filters: { number: { type: 'text', text: ' ORD-12 ' } },
@@ -77,10 +88,7 @@ describe('describeQuery', () => {
       { type: 'where', field: 'number', op: '>=', value: 'ORD-12' },
       { type: 'where', field: 'number', op: '<=', value: 'ORD-12\uf8ff' },
     ]);
-    expect(d.orderBy).toEqual([
-      { type: 'orderBy', field: 'number', direction: 'asc' },
-      { type: 'orderBy', field: 'createdAt', direction: 'desc' },
-    ]);
+    expect(d.orderBy).toEqual([{ type: 'orderBy', field: 'number', direction: 'asc' }]);
     expect(d.effectiveSort).toEqual({ field: 'number', direction: 'asc' });
   });
 
@@ -99,6 +107,24 @@ describe('describeQuery', () => {
   it('ignores filters on columns that do not declare them', () => {
     const d = describeQuery(columns, { sort: null, filters: { id: { type: 'text', text: 'x' } } });
     expect(d.where).toEqual([]);
+  });
+});
+
+describe('sortableFields', () => {
+  it('offers every sortable column without a filter that fixes the order', () => {
+    expect(sortableFields(columns, {})).toBe('all');
+    expect(sortableFields(columns, { status: { type: 'checkbox', values: ['open'] } })).toBe('all');
+  });
+
+  it('offers no sort under a text filter and only the date under a date range', () => {
+    expect(sortableFields(columns, { number: { type: 'text', text: 'ORD' } })).toEqual(new Set());
+    expect(
+      sortableFields(columns, {
+        createdAt: { type: 'dateRange', preset: 'week', range: { from, to } },
+      }),
+    ).toEqual(new Set(['createdAt']));
+    // A blank search does not count.
+    expect(sortableFields(columns, { number: { type: 'text', text: '  ' } })).toBe('all');
   });
 });
 

@@ -9,9 +9,11 @@ import type { DataTableColumn, SortDirection, SortState, TableState } from './ty
  * Firestore limits, and what this module does about them:
  * - Text filters are prefix matches (`>= term` and `<= term + '\uf8ff'`), not substrings, and they
  *   are case-sensitive unless the column names a `lowercaseField` holding a lower-cased copy.
- * - A range filter on one field ordered by another needs a composite index for every such pair.
- *   So the searched field is ordered first (a single-field index suffices) and the user's sort only
- *   breaks ties; `effectiveSort` reports that, so the header arrow tells the truth.
+ * - A range filter on one field ordered by another needs a composite index for every such pair,
+ *   which would multiply the indexes by the sortable columns. So a text filter replaces the sort
+ *   (matches in that field's order) and a date range sorts by its date (newest first unless the
+ *   user sorts that column); `effectiveSort` reports it and `sortableFields` (tableState.ts) tells the table which
+ *   headers may still be clicked.
  * - Checkbox filters become `in`, which takes at most 30 values (and 30 combinations in total when
  *   several are combined).
  * - Date ranges and checkbox filters combined with a sort on a different field need a composite
@@ -58,8 +60,10 @@ export function describeQuery<T>(
           { type: 'where', field: searched, op: '>=', value: term },
           { type: 'where', field: searched, op: '<=', value: term + PREFIX_END },
         );
-        orderList.push({ type: 'orderBy', field: searched, direction: 'asc' });
-        effectiveSort ??= { field, direction: 'asc' };
+        if (effectiveSort === null) {
+          orderList.push({ type: 'orderBy', field: searched, direction: 'asc' });
+          effectiveSort = { field, direction: 'asc' };
+        }
         break;
       }
       case 'checkbox':
@@ -70,12 +74,17 @@ export function describeQuery<T>(
           { type: 'where', field, op: '>=', value: filter.range.from },
           { type: 'where', field, op: '<=', value: filter.range.to },
         );
+        if (effectiveSort === null) {
+          const direction = state.sort?.field === field ? state.sort.direction : 'desc';
+          orderList.push({ type: 'orderBy', field, direction });
+          effectiveSort = { field, direction };
+        }
         break;
     }
   }
 
   const sort = state.sort;
-  if (sort && !orderList.some((o) => o.field === sort.field)) {
+  if (effectiveSort === null && sort) {
     orderList.push({ type: 'orderBy', field: sort.field, direction: sort.direction });
   }
   return { where: whereList, orderBy: orderList, effectiveSort: effectiveSort ?? sort };

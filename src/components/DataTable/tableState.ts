@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type FilterValue, type PageSize, type TableState } from './types';
+import {
+  DEFAULT_PAGE_SIZE,
+  type DataTableColumn,
+  type FilterValue,
+  type PageSize,
+  type TableState,
+} from './types';
 
 // Every change that alters which rows exist sends the user back to page one: staying on page 4 of
 // a list that now has one page would show nothing.
@@ -47,4 +53,22 @@ export function isFilterActive(value: FilterValue | undefined): value is FilterV
 
 export function hasActiveFilters(state: TableState): boolean {
   return Object.values(state.filters).some(isFilterActive);
+}
+
+/**
+ * Which sortable columns a server table may still offer: all of them, unless a filter fixes the
+ * order (describeQuery in firestoreConstraints.ts): none under a text filter, only the date's own
+ * column under a date range.
+ */
+export function sortableFields<T>(
+  columns: readonly DataTableColumn<T>[],
+  filters: TableState['filters'],
+): 'all' | ReadonlySet<string> {
+  for (const column of columns) {
+    const filter = filters[column.field];
+    if (!column.filter || !isFilterActive(filter) || filter.type !== column.filter.type) continue;
+    if (filter.type === 'text') return new Set();
+    if (filter.type === 'dateRange') return new Set([column.field]);
+  }
+  return 'all';
 }

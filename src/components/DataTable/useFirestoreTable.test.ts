@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Query } from 'firebase/firestore';
 import { setFilter, setPage } from './tableState';

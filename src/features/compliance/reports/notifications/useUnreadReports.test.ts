@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getReportsBatch } from '../api/get-reports-batch';
 import { markAllReportsRead } from '../api/mark-all-reports-read';
