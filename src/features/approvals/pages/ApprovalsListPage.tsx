@@ -33,6 +33,8 @@ import { approvalPaths } from '../paths';
 
 type Row = WithId<ApprovalDoc>;
 const ALL = '';
+// The "All ..." entries have the empty value: show them instead of an empty box under the label.
+const FILTER_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 function columns(uid: string): DataTableColumn<Row>[] {
   const now = new Date();
@@ -84,7 +86,7 @@ function columns(uid: string): DataTableColumn<Row>[] {
       header: 'Due',
       render: (r) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <span>{formatDate(r.dueDate)}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatDate(r.dueDate)}</span>
           <DueChip state={dueState(r.status, r.dueDate?.toDate() ?? null, now)} />
         </Stack>
       ),
@@ -185,6 +187,7 @@ export default function ApprovalsListPage() {
             setLocationId(ALL);
           }}
           sx={{ minWidth: 180 }}
+          slotProps={FILTER_SLOTS}
         >
           <MenuItem value={ALL}>All territories</MenuItem>
           {territories.map(([tid, name]) => (
@@ -200,6 +203,7 @@ export default function ApprovalsListPage() {
           value={locationId}
           onChange={(e) => setLocationId(e.target.value)}
           sx={{ minWidth: 200 }}
+          slotProps={FILTER_SLOTS}
         >
           <MenuItem value={ALL}>All locations</MenuItem>
           {locations
