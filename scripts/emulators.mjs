@@ -197,6 +197,10 @@ function firebaseConfigPath(ports) {
           auth: { host: HOST, port: ports.auth },
           firestore: { host: HOST, port: ports.firestore },
           storage: { host: HOST, port: ports.storage },
+          // The hub and logging ports would otherwise be 4400/4500 for every launch, so two runs
+          // side by side would collide there; derive them from the Auth port instead.
+          hub: { host: HOST, port: ports.auth - 4700 },
+          logging: { host: HOST, port: ports.auth - 4600 },
         },
       },
       null,
