@@ -19,6 +19,7 @@ describe('issue 10 defects', () => {
     await page.goto(`${baseUrl()}/app/compliance-v2/reports/new/select-franchisee-location`);
     await page.getByRole('combobox').click();
     await page.getByRole('option').first().click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await screenshot(page, 'issue10-owner-select-location-768');
     await page.getByRole('button', { name: 'View Sample Compliance Report' }).click();
     await page.getByRole('heading', { name: 'Sample Compliance Report Details' }).waitFor();
