@@ -1,7 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * Logic tests (.ts) that mock a package (`vi.mock('firebase/auth', ...)`). With `isolate: false`
+ * the files of a worker share node_modules, so such a mock would leak into the files after it:
+ * these run isolated instead. Found by reading the files, so a new one needs no list edit.
+ */
+const PACKAGE_MOCK = /vi\.mock\(\s*['"](?!\.|@\/)/;
+const packageMockingTests = (readdirSync('src', { recursive: true }) as string[])
+  .map((file) => `src/${file.replaceAll('\\', '/')}`)
+  .filter((file) => file.endsWith('.test.ts') && PACKAGE_MOCK.test(readFileSync(file, 'utf8')));
 
 /**
  * Installable app that starts offline (issue 15): Workbox precaches the shell and every lazy
@@ -66,7 +77,12 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          exclude: packageMockingTests,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'logic-isolated', environment: 'node', include: packageMockingTests },
       },
       {
         extends: true,

@@ -37,7 +37,7 @@ describe('visibleNav', () => {
       expect(labels).toContain('Compliance/Follow-up Actions');
       expect(labels).toContain('Admin tools/Outbox');
       expect(labels).toContain('Admin tools/Error Reports');
-      expect(labels).toHaveLength(27);
+      expect(labels).toHaveLength(28);
     },
   );
 

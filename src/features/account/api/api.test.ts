@@ -9,6 +9,8 @@ import { updatePassword } from './update-password';
 import { updateProfile, type UpdateProfileInput } from './update-profile';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null }, db: { name: 'db' } }));
+// The auth feature's index (reached through ../schemas) starts Firebase Auth on import.
+vi.mock('@/lib/firebaseAuth', () => ({ app: {}, auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ verifyBeforeUpdateEmail: vi.fn(), updatePassword: vi.fn() }));
 vi.mock('firebase/firestore', () => ({
   doc: vi.fn((_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` })),
