@@ -86,7 +86,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          // A form test types and clicks through MUI under jsdom: seconds on a busy 2-core machine.
+          testTimeout: 20000,
+        },
       },
     ],
   },
