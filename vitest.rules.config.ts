@@ -7,7 +7,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/rules/**/*.test.ts'],
     fileParallelism: false,
-    testTimeout: 20000,
-    hookTimeout: 30000,
+    // Loading the rules (two thousand lines) into the emulator takes tens of seconds on a busy
+    // 2-core machine; a single test's batch of writes can take several.
+    testTimeout: 60000,
+    hookTimeout: 180000,
   },
 });

@@ -8,6 +8,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
+import { territoryScope, type Role } from '@/features/auth';
 
 export interface LocationOption {
   id: string;
@@ -29,16 +30,14 @@ export interface RequestOptions {
 
 export interface OptionsScope {
   uid: string;
-  role: string | null;
+  role: Role | null;
   territoryIds: readonly string[];
 }
 
-const TOP_ROLES = ['superAdmin', 'fulfillment'];
-
 /**
  * What a request is raised for and picks from: enabled franchise locations of the caller's scope
- * (queried the way the rules can prove: top roles all, owners per territory listing them,
- * Managers their own territories) and the active items catalogue.
+ * (queried the way the rules can prove: top roles all, everyone else the territories on their
+ * own record, per territory) and the active items catalogue.
  */
 export async function loadRequestOptions(
   firestore: Firestore,
@@ -46,14 +45,9 @@ export async function loadRequestOptions(
 ): Promise<RequestOptions> {
   const locationsWhere = async (...constraints: QueryConstraint[]) =>
     (await getDocs(query(collection(firestore, 'franchise_locations'), ...constraints))).docs;
-  let territoryIds = scope.territoryIds.slice(0, 30);
-  if (scope.role === 'franchiseeOwner') {
-    const listed = await getDocs(
-      query(collection(firestore, 'territories'), where('userIds', 'array-contains', scope.uid)),
-    );
-    territoryIds = [...new Set([...territoryIds, ...listed.docs.map((d) => d.id)])];
-  }
-  const top = scope.role !== null && TOP_ROLES.includes(scope.role);
+  const territories = territoryScope(scope);
+  const top = territories.kind === 'all';
+  const territoryIds = territories.kind === 'territories' ? territories.territoryIds : [];
   const [locationDocs, itemDocs] = await Promise.all([
     top
       ? locationsWhere(limit(500))

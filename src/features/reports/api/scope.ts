@@ -8,12 +8,12 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { TOP_ROLES, type Role } from '@/features/auth';
+import { TOP_ROLES, territoryScope, type Role } from '@/features/auth';
 
 export interface ReportViewer {
   uid: string;
   role: Role | null;
-  /** Manager and Employee (and the seeded owner): the territories on their own record. */
+  /** The territories on the viewer's own record (every scoped role, owners included). */
   territoryIds: readonly string[];
 }
 
@@ -37,24 +37,18 @@ const named = (d: DocumentSnapshot) => ({ id: d.id, name: String(d.data()?.name 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /**
- * The territories in the viewer's scope (spec 01 §6), by name: all for the top roles, those
- * listing a Franchisee Owner in userIds, those on a Manager's or Employee's record.
+ * The territories in the viewer's scope (spec 01 §6), by name: all for the top roles, else those
+ * on the viewer's own record (auth territoryScope, README "One territory scope").
  */
 export async function listReportTerritories(
   db: Firestore,
   viewer: ReportViewer,
 ): Promise<NamedTerritory[]> {
   const territories = collection(db, 'territories');
-  if (isTopViewer(viewer)) return (await getDocs(territories)).docs.map(named).sort(byName);
-  if (viewer.role === 'franchiseeOwner') {
-    const snapshot = await getDocs(
-      query(territories, where('userIds', 'array-contains', viewer.uid)),
-    );
-    return snapshot.docs.map(named).sort(byName);
-  }
-  const snapshots = await Promise.all(
-    [...new Set(viewer.territoryIds)].map((id) => getDoc(doc(territories, id))),
-  );
+  const scope = territoryScope(viewer);
+  if (scope.kind === 'all') return (await getDocs(territories)).docs.map(named).sort(byName);
+  if (scope.kind === 'none') return [];
+  const snapshots = await Promise.all(scope.territoryIds.map((id) => getDoc(doc(territories, id))));
   return snapshots
     .filter((s) => s.exists())
     .map(named)
