@@ -19,3 +19,8 @@ export {
 } from './api/royalty';
 export { listItemSalesDays, listCatalogueItems } from './api/item-sales';
 export { addItemSalesWrites, type SoldOrder } from './api/item-sales-writes';
+// Inventory counts and COGS (issue 14).
+export * from './inventory/model/cogs';
+export * from './inventory/model/inventoryStatus';
+export * from './inventory/model/variance';
+export * from './inventory/api/inventory-reports';

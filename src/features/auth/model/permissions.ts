@@ -113,6 +113,10 @@ const FRANCHISE_STAFF_BASE: readonly Permission[] = [
   // Franchisees report their own daily sales (issue 13); Edit replaces an already reported day.
   'franchiseSales.view',
   'franchiseSales.create',
+  // Franchise staff count their locations' inventory (issue 14); Edit saves lines and steps.
+  'inventory.view',
+  'inventory.create',
+  'inventory.edit',
   'complianceReports.view',
   'complianceReports.create',
   'complianceDrafts.view',

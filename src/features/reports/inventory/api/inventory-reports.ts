@@ -1,0 +1,152 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
+import type { SalesLocation } from '../../api/scope';
+import type { CountLine } from '../model/cogs';
+import { nextStatus, type CountKind, type InventoryStatus } from '../model/inventoryStatus';
+
+export const INVENTORY_REPORTS = 'inventory_reports';
+export const COUNT_LINES = 'count_lines';
+
+export interface InventoryReport {
+  id: string;
+  locationId: string;
+  locationName: string;
+  locationType: SalesLocation['type'];
+  territoryId: string;
+  name: string;
+  status: InventoryStatus;
+  reopenCount: number;
+  userId: string;
+  createdAt: Timestamp | null;
+  updatedAt: Timestamp | null;
+}
+
+/** The id of one line: a line per count and item, so parallel counters never collide. */
+export const countLineId = (count: CountKind, itemId: string) => `${count}_${itemId}`;
+
+const reportRef = (db: Firestore, reportId: string) => doc(db, INVENTORY_REPORTS, reportId);
+
+/** Starts a period of `location` with its opening count in progress; returns the new id. */
+export async function startInventoryReport(
+  db: Firestore,
+  uid: string,
+  location: SalesLocation,
+  name: string,
+): Promise<string> {
+  const ref = await addDoc(collection(db, INVENTORY_REPORTS), {
+    locationId: location.id,
+    locationName: location.name,
+    locationType: location.type,
+    territoryId: location.territoryId,
+    name: name.trim(),
+    status: 'openingInProgress' satisfies InventoryStatus,
+    reopenCount: 0,
+    userId: uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export async function getInventoryReport(
+  db: Firestore,
+  reportId: string,
+): Promise<InventoryReport | null> {
+  const snapshot = await getDoc(reportRef(db, reportId));
+  return snapshot.exists() ? ({ id: snapshot.id, ...snapshot.data() } as InventoryReport) : null;
+}
+
+/** The periods of the given territories (one query per territory, what the rules can check). */
+export async function listInventoryReports(
+  db: Firestore,
+  territoryIds: readonly string[],
+): Promise<InventoryReport[]> {
+  const snapshots = await Promise.all(
+    territoryIds.map((territoryId) =>
+      getDocs(query(collection(db, INVENTORY_REPORTS), where('territoryId', '==', territoryId))),
+    ),
+  );
+  return snapshots.flatMap((s) =>
+    s.docs.map((d) => ({ id: d.id, ...d.data() }) as InventoryReport),
+  );
+}
+
+/** Saves one line; a blank line is removed, so blank never reads back as zero. */
+export async function saveCountLine(
+  db: Firestore,
+  uid: string,
+  reportId: string,
+  count: CountKind,
+  itemId: string,
+  line: CountLine,
+): Promise<void> {
+  const ref = doc(reportRef(db, reportId), COUNT_LINES, countLineId(count, itemId));
+  if (line.state === 'notCounted') {
+    await deleteDoc(ref);
+    return;
+  }
+  await setDoc(ref, {
+    itemId,
+    count,
+    state: line.state,
+    quantity: line.state === 'zero' ? 0 : line.quantity,
+    userId: uid,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** The saved lines of one count by item id; items without a line are blank. */
+export async function listCountLines(
+  db: Firestore,
+  reportId: string,
+  count: CountKind,
+): Promise<Record<string, CountLine>> {
+  const snapshot = await getDocs(
+    query(collection(reportRef(db, reportId), COUNT_LINES), where('count', '==', count)),
+  );
+  const lines: Record<string, CountLine> = {};
+  for (const d of snapshot.docs) {
+    const data = d.data() as { itemId: string; state: 'zero' | 'counted'; quantity: number };
+    lines[data.itemId] =
+      data.state === 'zero' ? { state: 'zero' } : { state: 'counted', quantity: data.quantity };
+  }
+  return lines;
+}
+
+/** Moves a period one step on (opening done, closing started, closing done). */
+export async function advanceInventoryReport(
+  db: Firestore,
+  reportId: string,
+  from: InventoryStatus,
+): Promise<void> {
+  const to = nextStatus(from);
+  if (!to) throw new Error(`A ${from} inventory period has no next step.`);
+  await updateDoc(reportRef(db, reportId), { status: to, updatedAt: serverTimestamp() });
+}
+
+/** A top role reopens a closed period's closing count; the reopen stays counted. */
+export async function reopenInventoryReport(
+  db: Firestore,
+  uid: string,
+  report: Pick<InventoryReport, 'id' | 'reopenCount'>,
+): Promise<void> {
+  await updateDoc(reportRef(db, report.id), {
+    status: 'closingInProgress' satisfies InventoryStatus,
+    reopenCount: report.reopenCount + 1,
+    userId: uid,
+    updatedAt: serverTimestamp(),
+  });
+}

@@ -1,0 +1,377 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import type { SalesLocation } from '../../src/features/reports/api/scope';
+import {
+  advanceInventoryReport,
+  listCountLines,
+  listInventoryReports,
+  reopenInventoryReport,
+  saveCountLine,
+  startInventoryReport,
+} from '../../src/features/reports/inventory/api/inventory-reports';
+import type { InventoryStatus } from '../../src/features/reports/inventory/model/inventoryStatus';
+import {
+  CREATED_AT,
+  NORTH_LOCATION,
+  NORTH_TERRITORY,
+  PERSONAS,
+  SOUTH_LOCATION,
+  setupRulesTests,
+  type Persona,
+} from './helpers';
+
+/**
+ * inventory_reports and their count_lines (issue 14), written through the app's repository
+ * functions. Personas' scope is North (helpers.ts); staff count, top roles read and reopen.
+ */
+const t = setupRulesTests();
+
+const SOUTH_TERRITORY = 'territory-south';
+const TOP: Persona[] = ['superAdmin', 'fulfillment'];
+const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
+const INACTIVE: Persona[] = ['waiting', 'disabled'];
+
+const north: SalesLocation = {
+  id: NORTH_LOCATION,
+  name: 'North Cafe',
+  type: 'restaurant',
+  territoryId: NORTH_TERRITORY,
+  enabled: true,
+};
+const south: SalesLocation = {
+  id: SOUTH_LOCATION,
+  name: 'South Truck',
+  type: 'truck',
+  territoryId: SOUTH_TERRITORY,
+  enabled: true,
+};
+
+const report = (location: SalesLocation, status: InventoryStatus, reopenCount = 0) => ({
+  locationId: location.id,
+  locationName: location.name,
+  locationType: location.type,
+  territoryId: location.territoryId,
+  name: `${location.name} October`,
+  status,
+  reopenCount,
+  userId: PERSONAS.manager.uid,
+  createdAt: CREATED_AT,
+  updatedAt: CREATED_AT,
+});
+
+const line = (count: 'opening' | 'closing', itemId: string, quantity: number) => ({
+  itemId,
+  count,
+  state: quantity === 0 ? 'zero' : 'counted',
+  quantity,
+  userId: PERSONAS.manager.uid,
+  updatedAt: CREATED_AT,
+});
+
+async function seedWorld(extra: Record<string, DocumentData> = {}) {
+  await t.seed({
+    [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [] },
+    [`territories/${SOUTH_TERRITORY}`]: { name: 'South', userIds: [] },
+    [`franchise_locations/${NORTH_LOCATION}`]: {
+      name: north.name,
+      territoryId: NORTH_TERRITORY,
+      territoryName: 'North',
+      type: north.type,
+      enabled: true,
+    },
+    [`franchise_locations/${SOUTH_LOCATION}`]: {
+      name: south.name,
+      territoryId: SOUTH_TERRITORY,
+      territoryName: 'South',
+      type: south.type,
+      enabled: true,
+    },
+    'inventory_reports/north-opening': report(north, 'openingInProgress'),
+    'inventory_reports/north-open': report(north, 'open'),
+    'inventory_reports/north-closing': report(north, 'closingInProgress'),
+    'inventory_reports/north-closed': report(north, 'closed'),
+    'inventory_reports/south-opening': report(south, 'openingInProgress'),
+    'inventory_reports/north-opening/count_lines/opening_shrimp': line('opening', 'shrimp', 4),
+    'inventory_reports/north-closed/count_lines/opening_shrimp': line('opening', 'shrimp', 4),
+    'inventory_reports/south-opening/count_lines/opening_shrimp': line('opening', 'shrimp', 4),
+    ...extra,
+  });
+}
+
+const lines = (p: Persona, reportId: string) =>
+  getDocs(collection(t.db(p), 'inventory_reports', reportId, 'count_lines'));
+
+describe('inventory_reports: reading', () => {
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} read every territory and its lines`, async () => {
+      await seedWorld();
+      await assertSucceeds(getDocs(collection(t.db(p), 'inventory_reports')));
+      await assertSucceeds(lines(p, 'south-opening'));
+    });
+  }
+
+  for (const p of STAFF) {
+    it(`lets ${PERSONAS[p].who} read their territory and nothing of another`, async () => {
+      await seedWorld();
+      const reports = await assertSucceeds(listInventoryReports(t.db(p), [NORTH_TERRITORY]));
+      expect(reports.map((r) => r.id).sort()).toEqual([
+        'north-closed',
+        'north-closing',
+        'north-open',
+        'north-opening',
+      ]);
+      const opening = await assertSucceeds(listCountLines(t.db(p), 'north-opening', 'opening'));
+      expect(opening).toEqual({ shrimp: { state: 'counted', quantity: 4 } });
+      await assertFails(listInventoryReports(t.db(p), [SOUTH_TERRITORY]));
+      await assertFails(getDocs(collection(t.db(p), 'inventory_reports')));
+      await assertFails(getDoc(doc(t.db(p), 'inventory_reports', 'south-opening')));
+      await assertFails(lines(p, 'south-opening'));
+    });
+  }
+
+  for (const p of INACTIVE) {
+    it(`refuses ${PERSONAS[p].who}`, async () => {
+      await seedWorld();
+      await assertFails(listInventoryReports(t.db(p), [NORTH_TERRITORY]));
+      await assertFails(lines(p, 'north-opening'));
+    });
+  }
+
+  it('refuses a signed-out caller', async () => {
+    await seedWorld();
+    await assertFails(
+      getDocs(
+        query(
+          collection(t.anonDb(), 'inventory_reports'),
+          where('territoryId', '==', NORTH_TERRITORY),
+        ),
+      ),
+    );
+  });
+});
+
+describe('inventory_reports: starting a period', () => {
+  for (const p of STAFF) {
+    it(`lets ${PERSONAS[p].who} start one for their location, not another's`, async () => {
+      await seedWorld();
+      await assertSucceeds(startInventoryReport(t.db(p), PERSONAS[p].uid, north, 'November'));
+      await assertFails(startInventoryReport(t.db(p), PERSONAS[p].uid, south, 'November'));
+    });
+  }
+
+  for (const p of [...TOP, ...INACTIVE]) {
+    it(`refuses ${PERSONAS[p].who} (counts are the location staff's)`, async () => {
+      await seedWorld();
+      await assertFails(startInventoryReport(t.db(p), PERSONAS[p].uid, north, 'November'));
+    });
+  }
+
+  it('refuses a period that starts past its opening count, or names the wrong territory', async () => {
+    await seedWorld();
+    const db = t.db('manager');
+    const fresh = {
+      ...report(north, 'open'),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    };
+    await assertFails(setDoc(doc(db, 'inventory_reports', 'x1'), fresh));
+    await assertFails(
+      setDoc(doc(db, 'inventory_reports', 'x2'), {
+        ...fresh,
+        status: 'openingInProgress',
+        territoryId: SOUTH_TERRITORY,
+      }),
+    );
+    await assertSucceeds(
+      setDoc(doc(db, 'inventory_reports', 'x3'), { ...fresh, status: 'openingInProgress' }),
+    );
+  });
+});
+
+describe('count_lines: counting', () => {
+  for (const p of STAFF) {
+    it(`lets ${PERSONAS[p].who} count, zero and blank lines of the count in progress`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      const uid = PERSONAS[p].uid;
+      await assertSucceeds(
+        saveCountLine(db, uid, 'north-opening', 'opening', 'cod', {
+          state: 'counted',
+          quantity: 12,
+        }),
+      );
+      // Weighed seafood: pounds with a fraction.
+      await assertSucceeds(
+        saveCountLine(db, uid, 'north-opening', 'opening', 'salmon', {
+          state: 'counted',
+          quantity: 2.5,
+        }),
+      );
+      await assertSucceeds(
+        saveCountLine(db, uid, 'north-opening', 'opening', 'buns', { state: 'zero' }),
+      );
+      await assertSucceeds(
+        saveCountLine(db, uid, 'north-opening', 'opening', 'shrimp', { state: 'notCounted' }),
+      );
+      await assertSucceeds(
+        saveCountLine(db, uid, 'north-closing', 'closing', 'cod', {
+          state: 'counted',
+          quantity: 3,
+        }),
+      );
+      expect(await listCountLines(db, 'north-opening', 'opening')).toEqual({
+        cod: { state: 'counted', quantity: 12 },
+        salmon: { state: 'counted', quantity: 2.5 },
+        buns: { state: 'zero' },
+      });
+    });
+
+    it(`refuses ${PERSONAS[p].who} a count that is not in progress or not theirs`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      const uid = PERSONAS[p].uid;
+      const five = { state: 'counted', quantity: 5 } as const;
+      await assertFails(saveCountLine(db, uid, 'north-open', 'opening', 'cod', five));
+      await assertFails(saveCountLine(db, uid, 'north-opening', 'closing', 'cod', five));
+      await assertFails(saveCountLine(db, uid, 'north-closed', 'closing', 'cod', five));
+      await assertFails(
+        saveCountLine(db, uid, 'north-closed', 'opening', 'shrimp', { state: 'notCounted' }),
+      );
+      await assertFails(saveCountLine(db, uid, 'south-opening', 'opening', 'cod', five));
+      await assertFails(
+        saveCountLine(db, uid, 'south-opening', 'opening', 'shrimp', { state: 'notCounted' }),
+      );
+    });
+  }
+
+  it('refuses quantities that are negative, too large, not numbers, or a zero not marked zero', async () => {
+    await seedWorld();
+    const db = t.db('manager');
+    const uid = PERSONAS.manager.uid;
+    const ref = (itemId: string) =>
+      doc(db, 'inventory_reports', 'north-opening', 'count_lines', `opening_${itemId}`);
+    const base = {
+      itemId: 'cod',
+      count: 'opening',
+      state: 'counted',
+      userId: uid,
+      updatedAt: serverTimestamp(),
+    };
+    await assertFails(
+      saveCountLine(db, uid, 'north-opening', 'opening', 'cod', { state: 'counted', quantity: -1 }),
+    );
+    await assertFails(
+      saveCountLine(db, uid, 'north-opening', 'opening', 'cod', {
+        state: 'counted',
+        quantity: 100_001,
+      }),
+    );
+    await assertFails(setDoc(ref('cod'), { ...base, quantity: '5' }));
+    await assertFails(setDoc(ref('cod'), { ...base, quantity: 0 }));
+    await assertFails(setDoc(ref('cod'), { ...base, state: 'zero', quantity: 3 }));
+    await assertFails(setDoc(ref('other'), { ...base, quantity: 3 }));
+    await assertSucceeds(setDoc(ref('cod'), { ...base, quantity: 100_000 }));
+  });
+
+  for (const p of [...TOP, ...INACTIVE]) {
+    it(`refuses ${PERSONAS[p].who} writing lines`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      await assertFails(
+        saveCountLine(db, PERSONAS[p].uid, 'north-opening', 'opening', 'cod', {
+          state: 'counted',
+          quantity: 1,
+        }),
+      );
+      await assertFails(
+        deleteDoc(doc(db, 'inventory_reports', 'north-opening', 'count_lines', 'opening_shrimp')),
+      );
+    });
+  }
+});
+
+describe('inventory_reports: steps, closing and reopening', () => {
+  for (const p of STAFF) {
+    it(`lets ${PERSONAS[p].who} step a period on, one step at a time, in their territory`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      await assertSucceeds(advanceInventoryReport(db, 'north-opening', 'openingInProgress'));
+      await assertSucceeds(advanceInventoryReport(db, 'north-open', 'open'));
+      await assertSucceeds(advanceInventoryReport(db, 'north-closing', 'closingInProgress'));
+      expect((await getDoc(doc(db, 'inventory_reports', 'north-closing'))).data()?.status).toBe(
+        'closed',
+      );
+      await assertFails(advanceInventoryReport(db, 'south-opening', 'openingInProgress'));
+    });
+
+    it(`refuses ${PERSONAS[p].who} skipping a step, editing other fields, or touching a closed period`, async () => {
+      await seedWorld();
+      const ref = (id: string) => doc(t.db(p), 'inventory_reports', id);
+      await assertFails(
+        updateDoc(ref('north-opening'), { status: 'closed', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(ref('north-closed'), {
+          status: 'closingInProgress',
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      await assertFails(
+        updateDoc(ref('north-open'), { name: 'Renamed', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        reopenInventoryReport(t.db(p), PERSONAS[p].uid, { id: 'north-closed', reopenCount: 0 }),
+      );
+      await assertFails(deleteDoc(ref('north-opening')));
+    });
+  }
+
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} reopen a closed period, counted, and nothing else`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      await assertSucceeds(
+        reopenInventoryReport(db, PERSONAS[p].uid, { id: 'north-closed', reopenCount: 0 }),
+      );
+      const reopened = (await getDoc(doc(db, 'inventory_reports', 'north-closed'))).data();
+      expect(reopened?.status).toBe('closingInProgress');
+      expect(reopened?.reopenCount).toBe(1);
+      await assertFails(
+        reopenInventoryReport(db, PERSONAS[p].uid, { id: 'north-open', reopenCount: 0 }),
+      );
+      await assertFails(advanceInventoryReport(db, 'north-opening', 'openingInProgress'));
+      await assertFails(
+        updateDoc(doc(db, 'inventory_reports', 'north-closed'), {
+          status: 'closingInProgress',
+          reopenCount: 0,
+          userId: PERSONAS[p].uid,
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      await assertFails(deleteDoc(doc(db, 'inventory_reports', 'south-opening')));
+    });
+  }
+
+  for (const p of INACTIVE) {
+    it(`refuses ${PERSONAS[p].who} any step`, async () => {
+      await seedWorld();
+      await assertFails(advanceInventoryReport(t.db(p), 'north-opening', 'openingInProgress'));
+      await assertFails(
+        reopenInventoryReport(t.db(p), PERSONAS[p].uid, { id: 'north-closed', reopenCount: 0 }),
+      );
+    });
+  }
+});
