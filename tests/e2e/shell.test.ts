@@ -12,6 +12,7 @@ const FRANCHISE_MENU = [
   'Franchise Sales Reports',
   'Compliance Reports',
   'Drafts',
+  'Follow-up Actions',
   'Videos',
   'Signature Generator',
 ];
@@ -39,6 +40,7 @@ const CORPORATE_MENU = [
   'Franchise Sales Reports',
   'Compliance Reports',
   'Drafts',
+  'Follow-up Actions',
   'Compliance Questions',
   'Mystery Shopper Reports',
   'Videos',
@@ -54,6 +56,8 @@ const CORPORATE_MENU = [
   'Signature Generator',
   'New Announcement',
   'Announcements',
+  'Outbox',
+  'Error Reports',
 ];
 
 async function sidebarLabels(page: Page) {
