@@ -227,7 +227,7 @@ describe('ReportViewPage', () => {
       );
       await waitFor(() => expect(screen.getByTestId('report-score')).toHaveTextContent('DNQ'));
       expect(screen.getByText(/set manually, computed 100%/)).toBeInTheDocument();
-      const history = screen.getByRole('list', { name: 'DNQ history' });
+      const history = await screen.findByRole('list', { name: 'DNQ history' });
       expect(history).toHaveTextContent(
         'DNQ set by Jane Doe on Nov 23, 2026 14:05: Closed by the health office',
       );
