@@ -95,6 +95,10 @@ export interface ComplianceReport {
   resultName: string;
   /** Per question id its grade token ("pass:5", "fail:dnq", "na:3"), see model/scoring.ts. */
   grades: Record<string, string>;
+  /** Manual DNQ (reports/model/dnqStatus.ts), set only on published reports; absent until then. */
+  manualDnq?: boolean;
+  /** Every manual DNQ change, oldest first; `at` is the device's clock (rules: within minutes). */
+  dnqHistory?: { isDnq: boolean; reason: string; by: string; byName: string; at: Timestamp }[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
   updatedAtTimestamp: number;

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { format } from 'date-fns';
 import { scoreColor } from '../../model/scoring';
+import { shownResult } from '../model/dnqStatus';
 import type { ReportQuestion } from '../../model/types';
 import {
   gradeLabel,
@@ -115,6 +116,7 @@ export function ReportView({
   actionCell?: (question: ReportQuestion) => ReactNode;
 }) {
   const groups = groupReportQuestions(report.questions);
+  const shown = shownResult(report);
   const date = report.createdAt ? format(report.createdAt, REPORT_DATE_FORMAT) : '';
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -135,14 +137,19 @@ export function ReportView({
           <Box
             component="span"
             data-testid="report-score"
-            sx={{ color: `${scoreColor(report.score, report.result)}.main`, fontWeight: 700 }}
+            sx={{ color: `${scoreColor(report.score, shown.result)}.main`, fontWeight: 700 }}
           >
-            {report.scoreName}
+            {shown.scoreName}
           </Box>
           {/* "DNQ" already says the result; a score like "85%" gets "Pass" or "Fail" beside it. */}
-          {report.resultName !== report.scoreName && (
+          {shown.resultName !== shown.scoreName && (
             <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-              {report.resultName}
+              {shown.resultName}
+            </Typography>
+          )}
+          {report.manualDnq && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              (set manually, computed {report.scoreName})
             </Typography>
           )}
         </Tile>

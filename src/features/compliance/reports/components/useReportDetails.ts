@@ -21,12 +21,15 @@ export function useReportDetails(
   franchiseeLocationId: string,
   sample: boolean,
   uid: string,
+  /** Bump to load the stored report again (after a change made on the page). */
+  version = 0,
 ): ReportDetailsState {
   const [state, setState] = useState<ReportDetailsState>({ status: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
+    // A reload keeps the shown report until the fresh copy arrives.
+    if (version === 0) setState({ status: 'loading' });
     const load = sample ? loadSampleReport(franchiseeLocationId) : getReport(id);
     load
       .then((report) => {
@@ -46,7 +49,7 @@ export function useReportDetails(
     return () => {
       cancelled = true;
     };
-  }, [id, franchiseeLocationId, sample, uid]);
+  }, [id, franchiseeLocationId, sample, uid, version]);
 
   return state;
 }

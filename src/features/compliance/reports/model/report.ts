@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase/firestore';
 import { toDate, type DateLike } from '@/lib/format';
 import { applyGrades } from '../../model/scoring';
+import { toDnqHistory, type DnqStatusChange } from './dnqStatus';
 import {
   LOCATION_TYPE_NAMES,
   type ComplianceReport,
@@ -17,10 +18,12 @@ import {
  */
 export type ReportDetails = Omit<
   ComplianceReport,
-  'grades' | 'createdAt' | 'updatedAt' | 'updatedAtTimestamp'
+  'grades' | 'createdAt' | 'updatedAt' | 'updatedAtTimestamp' | 'dnqHistory'
 > & {
   createdAt: Date | null;
   isSample: boolean;
+  /** Manual DNQ history (model/dnqStatus.ts); absent on samples. */
+  dnqHistory?: DnqStatusChange[];
 };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -96,6 +99,8 @@ export function toReportDetails(id: string, data: DocumentData): ReportDetails {
     resultName: str(data.resultName) || RESULT_NAMES[result],
     createdAt: toDate((data.createdAt ?? null) as DateLike),
     isSample: false,
+    manualDnq: data.manualDnq === true,
+    dnqHistory: toDnqHistory(data.dnqHistory),
   };
 }
 

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import type { ReportQuestion } from '../../model/types';
 import { loadSampleReport } from '../api/build-sample';
 import { getReport } from '../api/get-report';
 import { markReportsRead } from '../api/mark-reports-read';
+import { setDnqStatus } from '../api/set-dnq-status';
+import { DNQ_REASON_REQUIRED } from '../model/dnqStatus';
 import type { ReportDetails } from '../model/report';
 import ReportViewPage, { REPORT_LOADING } from './ReportViewPage';
 
@@ -12,6 +15,7 @@ vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('../api/get-report', () => ({ getReport: vi.fn() }));
 vi.mock('../api/build-sample', () => ({ loadSampleReport: vi.fn() }));
 vi.mock('../api/mark-reports-read', () => ({ markReportsRead: vi.fn(async () => undefined) }));
+vi.mock('../api/set-dnq-status', () => ({ setDnqStatus: vi.fn(async () => undefined) }));
 
 const question = (over: Partial<ReportQuestion>): ReportQuestion => ({
   id: 'q1',
@@ -167,5 +171,82 @@ describe('ReportViewPage', () => {
       path: ROUTE,
     });
     expect(await screen.findByText('This compliance report does not exist.')).toBeInTheDocument();
+  });
+
+  describe('manual DNQ status', () => {
+    const PASSING: ReportDetails = {
+      ...REPORT,
+      questions: [question({ id: 'q1' })],
+      score: 100,
+      scoreName: '100%',
+      result: 'pass',
+      resultName: 'Pass',
+      manualDnq: false,
+      dnqHistory: [],
+    };
+    const open = () =>
+      renderWithSession(<ReportViewPage />, {
+        route: '/app/compliance-v2/reports/r1/view/loc-1',
+        path: ROUTE,
+      });
+
+    it('sets DNQ with a required reason, then shows the report as DNQ with its history', async () => {
+      const user = userEvent.setup();
+      vi.mocked(getReport)
+        .mockResolvedValueOnce(PASSING)
+        .mockResolvedValueOnce({
+          ...PASSING,
+          manualDnq: true,
+          dnqHistory: [
+            {
+              isDnq: true,
+              reason: 'Closed by the health office',
+              by: TEST_UID,
+              byName: 'Jane Doe',
+              at: new Date(2026, 10, 23, 14, 5),
+            },
+          ],
+        });
+      open();
+      expect(await screen.findByTestId('report-score')).toHaveTextContent('100%');
+      await user.click(screen.getByRole('button', { name: 'Set DNQ Status' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText(DNQ_REASON_REQUIRED)).toBeInTheDocument();
+      expect(setDnqStatus).not.toHaveBeenCalled();
+
+      await user.type(within(dialog).getByLabelText(/Reason/), 'Closed by the health office');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(setDnqStatus).toHaveBeenCalledWith({}, 'r1', {
+          isDnq: true,
+          reason: 'Closed by the health office',
+          by: TEST_UID,
+          byName: 'Jane Doe',
+        }),
+      );
+      await waitFor(() => expect(screen.getByTestId('report-score')).toHaveTextContent('DNQ'));
+      expect(screen.getByText(/set manually, computed 100%/)).toBeInTheDocument();
+      const history = await screen.findByRole('list', { name: 'DNQ history' });
+      expect(history).toHaveTextContent(
+        'DNQ set by Jane Doe on Nov 23, 2026 14:05: Closed by the health office',
+      );
+      expect(screen.getByRole('button', { name: 'Clear DNQ Status' })).toBeInTheDocument();
+    }, 20_000); // typing a reason is slow on a loaded CI machine
+
+    it('offers no button without Set Compliance Report DNQ Status, but shows the history', async () => {
+      vi.mocked(getReport).mockResolvedValue({
+        ...PASSING,
+        manualDnq: true,
+        dnqHistory: [{ isDnq: true, reason: 'Pests', by: 'x', byName: 'Ann Lee', at: null }],
+      });
+      renderWithSession(<ReportViewPage />, {
+        route: '/app/compliance-v2/reports/r1/view/loc-1',
+        path: ROUTE,
+        profile: { role: 'manager' },
+      });
+      expect(await screen.findByText('DNQ set by Ann Lee: Pests')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /DNQ Status/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Breadcrumbs, Button, Link, Typography } from '@mui/material';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { useSignedInUser } from '@/features/auth';
+import { DnqStatusPanel } from '../components/DnqStatusPanel';
 import { DownloadPdfButton } from '../components/DownloadPdfButton';
 import { ReportView } from '../components/ReportView';
 import { useReportDetails } from '../components/useReportDetails';
@@ -24,7 +26,8 @@ export default function ReportViewPage() {
   const { user } = useSignedInUser();
   // The select-location page links `/reports/sample/view/:location?sample=true`; either marker works.
   const sample = searchParams.get('sample') === 'true' || id === SAMPLE_REPORT_ID;
-  const state = useReportDetails(id, franchiseeLocationId, sample, user.uid);
+  const [version, setVersion] = useState(0);
+  const state = useReportDetails(id, franchiseeLocationId, sample, user.uid, version);
   const title = reportViewTitle(sample);
   const actionCell = useReportActionCell(
     state.status === 'ready' && !state.report.isSample ? state.report : null,
@@ -75,6 +78,11 @@ export default function ReportViewPage() {
       {state.status === 'ready' &&
         state.report.status === 'published' &&
         !state.report.isSample && <ScoreTrendPanel report={state.report} />}
+      {state.status === 'ready' &&
+        state.report.status === 'published' &&
+        !state.report.isSample && (
+          <DnqStatusPanel report={state.report} onSaved={() => setVersion((v) => v + 1)} />
+        )}
       {state.status === 'ready' && <ReportView report={state.report} actionCell={actionCell} />}
     </Box>
   );

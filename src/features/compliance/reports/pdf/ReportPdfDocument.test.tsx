@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { ReportDetails } from '../model/report';
 import { ReportPdfDocument } from './ReportPdfDocument';
@@ -77,4 +81,34 @@ describe('ReportPdfDocument', () => {
     );
     expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('shows a manual DNQ with the computed score and its history (read back with pdftotext)', async () => {
+    const buffer = await renderToBuffer(
+      <ReportPdfDocument
+        report={{
+          ...REPORT,
+          score: 92.5,
+          scoreName: '92.5%',
+          result: 'pass',
+          resultName: 'Pass',
+          manualDnq: true,
+          dnqHistory: [
+            {
+              isDnq: true,
+              reason: 'Closed by the health office',
+              by: 'u1',
+              byName: 'Ann Lee',
+              at: new Date(2026, 10, 23, 14, 5),
+            },
+          ],
+        }}
+        photos={{}}
+      />,
+    );
+    const file = join(mkdtempSync(join(tmpdir(), 'dnq-pdf-')), 'report.pdf');
+    writeFileSync(file, buffer);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('DNQ status: set manually (computed 92.5%)');
+    expect(text).toContain('DNQ set by Ann Lee on Nov 23, 2026 14:05: Closed by the health office');
+  }, 30_000);
 });

@@ -2,6 +2,7 @@ import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/
 import { format } from 'date-fns';
 import type { ReportQuestion } from '../../model/types';
 import { scoreColor } from '../../model/scoring';
+import { dnqChangeLabel, shownResult } from '../model/dnqStatus';
 import { trendSummary, type ScoreTrend } from '../../history/model/previousResults';
 import {
   gradeLabel,
@@ -96,6 +97,7 @@ const styles = StyleSheet.create({
   },
   empty: { color: COLORS.muted, fontFamily: 'Helvetica-Oblique' },
   section: { marginBottom: 12 },
+  dnqLine: { fontSize: 9, paddingHorizontal: 6, paddingVertical: 2 },
   sectionTitle: {
     fontSize: 11,
     fontFamily: 'Helvetica-Bold',
@@ -250,7 +252,9 @@ export function ReportPdfDocument({ report, photos, trend }: ReportPdfDocumentPr
   ]
     .filter(Boolean)
     .join('  ·  ');
-  const tone = TONE[scoreColor(report.score, report.result)];
+  const shown = shownResult(report);
+  const tone = TONE[scoreColor(report.score, shown.result)];
+  const dnqHistory = report.dnqHistory ?? [];
   const groups = groupReportQuestions(report.questions);
 
   return (
@@ -274,9 +278,9 @@ export function ReportPdfDocument({ report, photos, trend }: ReportPdfDocumentPr
           <Tile
             label="Score"
             value={
-              report.scoreName === report.resultName
-                ? report.scoreName
-                : `${report.scoreName} · ${report.resultName}`
+              shown.scoreName === shown.resultName
+                ? shown.scoreName
+                : `${shown.scoreName} · ${shown.resultName}`
             }
             color={tone}
           />
@@ -286,6 +290,20 @@ export function ReportPdfDocument({ report, photos, trend }: ReportPdfDocumentPr
           <Note title="Positives & Highlights" text={report.highlightNotes} />
           <Note gap title="Opportunities for Improvement" text={report.lowlightNotes} />
         </View>
+        {dnqHistory.length > 0 && (
+          <View style={styles.section}>
+            <Text style={styles.sectionTitle}>
+              DNQ status:{' '}
+              {report.manualDnq ? `set manually (computed ${report.scoreName})` : 'not set'}
+            </Text>
+            {dnqHistory.map((change, index) => (
+              <Text key={index} style={styles.dnqLine}>
+                {dnqChangeLabel(change)}
+                {change.at ? ` on ${format(change.at, 'MMM d, yyyy HH:mm')}` : ''}: {change.reason}
+              </Text>
+            ))}
+          </View>
+        )}
         {trend && trend.points.length > 0 && <Trend trend={trend} />}
         {groups.map((group) => (
           <View key={group.sectionId || group.sectionName} style={styles.section}>
