@@ -12,14 +12,13 @@ import {
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/features/auth';
-import { queuedPhotosBlockMessage, useQueuedPhotos } from '@/features/offline';
+import { queuedPhotosBlockMessage, useOnline, useQueuedPhotos } from '@/features/offline';
 import { TOP_ROLES } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import type { ReportImage } from '../../model/types';
 import { publishReport } from '../api/publish-report';
 import { saveDraft } from '../api/save-draft';
 import { updateReport } from '../api/update-report';
-import { useOnline } from '../hooks/useOnline';
 import { inspectionMessages as msg } from '../model/messages';
 import { COMPLIANCE_PHOTO_KIND } from '../model/queuedPhotos';
 import { reportFields, withoutKeys } from '../model/reportDoc';
