@@ -161,7 +161,8 @@ function publishDnq(db: Firestore, uid: string, to: { owner: string; teams: Team
     const counter = doc(db, 'counters/complianceReports');
     const snap = await tx.get(counter);
     const serialNo = (snap.get('value') as number) + 1;
-    tx.update(counter, { value: serialNo, updatedAt: serverTimestamp() });
+    // The counter names the report taking its number (issue 10).
+    tx.update(counter, { value: serialNo, reportId: 'r1', updatedAt: serverTimestamp() });
     tx.set(doc(db, 'compliance_reports/r1'), {
       ...{
         serialNo,
@@ -196,7 +197,11 @@ describe('mail: compliance report failed', () => {
   const world = {
     ...CONTACTS,
     [`territories/${NORTH}`]: { name: 'North', userIds: [owner], user_email: emailOf(owner) },
-    [`franchise_locations/${NORTH_LOC}`]: { territoryId: NORTH, type: 'truck' },
+    [`franchise_locations/${NORTH_LOC}`]: {
+      name: 'North Truck',
+      territoryId: NORTH,
+      type: 'truck',
+    },
     'counters/complianceReports': { value: 10 },
   };
 
