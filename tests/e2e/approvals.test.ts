@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/browser';
 
 /*
  * Issue 12's walk: a Franchisee Owner raises an event request on a tablet, the Super Admin
@@ -118,11 +118,7 @@ describe('approval requests', () => {
     await bell.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByRole('dialog').press('Escape');
     const badge = page.getByTestId('approvals-bell-badge').locator('.MuiBadge-badge');
-    const until = Date.now() + 15000;
-    while (!(await badgeHidden(badge))) {
-      if (Date.now() > until) throw new Error('The approvals bell did not clear');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitUntil(() => badgeHidden(badge), 'the approvals bell clears');
 
     await page.goto(`${baseUrl()}/app/approvals`);
     await page.getByRole('button', { name: 'All', exact: true }).click();
