@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn, waitForCount, waitUntil } from './support/browser';
+import { peekWhere } from './support/server';
 
 const stamp = Date.now();
 const FIRST = `E2E first announcement ${stamp}`;
@@ -23,6 +24,14 @@ async function createAnnouncement(page: Page, message: string) {
 async function headerHeight(page: Page): Promise<number> {
   const box = await page.getByRole('banner').boundingBox();
   return box?.height ?? 0;
+}
+
+/** Whether the server holds `email`'s read of the announcement `message`. */
+async function readOnServer(message: string, email: string): Promise<boolean> {
+  const [user] = await peekWhere('users', 'email', email);
+  const [announcement] = await peekWhere('announcements', 'message', message);
+  const readers = announcement?.data.readRecipients;
+  return Boolean(user) && Array.isArray(readers) && readers.includes(user.id);
 }
 
 async function badgeHidden(locator: Locator): Promise<boolean> {
@@ -83,8 +92,9 @@ describe('announcements', () => {
     await page.getByRole('button', { name: 'Close announcement' }).click();
     await waitForCount(bar(page), 0);
     await waitUntil(async () => (await headerHeight(page)) <= 66, 'the top bar is 64 px again');
-    // The close is saved once the top bar says so; a reload before that could drop it.
-    await page.getByLabel('All changes synced').waitFor();
+    // A reload before the server has the close could drop it: wait for the server, not a label
+    // that already says "synced" before the write is even queued.
+    await waitUntil(() => readOnServer(LATEST, 'manager@demo.test'), 'the server has the close');
 
     await page.reload();
     await bell(page).waitFor();

@@ -1,7 +1,6 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { peek } from './support/server';
 
 /**
  * Franchise sales and item sales (issue 13): a Franchisee Owner imports a POS CSV for Gulf Shore
@@ -24,15 +23,6 @@ const HEADER = 'Business Date,Gross Sales,Discounts,Refunds,Transaction Count';
 const BAD_CSV = `${HEADER}\n${BEFORE},"2,400.00",40.00,10.00,120\n${YESTERDAY},abc,0,0,90\n`;
 // Net of yesterday: 1,875.50 - 25.50 - 0 = 1,850.00.
 const GOOD_CSV = `${HEADER}\n${BEFORE},"2,400.00",40.00,10.00,120\n${YESTERDAY},"1,875.50",25.50,0,90\n`;
-
-/** Reads a document past the rules (Admin SDK against the emulator); undefined when missing. */
-async function peek(path: string): Promise<Record<string, unknown> | undefined> {
-  const app =
-    getApps().find((a) => a.name === 'sales-e2e') ??
-    initializeApp({ projectId: 'demo-franchise-portal' }, 'sales-e2e');
-  const snapshot = await getFirestore(app).doc(path).get();
-  return snapshot.exists ? snapshot.data() : undefined;
-}
 
 /** Echoes the page's console errors (a refused write says why) into the test output. */
 function echoErrors(page: Page) {

@@ -1,0 +1,29 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+/**
+ * The emulated Firestore as the server holds it, past the rules (Admin SDK): what a browser test
+ * checks when the page cannot tell whether a write has reached the server yet.
+ */
+function serverDb(): Firestore {
+  const app: App =
+    getApps().find((a) => a.name === 'e2e-server') ??
+    initializeApp({ projectId: 'demo-franchise-portal' }, 'e2e-server');
+  return getFirestore(app);
+}
+
+/** The document at `path`; undefined when it does not exist. */
+export async function peek(path: string): Promise<Record<string, unknown> | undefined> {
+  const snapshot = await serverDb().doc(path).get();
+  return snapshot.exists ? snapshot.data() : undefined;
+}
+
+/** The documents of `collection` whose `field` equals `value`, with their ids. */
+export async function peekWhere(
+  collection: string,
+  field: string,
+  value: unknown,
+): Promise<Array<{ id: string; data: Record<string, unknown> }>> {
+  const snapshot = await serverDb().collection(collection).where(field, '==', value).get();
+  return snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+}
