@@ -1,24 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import { TopRoleOnly } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
-import { ERROR_REPORTS_PAGE, listRecentErrorReports } from '../api/error-reports';
-import { countByScreen } from '../model/errorReport';
+import { ERROR_REPORTS_PAGE, listRecentErrorReports, type ErrorReport } from '../api/error-reports';
+import { countByScreen, type ScreenCount } from '../model/errorReport';
+
+const SCREEN_COLUMNS: readonly ReadOnlyColumn<ScreenCount>[] = [
+  { header: 'Screen', cell: (row) => row.screen },
+  { header: 'Failed writes', cell: (row) => row.count, align: 'right' },
+];
+
+const REPORT_COLUMNS: readonly ReadOnlyColumn<ErrorReport>[] = [
+  { header: 'When', cell: (report) => formatDateTime(report.createdAt), wrap: 'nowrap' },
+  { header: 'Screen', cell: (report) => report.screen },
+  { header: 'Operation', cell: (report) => report.operation },
+  { header: 'Code', cell: (report) => report.code, wrap: 'nowrap' },
+  { header: 'Version', cell: (report) => report.appVersion },
+];
 
 function ErrorReportTables() {
   const reports = useQuery({
@@ -40,53 +41,23 @@ function ErrorReportTables() {
   if (reports.data.length === 0) return <Alert severity="info">No failed writes reported</Alert>;
   return (
     <Stack spacing={3}>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Failed writes per screen">
-          <TableHead>
-            <TableRow>
-              <TableCell>Screen</TableCell>
-              <TableCell align="right">Failed writes</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {countByScreen(reports.data).map((row) => (
-              <TableRow key={row.screen}>
-                <TableCell>{row.screen}</TableCell>
-                <TableCell align="right">{row.count}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ReadOnlyTable
+        label="Failed writes per screen"
+        columns={SCREEN_COLUMNS}
+        rows={countByScreen(reports.data)}
+        rowKey={(row) => row.screen}
+        outlined
+      />
       <Typography variant="h6" component="h2">
         Latest reports
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Error reports">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Screen</TableCell>
-              <TableCell>Operation</TableCell>
-              <TableCell>Code</TableCell>
-              <TableCell>Version</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {reports.data.map((report) => (
-              <TableRow key={report.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(report.createdAt)}
-                </TableCell>
-                <TableCell>{report.screen}</TableCell>
-                <TableCell>{report.operation}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{report.code}</TableCell>
-                <TableCell>{report.appVersion}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ReadOnlyTable
+        label="Error reports"
+        columns={REPORT_COLUMNS}
+        rows={reports.data}
+        rowKey={(report) => report.id}
+        outlined
+      />
     </Stack>
   );
 }

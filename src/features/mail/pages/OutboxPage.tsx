@@ -1,27 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import { TopRoleOnly } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
-import { listOutbox, OUTBOX_LIMIT } from '../api/list-mail';
+import { listOutbox, OUTBOX_LIMIT, type OutboxMail } from '../api/list-mail';
 
 const EVENT_LABELS: Record<string, string> = {
   orderSubmitted: 'Order submitted',
   orderApproved: 'Order approved',
   complianceFailed: 'Compliance report failed / DNQ',
 };
+
+const COLUMNS: readonly ReadOnlyColumn<OutboxMail>[] = [
+  { header: 'Written', cell: (mail) => formatDateTime(mail.createdAt), wrap: 'nowrap' },
+  { header: 'Event', cell: (mail) => EVENT_LABELS[mail.event.type] ?? mail.event.type },
+  { header: 'To', cell: (mail) => mail.to.join(', '), wrap: 'anywhere' },
+  { header: 'Subject', cell: (mail) => mail.message.subject },
+];
 
 function OutboxTable() {
   const outbox = useQuery({ queryKey: ['mail', 'outbox'], queryFn: () => listOutbox(db) });
@@ -37,28 +34,13 @@ function OutboxTable() {
   }
   if (outbox.data.length === 0) return <Alert severity="info">No e-mails yet</Alert>;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Outbox">
-        <TableHead>
-          <TableRow>
-            <TableCell>Written</TableCell>
-            <TableCell>Event</TableCell>
-            <TableCell>To</TableCell>
-            <TableCell>Subject</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {outbox.data.map((mail) => (
-            <TableRow key={mail.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</TableCell>
-              <TableCell>{EVENT_LABELS[mail.event.type] ?? mail.event.type}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{mail.to.join(', ')}</TableCell>
-              <TableCell>{mail.message.subject}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ReadOnlyTable
+      label="Outbox"
+      columns={COLUMNS}
+      rows={outbox.data}
+      rowKey={(mail) => mail.id}
+      outlined
+    />
   );
 }
 

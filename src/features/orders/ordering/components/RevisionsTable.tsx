@@ -1,14 +1,15 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Typography } from '@mui/material';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import { formatDateTime } from '@/lib/format';
 import { ORDER_STATUS_LABELS, type OrderRevision } from '../../model/types';
+
+const COLUMNS: readonly ReadOnlyColumn<OrderRevision>[] = [
+  { header: 'When', cell: (r) => formatDateTime(r.at), wrap: 'nowrap' },
+  { header: 'By', cell: (r) => r.byName },
+  { header: 'From', cell: (r) => ORDER_STATUS_LABELS[r.from] ?? r.from },
+  { header: 'To', cell: (r) => ORDER_STATUS_LABELS[r.to] ?? r.to },
+  { header: 'Notes', cell: (r) => r.notes, wrap: 'anywhere' },
+];
 
 /** The order's status history, newest first. */
 export function RevisionsTable({ revisions }: { revisions: readonly OrderRevision[] }) {
@@ -16,29 +17,11 @@ export function RevisionsTable({ revisions }: { revisions: readonly OrderRevisio
     return <Typography color="text.secondary">No status changes yet.</Typography>;
   }
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Revisions">
-        <TableHead>
-          <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>By</TableCell>
-            <TableCell>From</TableCell>
-            <TableCell>To</TableCell>
-            <TableCell>Notes</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {[...revisions].reverse().map((r, i) => (
-            <TableRow key={`${r.at?.seconds ?? i}-${i}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.at)}</TableCell>
-              <TableCell>{r.byName}</TableCell>
-              <TableCell>{ORDER_STATUS_LABELS[r.from] ?? r.from}</TableCell>
-              <TableCell>{ORDER_STATUS_LABELS[r.to] ?? r.to}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.notes}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ReadOnlyTable
+      label="Revisions"
+      columns={COLUMNS}
+      rows={[...revisions].reverse()}
+      rowKey={(r, i) => `${r.at?.seconds ?? i}-${i}`}
+    />
   );
 }

@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react';
+import { ReadOnlyTable } from './ReadOnlyTable';
+
+interface Row {
+  id: string;
+  name: string;
+  count: number;
+}
+
+describe('ReadOnlyTable', () => {
+  it('shows one row per item under its named headers, in the order given', () => {
+    render(
+      <ReadOnlyTable<Row>
+        label="Counts"
+        columns={[
+          { header: 'Name', cell: (row) => row.name },
+          { header: 'Count', cell: (row) => row.count, align: 'right' },
+        ]}
+        rows={[
+          { id: 'b', name: 'Brioche Buns', count: 12 },
+          { id: 'a', name: 'Atlantic Cod', count: 3 },
+        ]}
+        rowKey={(row) => row.id}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Counts' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Count']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Brioche Buns', '12'],
+      ['Atlantic Cod', '3'],
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+export { ReadOnlyTable } from './ReadOnlyTable';
+export type { ReadOnlyColumn, ReadOnlyTableProps } from './ReadOnlyTable';
