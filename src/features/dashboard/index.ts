@@ -1,4 +1,3 @@
 /** The home dashboard (/app, issue 14): the cards of what each role must act on today. */
 export { HomeDashboardPage } from './pages/HomeDashboardPage';
-export { DashboardCard, CountLine, type DashboardCardProps } from './components/DashboardCard';
 export { dashboardCards, CARD_IDS, type CardId } from './model/cards';

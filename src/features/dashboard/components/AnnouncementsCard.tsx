@@ -4,7 +4,7 @@ import { db } from '@/lib/firebase';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { listLatestAnnouncements } from '../api/home-queries';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/components/DashboardCard';
 import { useDashboardScope } from './useDashboardScope';
 
 /** How many announcements the card lists; the bell in the top bar has the rest. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { approvalPaths, countDueApprovals, countOwnApprovals } from '@/features/approvals';
 import { db } from '@/lib/firebase';
-import { CountLine, DashboardCard } from './DashboardCard';
+import { CountLine, DashboardCard } from '@/components/DashboardCard';
 import { useDashboardScope } from './useDashboardScope';
 
 const LINK = { to: approvalPaths.list, label: 'Open approvals' };

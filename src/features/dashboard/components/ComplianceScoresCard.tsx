@@ -5,7 +5,7 @@ import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { listLocationScores } from '../api/home-queries';
 import { trendLabel } from '../model/scores';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/components/DashboardCard';
 import { NO_TERRITORY, useDashboardScope } from './useDashboardScope';
 
 const ScoreSparkline = lazy(() => import('./ScoreSparkline'));

@@ -6,7 +6,7 @@ import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { countComplianceDrafts, countOrderDrafts } from '../api/home-queries';
 import { DRAFT_PERMISSIONS } from '../model/cards';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/components/DashboardCard';
 import { useDashboardScope } from './useDashboardScope';
 
 type DraftKind = keyof typeof DRAFT_PERMISSIONS;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { countOrders, type WaitingOrderStatus } from '../api/home-queries';
-import { CountLine, DashboardCard } from './DashboardCard';
+import { CountLine, DashboardCard } from '@/components/DashboardCard';
 import { NO_TERRITORY, useDashboardScope } from './useDashboardScope';
 
 export type OrdersCardKind = 'approval' | 'fulfilment' | 'own';

@@ -44,7 +44,9 @@ describe('OrdersCard', () => {
   it('shows a skeleton while counting', () => {
     vi.mocked(countOrders).mockImplementation(never);
     renderWithSession(<OrdersCard kind="approval" />);
-    expect(screen.getByRole('status', { name: 'Loading Orders waiting for approval' })).toBeVisible();
+    expect(
+      screen.getByRole('status', { name: 'Loading Orders waiting for approval' }),
+    ).toBeVisible();
   });
 
   it('counts pending orders over every territory for the top roles', async () => {
@@ -52,7 +54,10 @@ describe('OrdersCard', () => {
     renderWithSession(<OrdersCard kind="approval" />);
     expect(await screen.findByTestId('orders-approval-pending')).toHaveTextContent('4pending');
     expect(countOrders).toHaveBeenCalledWith({}, { kind: 'all' }, 'pending');
-    expect(screen.getByRole('link', { name: 'Open orders' })).toHaveAttribute('href', '/app/orders');
+    expect(screen.getByRole('link', { name: 'Open orders' })).toHaveAttribute(
+      'href',
+      '/app/orders',
+    );
   });
 
   it("counts franchise staff's waiting and returned orders in their territories only", async () => {
@@ -70,9 +75,7 @@ describe('OrdersCard', () => {
   it('says when nothing waits, and links the fulfilment card to the approved tab', async () => {
     vi.mocked(countOrders).mockResolvedValue(0);
     renderWithSession(<OrdersCard kind="fulfilment" />);
-    expect(
-      await screen.findByText('No approved order is waiting to be fulfilled.'),
-    ).toBeVisible();
+    expect(await screen.findByText('No approved order is waiting to be fulfilled.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open fulfillments' })).toHaveAttribute(
       'href',
       '/app/fulfillments?tab=approved',
@@ -150,7 +153,10 @@ describe('ComplianceScoresCard', () => {
     ).toBeInTheDocument();
     // A location without a published report has nothing to chart.
     expect(screen.queryByTestId('scores-truck')).toBeNull();
-    expect(listLocationScores).toHaveBeenCalledWith({}, { kind: 'territories', territoryIds: ['north'] });
+    expect(listLocationScores).toHaveBeenCalledWith(
+      {},
+      { kind: 'territories', territoryIds: ['north'] },
+    );
   });
 
   it('says when no report is published yet', async () => {

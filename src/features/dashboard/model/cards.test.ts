@@ -1,8 +1,10 @@
 import { hasPermission, resolvePermissions, type Permission, type Role } from '@/features/auth';
 import { dashboardCards } from './cards';
 
-const canFor = (role: Role, deny: Permission[] = []) => (p: Permission) =>
-  !deny.includes(p) && hasPermission(resolvePermissions(role), p);
+const canFor =
+  (role: Role, deny: Permission[] = []) =>
+  (p: Permission) =>
+    !deny.includes(p) && hasPermission(resolvePermissions(role), p);
 
 describe('dashboardCards', () => {
   it('gives the Super Admin the orders to approve and the approvals due, no franchise cards', () => {
