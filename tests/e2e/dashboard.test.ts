@@ -184,7 +184,7 @@ describe('reports dashboard', () => {
     await sales.getByTestId('net-sales-week').waitFor();
     expect(await sales.getByTestId('net-sales-week').innerText()).toMatch(/^\$[\d,]+\.\d\d$/);
     await sales.locator('svg .MuiBarElement-root, svg rect').first().waitFor();
-    const top = page.getByRole('region', { name: 'Top items this week' });
+    const top = page.getByRole('region', { name: 'Top items, last 30 days' });
     await top.getByText(/^1\. /).waitFor();
     await page
       .getByRole('region', { name: 'Late sales reports' })

@@ -26,6 +26,7 @@ describe('dashboardWeeks', () => {
     expect(weeks).toEqual({
       current: { from: '2026-11-16', to: '2026-11-22' },
       previous: { from: '2026-11-09', to: '2026-11-15' },
+      month: { from: '2026-10-24', to: '2026-11-22' },
     });
     expect(weeksSpan(weeks)).toEqual({ from: '2026-11-09', to: '2026-11-22' });
   });
@@ -87,7 +88,7 @@ describe('topItems', () => {
     items,
   });
 
-  it('ranks items by revenue in the week, adding days and locations', () => {
+  it('ranks items by revenue in the span, adding days and locations', () => {
     const days = [
       day('2026-11-20', { cod: { qty: 2, cents: 20_000 }, crab: { qty: 1, cents: 30_000 } }),
       day('2026-11-21', { cod: { qty: 3, cents: 30_000 }, shrimp: { qty: 1, cents: 5_000 } }),

@@ -18,12 +18,18 @@ import { changePct } from './salesMath';
 export interface DashboardWeeks {
   current: DayBounds;
   previous: DayBounds;
+  /**
+   * The last 30 complete days, the span of the top items (the item sales report's default
+   * period): deliveries come weekly or less, so one week often has none.
+   */
+  month: DayBounds;
 }
 
 export function dashboardWeeks(now: Date): DashboardWeeks {
   return {
     current: { from: dayKey(subDays(now, 7)), to: dayKey(subDays(now, 1)) },
     previous: { from: dayKey(subDays(now, 14)), to: dayKey(subDays(now, 8)) },
+    month: { from: dayKey(subDays(now, 30)), to: dayKey(subDays(now, 1)) },
   };
 }
 

@@ -94,7 +94,7 @@ describe('ReportsDashboardPage', () => {
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     for (const title of [
       'Net sales this week',
-      'Top items this week',
+      'Top items, last 30 days',
       'Late sales reports',
       'Open inventory counts',
     ]) {
@@ -111,7 +111,8 @@ describe('ReportsDashboardPage', () => {
     ]);
     vi.mocked(listItemSalesDays).mockResolvedValue([
       {
-        date: weeks.current.to,
+        // Older than the sales week, inside the 30 days of the top items.
+        date: weeks.month.from,
         territoryId: 'north',
         deliveryLocationId: 'dock',
         locationName: 'Dock',
@@ -146,8 +147,9 @@ describe('ReportsDashboardPage', () => {
       weeks.current.to,
     );
     expect(listInventoryReports).toHaveBeenCalledWith({}, ['north']);
+    expect(listItemSalesDays).toHaveBeenCalledWith({}, ['north'], weeks.month.from, weeks.month.to);
 
-    const top = card('Top items this week');
+    const top = card('Top items, last 30 days');
     expect(within(top).getByText('1. Atlantic Cod')).toBeVisible();
     expect(within(top).getByText('$450.00 · 3 cases')).toBeVisible();
 

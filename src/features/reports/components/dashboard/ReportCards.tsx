@@ -13,8 +13,9 @@ import { cardStatus, type DashboardData } from './useDashboardData';
 const INVENTORY_LIST = '/app/reports/inventory-list';
 const inventoryPath = (id: string) => `/app/reports/inventory/${id}`;
 const shortDay = (day: string) => format(parseISO(day), 'dd MMM');
-const weekText = (w: DashboardData['weeks']) =>
-  `${shortDay(w.current.from)} – ${shortDay(w.current.to)}`;
+const spanText = ({ from, to }: { from: string; to: string }) =>
+  `${shortDay(from)} – ${shortDay(to)}`;
+const weekText = (w: DashboardData['weeks']) => spanText(w.current);
 
 /** Net sales of the last 7 days against the 7 before, in total and per location (a chart). */
 export function NetSalesCard({ data }: { data: DashboardData }) {
@@ -85,18 +86,18 @@ export function LateSalesCard({ data }: { data: DashboardData }) {
   );
 }
 
-/** The best-selling items of the week by revenue (what orders delivered; item_sales_daily). */
+/** The best-selling items of the last 30 days by revenue (what orders delivered; item_sales_daily). */
 export function TopItemsCard({ data }: { data: DashboardData }) {
   const { scope, weeks, itemSales } = data;
   const top = itemSales.data
-    ? topItems(itemSales.data.days, itemSales.data.names, weeks.current)
+    ? topItems(itemSales.data.days, itemSales.data.names, weeks.month)
     : [];
   return (
     <DashboardCard
-      title="Top items this week"
+      title="Top items, last 30 days"
       link={{ to: paths.reports.itemSales, label: 'Open item sales' }}
       status={cardStatus(scope, itemSales)}
-      empty={top.length === 0 && `No item sold ${weekText(weeks)}.`}
+      empty={top.length === 0 && `No item sold ${spanText(weeks.month)}.`}
     >
       <Box data-testid="top-items">
         <BarChart

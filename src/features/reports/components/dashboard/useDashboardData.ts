@@ -10,7 +10,7 @@ import { dashboardWeeks, weeksSpan } from '../../model/dashboard';
 
 /**
  * The reads of the reports dashboard, each its own query so the cards load in parallel and fail
- * alone: the scope's locations (shared with the other reports), two weeks of sales days, one week
+ * alone: the scope's locations (shared with the other reports), two weeks of sales days, 30 days
  * of item sales with the catalogue's names, and the scope's inventory periods. A read the user has
  * no permission for is never sent (its card is not shown).
  */
@@ -26,10 +26,10 @@ export function useDashboardData() {
     enabled: ready && can('franchiseSales.view'),
   });
   const itemSales = useQuery({
-    queryKey: ['reports', 'dashboard', 'itemSales', ids, weeks.current.to],
+    queryKey: ['reports', 'dashboard', 'itemSales', ids, weeks.month.to],
     queryFn: async () => {
       const [days, items] = await Promise.all([
-        listItemSalesDays(db, ids, weeks.current.from, weeks.current.to),
+        listItemSalesDays(db, ids, weeks.month.from, weeks.month.to),
         listCatalogueItems(db),
       ]);
       return { days, names: Object.fromEntries(items.map((i) => [i.id, i.itemDesc])) };
