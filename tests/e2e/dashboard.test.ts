@@ -96,6 +96,22 @@ async function cardColumns(page: Page): Promise<number> {
   return new Set(xs).size;
 }
 
+/** Signs in and accepts the cookie notice, so screenshots show the whole dashboard. */
+async function signInAndAgree(page: Page, email: string) {
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await page.getByRole('button', { name: 'I Agree' }).waitFor({ state: 'detached' });
+}
+
+/** Waits for every score row's sparkline (a lazily loaded chart) to be drawn. */
+async function sparklinesDrawn(page: Page) {
+  const rows = page.locator('[data-testid^="scores-"]');
+  await rows.first().waitFor();
+  await expect
+    .poll(async () => (await rows.locator('svg').count()) === (await rows.count()))
+    .toBe(true);
+}
+
 /** Waits until the card titled `name` has finished loading (its data or its empty message). */
 async function loaded(page: Page, name: string) {
   await page
@@ -109,7 +125,7 @@ afterAll(removeForeignTerritory);
 describe('home dashboard', () => {
   it("shows a Franchisee Owner only their territories' orders and locations, in one column", async () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });
-    await signIn(page, 'owner@demo.test');
+    await signInAndAgree(page, 'owner@demo.test');
     await page.goto(`${baseUrl()}/app`);
     const orders = page.getByRole('region', { name: 'Your orders' });
     const pending = await countOrders('pending', OWNER_TERRITORIES);
@@ -150,7 +166,7 @@ describe('home dashboard', () => {
 
   it("shows the Super Admin every order waiting for approval and every location's scores", async () => {
     const page = await newPage({ width: 1440, height: 900 });
-    await signIn(page, 'superadmin@demo.test');
+    await signInAndAgree(page, 'superadmin@demo.test');
     await page.goto(`${baseUrl()}/app`);
     const card = page.getByRole('region', { name: 'Orders waiting for approval' });
     const pending = await countOrders('pending');
@@ -162,6 +178,7 @@ describe('home dashboard', () => {
     const shack = page.getByTestId(`scores-${FOREIGN.location}`);
     await shack.waitFor();
     expect(await shack.innerText()).toContain('91.5%');
+    await sparklinesDrawn(page);
     await loaded(page, 'Approval requests due');
     expect(await cardColumns(page)).toBe(2);
     await screenshot(page, 'dashboard-superadmin-1440');
@@ -170,6 +187,8 @@ describe('home dashboard', () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.goBack();
     await card.getByTestId('orders-approval-pending').waitFor();
+    await sparklinesDrawn(page);
+    expect(await cardColumns(page)).toBe(1);
     await screenshot(page, 'dashboard-superadmin-768');
     await page.context().close();
   });
@@ -178,7 +197,7 @@ describe('home dashboard', () => {
 describe('reports dashboard', () => {
   it('shows the sales and inventory figures with their charts, each linking to its report', async () => {
     const page = await newPage({ width: 1440, height: 900 });
-    await signIn(page, 'superadmin@demo.test');
+    await signInAndAgree(page, 'superadmin@demo.test');
     await page.goto(`${baseUrl()}/app/reports/dashboard`);
     const sales = page.getByRole('region', { name: 'Net sales this week' });
     await sales.getByTestId('net-sales-week').waitFor();

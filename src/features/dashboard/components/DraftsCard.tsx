@@ -12,9 +12,9 @@ import { useDashboardScope } from './useDashboardScope';
 type DraftKind = keyof typeof DRAFT_PERMISSIONS;
 
 const KINDS: { kind: DraftKind; label: string; to: string }[] = [
-  { kind: 'orders', label: 'order drafts', to: paths.orders.drafts },
-  { kind: 'compliance', label: 'compliance report drafts', to: paths.compliance.drafts },
-  { kind: 'approvals', label: 'approval request drafts', to: approvalPaths.list },
+  { kind: 'orders', label: 'order draft', to: paths.orders.drafts },
+  { kind: 'compliance', label: 'compliance report draft', to: paths.compliance.drafts },
+  { kind: 'approvals', label: 'approval request draft', to: approvalPaths.list },
 ];
 
 /** The user's own unfinished drafts of each kind they may open, each linking to its list. */
@@ -53,7 +53,7 @@ export function DraftsCard() {
               <Typography component="span" variant="h6" sx={{ mr: 1 }}>
                 {r.count}
               </Typography>
-              {r.label}
+              {r.count === 1 ? r.label : `${r.label}s`}
             </Link>
           </ListItem>
         ))}
