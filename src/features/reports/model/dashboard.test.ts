@@ -1,5 +1,12 @@
 import type { ItemSalesDay, SalesDay } from './aggregate';
-import { dashboardWeeks, lateSalesReports, topItems, weeklyNetSales, weeksSpan } from './dashboard';
+import {
+  axisCents,
+  dashboardWeeks,
+  lateSalesReports,
+  topItems,
+  weeklyNetSales,
+  weeksSpan,
+} from './dashboard';
 
 const NOW = new Date(2026, 10, 23, 9, 30); // a Monday morning
 const weeks = dashboardWeeks(NOW);
@@ -101,5 +108,16 @@ describe('topItems', () => {
     ]);
     // An item missing from the catalogue keeps its id as its name.
     expect(topItems(days, names, weeks.current)[2].itemDesc).toBe('shrimp');
+  });
+});
+
+describe('axisCents', () => {
+  it('shortens money for chart axes', () => {
+    expect(axisCents(0)).toBe('$0');
+    expect(axisCents(85_049)).toBe('$850');
+    expect(axisCents(3_500_000)).toBe('$35k');
+    expect(axisCents(1_250_000)).toBe('$12.5k');
+    expect(axisCents(150_000_000)).toBe('$1.5M');
+    expect(axisCents(-120_000)).toBe('-$1.2k');
   });
 });

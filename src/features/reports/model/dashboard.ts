@@ -141,3 +141,13 @@ export function topItems(
     .sort((a, b) => b.cents - a.cents || b.qty - a.qty || a.itemDesc.localeCompare(b.itemDesc))
     .slice(0, n);
 }
+
+/** Short axis labels for money: "$850", "$12k", "$1.5M" (whole dollars; cents in tooltips). */
+export function axisCents(cents: number): string {
+  const dollars = cents / 100;
+  const abs = Math.abs(dollars);
+  const sign = dollars < 0 ? '-' : '';
+  if (abs >= 1_000_000) return `${sign}$${+(abs / 1_000_000).toFixed(1)}M`;
+  if (abs >= 1_000) return `${sign}$${+(abs / 1_000).toFixed(1)}k`;
+  return `${sign}$${Math.round(abs)}`;
+}

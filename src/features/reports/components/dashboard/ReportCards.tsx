@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountLine, DashboardCard } from '@/components/DashboardCard';
 import { paths } from '@/lib/paths';
 import { STATUS_LABELS } from '../../inventory/model/inventoryStatus';
-import { lateSalesReports, topItems, weeklyNetSales } from '../../model/dashboard';
+import { axisCents, lateSalesReports, topItems, weeklyNetSales } from '../../model/dashboard';
 import { formatCents } from '../../model/salesMath';
 import { ChangeText } from '../ChangeText';
 import { cardStatus, type DashboardData } from './useDashboardData';
@@ -42,7 +42,7 @@ export function NetSalesCard({ data }: { data: DashboardData }) {
           layout="horizontal"
           margin={{ right: 24 }}
           yAxis={[{ scaleType: 'band', data: figures.locations.map((l) => l.name), width: 140 }]}
-          xAxis={[{ valueFormatter: (v: number) => formatCents(v) }]}
+          xAxis={[{ valueFormatter: axisCents }]}
           series={[
             {
               data: figures.locations.map((l) => l.currentCents),
@@ -105,7 +105,7 @@ export function TopItemsCard({ data }: { data: DashboardData }) {
           layout="horizontal"
           margin={{ right: 24 }}
           yAxis={[{ scaleType: 'band', data: top.map((i) => i.itemDesc), width: 140 }]}
-          xAxis={[{ valueFormatter: (v: number) => formatCents(v) }]}
+          xAxis={[{ valueFormatter: axisCents }]}
           series={[
             {
               data: top.map((i) => i.cents),
