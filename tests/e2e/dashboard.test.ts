@@ -1,5 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
 
@@ -96,6 +97,16 @@ async function cardColumns(page: Page): Promise<number> {
   return new Set(xs).size;
 }
 
+/** Serious or critical axe findings (WCAG 2.2 AA), as tests/e2e/accessibility.test.ts. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+}
+
 /** Signs in and accepts the cookie notice, so screenshots show the whole dashboard. */
 async function signInAndAgree(page: Page, email: string) {
   await signIn(page, email);
@@ -126,11 +137,13 @@ describe('home dashboard', () => {
   it("shows a Franchisee Owner only their territories' orders and locations, in one column", async () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });
     await signInAndAgree(page, 'owner@demo.test');
-    await page.goto(`${baseUrl()}/app`);
-    const orders = page.getByRole('region', { name: 'Your orders' });
     const pending = await countOrders('pending', OWNER_TERRITORIES);
     const returned = await countOrders('revision', OWNER_TERRITORIES);
+    const started = Date.now();
+    await page.goto(`${baseUrl()}/app`);
+    const orders = page.getByRole('region', { name: 'Your orders' });
     await orders.getByTestId('orders-own-pending').waitFor();
+    console.log(`[measure] /app owner tablet: first card figure ${Date.now() - started} ms`);
     expect(await orders.getByTestId('orders-own-pending').innerText()).toMatch(
       new RegExp(`^${pending}\\s`),
     );
@@ -139,10 +152,8 @@ describe('home dashboard', () => {
     );
     const scores = page.getByRole('region', { name: 'Compliance scores' });
     await scores.locator('[data-testid^="scores-"]').first().waitFor();
-    await scores
-      .getByRole('img', { name: /last scores/ })
-      .first()
-      .waitFor();
+    await sparklinesDrawn(page);
+    console.log(`[measure] /app owner tablet: every sparkline ${Date.now() - started} ms`);
     expect(await scores.getByText('Bay Test Shack').count()).toBe(0);
     const ids = await scores
       .locator('[data-testid^="scores-"]')
@@ -158,6 +169,7 @@ describe('home dashboard', () => {
       .first()
       .waitFor();
     await screenshot(page, 'dashboard-owner-768');
+    expect(await blockingViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect.poll(() => cardColumns(page)).toBe(2);
     await screenshot(page, 'dashboard-owner-1440');
@@ -198,9 +210,11 @@ describe('reports dashboard', () => {
   it('shows the sales and inventory figures with their charts, each linking to its report', async () => {
     const page = await newPage({ width: 1440, height: 900 });
     await signInAndAgree(page, 'superadmin@demo.test');
+    const started = Date.now();
     await page.goto(`${baseUrl()}/app/reports/dashboard`);
     const sales = page.getByRole('region', { name: 'Net sales this week' });
     await sales.getByTestId('net-sales-week').waitFor();
+    console.log(`[measure] reports dashboard: net sales shown after ${Date.now() - started} ms`);
     expect(await sales.getByTestId('net-sales-week').innerText()).toMatch(/^\$[\d,]+\.\d\d$/);
     await sales.locator('svg .MuiBarElement-root, svg rect').first().waitFor();
     const top = page.getByRole('region', { name: 'Top items, last 30 days' });
@@ -215,6 +229,7 @@ describe('reports dashboard', () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await expect.poll(() => cardColumns(page)).toBe(1);
     await screenshot(page, 'reports-dashboard-superadmin-768');
+    expect(await blockingViolations(page)).toEqual([]);
     await top.getByRole('link', { name: 'Open item sales' }).click();
     await page.waitForURL('**/app/reports/item-sales');
     await page.context().close();
