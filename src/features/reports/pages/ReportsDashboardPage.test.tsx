@@ -191,4 +191,28 @@ describe('ReportsDashboardPage', () => {
     expect(await screen.findByText(/Net sales this week could not be loaded/)).toBeVisible();
     expect(await screen.findByRole('link', { name: 'North Coast Cafe: November' })).toBeVisible();
   });
+
+  it('reads the figures alongside the locations; cards listing locations wait for them', async () => {
+    vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
+    vi.mocked(listSalesLocations).mockImplementation(() => new Promise(() => undefined));
+    vi.mocked(listSalesDays).mockResolvedValue([]);
+    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    vi.mocked(listInventoryReports).mockResolvedValue([]);
+    renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
+    expect(await screen.findByText('No inventory period is open.')).toBeVisible();
+    expect(listSalesDays).toHaveBeenCalled();
+    expect(card('Late sales reports')).toHaveAttribute('aria-busy', 'true');
+    expect(card('Net sales this week')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows empty cards without reading anything for a user without territories', async () => {
+    vi.mocked(listReportTerritories).mockResolvedValue([]);
+    vi.mocked(listSalesLocations).mockResolvedValue([]);
+    renderWithSession(<ReportsDashboardPage />, { profile: { role: 'manager', territoryIds: [] } });
+    expect(await screen.findByText('No sales reported in the last two weeks.')).toBeVisible();
+    expect(screen.getByText('No inventory period is open.')).toBeVisible();
+    expect(listSalesDays).not.toHaveBeenCalled();
+    expect(listInventoryReports).not.toHaveBeenCalled();
+  });
 });

@@ -26,7 +26,7 @@ export function NetSalesCard({ data }: { data: DashboardData }) {
     <DashboardCard
       title="Net sales this week"
       link={{ to: paths.reports.franchiseSales, label: 'Open franchise sales' }}
-      status={cardStatus(scope, sales)}
+      status={cardStatus(scope, sales, true)}
       empty={nothing && 'No sales reported in the last two weeks.'}
     >
       <Typography variant="h4" component="p" data-testid="net-sales-week">
@@ -69,7 +69,7 @@ export function LateSalesCard({ data }: { data: DashboardData }) {
     <DashboardCard
       title="Late sales reports"
       link={{ to: paths.reports.franchiseSales, label: 'Report sales' }}
-      status={cardStatus(scope, sales)}
+      status={cardStatus(scope, sales, true)}
       empty={late.length === 0 && `Every location reported every day of ${weekText(weeks)}.`}
     >
       <List dense disablePadding>

@@ -18,8 +18,9 @@ export function useDashboardData() {
   const { can } = useSession();
   const scope = useReportScope();
   const weeks = useMemo(() => dashboardWeeks(new Date()), []);
+  // The figures need only the territory ids, so they are read alongside the locations.
   const ids = scope.territoryIds;
-  const ready = !scope.isLoading && !scope.error;
+  const ready = ids.length > 0;
   const sales = useQuery({
     queryKey: ['reports', 'dashboard', 'sales', ids, weeks.current.to],
     queryFn: () => listSalesDays(db, ids, weeksSpan(weeks).from, weeksSpan(weeks).to),
@@ -46,11 +47,17 @@ export function useDashboardData() {
 
 export type DashboardData = ReturnType<typeof useDashboardData>;
 
-/** One card's status from its own query and the shared scope read. */
+/**
+ * One card's status from its own query and the shared scope reads. A card that lists locations
+ * (`needsLocations`) waits for them too, so it never calls a location missing before it is known;
+ * a scope without territories has nothing to read and shows the card's empty message.
+ */
 export function cardStatus(
   scope: DashboardData['scope'],
   query: { status: 'pending' | 'error' | 'success' },
+  needsLocations = false,
 ): 'pending' | 'error' | 'success' {
   if (scope.error) return 'error';
-  return scope.isLoading ? 'pending' : query.status;
+  if (scope.isLoading && (needsLocations || scope.territoryIds.length === 0)) return 'pending';
+  return scope.territoryIds.length === 0 ? 'success' : query.status;
 }
