@@ -8,6 +8,7 @@ const FRANCHISE_MENU = [
   'Your Orders',
   'New Order',
   'Drafts',
+  'Reports Dashboard',
   'Item Sales Reports',
   'Franchise Sales Reports',
   'Compliance Reports',
@@ -25,9 +26,9 @@ const withApprovals = (menu: string[]) => [
 ];
 const MANAGER_MENU = withApprovals(FRANCHISE_MENU);
 const OWNER_MENU = withApprovals([
-  ...FRANCHISE_MENU.slice(0, 7),
+  ...FRANCHISE_MENU.slice(0, 8),
   'Sample Compliance Reports',
-  ...FRANCHISE_MENU.slice(7),
+  ...FRANCHISE_MENU.slice(8),
 ]);
 const CORPORATE_MENU = [
   'Dashboard',
@@ -36,6 +37,7 @@ const CORPORATE_MENU = [
   'Drafts',
   'Fulfillments',
   'Fulfillment Notes',
+  'Reports Dashboard',
   'Item Sales Reports',
   'Franchise Sales Reports',
   'Compliance Reports',

@@ -13,6 +13,7 @@ const FRANCHISE_MENU = [
   'Orders/Your Orders',
   'Orders/New Order',
   'Orders/Drafts',
+  'Reports/Reports Dashboard',
   'Reports/Item Sales Reports',
   'Reports/Franchise Sales Reports',
   'Compliance/Compliance Reports',
@@ -37,7 +38,7 @@ describe('visibleNav', () => {
       expect(labels).toContain('Compliance/Follow-up Actions');
       expect(labels).toContain('Admin tools/Outbox');
       expect(labels).toContain('Admin tools/Error Reports');
-      expect(labels).toHaveLength(28);
+      expect(labels).toHaveLength(29);
     },
   );
 
@@ -54,7 +55,7 @@ describe('visibleNav', () => {
 
   it('shows a Franchisee Owner their menu with Sample Compliance Reports and Approvals', () => {
     const expected = [...FRANCHISE_MENU];
-    expected.splice(7, 0, 'Compliance/Sample Compliance Reports');
+    expected.splice(8, 0, 'Compliance/Sample Compliance Reports');
     expect(labelsFor('franchiseeOwner')).toEqual(withApprovals(expected));
   });
 

@@ -37,6 +37,7 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     title: 'Reports',
     items: [
+      { label: 'Reports Dashboard', to: paths.reports.dashboard, permission: 'itemSales.view' },
       { label: 'Item Sales Reports', to: paths.reports.itemSales, permission: 'itemSales.view' },
       {
         label: 'Franchise Sales Reports',

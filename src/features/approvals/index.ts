@@ -6,3 +6,6 @@ export { approvalsPages } from './pages';
 export const ApprovalsBell = lazy(() =>
   import('./components/ApprovalsBell').then((m) => ({ default: m.ApprovalsBell })),
 );
+// The home dashboard's approvals cards (issue 14).
+export { countDueApprovals, countOwnApprovals } from './api/dashboard-counts';
+export { approvalPaths } from './paths';

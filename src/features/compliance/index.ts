@@ -34,3 +34,6 @@ export const loadCompliancePhotoTarget = (): Promise<void> =>
 export const ActionsBell = lazy(() =>
   import('./actions/components/ActionsBell').then((m) => ({ default: m.ActionsBell })),
 );
+// The home dashboard's score trends (issue 14) reuse the report view's history and trend.
+export { listLocationHistory } from './history/api/list-location-history';
+export { scoreTrend, type PastReport, type ScoreTrend } from './history/model/previousResults';

@@ -9,4 +9,7 @@ export const reportsPages: FeaturePages = {
   'reports/franchise-sales': lazy(() =>
     import('./pages/FranchiseSalesPage').then((m) => ({ default: m.FranchiseSalesPage })),
   ),
+  'reports/dashboard': lazy(() =>
+    import('./pages/ReportsDashboardPage').then((m) => ({ default: m.ReportsDashboardPage })),
+  ),
 };

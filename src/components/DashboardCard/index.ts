@@ -1,0 +1,1 @@
+export { DashboardCard, CountLine, type DashboardCardProps } from './DashboardCard';

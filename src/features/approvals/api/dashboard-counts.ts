@@ -1,0 +1,52 @@
+import {
+  getCountFromServer,
+  query,
+  Timestamp,
+  where,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { dueBounds } from '../model/dueBounds';
+import { OPEN_STATUSES } from '../model/status';
+import type { ApprovalDoc } from '../model/types';
+import { approvalsCollection } from './refs';
+
+const count = async (q: Query<ApprovalDoc>) => (await getCountFromServer(q)).data().count;
+
+/**
+ * The reviewers' dashboard card: open requests overdue and due soon, the same states the bell and
+ * the list mark (model/due.ts), counted on the server (firestore.indexes.json: status, dueDate).
+ */
+export async function countDueApprovals(
+  firestore: Firestore,
+  now: Date,
+): Promise<{ overdue: number; dueSoon: number }> {
+  const { today, soonEnd } = dueBounds(now);
+  const open = query(approvalsCollection(firestore), where('status', 'in', [...OPEN_STATUSES]));
+  const [overdue, dueSoon] = await Promise.all([
+    count(query(open, where('dueDate', '<', Timestamp.fromDate(today)))),
+    count(
+      query(
+        open,
+        where('dueDate', '>=', Timestamp.fromDate(today)),
+        where('dueDate', '<', Timestamp.fromDate(soonEnd)),
+      ),
+    ),
+  ]);
+  return { overdue, dueSoon };
+}
+
+/** The requester's own requests in one status (returned for revision, drafts): `userId ==`. */
+export async function countOwnApprovals(
+  firestore: Firestore,
+  uid: string,
+  status: 'revisionRequested' | 'draft',
+): Promise<number> {
+  return count(
+    query(
+      approvalsCollection(firestore),
+      where('userId', '==', uid),
+      where('status', '==', status),
+    ),
+  );
+}

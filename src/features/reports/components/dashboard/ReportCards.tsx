@@ -1,0 +1,161 @@
+import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { format, parseISO } from 'date-fns';
+import { Link as RouterLink } from 'react-router-dom';
+import { CountLine, DashboardCard } from '@/components/DashboardCard';
+import { paths } from '@/lib/paths';
+import { STATUS_LABELS } from '../../inventory/model/inventoryStatus';
+import { axisCents, lateSalesReports, topItems, weeklyNetSales } from '../../model/dashboard';
+import { formatCents } from '../../model/salesMath';
+import { ChangeText } from '../ChangeText';
+import { cardStatus, type DashboardData } from './useDashboardData';
+
+const INVENTORY_LIST = '/app/reports/inventory-list';
+const inventoryPath = (id: string) => `/app/reports/inventory/${id}`;
+const shortDay = (day: string) => format(parseISO(day), 'dd MMM');
+const spanText = ({ from, to }: { from: string; to: string }) =>
+  `${shortDay(from)} – ${shortDay(to)}`;
+const weekText = (w: DashboardData['weeks']) => spanText(w.current);
+
+/** Net sales of the last 7 days against the 7 before, in total and per location (a chart). */
+export function NetSalesCard({ data }: { data: DashboardData }) {
+  const { scope, weeks, sales } = data;
+  const figures = weeklyNetSales(sales.data ?? [], scope.locations, weeks);
+  const nothing = figures.currentCents === 0 && figures.previousCents === 0;
+  return (
+    <DashboardCard
+      title="Net sales this week"
+      link={{ to: paths.reports.franchiseSales, label: 'Open franchise sales' }}
+      status={cardStatus(scope, sales, true)}
+      empty={nothing && 'No sales reported in the last two weeks.'}
+    >
+      <Typography variant="h4" component="p" data-testid="net-sales-week">
+        {formatCents(figures.currentCents)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {weekText(weeks)} · <ChangeText change={figures.change} /> against the 7 days before (
+        {formatCents(figures.previousCents)})
+      </Typography>
+      {figures.locations.length > 0 && (
+        <BarChart
+          height={80 + figures.locations.length * 48}
+          layout="horizontal"
+          margin={{ right: 24 }}
+          yAxis={[{ scaleType: 'band', data: figures.locations.map((l) => l.name), width: 140 }]}
+          xAxis={[{ valueFormatter: axisCents }]}
+          series={[
+            {
+              data: figures.locations.map((l) => l.currentCents),
+              label: 'This week',
+              valueFormatter: (v) => formatCents(v ?? 0),
+            },
+            {
+              data: figures.locations.map((l) => l.previousCents),
+              label: 'Week before',
+              valueFormatter: (v) => formatCents(v ?? 0),
+            },
+          ]}
+        />
+      )}
+    </DashboardCard>
+  );
+}
+
+/** Locations with days of the week not reported yet (sales are reported day by day). */
+export function LateSalesCard({ data }: { data: DashboardData }) {
+  const { scope, weeks, sales } = data;
+  const late = lateSalesReports(sales.data ?? [], scope.locations, weeks.current);
+  return (
+    <DashboardCard
+      title="Late sales reports"
+      link={{ to: paths.reports.franchiseSales, label: 'Report sales' }}
+      status={cardStatus(scope, sales, true)}
+      empty={late.length === 0 && `Every location reported every day of ${weekText(weeks)}.`}
+    >
+      <List dense disablePadding>
+        {late.map((l) => (
+          <ListItem key={l.id} disableGutters data-testid={`late-${l.id}`}>
+            <ListItemText
+              primary={l.name}
+              secondary={`${l.missing.length} day${l.missing.length === 1 ? '' : 's'} not reported: ${l.missing.map(shortDay).join(', ')}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </DashboardCard>
+  );
+}
+
+/** The best-selling items of the last 30 days by revenue (what orders delivered; item_sales_daily). */
+export function TopItemsCard({ data }: { data: DashboardData }) {
+  const { scope, weeks, itemSales } = data;
+  const top = itemSales.data
+    ? topItems(itemSales.data.days, itemSales.data.names, weeks.month)
+    : [];
+  return (
+    <DashboardCard
+      title="Top items, last 30 days"
+      link={{ to: paths.reports.itemSales, label: 'Open item sales' }}
+      status={cardStatus(scope, itemSales)}
+      empty={top.length === 0 && `No item sold ${spanText(weeks.month)}.`}
+    >
+      <Box data-testid="top-items">
+        <BarChart
+          height={60 + top.length * 44}
+          layout="horizontal"
+          margin={{ right: 24 }}
+          yAxis={[{ scaleType: 'band', data: top.map((i) => i.itemDesc), width: 140 }]}
+          xAxis={[{ valueFormatter: axisCents }]}
+          series={[
+            {
+              data: top.map((i) => i.cents),
+              label: 'Revenue',
+              valueFormatter: (v, { dataIndex }) =>
+                `${formatCents(v ?? 0)} (${top[dataIndex]?.qty ?? 0} cases)`,
+            },
+          ]}
+        />
+        <List dense disablePadding>
+          {top.map((i, n) => (
+            <ListItem key={i.itemId} disableGutters>
+              <ListItemText
+                primary={`${n + 1}. ${i.itemDesc}`}
+                secondary={`${formatCents(i.cents)} · ${i.qty} case${i.qty === 1 ? '' : 's'}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </DashboardCard>
+  );
+}
+
+/** Inventory periods not closed yet: counts in progress and open periods awaiting a closing. */
+export function OpenCountsCard({ data }: { data: DashboardData }) {
+  const { scope, inventory } = data;
+  const open = (inventory.data ?? [])
+    .filter((r) => r.status !== 'closed')
+    .sort((a, b) => a.locationName.localeCompare(b.locationName) || a.name.localeCompare(b.name));
+  return (
+    <DashboardCard
+      title="Open inventory counts"
+      link={{ to: INVENTORY_LIST, label: 'Open inventory reports' }}
+      status={cardStatus(scope, inventory)}
+      empty={open.length === 0 && 'No inventory period is open.'}
+    >
+      <CountLine value={open.length} label={`open period${open.length === 1 ? '' : 's'}`} />
+      <List dense disablePadding>
+        {open.map((r) => (
+          <ListItem key={r.id} disableGutters sx={{ minHeight: 44 }}>
+            <Link component={RouterLink} to={inventoryPath(r.id)}>
+              {r.locationName}: {r.name}
+            </Link>
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {STATUS_LABELS[r.status]}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </DashboardCard>
+  );
+}

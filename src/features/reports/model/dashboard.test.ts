@@ -1,0 +1,123 @@
+import type { ItemSalesDay, SalesDay } from './aggregate';
+import {
+  axisCents,
+  dashboardWeeks,
+  lateSalesReports,
+  topItems,
+  weeklyNetSales,
+  weeksSpan,
+} from './dashboard';
+
+const NOW = new Date(2026, 10, 23, 9, 30); // a Monday morning
+const weeks = dashboardWeeks(NOW);
+
+const sale = (locationId: string, date: string, netCents: number): SalesDay => ({
+  locationId,
+  locationType: 'restaurant',
+  date,
+  grossCents: netCents,
+  discountCents: 0,
+  refundCents: 0,
+  netCents,
+  transactions: 1,
+});
+
+const LOCATIONS = [
+  { id: 'cafe', name: 'North Coast Cafe', enabled: true },
+  { id: 'truck', name: 'North Truck 1', enabled: true },
+  { id: 'old', name: 'Old Truck', enabled: false },
+];
+
+describe('dashboardWeeks', () => {
+  it('is the last 7 complete days against the 7 before, never today', () => {
+    expect(weeks).toEqual({
+      current: { from: '2026-11-16', to: '2026-11-22' },
+      previous: { from: '2026-11-09', to: '2026-11-15' },
+      month: { from: '2026-10-24', to: '2026-11-22' },
+    });
+    expect(weeksSpan(weeks)).toEqual({ from: '2026-11-09', to: '2026-11-22' });
+  });
+});
+
+describe('weeklyNetSales', () => {
+  it('sums each week in cents and compares them, per enabled location too', () => {
+    const days = [
+      sale('cafe', '2026-11-22', 150_000),
+      sale('cafe', '2026-11-16', 50_001),
+      sale('cafe', '2026-11-15', 100_000),
+      sale('truck', '2026-11-20', 30_000),
+      sale('truck', '2026-11-09', 60_000),
+      // Outside both weeks: today, and the day before the previous week.
+      sale('cafe', '2026-11-23', 999_999),
+      sale('truck', '2026-11-08', 999_999),
+    ];
+    const result = weeklyNetSales(days, LOCATIONS, weeks);
+    expect(result.currentCents).toBe(230_001);
+    expect(result.previousCents).toBe(160_000);
+    expect(result.change).toBe(43.8);
+    expect(result.locations).toEqual([
+      { id: 'cafe', name: 'North Coast Cafe', currentCents: 200_001, previousCents: 100_000 },
+      { id: 'truck', name: 'North Truck 1', currentCents: 30_000, previousCents: 60_000 },
+    ]);
+  });
+
+  it('has no change without sales the week before', () => {
+    expect(weeklyNetSales([sale('cafe', '2026-11-20', 100)], LOCATIONS, weeks).change).toBeNull();
+  });
+});
+
+describe('lateSalesReports', () => {
+  it('lists the days each enabled location has not reported, most missing first', () => {
+    const reportedAll = ['16', '17', '18', '19', '20', '21', '22'].map((d) =>
+      sale('cafe', `2026-11-${d}`, 1),
+    );
+    const truck = ['16', '17', '18', '19', '20'].map((d) => sale('truck', `2026-11-${d}`, 1));
+    expect(lateSalesReports([...reportedAll, ...truck], LOCATIONS, weeks.current)).toEqual([
+      { id: 'truck', name: 'North Truck 1', missing: ['2026-11-21', '2026-11-22'] },
+    ]);
+  });
+
+  it('counts a location with no report at all as missing the whole week', () => {
+    const late = lateSalesReports([], LOCATIONS, weeks.current);
+    expect(late.map((l) => [l.id, l.missing.length])).toEqual([
+      ['cafe', 7],
+      ['truck', 7],
+    ]);
+  });
+});
+
+describe('topItems', () => {
+  const day = (date: string, items: ItemSalesDay['items']): ItemSalesDay => ({
+    date,
+    territoryId: 't',
+    deliveryLocationId: 'd',
+    locationName: 'Dock',
+    items,
+  });
+
+  it('ranks items by revenue in the span, adding days and locations', () => {
+    const days = [
+      day('2026-11-20', { cod: { qty: 2, cents: 20_000 }, crab: { qty: 1, cents: 30_000 } }),
+      day('2026-11-21', { cod: { qty: 3, cents: 30_000 }, shrimp: { qty: 1, cents: 5_000 } }),
+      day('2026-11-10', { shrimp: { qty: 99, cents: 990_000 } }),
+    ];
+    const names = { cod: 'Atlantic Cod', crab: 'Snow Crab' };
+    expect(topItems(days, names, weeks.current, 2)).toEqual([
+      { itemId: 'cod', itemDesc: 'Atlantic Cod', qty: 5, cents: 50_000 },
+      { itemId: 'crab', itemDesc: 'Snow Crab', qty: 1, cents: 30_000 },
+    ]);
+    // An item missing from the catalogue keeps its id as its name.
+    expect(topItems(days, names, weeks.current)[2].itemDesc).toBe('shrimp');
+  });
+});
+
+describe('axisCents', () => {
+  it('shortens money for chart axes', () => {
+    expect(axisCents(0)).toBe('$0');
+    expect(axisCents(85_049)).toBe('$850');
+    expect(axisCents(3_500_000)).toBe('$35k');
+    expect(axisCents(1_250_000)).toBe('$12.5k');
+    expect(axisCents(150_000_000)).toBe('$1.5M');
+    expect(axisCents(-120_000)).toBe('-$1.2k');
+  });
+});

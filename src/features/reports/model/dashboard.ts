@@ -1,0 +1,153 @@
+import { eachDayOfInterval, parseISO, subDays } from 'date-fns';
+import {
+  dayKey,
+  inBounds,
+  sumSales,
+  type DayBounds,
+  type ItemSalesDay,
+  type SalesDay,
+} from './aggregate';
+import { changePct } from './salesMath';
+
+/**
+ * The figures of the reports dashboard (/app/reports/dashboard, issue 14), pure so each is unit
+ * tested. A dashboard week is the last 7 complete days (yesterday and the 6 before), compared
+ * with the 7 days before them: today is never complete, and a calendar week that began this
+ * morning would compare nothing with something.
+ */
+export interface DashboardWeeks {
+  current: DayBounds;
+  previous: DayBounds;
+  /**
+   * The last 30 complete days, the span of the top items (the item sales report's default
+   * period): deliveries come weekly or less, so one week often has none.
+   */
+  month: DayBounds;
+}
+
+export function dashboardWeeks(now: Date): DashboardWeeks {
+  return {
+    current: { from: dayKey(subDays(now, 7)), to: dayKey(subDays(now, 1)) },
+    previous: { from: dayKey(subDays(now, 14)), to: dayKey(subDays(now, 8)) },
+    month: { from: dayKey(subDays(now, 30)), to: dayKey(subDays(now, 1)) },
+  };
+}
+
+/** The whole span the dashboard reads, both weeks in one query. */
+export const weeksSpan = (w: DashboardWeeks): DayBounds => ({
+  from: w.previous.from,
+  to: w.current.to,
+});
+
+export interface DashboardLocation {
+  id: string;
+  name: string;
+  enabled: boolean;
+}
+
+export interface WeeklyNetSales {
+  currentCents: number;
+  previousCents: number;
+  /** Percentage change against the previous week; null when it had no sales. */
+  change: number | null;
+  /** Per enabled location, best week first. */
+  locations: { id: string; name: string; currentCents: number; previousCents: number }[];
+}
+
+/** Net sales of the week against the week before, in total and per location. */
+export function weeklyNetSales(
+  days: readonly SalesDay[],
+  locations: readonly DashboardLocation[],
+  weeks: DashboardWeeks,
+): WeeklyNetSales {
+  const currentCents = sumSales(days, weeks.current).netCents;
+  const previousCents = sumSales(days, weeks.previous).netCents;
+  const rows = locations
+    .filter((l) => l.enabled)
+    .map((l) => {
+      const own = days.filter((d) => d.locationId === l.id);
+      return {
+        id: l.id,
+        name: l.name,
+        currentCents: sumSales(own, weeks.current).netCents,
+        previousCents: sumSales(own, weeks.previous).netCents,
+      };
+    })
+    .sort((a, b) => b.currentCents - a.currentCents || a.name.localeCompare(b.name));
+  return {
+    currentCents,
+    previousCents,
+    change: changePct(currentCents, previousCents),
+    locations: rows,
+  };
+}
+
+export interface LateLocation {
+  id: string;
+  name: string;
+  /** The days of the week without a sales report, oldest first. */
+  missing: string[];
+}
+
+/**
+ * Enabled locations that have not reported every day of `bounds` (sales are reported per day),
+ * most days missing first.
+ */
+export function lateSalesReports(
+  days: readonly SalesDay[],
+  locations: readonly DashboardLocation[],
+  bounds: DayBounds,
+): LateLocation[] {
+  const wanted = eachDayOfInterval({ start: parseISO(bounds.from), end: parseISO(bounds.to) }).map(
+    dayKey,
+  );
+  const reported = new Set(days.map((d) => `${d.locationId}|${d.date}`));
+  return locations
+    .filter((l) => l.enabled)
+    .map((l) => ({
+      id: l.id,
+      name: l.name,
+      missing: wanted.filter((day) => !reported.has(`${l.id}|${day}`)),
+    }))
+    .filter((l) => l.missing.length > 0)
+    .sort((a, b) => b.missing.length - a.missing.length || a.name.localeCompare(b.name));
+}
+
+export interface TopItem {
+  itemId: string;
+  itemDesc: string;
+  qty: number;
+  cents: number;
+}
+
+/** The `n` items with the most revenue in `bounds` (cases and cents from item_sales_daily). */
+export function topItems(
+  days: readonly ItemSalesDay[],
+  names: Readonly<Record<string, string>>,
+  bounds: DayBounds,
+  n = 5,
+): TopItem[] {
+  const totals = new Map<string, { qty: number; cents: number }>();
+  for (const day of days) {
+    if (!inBounds(day.date, bounds)) continue;
+    for (const [itemId, line] of Object.entries(day.items)) {
+      const t = totals.get(itemId) ?? { qty: 0, cents: 0 };
+      totals.set(itemId, { qty: t.qty + line.qty, cents: t.cents + line.cents });
+    }
+  }
+  return [...totals]
+    .map(([itemId, t]) => ({ itemId, itemDesc: names[itemId] ?? itemId, ...t }))
+    .filter((i) => i.cents > 0 || i.qty > 0)
+    .sort((a, b) => b.cents - a.cents || b.qty - a.qty || a.itemDesc.localeCompare(b.itemDesc))
+    .slice(0, n);
+}
+
+/** Short axis labels for money: "$850", "$12k", "$1.5M" (whole dollars; cents in tooltips). */
+export function axisCents(cents: number): string {
+  const dollars = cents / 100;
+  const abs = Math.abs(dollars);
+  const sign = dollars < 0 ? '-' : '';
+  if (abs >= 1_000_000) return `${sign}$${+(abs / 1_000_000).toFixed(1)}M`;
+  if (abs >= 1_000) return `${sign}$${+(abs / 1_000).toFixed(1)}k`;
+  return `${sign}$${Math.round(abs)}`;
+}

@@ -1,0 +1,218 @@
+import { screen, within } from '@testing-library/react';
+import { resolvePermissions } from '@/features/auth';
+import { renderWithSession } from '@/testing/renderWithSession';
+import { listCatalogueItems, listItemSalesDays } from '../api/item-sales';
+import { listSalesDays } from '../api/sales-entries';
+import { listReportTerritories, listSalesLocations } from '../api/scope';
+import { listInventoryReports, type InventoryReport } from '../inventory/api/inventory-reports';
+import type { SalesDay } from '../model/aggregate';
+import { dashboardWeeks } from '../model/dashboard';
+import { ReportsDashboardPage } from './ReportsDashboardPage';
+
+vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
+vi.mock('../api/scope', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/scope')>()),
+  listReportTerritories: vi.fn(),
+  listSalesLocations: vi.fn(),
+}));
+vi.mock('../api/sales-entries', () => ({ listSalesDays: vi.fn() }));
+vi.mock('../api/item-sales', () => ({ listItemSalesDays: vi.fn(), listCatalogueItems: vi.fn() }));
+vi.mock('../inventory/api/inventory-reports', () => ({ listInventoryReports: vi.fn() }));
+// The chart draws in the browser test; here it lists what it was given.
+vi.mock('@mui/x-charts/BarChart', () => ({
+  BarChart: ({
+    series,
+    yAxis,
+  }: {
+    series: { label: string; data: number[] }[];
+    yAxis: { data: string[] }[];
+  }) => (
+    <ul aria-label="chart">
+      {series.map((s) => (
+        <li
+          key={s.label}
+        >{`${s.label}: ${yAxis[0].data.map((name, i) => `${name} ${s.data[i]}`).join(', ')}`}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+beforeEach(() => vi.clearAllMocks());
+
+const weeks = dashboardWeeks(new Date());
+const sale = (locationId: string, date: string, netCents: number): SalesDay => ({
+  locationId,
+  locationType: 'restaurant',
+  date,
+  grossCents: netCents,
+  discountCents: 0,
+  refundCents: 0,
+  netCents,
+  transactions: 1,
+});
+const LOCATIONS = [
+  {
+    id: 'cafe',
+    name: 'North Coast Cafe',
+    type: 'restaurant' as const,
+    territoryId: 'north',
+    enabled: true,
+  },
+  {
+    id: 'truck',
+    name: 'North Truck 1',
+    type: 'truck' as const,
+    territoryId: 'north',
+    enabled: true,
+  },
+];
+const period = (over: Partial<InventoryReport>): InventoryReport => ({
+  id: 'p1',
+  locationId: 'cafe',
+  locationName: 'North Coast Cafe',
+  locationType: 'restaurant',
+  territoryId: 'north',
+  name: 'November',
+  status: 'open',
+  reopenCount: 0,
+  userId: 'u',
+  createdAt: null,
+  updatedAt: null,
+  ...over,
+});
+const MANAGER = { role: 'manager' as const, territoryIds: ['north'] };
+const card = (name: string) => screen.getByRole('region', { name });
+
+function seedScope() {
+  vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
+  vi.mocked(listSalesLocations).mockResolvedValue(LOCATIONS);
+}
+
+describe('ReportsDashboardPage', () => {
+  it('shows every card loading while the scope is read', () => {
+    vi.mocked(listReportTerritories).mockImplementation(() => new Promise(() => undefined));
+    renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
+    for (const title of [
+      'Net sales this week',
+      'Top items, last 30 days',
+      'Late sales reports',
+      'Open inventory counts',
+    ]) {
+      expect(card(title)).toHaveAttribute('aria-busy', 'true');
+    }
+  });
+
+  it("shows a Manager's figures of their territory, each card linking to its report", async () => {
+    seedScope();
+    vi.mocked(listSalesDays).mockResolvedValue([
+      sale('cafe', weeks.current.to, 150_000),
+      sale('cafe', weeks.previous.to, 100_000),
+      sale('truck', weeks.current.from, 30_000),
+    ]);
+    vi.mocked(listItemSalesDays).mockResolvedValue([
+      {
+        // Older than the sales week, inside the 30 days of the top items.
+        date: weeks.month.from,
+        territoryId: 'north',
+        deliveryLocationId: 'dock',
+        locationName: 'Dock',
+        items: { cod: { qty: 3, cents: 45_000 }, crab: { qty: 1, cents: 9_900 } },
+      },
+    ]);
+    vi.mocked(listCatalogueItems).mockResolvedValue([
+      { id: 'cod', itemDesc: 'Atlantic Cod', sku: 'C1' },
+      { id: 'crab', itemDesc: 'Snow Crab', sku: 'C2' },
+    ]);
+    vi.mocked(listInventoryReports).mockResolvedValue([
+      period({ id: 'p1', status: 'open' }),
+      period({ id: 'p0', name: 'October', status: 'closed' }),
+    ]);
+    renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
+
+    expect(await screen.findByTestId('net-sales-week')).toHaveTextContent('$1,800.00');
+    const sales = card('Net sales this week');
+    expect(within(sales).getByText('+80.0 %')).toBeVisible();
+    expect(
+      within(sales).getByText('This week: North Coast Cafe 150000, North Truck 1 30000'),
+    ).toBeInTheDocument();
+    expect(within(sales).getByRole('link', { name: 'Open franchise sales' })).toHaveAttribute(
+      'href',
+      '/app/reports/franchise-sales',
+    );
+    // Only the Manager's territory is read.
+    expect(listSalesDays).toHaveBeenCalledWith(
+      {},
+      ['north'],
+      weeks.previous.from,
+      weeks.current.to,
+    );
+    expect(listInventoryReports).toHaveBeenCalledWith({}, ['north']);
+    expect(listItemSalesDays).toHaveBeenCalledWith({}, ['north'], weeks.month.from, weeks.month.to);
+
+    const top = card('Top items, last 30 days');
+    expect(within(top).getByText('1. Atlantic Cod')).toBeVisible();
+    expect(within(top).getByText('$450.00 · 3 cases')).toBeVisible();
+
+    const late = card('Late sales reports');
+    expect(within(late).getByTestId('late-cafe')).toHaveTextContent('6 days not reported');
+    expect(within(late).getByTestId('late-truck')).toHaveTextContent('6 days not reported');
+
+    const counts = card('Open inventory counts');
+    expect(
+      within(counts).getByRole('link', { name: 'North Coast Cafe: November' }),
+    ).toHaveAttribute('href', '/app/reports/inventory/p1');
+    expect(within(counts).queryByText(/October/)).toBeNull();
+  });
+
+  it('says what is empty and reads nothing the user may not see', async () => {
+    seedScope();
+    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    vi.mocked(listInventoryReports).mockResolvedValue([]);
+    const preset = resolvePermissions('employee');
+    const permissions = { ...preset, franchiseSales: { ...preset.franchiseSales, view: false } };
+    renderWithSession(<ReportsDashboardPage />, {
+      profile: { ...MANAGER, role: 'employee', permissions },
+    });
+    expect(await screen.findByText('No inventory period is open.')).toBeVisible();
+    expect(await screen.findByText(/^No item sold/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Net sales this week' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Late sales reports' })).toBeNull();
+    expect(listSalesDays).not.toHaveBeenCalled();
+  });
+
+  it('says a card could not be loaded without hiding the others', async () => {
+    seedScope();
+    vi.mocked(listSalesDays).mockRejectedValue(new Error('permission-denied'));
+    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    vi.mocked(listInventoryReports).mockResolvedValue([period({})]);
+    renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
+    expect(await screen.findByText(/Net sales this week could not be loaded/)).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'North Coast Cafe: November' })).toBeVisible();
+  });
+
+  it('reads the figures alongside the locations; cards listing locations wait for them', async () => {
+    vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
+    vi.mocked(listSalesLocations).mockImplementation(() => new Promise(() => undefined));
+    vi.mocked(listSalesDays).mockResolvedValue([]);
+    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    vi.mocked(listInventoryReports).mockResolvedValue([]);
+    renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
+    expect(await screen.findByText('No inventory period is open.')).toBeVisible();
+    expect(listSalesDays).toHaveBeenCalled();
+    expect(card('Late sales reports')).toHaveAttribute('aria-busy', 'true');
+    expect(card('Net sales this week')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows empty cards without reading anything for a user without territories', async () => {
+    vi.mocked(listReportTerritories).mockResolvedValue([]);
+    vi.mocked(listSalesLocations).mockResolvedValue([]);
+    renderWithSession(<ReportsDashboardPage />, { profile: { role: 'manager', territoryIds: [] } });
+    expect(await screen.findByText('No sales reported in the last two weeks.')).toBeVisible();
+    expect(screen.getByText('No inventory period is open.')).toBeVisible();
+    expect(listSalesDays).not.toHaveBeenCalled();
+    expect(listInventoryReports).not.toHaveBeenCalled();
+  });
+});
