@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { FeaturePages } from '@/lib/featurePages';
+import { inventoryPages } from './inventory/pages';
 
 /** Built report screens by route path (see src/app/routeTable.ts). */
 export const reportsPages: FeaturePages = {
@@ -9,4 +10,5 @@ export const reportsPages: FeaturePages = {
   'reports/franchise-sales': lazy(() =>
     import('./pages/FranchiseSalesPage').then((m) => ({ default: m.FranchiseSalesPage })),
   ),
+  ...inventoryPages,
 };
