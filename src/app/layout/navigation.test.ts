@@ -14,6 +14,7 @@ const FRANCHISE_MENU = [
   'Orders/New Order',
   'Orders/Drafts',
   'Reports/Item Sales Reports',
+  'Reports/Inventory Reports',
   'Reports/Franchise Sales Reports',
   'Compliance/Compliance Reports',
   'Compliance/Drafts',
@@ -37,7 +38,8 @@ describe('visibleNav', () => {
       expect(labels).toContain('Compliance/Follow-up Actions');
       expect(labels).toContain('Admin tools/Outbox');
       expect(labels).toContain('Admin tools/Error Reports');
-      expect(labels).toHaveLength(28);
+      expect(labels).toContain('Reports/Inventory Reports');
+      expect(labels).toHaveLength(29);
     },
   );
 
@@ -54,7 +56,7 @@ describe('visibleNav', () => {
 
   it('shows a Franchisee Owner their menu with Sample Compliance Reports and Approvals', () => {
     const expected = [...FRANCHISE_MENU];
-    expected.splice(7, 0, 'Compliance/Sample Compliance Reports');
+    expected.splice(8, 0, 'Compliance/Sample Compliance Reports');
     expect(labelsFor('franchiseeOwner')).toEqual(withApprovals(expected));
   });
 

@@ -39,6 +39,11 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { label: 'Item Sales Reports', to: paths.reports.itemSales, permission: 'itemSales.view' },
       {
+        label: 'Inventory Reports',
+        to: paths.reports.inventoryList,
+        permission: 'inventory.view',
+      },
+      {
         label: 'Franchise Sales Reports',
         to: paths.reports.franchiseSales,
         permission: 'franchiseSales.view',
