@@ -10,6 +10,8 @@ interface Props {
   unsynced: boolean;
   expected: number | undefined;
   flagged: boolean;
+  /** A flagged line's answer, shown so a reviewer sees why the figure stands. */
+  note: string | undefined;
   readOnly: boolean;
   onSave: (item: CountItem, line: CountLine) => void;
 }
@@ -30,6 +32,7 @@ export const CountLineRow = memo(function CountLineRow({
   unsynced,
   expected,
   flagged,
+  note,
   readOnly,
   onSave,
 }: Props) {
@@ -90,6 +93,11 @@ export const CountLineRow = memo(function CountLineRow({
             : `${item.unitsPerCase} per case`}
           {expected !== undefined && ` · expected about ${Math.round(expected * 100) / 100}`}
         </Typography>
+        {note && (
+          <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+            Note: {note}
+          </Typography>
+        )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         {input.unit === 'lb' ? (

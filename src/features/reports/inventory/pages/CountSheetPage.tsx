@@ -176,6 +176,7 @@ function CountSheet({ count }: { count: CountKind }) {
                     unsynced={unsynced.has(item.id)}
                     expected={expected[item.id]}
                     flagged={flagged.has(item.id)}
+                    note={lines.checks[item.id]?.note}
                     readOnly={!editable}
                     onSave={save}
                   />
