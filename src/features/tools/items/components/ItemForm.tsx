@@ -170,13 +170,10 @@ export function ItemForm({ item }: ItemFormProps) {
                   </Grid>
                   <Grid size={12}>
                     <Typography variant="subtitle1" component="h2">
-                      Counting
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      How the item is counted on inventory count sheets, and where it is kept.
+                      Counting (inventory count sheets)
                     </Typography>
                   </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
+                  <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
                     <TextField
                       {...text('countUnit', 'Counted in')}
                       select
@@ -186,7 +183,7 @@ export function ItemForm({ item }: ItemFormProps) {
                       <option value="lb">Weight (lb), for seafood</option>
                     </TextField>
                   </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
+                  <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
                     <TextField
                       {...text(
                         'unitsPerCase',
@@ -205,7 +202,7 @@ export function ItemForm({ item }: ItemFormProps) {
                         ? areas[type]
                         : [...areas[type], current];
                     return (
-                      <Grid key={type} size={{ xs: 12, sm: 4 }}>
+                      <Grid key={type} size={{ xs: 12, sm: 6, lg: 'grow' }}>
                         <TextField
                           {...text(
                             name,
@@ -224,7 +221,7 @@ export function ItemForm({ item }: ItemFormProps) {
                       </Grid>
                     );
                   })}
-                  <Grid size={{ xs: 12, sm: 4 }}>
+                  <Grid size={{ xs: 12, lg: 'grow' }}>
                     <TextField {...text('shelfOrder', 'Shelf order')} {...numeric()} required />
                   </Grid>
                   <Grid size={12}>
