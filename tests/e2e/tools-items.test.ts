@@ -105,7 +105,8 @@ describe('items admin tool', () => {
     await page.getByRole('cell', { name: 'Brioche Buns', exact: true }).waitFor();
     expect(await rowOrder(page, [first, second])).toEqual([]);
     await page.context().close();
-  });
+    // Two creates, an edit, two reorders and two deletes: about 40 s unloaded, more on a busy CI.
+  }, 120000);
 
   it('works on a tablet (768x1024)', async () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });
