@@ -25,6 +25,7 @@ export const paths = {
   reports: {
     itemSales: '/app/reports/item-sales',
     franchiseSales: '/app/reports/franchise-sales',
+    inventoryList: '/app/reports/inventory-list',
     dashboard: '/app/reports/dashboard',
   },
   compliance: {

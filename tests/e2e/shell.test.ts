@@ -10,6 +10,7 @@ const FRANCHISE_MENU = [
   'Drafts',
   'Reports Dashboard',
   'Item Sales Reports',
+  'Inventory Reports',
   'Franchise Sales Reports',
   'Compliance Reports',
   'Drafts',
@@ -26,9 +27,9 @@ const withApprovals = (menu: string[]) => [
 ];
 const MANAGER_MENU = withApprovals(FRANCHISE_MENU);
 const OWNER_MENU = withApprovals([
-  ...FRANCHISE_MENU.slice(0, 8),
+  ...FRANCHISE_MENU.slice(0, 9),
   'Sample Compliance Reports',
-  ...FRANCHISE_MENU.slice(8),
+  ...FRANCHISE_MENU.slice(9),
 ]);
 const CORPORATE_MENU = [
   'Dashboard',
@@ -39,6 +40,7 @@ const CORPORATE_MENU = [
   'Fulfillment Notes',
   'Reports Dashboard',
   'Item Sales Reports',
+  'Inventory Reports',
   'Franchise Sales Reports',
   'Compliance Reports',
   'Drafts',

@@ -15,6 +15,7 @@ const FRANCHISE_MENU = [
   'Orders/Drafts',
   'Reports/Reports Dashboard',
   'Reports/Item Sales Reports',
+  'Reports/Inventory Reports',
   'Reports/Franchise Sales Reports',
   'Compliance/Compliance Reports',
   'Compliance/Drafts',
@@ -38,7 +39,8 @@ describe('visibleNav', () => {
       expect(labels).toContain('Compliance/Follow-up Actions');
       expect(labels).toContain('Admin tools/Outbox');
       expect(labels).toContain('Admin tools/Error Reports');
-      expect(labels).toHaveLength(29);
+      expect(labels).toContain('Reports/Inventory Reports');
+      expect(labels).toHaveLength(30);
     },
   );
 
@@ -55,7 +57,7 @@ describe('visibleNav', () => {
 
   it('shows a Franchisee Owner their menu with Sample Compliance Reports and Approvals', () => {
     const expected = [...FRANCHISE_MENU];
-    expected.splice(8, 0, 'Compliance/Sample Compliance Reports');
+    expected.splice(9, 0, 'Compliance/Sample Compliance Reports');
     expect(labelsFor('franchiseeOwner')).toEqual(withApprovals(expected));
   });
 

@@ -40,6 +40,11 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Reports Dashboard', to: paths.reports.dashboard, permission: 'itemSales.view' },
       { label: 'Item Sales Reports', to: paths.reports.itemSales, permission: 'itemSales.view' },
       {
+        label: 'Inventory Reports',
+        to: paths.reports.inventoryList,
+        permission: 'inventory.view',
+      },
+      {
         label: 'Franchise Sales Reports',
         to: paths.reports.franchiseSales,
         permission: 'franchiseSales.view',

@@ -24,3 +24,12 @@ export * from './inventory/model/cogs';
 export * from './inventory/model/inventoryStatus';
 export * from './inventory/model/variance';
 export * from './inventory/api/inventory-reports';
+export * from './inventory/model/countSheet';
+export * from './inventory/model/countFlags';
+export {
+  getStorageAreas,
+  listCountItems,
+  listLocationPeriods,
+  listReceivedCases,
+  saveStorageAreas,
+} from './inventory/api/count-sheet';

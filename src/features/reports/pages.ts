@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { FeaturePages } from '@/lib/featurePages';
+import { inventoryPages } from './inventory/pages';
 
 /** Built report screens by route path (see src/app/routeTable.ts). */
 export const reportsPages: FeaturePages = {
@@ -12,4 +13,5 @@ export const reportsPages: FeaturePages = {
   'reports/dashboard': lazy(() =>
     import('./pages/ReportsDashboardPage').then((m) => ({ default: m.ReportsDashboardPage })),
   ),
+  ...inventoryPages,
 };

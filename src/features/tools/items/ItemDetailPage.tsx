@@ -41,6 +41,18 @@ function ItemDetails({ item }: { item: Item }) {
           <Field label="Position in list">{item.order}</Field>
           <Field label="Cases per pallet">{item.casesPerPallet}</Field>
           <Field label="Cases per overnight">{item.casesPerOvernight}</Field>
+          <Field label={item.countUnit === 'lb' ? 'Pounds per case' : 'Eaches per case'}>
+            {item.unitsPerCase ?? 1}
+          </Field>
+          <Field label="Counted in">
+            {item.countUnit === 'lb' ? 'Weight (lb)' : 'Cases and eaches'}
+          </Field>
+          <Field label="Storage areas">
+            {[item.storageAreas?.restaurant, item.storageAreas?.truck].some(Boolean)
+              ? `Restaurants: ${item.storageAreas?.restaurant ?? '—'} · Trucks: ${item.storageAreas?.truck ?? '—'}`
+              : 'Not assigned'}
+          </Field>
+          <Field label="Shelf order">{item.shelfOrder ?? 0}</Field>
           <Field label="Price">{formatMoney(item.price)}</Field>
           <Field label="Sale price">
             {formatMoney(item.salePrice)} {item.isOnSale ? '(on sale)' : '(not on sale)'}

@@ -15,7 +15,12 @@ import {
 } from 'firebase/firestore';
 import type { SalesLocation } from '../../api/scope';
 import type { CountLine } from '../model/cogs';
-import { nextStatus, type CountKind, type InventoryStatus } from '../model/inventoryStatus';
+import {
+  countInProgress,
+  nextStatus,
+  type CountKind,
+  type InventoryStatus,
+} from '../model/inventoryStatus';
 
 export const INVENTORY_REPORTS = 'inventory_reports';
 export const COUNT_LINES = 'count_lines';
@@ -30,8 +35,19 @@ export interface InventoryReport {
   status: InventoryStatus;
   reopenCount: number;
   userId: string;
+  /** The delivery point receiving the location's orders: its purchases (absent on old periods). */
+  deliveryLocationId?: string;
+  /** When each count was completed (absent until then). */
+  openingCountedAt?: Timestamp;
+  closingCountedAt?: Timestamp;
   createdAt: Timestamp | null;
   updatedAt: Timestamp | null;
+}
+
+/** What a counter added to a line beside its quantity (a flagged line's note or recount). */
+export interface CountLineCheck {
+  note?: string;
+  recounted?: boolean;
 }
 
 /** The id of one line: a line per count and item, so parallel counters never collide. */
@@ -45,8 +61,10 @@ export async function startInventoryReport(
   uid: string,
   location: SalesLocation,
   name: string,
+  deliveryLocationId?: string,
 ): Promise<string> {
   const ref = await addDoc(collection(db, INVENTORY_REPORTS), {
+    ...(deliveryLocationId ? { deliveryLocationId } : {}),
     locationId: location.id,
     locationName: location.name,
     locationType: location.type,
@@ -84,7 +102,10 @@ export async function listInventoryReports(
   );
 }
 
-/** Saves one line; a blank line is removed, so blank never reads back as zero. */
+/**
+ * Saves one line; a blank line is removed, so blank never reads back as zero. `check` keeps a
+ * flagged line's note or confirmed recount with it.
+ */
 export async function saveCountLine(
   db: Firestore,
   uid: string,
@@ -92,6 +113,7 @@ export async function saveCountLine(
   count: CountKind,
   itemId: string,
   line: CountLine,
+  check: CountLineCheck = {},
 ): Promise<void> {
   const ref = doc(reportRef(db, reportId), COUNT_LINES, countLineId(count, itemId));
   if (line.state === 'notCounted') {
@@ -103,6 +125,8 @@ export async function saveCountLine(
     count,
     state: line.state,
     quantity: line.state === 'zero' ? 0 : line.quantity,
+    ...(check.note?.trim() ? { note: check.note.trim() } : {}),
+    ...(check.recounted ? { recounted: true } : {}),
     userId: uid,
     updatedAt: serverTimestamp(),
   });
@@ -126,7 +150,10 @@ export async function listCountLines(
   return lines;
 }
 
-/** Moves a period one step on (opening done, closing started, closing done). */
+/**
+ * Moves a period one step on (opening done, closing started, closing done); completing a count
+ * stamps when it was counted (openingCountedAt / closingCountedAt), the period's dates.
+ */
 export async function advanceInventoryReport(
   db: Firestore,
   reportId: string,
@@ -134,7 +161,12 @@ export async function advanceInventoryReport(
 ): Promise<void> {
   const to = nextStatus(from);
   if (!to) throw new Error(`A ${from} inventory period has no next step.`);
-  await updateDoc(reportRef(db, reportId), { status: to, updatedAt: serverTimestamp() });
+  const done = countInProgress(from);
+  await updateDoc(reportRef(db, reportId), {
+    status: to,
+    ...(done ? { [`${done}CountedAt`]: serverTimestamp() } : {}),
+    updatedAt: serverTimestamp(),
+  });
 }
 
 /** A top role reopens a closed period's closing count; the reopen stays counted. */

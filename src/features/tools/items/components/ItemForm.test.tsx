@@ -70,10 +70,44 @@ describe('ItemForm', () => {
       price: 120.5,
       salePrice: 0,
       isOnSale: false,
+      unitsPerCase: 1,
+      countUnit: 'each',
+      storageAreas: {},
+      shelfOrder: 0,
       photoUrl: '',
       photoPath: '',
     });
     await waitFor(() => expect(currentPath()).toBe('/app/tools/items/new-id'));
+  });
+
+  it('saves how the item is counted: by weight, pounds per case, its area and shelf', async () => {
+    renderWithSession(<ItemForm />, { route: '/app/tools/new-item' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Description/), 'Crab Legs');
+    await user.type(screen.getByLabelText(/SKU/), 'CRAB-1');
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '120' } });
+    fireEvent.change(screen.getByLabelText('Counted in'), { target: { value: 'lb' } });
+    const perCase = screen.getByLabelText(/Pounds per case/);
+    await user.clear(perCase);
+    await user.type(perCase, '20');
+    fireEvent.change(screen.getByLabelText('Area in restaurants'), {
+      target: { value: 'Walk-in cooler' },
+    });
+    const shelf = screen.getByLabelText(/Shelf order/);
+    await user.clear(shelf);
+    await user.type(shelf, '3');
+    await user.click(screen.getByRole('button', { name: 'Create Item' }));
+
+    await waitFor(() =>
+      expect(createItem).toHaveBeenCalledWith(
+        expect.objectContaining({
+          unitsPerCase: 20,
+          countUnit: 'lb',
+          storageAreas: { restaurant: 'Walk-in cooler' },
+          shelfOrder: 3,
+        }),
+      ),
+    );
   });
 
   it('keeps what was typed and shows an error when saving fails', async () => {

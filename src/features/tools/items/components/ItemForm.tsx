@@ -15,7 +15,9 @@ import {
 } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { getStorageOrNull } from '@/lib/firebase';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_STORAGE_AREAS, getStorageAreas } from '@/features/reports';
+import { db, getStorageOrNull } from '@/lib/firebase';
 import { createItem } from '../api/create-item';
 import { newItemId } from '../api/items-ref';
 import { updateItem } from '../api/update-item';
@@ -44,6 +46,10 @@ export function ItemForm({ item }: ItemFormProps) {
   const [uploading, setUploading] = useState(false);
   const storage = getStorageOrNull();
   const editing = Boolean(item);
+  // The areas the count sheets use; the defaults while loading or when they cannot be read.
+  const areas =
+    useQuery({ queryKey: ['inventory', 'storageAreas'], queryFn: () => getStorageAreas(db) })
+      .data ?? DEFAULT_STORAGE_AREAS;
 
   const submit = async (values: ItemFormValues, helpers: FormikHelpers<ItemFormValues>) => {
     const saved = toItemValues(values);
@@ -161,6 +167,62 @@ export function ItemForm({ item }: ItemFormProps) {
                       }
                       label="On sale"
                     />
+                  </Grid>
+                  <Grid size={12}>
+                    <Typography variant="subtitle1" component="h2">
+                      Counting (inventory count sheets)
+                    </Typography>
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+                    <TextField
+                      {...text('countUnit', 'Counted in')}
+                      select
+                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    >
+                      <option value="each">Cases and eaches</option>
+                      <option value="lb">Weight (lb), for seafood</option>
+                    </TextField>
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+                    <TextField
+                      {...text(
+                        'unitsPerCase',
+                        values.countUnit === 'lb' ? 'Pounds per case' : 'Eaches per case',
+                      )}
+                      {...numeric()}
+                      required
+                    />
+                  </Grid>
+                  {(['restaurant', 'truck'] as const).map((type) => {
+                    const name = type === 'restaurant' ? 'restaurantArea' : 'truckArea';
+                    const current = values[name];
+                    // A stored area since removed from the list stays selectable, so it is not lost.
+                    const options =
+                      areas[type].includes(current) || !current
+                        ? areas[type]
+                        : [...areas[type], current];
+                    return (
+                      <Grid key={type} size={{ xs: 12, sm: 6, lg: 'grow' }}>
+                        <TextField
+                          {...text(
+                            name,
+                            type === 'restaurant' ? 'Area in restaurants' : 'Area in trucks',
+                          )}
+                          select
+                          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                        >
+                          <option value="">Not assigned</option>
+                          {options.map((area) => (
+                            <option key={area} value={area}>
+                              {area}
+                            </option>
+                          ))}
+                        </TextField>
+                      </Grid>
+                    );
+                  })}
+                  <Grid size={{ xs: 12, lg: 'grow' }}>
+                    <TextField {...text('shelfOrder', 'Shelf order')} {...numeric()} required />
                   </Grid>
                   <Grid size={12}>
                     <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>

@@ -34,6 +34,14 @@ export interface ItemDoc {
   salePrice: number;
   isOnSale: boolean;
   order: number;
+  /** Counting (issue 14): eaches per case, or lb per case for weighed items. */
+  unitsPerCase?: number;
+  /** Weighed seafood is counted in lb; everything else in cases and eaches. */
+  countUnit?: 'each' | 'lb';
+  /** The storage area the item is counted in, per location type. */
+  storageAreas?: { restaurant?: string; truck?: string };
+  /** Position on the count sheet inside its area. */
+  shelfOrder?: number;
   photoUrl?: string;
   photoPath?: string;
   createdAt?: Timestamp | null;

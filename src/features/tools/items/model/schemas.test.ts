@@ -115,8 +115,40 @@ describe('form value conversions', () => {
       price: 42.5,
       salePrice: 0.1,
       isOnSale: true,
+      unitsPerCase: 1,
+      countUnit: 'each',
+      storageAreas: {},
+      shelfOrder: 0,
       photoUrl: '',
       photoPath: '',
     });
+  });
+
+  it('saves the counting fields: pack size, unit, chosen areas only, shelf order', () => {
+    const saved = toItemValues({
+      ...valid,
+      unitsPerCase: '12',
+      countUnit: 'lb',
+      restaurantArea: ' Walk-in cooler ',
+      truckArea: '',
+      shelfOrder: '4',
+    });
+    expect(saved).toMatchObject({
+      unitsPerCase: 12,
+      countUnit: 'lb',
+      storageAreas: { restaurant: 'Walk-in cooler' },
+      shelfOrder: 4,
+    });
+    expect(
+      itemFormValues({ unitsPerCase: 12, storageAreas: { truck: 'Truck fridge' }, shelfOrder: 2 }),
+    ).toMatchObject({ unitsPerCase: '12', truckArea: 'Truck fridge', shelfOrder: '2' });
+  });
+
+  it.each(['0', '1.5', '10001', ''])('rejects %j units per case', (value) => {
+    expect(errorsOf({ unitsPerCase: value }).unitsPerCase).toEqual([itemMessages.unitsPerCase]);
+  });
+
+  it.each(['-1', '100001', 'x'])('rejects %j as shelf order', (value) => {
+    expect(errorsOf({ shelfOrder: value }).shelfOrder).toEqual([itemMessages.shelfOrder]);
   });
 });

@@ -16,6 +16,9 @@ export const itemMessages = {
   salePrice: 'Sale price must be 0 or more',
   decimals: 'Use at most 2 decimal places',
   statusRequired: 'Status is required',
+  unitsPerCase: 'Must be a whole number from 1 to 10,000',
+  shelfOrder: 'Must be a whole number from 0 to 100,000',
+  areaTooLong: 'Must be at most 60 characters',
 } as const;
 
 /**
@@ -31,6 +34,11 @@ export interface ItemFormValues {
   price: string;
   salePrice: string;
   isOnSale: boolean;
+  unitsPerCase: string;
+  countUnit: 'each' | 'lb';
+  restaurantArea: string;
+  truckArea: string;
+  shelfOrder: string;
   photoUrl: string;
   photoPath: string;
 }
@@ -38,8 +46,20 @@ export interface ItemFormValues {
 /** What the api modules save (order and timestamps are theirs to set). */
 export type ItemValues = Omit<
   ItemDoc,
-  'order' | 'createdAt' | 'updatedAt' | 'photoUrl' | 'photoPath'
+  | 'order'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'photoUrl'
+  | 'photoPath'
+  | 'unitsPerCase'
+  | 'countUnit'
+  | 'storageAreas'
+  | 'shelfOrder'
 > & {
+  unitsPerCase: number;
+  countUnit: 'each' | 'lb';
+  storageAreas: { restaurant?: string; truck?: string };
+  shelfOrder: number;
   photoUrl: string;
   photoPath: string;
 };
@@ -53,6 +73,11 @@ export const emptyItemForm: ItemFormValues = {
   price: '',
   salePrice: '0',
   isOnSale: false,
+  unitsPerCase: '1',
+  countUnit: 'each',
+  restaurantArea: '',
+  truckArea: '',
+  shelfOrder: '0',
   photoUrl: '',
   photoPath: '',
 };
@@ -68,6 +93,13 @@ const wholeNumberField = () =>
       itemMessages.wholeNumber,
       (value) => /^\d+$/.test(numberText(value)) && Number(value) >= 1,
     );
+
+/** A required whole number within [min, max]. */
+const boundedWholeField = (min: number, max: number, message: string) =>
+  yup.string().test('bounded', message, (value) => {
+    const text = numberText(value);
+    return /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
+  });
 
 /** A required amount of money: a number >= 0 with at most two decimals. */
 const moneyField = (message: string) =>
@@ -94,6 +126,11 @@ export const itemSchema = yup.object({
   price: moneyField(itemMessages.price),
   salePrice: moneyField(itemMessages.salePrice),
   isOnSale: yup.boolean(),
+  unitsPerCase: boundedWholeField(1, 10000, itemMessages.unitsPerCase),
+  countUnit: yup.string().oneOf(['each', 'lb']),
+  restaurantArea: yup.string().max(60, itemMessages.areaTooLong),
+  truckArea: yup.string().max(60, itemMessages.areaTooLong),
+  shelfOrder: boundedWholeField(0, 100000, itemMessages.shelfOrder),
 });
 
 const toMoney = (text: string) => Math.round(Number(text.trim()) * 100) / 100;
@@ -111,6 +148,11 @@ export function itemFormValues(item: Partial<ItemDoc>): ItemFormValues {
     price: numberOr(item.price, ''),
     salePrice: numberOr(item.salePrice, '0'),
     isOnSale: item.isOnSale === true,
+    unitsPerCase: numberOr(item.unitsPerCase, '1'),
+    countUnit: item.countUnit === 'lb' ? 'lb' : 'each',
+    restaurantArea: item.storageAreas?.restaurant ?? '',
+    truckArea: item.storageAreas?.truck ?? '',
+    shelfOrder: numberOr(item.shelfOrder, '0'),
     photoUrl: item.photoUrl ?? '',
     photoPath: item.photoPath ?? '',
   };
@@ -128,6 +170,14 @@ export function toItemValues(values: ItemFormValues): ItemValues {
     price: toMoney(values.price),
     salePrice: toMoney(values.salePrice),
     isOnSale: values.isOnSale,
+    unitsPerCase: Number(values.unitsPerCase),
+    countUnit: values.countUnit,
+    // Only the areas chosen: an item without one is listed last on that type's count sheet.
+    storageAreas: {
+      ...(values.restaurantArea.trim() ? { restaurant: values.restaurantArea.trim() } : {}),
+      ...(values.truckArea.trim() ? { truck: values.truckArea.trim() } : {}),
+    },
+    shelfOrder: Number(values.shelfOrder),
     photoUrl: values.photoUrl,
     photoPath: values.photoPath,
   };

@@ -1,0 +1,237 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
+import type { CountLine } from '../model/cogs';
+import {
+  DEFAULT_STORAGE_AREAS,
+  type CountItem,
+  type LocationType,
+  type StorageAreas,
+} from '../model/countSheet';
+import type { CountKind } from '../model/inventoryStatus';
+import {
+  COUNT_LINES,
+  INVENTORY_REPORTS,
+  countLineId,
+  listCountLines,
+  type CountLineCheck,
+  type InventoryReport,
+} from './inventory-reports';
+
+export const STORAGE_AREAS_DOC = ['inventory_settings', 'storageAreas'] as const;
+
+/** The storage areas per location type; the defaults until a top role saves some. */
+export async function getStorageAreas(db: Firestore): Promise<StorageAreas> {
+  const snapshot = await getDoc(doc(db, ...STORAGE_AREAS_DOC));
+  const data = snapshot.data();
+  if (!data) return DEFAULT_STORAGE_AREAS;
+  return {
+    restaurant: (data.restaurant as string[] | undefined) ?? DEFAULT_STORAGE_AREAS.restaurant,
+    truck: (data.truck as string[] | undefined) ?? DEFAULT_STORAGE_AREAS.truck,
+  };
+}
+
+export async function saveStorageAreas(db: Firestore, areas: StorageAreas): Promise<void> {
+  await setDoc(doc(db, ...STORAGE_AREAS_DOC), {
+    restaurant: areas.restaurant,
+    truck: areas.truck,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** The active items as the count sheet lists them (fields older items lack get defaults). */
+export async function listCountItems(db: Firestore): Promise<CountItem[]> {
+  const snapshot = await getDocs(query(collection(db, 'items'), where('status', '==', 'active')));
+  return snapshot.docs.map((d) => {
+    const data = d.data();
+    return {
+      id: d.id,
+      itemDesc: String(data.itemDesc ?? ''),
+      sku: String(data.sku ?? ''),
+      unitsPerCase: typeof data.unitsPerCase === 'number' ? data.unitsPerCase : 1,
+      countUnit: data.countUnit === 'lb' ? 'lb' : 'each',
+      storageAreas: (data.storageAreas ?? {}) as Partial<Record<LocationType, string>>,
+      shelfOrder: typeof data.shelfOrder === 'number' ? data.shelfOrder : 0,
+    };
+  });
+}
+
+/** Every period of one location (equality filters only: no composite index), newest first. */
+export async function listLocationPeriods(
+  db: Firestore,
+  territoryId: string,
+  locationId: string,
+): Promise<InventoryReport[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, INVENTORY_REPORTS),
+      where('territoryId', '==', territoryId),
+      where('locationId', '==', locationId),
+    ),
+  );
+  const millis = (r: InventoryReport) => r.createdAt?.toMillis() ?? Number.MAX_SAFE_INTEGER;
+  return snapshot.docs
+    .map((d) => ({ id: d.id, ...d.data() }) as InventoryReport)
+    .sort((a, b) => millis(b) - millis(a));
+}
+
+/** The last closed period before `report` (its closing is this period's opening), or null. */
+export async function findPreviousPeriod(
+  db: Firestore,
+  report: InventoryReport,
+): Promise<InventoryReport | null> {
+  const periods = await listLocationPeriods(db, report.territoryId, report.locationId);
+  const created = report.createdAt?.toMillis() ?? Number.MAX_SAFE_INTEGER;
+  return (
+    periods.find(
+      (p) =>
+        p.id !== report.id && p.status === 'closed' && (p.createdAt?.toMillis() ?? 0) < created,
+    ) ?? null
+  );
+}
+
+/**
+ * Pre-fills a new period's opening count with the previous closing count, line for line (blank
+ * lines stay blank). One batch, so the sheet never shows half a copy.
+ */
+export async function copyClosingToOpening(
+  db: Firestore,
+  uid: string,
+  fromReportId: string,
+  toReportId: string,
+): Promise<number> {
+  const closing = await listCountLines(db, fromReportId, 'closing');
+  const batch = writeBatch(db);
+  for (const [itemId, line] of Object.entries(closing)) {
+    if (line.state === 'notCounted') continue;
+    batch.set(doc(db, INVENTORY_REPORTS, toReportId, COUNT_LINES, countLineId('opening', itemId)), {
+      itemId,
+      count: 'opening',
+      state: line.state,
+      quantity: line.state === 'zero' ? 0 : line.quantity,
+      userId: uid,
+      updatedAt: serverTimestamp(),
+    });
+  }
+  await batch.commit();
+  return Object.keys(closing).length;
+}
+
+export interface CountSheetLines {
+  lines: Record<string, CountLine>;
+  checks: Record<string, CountLineCheck>;
+  /** Items whose saved line has not reached the server yet (offline or in flight). */
+  unsynced: string[];
+}
+
+/**
+ * Follows one count's lines live: the other counters' lines appear as they save, and lines
+ * written offline (persistent cache) are listed as unsynced until the server has them.
+ */
+export function watchCountLines(
+  db: Firestore,
+  reportId: string,
+  count: CountKind,
+  onChange: (lines: CountSheetLines) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const q = query(
+    collection(db, INVENTORY_REPORTS, reportId, COUNT_LINES),
+    where('count', '==', count),
+  );
+  return onSnapshot(
+    q,
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      const result: CountSheetLines = { lines: {}, checks: {}, unsynced: [] };
+      for (const d of snapshot.docs) {
+        const data = d.data() as {
+          itemId: string;
+          state: 'zero' | 'counted';
+          quantity: number;
+          note?: string;
+          recounted?: boolean;
+        };
+        result.lines[data.itemId] =
+          data.state === 'zero' ? { state: 'zero' } : { state: 'counted', quantity: data.quantity };
+        if (data.note || data.recounted) {
+          result.checks[data.itemId] = { note: data.note, recounted: data.recounted };
+        }
+        if (d.metadata.hasPendingWrites) result.unsynced.push(data.itemId);
+      }
+      onChange(result);
+    },
+    onError,
+  );
+}
+
+export interface DeliveryPoint {
+  id: string;
+  name: string;
+}
+
+/** The delivery locations of a territory: where a franchise location may receive its orders. */
+export async function listDeliveryPoints(
+  db: Firestore,
+  territoryId: string,
+): Promise<DeliveryPoint[]> {
+  const snapshot = await getDocs(
+    query(collection(db, 'delivery_locations'), where('territoryId', '==', territoryId)),
+  );
+  return snapshot.docs
+    .map((d) => ({ id: d.id, name: String(d.data().name ?? d.id) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** When an order was fulfilled: its last revision into 'fulfilled'. */
+function fulfilledAt(revisions: unknown): Date | null {
+  if (!Array.isArray(revisions)) return null;
+  let at: Date | null = null;
+  for (const r of revisions as { to?: string; at?: Timestamp }[]) {
+    if (r.to === 'fulfilled' && r.at) at = r.at.toDate();
+  }
+  return at;
+}
+
+/**
+ * Cases received per item at a delivery point between two instants: the lines of its orders
+ * fulfilled in (from, to]. The query is by territory (what the rules check), delivery point and
+ * status, equality filters only.
+ */
+export async function listReceivedCases(
+  db: Firestore,
+  territoryId: string,
+  deliveryLocationId: string,
+  from: Date,
+  to: Date,
+): Promise<Record<string, number>> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'orders'),
+      where('territoryId', '==', territoryId),
+      where('deliveryLocationId', '==', deliveryLocationId),
+      where('status', '==', 'fulfilled'),
+    ),
+  );
+  const cases: Record<string, number> = {};
+  for (const d of snapshot.docs) {
+    const data = d.data();
+    const at = fulfilledAt(data.revisions);
+    if (!at || at <= from || at > to) continue;
+    for (const line of (data.items ?? []) as { id: string; quantity: number }[]) {
+      cases[line.id] = (cases[line.id] ?? 0) + line.quantity;
+    }
+  }
+  return cases;
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STORAGE_AREAS,
+  UNASSIGNED_AREA,
+  groupByArea,
+  lineInputOf,
+  lineMessages,
+  parseAreaList,
+  parseLineInput,
+  percentCounted,
+  splitCases,
+  type CountItem,
+} from './countSheet';
+
+const item = (id: string, over: Partial<CountItem> = {}): CountItem => ({
+  id,
+  itemDesc: id,
+  sku: id.toUpperCase(),
+  unitsPerCase: 12,
+  countUnit: 'each',
+  storageAreas: {},
+  shelfOrder: 0,
+  ...over,
+});
+
+describe('groupByArea', () => {
+  const items = [
+    item('fries', { storageAreas: { truck: 'Truck freezer' }, shelfOrder: 2 }),
+    item('buns', { storageAreas: { truck: 'Dry bins' }, shelfOrder: 1 }),
+    item('fish', { storageAreas: { truck: 'Truck freezer' }, shelfOrder: 1 }),
+    item('cups', { storageAreas: { restaurant: 'Dry storage' } }),
+    item('sauce', { storageAreas: { truck: 'Gone area' } }),
+  ];
+
+  it('lists the areas in the location type order, each in shelf order', () => {
+    const groups = groupByArea(items, DEFAULT_STORAGE_AREAS, 'truck');
+    expect(groups.map((g) => g.area)).toEqual(['Truck freezer', 'Dry bins', UNASSIGNED_AREA]);
+    expect(groups[0].items.map((i) => i.id)).toEqual(['fish', 'fries']);
+  });
+
+  it('puts items without an area of this type, or with a removed one, last', () => {
+    const groups = groupByArea(items, DEFAULT_STORAGE_AREAS, 'truck');
+    expect(groups.at(-1)?.items.map((i) => i.id)).toEqual(['cups', 'sauce']);
+  });
+
+  it('uses the areas of the location type', () => {
+    const groups = groupByArea(items, DEFAULT_STORAGE_AREAS, 'restaurant');
+    expect(groups[0]).toEqual({ area: 'Dry storage', items: [items[3]] });
+  });
+});
+
+describe('percentCounted', () => {
+  it('counts zero lines as counted and blank lines not', () => {
+    const lines = { a: { state: 'zero' as const }, b: { state: 'counted' as const, quantity: 3 } };
+    expect(percentCounted(['a', 'b', 'c'], lines)).toBe(66);
+    expect(percentCounted(['a', 'b'], lines)).toBe(100);
+    expect(percentCounted(['c'], { c: { state: 'notCounted' } })).toBe(0);
+  });
+
+  it('is 100 for an empty area', () => {
+    expect(percentCounted([], {})).toBe(100);
+  });
+});
+
+describe('parseLineInput', () => {
+  it('keeps blank as not counted, never zero', () => {
+    expect(parseLineInput({ unit: 'each', cases: '', eaches: ' ' }, 12)).toEqual({
+      ok: true,
+      line: { state: 'notCounted' },
+    });
+    expect(parseLineInput({ unit: 'lb', lb: '' }, 10)).toEqual({
+      ok: true,
+      line: { state: 'notCounted' },
+    });
+  });
+
+  it('reads typed zeros as counted zero', () => {
+    expect(parseLineInput({ unit: 'each', cases: '0', eaches: '' }, 12)).toEqual({
+      ok: true,
+      line: { state: 'zero' },
+    });
+  });
+
+  it('converts cases to eaches with the pack size', () => {
+    expect(parseLineInput({ unit: 'each', cases: '2', eaches: '5' }, 12)).toEqual({
+      ok: true,
+      line: { state: 'counted', quantity: 29 },
+    });
+    expect(parseLineInput({ unit: 'each', cases: '', eaches: '7' }, 12)).toEqual({
+      ok: true,
+      line: { state: 'counted', quantity: 7 },
+    });
+  });
+
+  it('reads weights in lb with up to two decimals', () => {
+    expect(parseLineInput({ unit: 'lb', lb: '12.25' }, 10)).toEqual({
+      ok: true,
+      line: { state: 'counted', quantity: 12.25 },
+    });
+    expect(parseLineInput({ unit: 'lb', lb: '1.255' }, 10)).toEqual({
+      ok: false,
+      message: lineMessages.weight,
+    });
+  });
+
+  it('refuses negative, fractional and huge counts with a message', () => {
+    const bad = (cases: string, eaches: string) =>
+      parseLineInput({ unit: 'each', cases, eaches }, 12);
+    expect(bad('-1', '')).toEqual({ ok: false, message: lineMessages.wholeNumber });
+    expect(bad('1.5', '')).toEqual({ ok: false, message: lineMessages.wholeNumber });
+    expect(bad('', 'abc')).toEqual({ ok: false, message: lineMessages.wholeNumber });
+    expect(bad('9000', '')).toEqual({ ok: false, message: lineMessages.tooMuch });
+  });
+});
+
+describe('splitCases and lineInputOf', () => {
+  it('shows a quantity as whole cases and loose eaches', () => {
+    expect(splitCases(29, 12)).toEqual({ cases: 2, eaches: 5 });
+    expect(splitCases(5, 0)).toEqual({ cases: 5, eaches: 0 });
+  });
+
+  it('round-trips a saved line into the fields', () => {
+    const it12 = item('x');
+    expect(lineInputOf({ state: 'counted', quantity: 29 }, it12)).toEqual({
+      unit: 'each',
+      cases: '2',
+      eaches: '5',
+    });
+    expect(lineInputOf({ state: 'zero' }, it12)).toEqual({ unit: 'each', cases: '0', eaches: '0' });
+    expect(lineInputOf(undefined, it12)).toEqual({ unit: 'each', cases: '', eaches: '' });
+    expect(
+      lineInputOf({ state: 'counted', quantity: 3.5 }, item('f', { countUnit: 'lb' })),
+    ).toEqual({ unit: 'lb', lb: '3.5' });
+  });
+});
+
+describe('parseAreaList', () => {
+  it('trims, drops blanks and repeats', () => {
+    expect(parseAreaList(' Walk-in \n\nFreezer\nWalk-in')).toEqual({
+      ok: true,
+      areas: ['Walk-in', 'Freezer'],
+    });
+  });
+
+  it('refuses an empty list, too many areas and long names', () => {
+    expect(parseAreaList('  \n').ok).toBe(false);
+    expect(parseAreaList(Array.from({ length: 21 }, (_, i) => `A${i}`).join('\n')).ok).toBe(false);
+    expect(parseAreaList('x'.repeat(61)).ok).toBe(false);
+  });
+});

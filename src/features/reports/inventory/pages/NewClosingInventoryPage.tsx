@@ -1,0 +1,65 @@
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { PageHeader } from '@/components/PageHeader';
+import { db } from '@/lib/firebase';
+import { advanceInventoryReport, getInventoryReport } from '../api/inventory-reports';
+import { reportKey } from '../hooks/queryKeys';
+import { inventoryPaths } from '../paths';
+
+/** new-closing-inventory/:id: starts the closing count of an open period. */
+export function NewClosingInventoryPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const report = useQuery({ queryKey: reportKey(id), queryFn: () => getInventoryReport(db, id) });
+  const start = useMutation({
+    mutationFn: () => advanceInventoryReport(db, id, 'open'),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: reportKey(id) });
+      navigate(inventoryPaths.count(id, 'closing'));
+    },
+    onError: (error) => {
+      console.error('Starting the closing count failed', error);
+      enqueueSnackbar('The closing count could not be started. Try again.', { variant: 'error' });
+    },
+  });
+
+  if (report.isLoading) return <CircularProgress aria-label="Loading the period" />;
+  if (report.error || !report.data) {
+    return <Alert severity="error">This inventory period could not be loaded.</Alert>;
+  }
+  const r = report.data;
+  if (r.status === 'closingInProgress')
+    return <Navigate to={inventoryPaths.count(id, 'closing')} replace />;
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageHeader title="New Closing Inventory" subtitle={`${r.name} · ${r.locationName}`} />
+      {r.status === 'open' ? (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            The closing count ends this period; once it is complete the period is closed and its
+            closing count opens the next one.
+          </Typography>
+          <Button
+            variant="contained"
+            size="large"
+            loading={start.isPending}
+            onClick={() => start.mutate()}
+          >
+            Start closing count
+          </Button>
+        </>
+      ) : (
+        <Alert severity="info">
+          {r.status === 'closed'
+            ? 'This period is already closed.'
+            : 'Complete the opening count before the closing count.'}
+        </Alert>
+      )}
+    </Box>
+  );
+}
