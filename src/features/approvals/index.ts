@@ -6,3 +6,8 @@ export { approvalsPages } from './pages';
 export const ApprovalsBell = lazy(() =>
   import('./components/ApprovalsBell').then((m) => ({ default: m.ApprovalsBell })),
 );
+
+/** The dashboard's "Upcoming events" card (approved events of the next 30 days). */
+export { UpcomingEventsCard } from './components/UpcomingEventsCard';
+export { listUpcomingEvents } from './api/upcoming-events';
+export type { UpcomingEvent } from './model/upcoming';
