@@ -24,7 +24,7 @@ import {
   type LocationSalesRow,
 } from '../model/aggregate';
 import { formatCents } from '../model/salesMath';
-import { useSalesDays } from '../hooks/useSalesDays';
+import { useSalesAdjustments, useSalesDays } from '../hooks/useSalesDays';
 import { PeriodSelect } from './PeriodSelect';
 import { CsvExportButton } from './CsvExportButton';
 import { ChangeText } from './ChangeText';
@@ -35,8 +35,9 @@ const COHORTS = [
 ] as const;
 
 /**
- * Net sales per location for a period with average check and changes, and monthly net sales over
- * 12 months; trucks and restaurants are separate cohorts, each with its median.
+ * Net sales per location for a period (after approved refund requests, shown as "Approved
+ * refunds") with average check and changes, and monthly net sales over 12 months; trucks and
+ * restaurants are separate cohorts, each with its median.
  */
 export function SalesReportTab({
   territoryIds,
@@ -54,16 +55,23 @@ export function SalesReportTab({
     return { from: s.from < trendFrom ? s.from : trendFrom, to: dayKey(now) };
   }, [range, now]);
   const days = useSalesDays(territoryIds, span.from, span.to);
+  const adjustments = useSalesAdjustments(territoryIds, span.from, span.to);
   const buckets = useMemo(() => trendBuckets('month', now), [now]);
   const names = new Map(locations.map((l) => [l.id, l.name]));
 
-  if (days.isLoading) return <CircularProgress aria-label="Loading sales" />;
-  if (days.error) return <Typography color="error">The sales could not be loaded.</Typography>;
+  if (days.isLoading || adjustments.isLoading) {
+    return <CircularProgress aria-label="Loading sales" />;
+  }
+  if (days.error || adjustments.error) {
+    return <Typography color="error">The sales could not be loaded.</Typography>;
+  }
   const all = days.data ?? [];
+  const allAdjustments = adjustments.data ?? [];
 
   const csvRows = (rows: LocationSalesRow[]) =>
     rows.map((r) => ({
       Location: names.get(r.locationId) ?? r.locationId,
+      'Approved refunds': (r.approvedRefundsCents / 100).toFixed(2),
       'Net sales': (r.netCents / 100).toFixed(2),
       Transactions: r.transactions,
       'Average check': (r.averageCheckCents / 100).toFixed(2),
@@ -82,14 +90,15 @@ export function SalesReportTab({
           if (cohort.length === 0) return null;
           const ids = cohort.map((l) => l.id);
           const cohortDays = all.filter((d) => ids.includes(d.locationId));
-          const rows = locationSalesRows(cohortDays, ids, range);
+          const cohortAdjustments = allAdjustments.filter((a) => ids.includes(a.locationId));
+          const rows = locationSalesRows(cohortDays, ids, range, cohortAdjustments);
           const series = cohort.map((l) => ({
-            data: netTrend(cohortDays, l.id, buckets).map((c) => c / 100),
+            data: netTrend(cohortDays, l.id, buckets, cohortAdjustments).map((c) => c / 100),
             label: l.name,
           }));
           if (cohort.length > 1) {
             series.push({
-              data: medianTrend(cohortDays, buckets).map((c) => c / 100),
+              data: medianTrend(cohortDays, buckets, cohortAdjustments).map((c) => c / 100),
               label: 'Median',
             });
           }
@@ -108,6 +117,7 @@ export function SalesReportTab({
                 <TableHead>
                   <TableRow>
                     <TableCell>Location</TableCell>
+                    <TableCell align="right">Approved refunds</TableCell>
                     <TableCell align="right">Net sales</TableCell>
                     <TableCell align="right">Avg check</TableCell>
                     <TableCell align="right">vs previous</TableCell>
@@ -118,6 +128,11 @@ export function SalesReportTab({
                   {rows.map((r) => (
                     <TableRow key={r.locationId}>
                       <TableCell>{names.get(r.locationId)}</TableCell>
+                      <TableCell align="right">
+                        {r.approvedRefundsCents > 0
+                          ? `-${formatCents(r.approvedRefundsCents)}`
+                          : '—'}
+                      </TableCell>
                       <TableCell align="right">{formatCents(r.netCents)}</TableCell>
                       <TableCell align="right">{formatCents(r.averageCheckCents)}</TableCell>
                       <TableCell align="right">
