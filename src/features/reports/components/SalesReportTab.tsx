@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  Button,
   Box,
   CircularProgress,
   Paper,
@@ -11,6 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { db } from '@/lib/firebase';
 import { subMonths } from 'date-fns';
 import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
 import type { SalesLocation } from '../api/scope';
@@ -20,9 +24,12 @@ import {
   locationSalesRows,
   medianTrend,
   netTrend,
+  toBounds,
   trendBuckets,
   type LocationSalesRow,
 } from '../model/aggregate';
+import { benchmarkId, buildBenchmark, monthBounds } from '../model/benchmarks';
+import { getBenchmarks, publishBenchmarks } from '../api/benchmarks';
 import { formatCents } from '../model/salesMath';
 import { useSalesAdjustments, useSalesDays } from '../hooks/useSalesDays';
 import { PeriodSelect } from './PeriodSelect';
@@ -37,16 +44,24 @@ const COHORTS = [
 /**
  * Net sales per location for a period (after approved refund requests, shown as "Approved
  * refunds") with average check and changes, and monthly net sales over 12 months; trucks and
- * restaurants are separate cohorts, each with its median.
+ * restaurants are separate cohorts, each with its median. Top roles publish the system benchmarks
+ * (the period's and the 12 months'); everybody else sees their locations against them ("System
+ * median"), never another franchisee's figures.
  */
 export function SalesReportTab({
   territoryIds,
   locations,
+  isTop,
+  userId,
 }: {
   territoryIds: readonly string[];
   locations: readonly SalesLocation[];
+  isTop: boolean;
+  userId: string;
 }) {
-  const [preset, setPreset] = useState<FixedDateRangePreset>('lastMonth');
+  const { enqueueSnackbar } = useSnackbar();
+  // The last 7 days include reported days (the seed and most POS imports stop a few days back).
+  const [preset, setPreset] = useState<FixedDateRangePreset>('last7');
   const now = useMemo(() => new Date(), []);
   const range = useMemo(() => presetRange(preset, now), [preset, now]);
   const span = useMemo(() => {
@@ -57,6 +72,28 @@ export function SalesReportTab({
   const days = useSalesDays(territoryIds, span.from, span.to);
   const adjustments = useSalesAdjustments(territoryIds, span.from, span.to);
   const buckets = useMemo(() => trendBuckets('month', now), [now]);
+  // The selected period first, then the 12 trend months: what benchmarks are published for.
+  const periods = useMemo(() => [toBounds(range), ...buckets.map(monthBounds)], [range, buckets]);
+  const benchmarks = useQuery({
+    queryKey: ['reports', 'benchmarks', periods.map(benchmarkId)],
+    queryFn: () => getBenchmarks(db, periods),
+    enabled: !isTop,
+  });
+  const publish = useMutation({
+    mutationFn: () =>
+      publishBenchmarks(
+        db,
+        periods.map((p) => buildBenchmark(days.data ?? [], adjustments.data ?? [], p)),
+        userId,
+      ),
+    onSuccess: () => enqueueSnackbar('Benchmarks published', { variant: 'success' }),
+    onError: (error) => {
+      console.error('Publishing benchmarks failed', error);
+      enqueueSnackbar('The benchmarks could not be published. Please try again.', {
+        variant: 'error',
+      });
+    },
+  });
   const names = new Map(locations.map((l) => [l.id, l.name]));
 
   if (days.isLoading || adjustments.isLoading) {
@@ -83,6 +120,11 @@ export function SalesReportTab({
     <Box>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <PeriodSelect value={preset} onChange={setPreset} />
+        {isTop && (
+          <Button variant="outlined" loading={publish.isPending} onClick={() => publish.mutate()}>
+            Publish benchmarks
+          </Button>
+        )}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
         {COHORTS.map(({ type, title }) => {
@@ -102,6 +144,20 @@ export function SalesReportTab({
               label: 'Median',
             });
           }
+          const published = benchmarks.data ?? [];
+          const system = published[0]?.cohorts[type];
+          const systemSeries =
+            !isTop && published.slice(1).some((b) => b?.cohorts[type])
+              ? [
+                  {
+                    data: published.slice(1).map((b) => {
+                      const c = b?.cohorts[type];
+                      return c ? c.medianNetCents / 100 : null;
+                    }),
+                    label: 'System median',
+                  },
+                ]
+              : [];
           return (
             <Paper key={type} sx={{ p: 2 }} data-testid={`cohort-${type}`}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -143,14 +199,36 @@ export function SalesReportTab({
                       </TableCell>
                     </TableRow>
                   ))}
+                  {system && (
+                    <TableRow>
+                      <TableCell>System median</TableCell>
+                      <TableCell align="right">—</TableCell>
+                      <TableCell align="right">{formatCents(system.medianNetCents)}</TableCell>
+                      <TableCell align="right">
+                        {formatCents(system.medianAverageCheckCents)}
+                      </TableCell>
+                      <TableCell align="right">—</TableCell>
+                      <TableCell align="right">—</TableCell>
+                    </TableRow>
+                  )}
                 </TableBody>
               </Table>
+              {!isTop && benchmarks.isSuccess && !system && (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  No benchmark published for this period
+                </Typography>
+              )}
+              {!isTop && benchmarks.isError && (
+                <Typography color="error" sx={{ mt: 1 }}>
+                  The system benchmark could not be loaded.
+                </Typography>
+              )}
               <LineChart
                 height={280}
                 margin={{ right: 24 }}
                 xAxis={[{ scaleType: 'point', data: buckets.map((b) => b.slice(0, 7)) }]}
                 yAxis={[{ valueFormatter: (v: number) => `$${Math.round(v / 1000)}k`, width: 50 }]}
-                series={series.map((s) => ({
+                series={[...series, ...systemSeries].map((s) => ({
                   ...s,
                   curve: 'linear' as const,
                   valueFormatter: (v: number | null) => formatCents(Math.round((v ?? 0) * 100)),
