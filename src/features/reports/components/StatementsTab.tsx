@@ -95,6 +95,9 @@ export function StatementsTab({
   }
   const rate = rates.data?.find((r) => r.locationId === location.id);
   const figures = monthFigures(days.data ?? [], location.id, months, now, adjustments.data ?? []);
+  // The column shows when a month has approved refunds (the CSV and PDF always carry the line), so
+  // the actions still fit beside the figures on a portrait tablet.
+  const showRefunds = figures.some((m) => m.approvedRefundsCents > 0);
   const answerOf = (month: string) =>
     answered.data?.find((s) => s.locationId === location.id && s.month === month);
 
@@ -175,7 +178,7 @@ export function StatementsTab({
               <TableCell>Month</TableCell>
               <TableCell align="right">Gross</TableCell>
               <TableCell align="right">Exclusions</TableCell>
-              <TableCell align="right">Approved refunds</TableCell>
+              {showRefunds && <TableCell align="right">Approved refunds</TableCell>}
               <TableCell align="right">Net</TableCell>
               <TableCell align="right">Royalty</TableCell>
               <TableCell align="right">Ad fund</TableCell>
@@ -192,7 +195,9 @@ export function StatementsTab({
                   <TableCell>{monthLabel(m.month)}</TableCell>
                   <TableCell align="right">{formatCents(m.grossCents)}</TableCell>
                   <TableCell align="right">{formatCents(m.exclusionsCents)}</TableCell>
-                  <TableCell align="right">{formatCents(m.approvedRefundsCents)}</TableCell>
+                  {showRefunds && (
+                    <TableCell align="right">{formatCents(m.approvedRefundsCents)}</TableCell>
+                  )}
                   <TableCell align="right">{formatCents(m.netCents)}</TableCell>
                   <TableCell align="right">{s ? formatCents(s.royaltyCents) : '—'}</TableCell>
                   <TableCell align="right">{s ? formatCents(s.adFundCents) : '—'}</TableCell>
