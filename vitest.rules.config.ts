@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Rules tests share one emulator, so files run one after another to keep clearFirestore() from racing.
 export default defineConfig({
+  // The app's `@/` imports, so rules tests can call repository functions that use other features.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     globals: true,
     environment: 'node',

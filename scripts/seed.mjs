@@ -25,6 +25,7 @@ import { buildSalesSeed } from './lib/sales-seed.mjs';
 import { buildComplianceActions } from './lib/compliance-actions-seed.mjs';
 import { buildApprovals } from './lib/approvals-seed.mjs';
 import { buildInventorySeed } from './lib/inventory-seed.mjs';
+import { buildSalesActingSeed } from './lib/sales-acting-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -829,6 +830,7 @@ function buildData(model, now = new Date()) {
 
   docs.push(...buildSalesSeed({ docs, now, ts }));
   docs.push(...buildInventorySeed({ docs, now, ts }));
+  docs.push(...buildSalesActingSeed({ docs, now, ts }));
   return docs;
 }
 

@@ -83,6 +83,8 @@ describe('franchise sales and royalty statements', () => {
     await row.getByRole('cell', { name: '$1,850.00' }).waitFor();
     await row.getByRole('cell', { name: '$20.56' }).waitFor();
     await restaurants.locator('.MuiLineChart-line').first().waitFor();
+    // Nobody published a benchmark for yesterday alone (the seed publishes months, 7 and 30 days).
+    await restaurants.getByText('No benchmark published for this period').waitFor();
     await screenshot(page, 'franchise-sales-report-768');
     await page.context().close();
   }, 150_000);
@@ -93,6 +95,8 @@ describe('franchise sales and royalty statements', () => {
     await admin.goto(`${baseUrl()}/app/reports/franchise-sales`);
     await admin.getByTestId('cohort-truck').locator('.MuiLineChart-line').first().waitFor();
     await screenshot(admin, 'franchise-sales-report-1440');
+    await admin.getByRole('button', { name: 'Publish benchmarks' }).click();
+    await admin.getByText('Benchmarks published').waitFor();
     await admin.getByRole('tab', { name: 'Royalty rates' }).click();
     const royalty = admin.getByLabel('Royalty % for Gulf Shore Grill');
     await royalty.fill('7.255');
@@ -114,6 +118,7 @@ describe('franchise sales and royalty statements', () => {
     const row = owner.locator(`tr[data-month="${month}"]`);
     await row.getByRole('button', { name: 'Dispute' }).waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
+    // Month, Gross, Exclusions, Net, Royalty (no Approved refunds column: the Grill has none).
     const net = cents(cells[3]);
     expect(net).toBeGreaterThanOrEqual(185_000);
     expect(cents(cells[4])).toBe(Math.round((net * 725) / 10000));
@@ -127,6 +132,14 @@ describe('franchise sales and royalty statements', () => {
     await row.getByText('The 2,400 day includes a catering deposit.').waitFor();
     const stored = await peek(`royalty_statements/${LOCATION_ID}_${month}`);
     expect(stored?.status).toBe('disputed');
+
+    // The seeded approved refund (6 days ago) is a line of North Coast Truck 1's statement.
+    await chooseLocation(owner, 'North Coast Truck 1 (Truck)');
+    await owner.getByRole('columnheader', { name: 'Approved refunds' }).waitFor();
+    await owner
+      .locator(`tr[data-month="${daysAgo(6).slice(0, 7)}"]`)
+      .getByRole('cell', { name: '$18.40' })
+      .waitFor();
     await owner.context().close();
   }, 150_000);
 
@@ -189,6 +202,11 @@ describe('item sales', () => {
     console.log(
       `[measure] franchise sales: first chart on the tablet after ${Date.now() - started} ms`,
     );
+    // The owner's default period (Last 7 days) has a published benchmark: the System median row.
+    const restaurants = page.getByTestId('cohort-restaurant');
+    await restaurants.getByRole('row', { name: /System median/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Publish benchmarks' }).count()).toBe(0);
+    await screenshot(page, 'franchise-sales-system-median-768');
     await page.context().close();
   });
 });

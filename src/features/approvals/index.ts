@@ -9,3 +9,8 @@ export const ApprovalsBell = lazy(() =>
 // The home dashboard's approvals cards (issue 14).
 export { countDueApprovals, countOwnApprovals } from './api/dashboard-counts';
 export { approvalPaths } from './paths';
+
+/** The dashboard's "Upcoming events" card (approved events of the next 30 days). */
+export { UpcomingEventsCard } from './components/UpcomingEventsCard';
+export { listUpcomingEvents } from './api/upcoming-events';
+export type { UpcomingEvent } from './model/upcoming';

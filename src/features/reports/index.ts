@@ -19,6 +19,11 @@ export {
 } from './api/royalty';
 export { listItemSalesDays, listCatalogueItems } from './api/item-sales';
 export { addItemSalesWrites, type SoldOrder } from './api/item-sales-writes';
+export {
+  addRefundAdjustment,
+  listSalesAdjustments,
+  type ApprovedRefund,
+} from './api/sales-adjustments';
 // Inventory counts and COGS (issue 14).
 export * from './inventory/model/cogs';
 export * from './inventory/model/inventoryStatus';

@@ -1,4 +1,5 @@
 import { arrayUnion, serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore';
+import { addRefundAdjustment } from '@/features/reports';
 import { TRANSITIONS, type ApprovalAction } from '../model/status';
 import type { Approval, StoredHistoryEntry } from '../model/types';
 import { commitApprovalWrite } from './commit-approval-write';
@@ -13,11 +14,13 @@ export type StatusOnlyAction = Extract<
 /**
  * Moves a request along TRANSITIONS[action] with one history entry; a revision request also
  * appends its notes to `revisionNotes` (never overwritten). The actor counts as having read the
- * change, everybody else sees it unread.
+ * change, everybody else sees it unread. Approving a refund or comp also writes its adjustment of
+ * the location's franchise sales (sales_adjustments) in the same batch; the rules require it.
  */
 export async function changeApprovalStatus(
   firestore: Firestore,
-  request: Pick<Approval, 'id' | 'status'>,
+  // The whole request when it may be a refund (its adjustment copies the place and amount).
+  request: Pick<Approval, 'id' | 'status'> & Partial<Approval>,
   action: StatusOnlyAction,
   notes: string,
   actor: RequestActor,
@@ -44,11 +47,30 @@ export async function changeApprovalStatus(
   if (action === 'requestRevision') {
     data.revisionNotes = arrayUnion({ by: actor.uid, byName: actor.name, at, notes: text });
   }
+  const refundDate = request.refundDate as Timestamp | null | undefined;
+  const approvesRefund = action === 'approve' && request.formId === 'refund' && refundDate;
   await commitApprovalWrite(firestore, {
     id: request.id,
     kind: 'update',
     from: request.status,
     to,
     data,
+    alsoWrite: approvesRefund
+      ? (batch) =>
+          addRefundAdjustment(
+            firestore,
+            batch,
+            {
+              approvalId: request.id,
+              territoryId: String(request.territoryId),
+              locationId: String(request.franchiseeLocationId),
+              locationName: String(request.franchiseeLocationName),
+              locationType: String(request.franchiseeLocationType),
+              refundDate: refundDate.toDate(),
+              amountCents: Number(request.amountCents),
+            },
+            actor.uid,
+          )
+      : undefined,
   });
 }

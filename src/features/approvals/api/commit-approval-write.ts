@@ -1,4 +1,4 @@
-import { writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { writeBatch, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore';
 import type { ApprovalStatus } from '../model/status';
 import { approvalRef } from './refs';
 
@@ -11,6 +11,8 @@ export interface ApprovalWrite {
   /** The status before (null for a new request) and after the write. */
   from: ApprovalStatus | null;
   to: ApprovalStatus;
+  /** What else the change does, in the same batch (an approved refund's sales adjustment). */
+  alsoWrite?: (batch: WriteBatch) => void;
 }
 
 /**
@@ -24,5 +26,6 @@ export async function commitApprovalWrite(firestore: Firestore, write: ApprovalW
   const ref = approvalRef(firestore, write.id);
   if (write.kind === 'create') batch.set(ref, write.data);
   else batch.update(ref, write.data);
+  write.alsoWrite?.(batch);
   await batch.commit();
 }

@@ -27,6 +27,8 @@ export interface RoyaltyStatement extends RoyaltyRates {
   month: string;
   grossCents: number;
   exclusionsCents: number;
+  /** Approved refund requests of the month (sales_adjustments), taken off net. */
+  approvedRefundsCents: number;
   netCents: number;
   royaltyCents: number;
   adFundCents: number;
@@ -85,6 +87,8 @@ export async function listStatements(
       month: String(x.month),
       grossCents: Number(x.grossCents),
       exclusionsCents: Number(x.exclusionsCents),
+      // Statements answered before approved refunds were adjustments have none.
+      approvedRefundsCents: Number(x.approvedRefundsCents ?? 0),
       netCents: Number(x.netCents),
       royaltyBps: Number(x.royaltyBps),
       adFundBps: Number(x.adFundBps),
@@ -100,6 +104,9 @@ export async function listStatements(
 export interface StatementFigures {
   grossCents: number;
   exclusionsCents: number;
+  /** Approved refunds (absent: none). */
+  approvedRefundsCents?: number;
+  /** Net after exclusions and approved refunds. */
   netCents: number;
 }
 
@@ -118,6 +125,7 @@ export function buildStatement(
     month,
     grossCents: figures.grossCents,
     exclusionsCents: figures.exclusionsCents,
+    approvedRefundsCents: figures.approvedRefundsCents ?? 0,
     netCents: figures.netCents,
     royaltyCents: feeCents(figures.netCents, rates.royaltyBps),
     adFundCents: feeCents(figures.netCents, rates.adFundBps),

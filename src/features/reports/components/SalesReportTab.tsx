@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  Button,
   Box,
   CircularProgress,
   Paper,
@@ -11,6 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { db } from '@/lib/firebase';
 import { subMonths } from 'date-fns';
 import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
 import type { SalesLocation } from '../api/scope';
@@ -20,11 +24,14 @@ import {
   locationSalesRows,
   medianTrend,
   netTrend,
+  toBounds,
   trendBuckets,
   type LocationSalesRow,
 } from '../model/aggregate';
+import { benchmarkId, buildBenchmark, monthBounds } from '../model/benchmarks';
+import { getBenchmarks, publishBenchmarks } from '../api/benchmarks';
 import { formatCents } from '../model/salesMath';
-import { useSalesDays } from '../hooks/useSalesDays';
+import { useSalesAdjustments, useSalesDays } from '../hooks/useSalesDays';
 import { PeriodSelect } from './PeriodSelect';
 import { CsvExportButton } from './CsvExportButton';
 import { ChangeText } from './ChangeText';
@@ -35,17 +42,26 @@ const COHORTS = [
 ] as const;
 
 /**
- * Net sales per location for a period with average check and changes, and monthly net sales over
- * 12 months; trucks and restaurants are separate cohorts, each with its median.
+ * Net sales per location for a period (after approved refund requests, shown as "Approved
+ * refunds") with average check and changes, and monthly net sales over 12 months; trucks and
+ * restaurants are separate cohorts, each with its median. Top roles publish the system benchmarks
+ * (the period's and the 12 months'); everybody else sees their locations against them ("System
+ * median"), never another franchisee's figures.
  */
 export function SalesReportTab({
   territoryIds,
   locations,
+  isTop,
+  userId,
 }: {
   territoryIds: readonly string[];
   locations: readonly SalesLocation[];
+  isTop: boolean;
+  userId: string;
 }) {
-  const [preset, setPreset] = useState<FixedDateRangePreset>('lastMonth');
+  const { enqueueSnackbar } = useSnackbar();
+  // The last 7 days include reported days (the seed and most POS imports stop a few days back).
+  const [preset, setPreset] = useState<FixedDateRangePreset>('last7');
   const now = useMemo(() => new Date(), []);
   const range = useMemo(() => presetRange(preset, now), [preset, now]);
   const span = useMemo(() => {
@@ -54,16 +70,45 @@ export function SalesReportTab({
     return { from: s.from < trendFrom ? s.from : trendFrom, to: dayKey(now) };
   }, [range, now]);
   const days = useSalesDays(territoryIds, span.from, span.to);
+  const adjustments = useSalesAdjustments(territoryIds, span.from, span.to);
   const buckets = useMemo(() => trendBuckets('month', now), [now]);
+  // The selected period first, then the 12 trend months: what benchmarks are published for.
+  const periods = useMemo(() => [toBounds(range), ...buckets.map(monthBounds)], [range, buckets]);
+  const benchmarks = useQuery({
+    queryKey: ['reports', 'benchmarks', periods.map(benchmarkId)],
+    queryFn: () => getBenchmarks(db, periods),
+    enabled: !isTop,
+  });
+  const publish = useMutation({
+    mutationFn: () =>
+      publishBenchmarks(
+        db,
+        periods.map((p) => buildBenchmark(days.data ?? [], adjustments.data ?? [], p)),
+        userId,
+      ),
+    onSuccess: () => enqueueSnackbar('Benchmarks published', { variant: 'success' }),
+    onError: (error) => {
+      console.error('Publishing benchmarks failed', error);
+      enqueueSnackbar('The benchmarks could not be published. Please try again.', {
+        variant: 'error',
+      });
+    },
+  });
   const names = new Map(locations.map((l) => [l.id, l.name]));
 
-  if (days.isLoading) return <CircularProgress aria-label="Loading sales" />;
-  if (days.error) return <Typography color="error">The sales could not be loaded.</Typography>;
+  if (days.isLoading || adjustments.isLoading) {
+    return <CircularProgress aria-label="Loading sales" />;
+  }
+  if (days.error || adjustments.error) {
+    return <Typography color="error">The sales could not be loaded.</Typography>;
+  }
   const all = days.data ?? [];
+  const allAdjustments = adjustments.data ?? [];
 
   const csvRows = (rows: LocationSalesRow[]) =>
     rows.map((r) => ({
       Location: names.get(r.locationId) ?? r.locationId,
+      'Approved refunds': (r.approvedRefundsCents / 100).toFixed(2),
       'Net sales': (r.netCents / 100).toFixed(2),
       Transactions: r.transactions,
       'Average check': (r.averageCheckCents / 100).toFixed(2),
@@ -75,6 +120,11 @@ export function SalesReportTab({
     <Box>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <PeriodSelect value={preset} onChange={setPreset} />
+        {isTop && (
+          <Button variant="outlined" loading={publish.isPending} onClick={() => publish.mutate()}>
+            Publish benchmarks
+          </Button>
+        )}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
         {COHORTS.map(({ type, title }) => {
@@ -82,17 +132,32 @@ export function SalesReportTab({
           if (cohort.length === 0) return null;
           const ids = cohort.map((l) => l.id);
           const cohortDays = all.filter((d) => ids.includes(d.locationId));
-          const rows = locationSalesRows(cohortDays, ids, range);
+          const cohortAdjustments = allAdjustments.filter((a) => ids.includes(a.locationId));
+          const rows = locationSalesRows(cohortDays, ids, range, cohortAdjustments);
           const series = cohort.map((l) => ({
-            data: netTrend(cohortDays, l.id, buckets).map((c) => c / 100),
+            data: netTrend(cohortDays, l.id, buckets, cohortAdjustments).map((c) => c / 100),
             label: l.name,
           }));
           if (cohort.length > 1) {
             series.push({
-              data: medianTrend(cohortDays, buckets).map((c) => c / 100),
+              data: medianTrend(cohortDays, buckets, cohortAdjustments).map((c) => c / 100),
               label: 'Median',
             });
           }
+          const published = benchmarks.data ?? [];
+          const system = published[0]?.cohorts[type];
+          const systemSeries =
+            !isTop && published.slice(1).some((b) => b?.cohorts[type])
+              ? [
+                  {
+                    data: published.slice(1).map((b) => {
+                      const c = b?.cohorts[type];
+                      return c ? c.medianNetCents / 100 : null;
+                    }),
+                    label: 'System median',
+                  },
+                ]
+              : [];
           return (
             <Paper key={type} sx={{ p: 2 }} data-testid={`cohort-${type}`}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -108,6 +173,7 @@ export function SalesReportTab({
                 <TableHead>
                   <TableRow>
                     <TableCell>Location</TableCell>
+                    <TableCell align="right">Approved refunds</TableCell>
                     <TableCell align="right">Net sales</TableCell>
                     <TableCell align="right">Avg check</TableCell>
                     <TableCell align="right">vs previous</TableCell>
@@ -118,6 +184,11 @@ export function SalesReportTab({
                   {rows.map((r) => (
                     <TableRow key={r.locationId}>
                       <TableCell>{names.get(r.locationId)}</TableCell>
+                      <TableCell align="right">
+                        {r.approvedRefundsCents > 0
+                          ? `-${formatCents(r.approvedRefundsCents)}`
+                          : '—'}
+                      </TableCell>
                       <TableCell align="right">{formatCents(r.netCents)}</TableCell>
                       <TableCell align="right">{formatCents(r.averageCheckCents)}</TableCell>
                       <TableCell align="right">
@@ -128,14 +199,36 @@ export function SalesReportTab({
                       </TableCell>
                     </TableRow>
                   ))}
+                  {system && (
+                    <TableRow>
+                      <TableCell>System median</TableCell>
+                      <TableCell align="right">—</TableCell>
+                      <TableCell align="right">{formatCents(system.medianNetCents)}</TableCell>
+                      <TableCell align="right">
+                        {formatCents(system.medianAverageCheckCents)}
+                      </TableCell>
+                      <TableCell align="right">—</TableCell>
+                      <TableCell align="right">—</TableCell>
+                    </TableRow>
+                  )}
                 </TableBody>
               </Table>
+              {!isTop && benchmarks.isSuccess && !system && (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  No benchmark published for this period
+                </Typography>
+              )}
+              {!isTop && benchmarks.isError && (
+                <Typography color="error" sx={{ mt: 1 }}>
+                  The system benchmark could not be loaded.
+                </Typography>
+              )}
               <LineChart
                 height={280}
                 margin={{ right: 24 }}
                 xAxis={[{ scaleType: 'point', data: buckets.map((b) => b.slice(0, 7)) }]}
                 yAxis={[{ valueFormatter: (v: number) => `$${Math.round(v / 1000)}k`, width: 50 }]}
-                series={series.map((s) => ({
+                series={[...series, ...systemSeries].map((s) => ({
                   ...s,
                   curve: 'linear' as const,
                   valueFormatter: (v: number | null) => formatCents(Math.round((v ?? 0) * 100)),

@@ -33,7 +33,7 @@ import {
 } from '../api/royalty';
 import { monthFigures, statementMonths, type MonthFigures } from '../model/statements';
 import { formatBps, formatCents } from '../model/salesMath';
-import { useSalesDays } from '../hooks/useSalesDays';
+import { useSalesAdjustments, useSalesDays } from '../hooks/useSalesDays';
 import { LocationSelect } from './LocationSelect';
 import { CsvExportButton } from './CsvExportButton';
 
@@ -43,7 +43,8 @@ const COMMENT_MAX = 1000;
 const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'MMM yyyy');
 
 /**
- * Monthly royalty statements of one location: gross, exclusions, net, royalty and ad fund at the
+ * Monthly royalty statements of one location: gross, exclusions, approved refunds (approval
+ * requests), net, royalty and ad fund at the
  * rates a top role set; the location's staff confirm or dispute (with a comment); a finished month
  * without reported sales is flagged late. PDF per statement, CSV of the table.
  */
@@ -67,8 +68,10 @@ export function StatementsTab({
   const now = useMemo(() => new Date(), []);
   const months = useMemo(() => statementMonths(now), [now]);
 
-  const days = useSalesDays(
-    territoryId ? [territoryId] : [],
+  const statementTerritories = territoryId ? [territoryId] : [];
+  const days = useSalesDays(statementTerritories, `${months[11]}-01`, `${months[0]}-31`);
+  const adjustments = useSalesAdjustments(
+    statementTerritories,
     `${months[11]}-01`,
     `${months[0]}-31`,
   );
@@ -84,14 +87,17 @@ export function StatementsTab({
   });
 
   if (!location) return <Typography>No franchise location in your scope.</Typography>;
-  if (days.isLoading || rates.isLoading || answered.isLoading) {
+  if (days.isLoading || adjustments.isLoading || rates.isLoading || answered.isLoading) {
     return <CircularProgress aria-label="Loading statements" />;
   }
-  if (days.error || rates.error || answered.error) {
+  if (days.error || adjustments.error || rates.error || answered.error) {
     return <Alert severity="error">The statements could not be loaded. Please try again.</Alert>;
   }
   const rate = rates.data?.find((r) => r.locationId === location.id);
-  const figures = monthFigures(days.data ?? [], location.id, months, now);
+  const figures = monthFigures(days.data ?? [], location.id, months, now, adjustments.data ?? []);
+  // The column shows when a month has approved refunds (the CSV and PDF always carry the line), so
+  // the actions still fit beside the figures on a portrait tablet.
+  const showRefunds = figures.some((m) => m.approvedRefundsCents > 0);
   const answerOf = (month: string) =>
     answered.data?.find((s) => s.locationId === location.id && s.month === month);
 
@@ -142,6 +148,7 @@ export function StatementsTab({
       Month: m.month,
       Gross: (m.grossCents / 100).toFixed(2),
       Exclusions: (m.exclusionsCents / 100).toFixed(2),
+      'Approved refunds': (m.approvedRefundsCents / 100).toFixed(2),
       Net: (m.netCents / 100).toFixed(2),
       Royalty: s ? (s.royaltyCents / 100).toFixed(2) : '',
       'Ad fund': s ? (s.adFundCents / 100).toFixed(2) : '',
@@ -171,6 +178,7 @@ export function StatementsTab({
               <TableCell>Month</TableCell>
               <TableCell align="right">Gross</TableCell>
               <TableCell align="right">Exclusions</TableCell>
+              {showRefunds && <TableCell align="right">Approved refunds</TableCell>}
               <TableCell align="right">Net</TableCell>
               <TableCell align="right">Royalty</TableCell>
               <TableCell align="right">Ad fund</TableCell>
@@ -187,6 +195,9 @@ export function StatementsTab({
                   <TableCell>{monthLabel(m.month)}</TableCell>
                   <TableCell align="right">{formatCents(m.grossCents)}</TableCell>
                   <TableCell align="right">{formatCents(m.exclusionsCents)}</TableCell>
+                  {showRefunds && (
+                    <TableCell align="right">{formatCents(m.approvedRefundsCents)}</TableCell>
+                  )}
                   <TableCell align="right">{formatCents(m.netCents)}</TableCell>
                   <TableCell align="right">{s ? formatCents(s.royaltyCents) : '—'}</TableCell>
                   <TableCell align="right">{s ? formatCents(s.adFundCents) : '—'}</TableCell>

@@ -5,6 +5,8 @@ import {
   itemTrend,
   locationSalesRows,
   medianTrend,
+  netTrend,
+  sumAdjustments,
   previousPeriod,
   samePeriodLastYear,
   sumSales,
@@ -112,5 +114,26 @@ describe('franchise sales', () => {
   it('takes the median of the locations that reported in each bucket', () => {
     const buckets = trendBuckets('week', new Date(2026, 10, 23));
     expect(medianTrend(days, buckets).slice(-3)).toEqual([8_000, 20_000, 0]);
+  });
+
+  it('takes approved refunds off net sales of their day, in rows and trends', () => {
+    const refunds = [
+      { approvalId: 'a1', locationId: 'x', date: '2026-11-18', amountCents: 2_000 },
+      { approvalId: 'a2', locationId: 'x', date: '2026-11-01', amountCents: 999 },
+      { approvalId: 'a3', locationId: 'y', date: '2026-11-17', amountCents: 1_000 },
+    ];
+    expect(sumAdjustments(refunds, 'x', { from: '2026-11-16', to: '2026-11-22' })).toBe(2_000);
+    expect(sumAdjustments(refunds, null)).toBe(3_999);
+    const rows = locationSalesRows(days, ['x', 'y'], range, refunds);
+    expect(
+      rows.map((r) => [r.locationId, r.netCents, r.approvedRefundsCents, r.averageCheckCents]),
+    ).toEqual([
+      ['y', 29_000, 1_000, 580],
+      ['x', 8_000, 2_000, 400],
+    ]);
+    expect(rows.find((r) => r.locationId === 'x')?.previousChange).toBe(0);
+    const buckets = trendBuckets('week', new Date(2026, 10, 23));
+    expect(netTrend(days, 'x', buckets, refunds).slice(-2)).toEqual([8_000, 0]);
+    expect(medianTrend(days, buckets, refunds).slice(-2)).toEqual([20_000, 0]);
   });
 });

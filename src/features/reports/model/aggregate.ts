@@ -9,7 +9,7 @@ import {
   subYears,
 } from 'date-fns';
 import type { DateRange } from '@/lib/dateRanges';
-import { averageCheckCents, changePct, median, sharePct } from './salesMath';
+import { averageCheckCents, changePct, median, netAfterAdjustments, sharePct } from './salesMath';
 
 /** yyyy-MM-dd bounds of a range, the form stored documents carry their day in. */
 export interface DayBounds {
@@ -209,20 +209,46 @@ export function sumSales(days: readonly SalesDay[], bounds?: DayBounds): SalesTo
   );
 }
 
+/** One sales_adjustments document: an approved refund request of a location on its refund day. */
+export interface SalesAdjustment {
+  approvalId: string;
+  locationId: string;
+  date: string;
+  amountCents: number;
+}
+
+/** Approved refunds of `locationId` (every location when null) within `bounds` (all when omitted). */
+export function sumAdjustments(
+  adjustments: readonly SalesAdjustment[],
+  locationId: string | null,
+  bounds?: DayBounds,
+): number {
+  return adjustments
+    .filter((a) => locationId === null || a.locationId === locationId)
+    .filter((a) => !bounds || inBounds(a.date, bounds))
+    .reduce((sum, a) => sum + a.amountCents, 0);
+}
+
 export interface LocationSalesRow {
   locationId: string;
+  /** Net sales after approved refunds. */
   netCents: number;
+  approvedRefundsCents: number;
   transactions: number;
   averageCheckCents: number;
   previousChange: number | null;
   lastYearChange: number | null;
 }
 
-/** Net sales, average check and changes per location for `range`, best first. */
+/**
+ * Net sales (after approved refunds), average check and changes per location for `range`, best
+ * first.
+ */
 export function locationSalesRows(
   days: readonly SalesDay[],
   locationIds: readonly string[],
   range: DateRange,
+  adjustments: readonly SalesAdjustment[] = [],
 ): LocationSalesRow[] {
   const bounds = toBounds(range);
   const previous = toBounds(previousPeriod(range));
@@ -230,24 +256,32 @@ export function locationSalesRows(
   return locationIds
     .map((locationId) => {
       const own = days.filter((d) => d.locationId === locationId);
+      const net = (b: DayBounds) =>
+        netAfterAdjustments(sumSales(own, b).netCents, sumAdjustments(adjustments, locationId, b));
       const now = sumSales(own, bounds);
+      const netCents = net(bounds);
       return {
         locationId,
-        netCents: now.netCents,
+        netCents,
+        approvedRefundsCents: sumAdjustments(adjustments, locationId, bounds),
         transactions: now.transactions,
-        averageCheckCents: averageCheckCents(now.netCents, now.transactions),
-        previousChange: changePct(now.netCents, sumSales(own, previous).netCents),
-        lastYearChange: changePct(now.netCents, sumSales(own, lastYear).netCents),
+        averageCheckCents: averageCheckCents(netCents, now.transactions),
+        previousChange: changePct(netCents, net(previous)),
+        lastYearChange: changePct(netCents, net(lastYear)),
       };
     })
     .sort((a, b) => b.netCents - a.netCents);
 }
 
-/** Net sales per trend bucket for one location (or all days given when `locationId` is null). */
+/**
+ * Net sales (after approved refunds) per trend bucket for one location (or all days given when
+ * `locationId` is null).
+ */
 export function netTrend(
   days: readonly SalesDay[],
   locationId: string | null,
   buckets: readonly string[],
+  adjustments: readonly SalesAdjustment[] = [],
 ): number[] {
   const values = buckets.map(() => 0);
   for (const d of days) {
@@ -255,11 +289,23 @@ export function netTrend(
     const i = bucketOf(d.date, buckets);
     if (i !== null) values[i] += d.netCents;
   }
+  for (const a of adjustments) {
+    if (locationId !== null && a.locationId !== locationId) continue;
+    const i = bucketOf(a.date, buckets);
+    if (i !== null) values[i] = netAfterAdjustments(values[i], a.amountCents);
+  }
   return values;
 }
 
-/** The median of per-location net sales per bucket, over the locations that reported in it. */
-export function medianTrend(days: readonly SalesDay[], buckets: readonly string[]): number[] {
+/**
+ * The median of per-location net sales (after approved refunds) per bucket, over the locations
+ * that reported in it.
+ */
+export function medianTrend(
+  days: readonly SalesDay[],
+  buckets: readonly string[],
+  adjustments: readonly SalesAdjustment[] = [],
+): number[] {
   const perLocation = new Map<string, number[]>();
   for (const d of days) {
     const i = bucketOf(d.date, buckets);
@@ -267,6 +313,11 @@ export function medianTrend(days: readonly SalesDay[], buckets: readonly string[
     const values = perLocation.get(d.locationId) ?? buckets.map(() => 0);
     values[i] += d.netCents;
     perLocation.set(d.locationId, values);
+  }
+  for (const a of adjustments) {
+    const i = bucketOf(a.date, buckets);
+    const values = perLocation.get(a.locationId);
+    if (i !== null && values) values[i] = netAfterAdjustments(values[i], a.amountCents);
   }
   return buckets.map(
     (_, i) => median([...perLocation.values()].map((v) => v[i]).filter((v) => v > 0)) ?? 0,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adjustmentDay,
+  netAfterAdjustments,
   averageCheckCents,
   changePct,
   feeCents,
@@ -74,5 +76,20 @@ describe('sales formulas', () => {
     expect(formatChange(12.5)).toBe('+12.5 %');
     expect(formatChange(-3)).toBe('-3.0 %');
     expect(formatChange(null)).toBe('—');
+  });
+});
+
+describe('approved refunds as adjustments', () => {
+  it('takes approved refunds off net sales', () => {
+    expect(netAfterAdjustments(120_000, 1_840)).toBe(118_160);
+    expect(netAfterAdjustments(1_000, 0)).toBe(1_000);
+    expect(netAfterAdjustments(1_000, 2_500)).toBe(-1_500);
+  });
+
+  it("dates an adjustment on the requester's calendar day whatever the zone", () => {
+    // Local midnight of 6 Nov 2026 in New York (UTC-5), Honolulu (UTC-10) and Fiji (UTC+12).
+    expect(adjustmentDay(new Date('2026-11-06T05:00:00Z'))).toBe('2026-11-06');
+    expect(adjustmentDay(new Date('2026-11-06T10:00:00Z'))).toBe('2026-11-06');
+    expect(adjustmentDay(new Date('2026-11-05T12:00:00Z'))).toBe('2026-11-06');
   });
 });

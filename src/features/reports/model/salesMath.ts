@@ -75,3 +75,23 @@ export function formatChange(change: number | null): string {
   if (change === null) return '—';
   return `${change > 0 ? '+' : ''}${change.toFixed(1)} %`;
 }
+
+/**
+ * Net sales after the approved refunds of the same days (issue 12 + 13): an approved refund or
+ * comp request is an adjustment of its location's sales on its refund date, on top of the
+ * refunds the POS already reported in the day's figures.
+ */
+export function netAfterAdjustments(netCents: number, approvedRefundsCents: number): number {
+  return netCents - approvedRefundsCents;
+}
+
+/**
+ * The sales day (yyyy-MM-dd) an approved refund adjusts. The request form stores the refund date
+ * as the requester's local midnight; 12 hours later is still that calendar day in UTC for every
+ * zone from UTC-11 to UTC+12, so the day does not depend on the approver's time zone.
+ * firestore.rules (sales_adjustments) checks the same day.
+ */
+export function adjustmentDay(refundDate: Date): string {
+  const noon = new Date(refundDate.getTime() + 12 * 60 * 60 * 1000);
+  return noon.toISOString().slice(0, 10);
+}

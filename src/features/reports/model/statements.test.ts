@@ -39,4 +39,20 @@ describe('royalty statement months', () => {
     expect(sep).toMatchObject({ daysReported: 0, late: true });
     expect(monthFigures([], 'x', ['2026-11'], now)[0].late).toBe(false);
   });
+
+  it('lists approved refunds of the month and takes them off net', () => {
+    const days = [day('2026-10-01', 1000, 900), day('2026-11-02', 10, 10)];
+    const refunds = [
+      { approvalId: 'a1', locationId: 'x', date: '2026-10-20', amountCents: 150 },
+      { approvalId: 'a2', locationId: 'other', date: '2026-10-20', amountCents: 99 },
+    ];
+    const [nov, oct] = monthFigures(days, 'x', ['2026-11', '2026-10'], now, refunds);
+    expect(oct).toMatchObject({
+      grossCents: 1000,
+      exclusionsCents: 100,
+      approvedRefundsCents: 150,
+      netCents: 750,
+    });
+    expect(nov).toMatchObject({ approvedRefundsCents: 0, netCents: 10 });
+  });
 });

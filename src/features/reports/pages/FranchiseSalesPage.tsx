@@ -60,7 +60,12 @@ export function FranchiseSalesPage() {
       {!scope.isLoading && scope.locations.length > 0 && (
         <>
           {tab === 'report' && (
-            <SalesReportTab territoryIds={scope.territoryIds} locations={scope.locations} />
+            <SalesReportTab
+              territoryIds={scope.territoryIds}
+              locations={scope.locations}
+              isTop={scope.isTop}
+              userId={scope.viewer.uid}
+            />
           )}
           {tab === 'enter' && (
             <SalesEntryForm locations={scope.locations} userId={scope.viewer.uid} />

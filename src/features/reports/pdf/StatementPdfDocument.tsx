@@ -27,6 +27,7 @@ export function StatementPdfDocument({ statement: s }: { statement: StatementPdf
   const rows: [string, string][] = [
     ['Gross sales', formatCents(s.grossCents)],
     ['Exclusions (discounts and refunds)', `-${formatCents(s.exclusionsCents)}`],
+    ['Approved refunds', `-${formatCents(s.approvedRefundsCents)}`],
     ['Net sales', formatCents(s.netCents)],
     [`Royalty (${formatBps(s.royaltyBps)} of net)`, formatCents(s.royaltyCents)],
     [`Ad fund (${formatBps(s.adFundBps)} of net)`, formatCents(s.adFundCents)],

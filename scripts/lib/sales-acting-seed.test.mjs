@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildBenchmark } from '../../src/features/reports/model/benchmarks.ts';
+import { benchmarkCohorts, buildSalesActingSeed } from './sales-acting-seed.mjs';
+
+const now = new Date(2026, 10, 23, 10);
+const ts = (d) => ({ toDate: () => d });
+const entry = (locationId, locationType, date, netCents, transactions) => [
+  'sales_entries',
+  `${locationId}_${date}`,
+  { locationId, locationType, date, netCents, transactions },
+];
+const docs = [
+  ['users', 'sa', { role: 'superAdmin', firstName: 'Sam', lastName: 'Admin' }],
+  entry('r1', 'restaurant', '2026-11-18', 100_000, 40),
+  entry('r2', 'restaurant', '2026-11-18', 300_000, 100),
+  entry('r3', 'restaurant', '2026-11-19', 200_000, 90),
+  entry('t1', 'truck', '2026-11-18', 50_000, 30),
+  entry('t2', 'truck', '2026-10-02', 70_000, 30),
+  [
+    'approvals',
+    'refund-1',
+    {
+      formId: 'refund',
+      status: 'approved',
+      territoryId: 'n',
+      franchiseeLocationId: 'r2',
+      franchiseeLocationName: 'R2',
+      franchiseeLocationType: 'restaurant',
+      refundDate: ts(new Date('2026-11-17T05:00:00Z')),
+      amountCents: 150_000,
+      history: [{ by: 'sa', at: ts(now) }],
+    },
+  ],
+  [
+    'approvals',
+    'event-1',
+    {
+      formId: 'event',
+      status: 'submitted',
+      userId: 'm',
+      requesterName: 'Max Manager',
+      eventTimeAndDate: ts(now),
+      history: [],
+    },
+  ],
+];
+
+describe('sales acting seed', () => {
+  const out = buildSalesActingSeed({ docs, now, ts });
+  const of = (c) => out.filter(([collection]) => collection === c);
+
+  it('writes the adjustment of each approved refund on its refund day', () => {
+    expect(of('sales_adjustments')).toEqual([
+      [
+        'sales_adjustments',
+        'refund-1',
+        expect.objectContaining({ locationId: 'r2', date: '2026-11-17', amountCents: 150_000 }),
+      ],
+    ]);
+  });
+
+  it('adds one approved event 9 days ahead for the upcoming events card', () => {
+    const [[, id, event]] = of('approvals');
+    expect(id).toBe('approval-demo-harbor-fair');
+    expect(event.status).toBe('approved');
+    expect(event.eventTimeAndDate.toDate().getDate()).toBe(2);
+    expect(event.history.map((h) => h.to)).toEqual(['submitted', 'approved']);
+  });
+
+  it('publishes 12 months and the last 7 and 30 days, with the app model medians', () => {
+    const ids = of('sales_benchmarks').map(([, id]) => id);
+    expect(ids).toContain('2026-11-01_2026-11-30');
+    expect(ids).toContain('2025-12-01_2025-12-31');
+    expect(ids).toContain('2026-11-17_2026-11-23');
+    expect(ids).toHaveLength(14);
+    const salesDays = docs
+      .filter(([c]) => c === 'sales_entries')
+      .map(([, , d]) => ({ ...d, grossCents: 0, discountCents: 0, refundCents: 0 }));
+    const adjustments = of('sales_adjustments').map(([, , a]) => a);
+    const nov = { from: '2026-11-01', to: '2026-11-30' };
+    expect(benchmarkCohorts(salesDays, adjustments, nov)).toEqual(
+      buildBenchmark(salesDays, adjustments, nov).cohorts,
+    );
+    expect(benchmarkCohorts(salesDays, adjustments, nov)).toEqual({
+      restaurant: { medianNetCents: 150_000, medianAverageCheckCents: 2_222, locationCount: 3 },
+    });
+  });
+});

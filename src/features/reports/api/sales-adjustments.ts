@@ -1,0 +1,88 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import type { SalesAdjustment } from '../model/aggregate';
+import { adjustmentDay } from '../model/salesMath';
+
+/**
+ * sales_adjustments/{approvalId}: an approved refund or comp request as an adjustment of its
+ * location's franchise sales on its refund day (issue 12 + 13). Written only in the batch that
+ * approves the request (firestore.rules pairs them), never changed afterwards.
+ */
+export const SALES_ADJUSTMENTS = 'sales_adjustments';
+
+/** The fields of an approved refund request the adjustment copies. */
+export interface ApprovedRefund {
+  approvalId: string;
+  territoryId: string;
+  locationId: string;
+  locationName: string;
+  locationType: string;
+  refundDate: Date;
+  amountCents: number;
+}
+
+/** Adds the adjustment of an approved refund to the batch that approves it. */
+export function addRefundAdjustment(
+  firestore: Firestore,
+  batch: WriteBatch,
+  refund: ApprovedRefund,
+  approvedBy: string,
+): void {
+  const date = adjustmentDay(refund.refundDate);
+  batch.set(doc(firestore, SALES_ADJUSTMENTS, refund.approvalId), {
+    approvalId: refund.approvalId,
+    kind: 'approvedRefund',
+    territoryId: refund.territoryId,
+    locationId: refund.locationId,
+    locationName: refund.locationName,
+    locationType: refund.locationType,
+    date,
+    month: date.slice(0, 7),
+    amountCents: refund.amountCents,
+    approvedBy,
+    createdAt: serverTimestamp(),
+  });
+}
+
+/**
+ * The adjustments of the given territories between two yyyy-MM-dd days, one query per territory
+ * (what the rules can check; index territoryId + date), like listSalesDays.
+ */
+export async function listSalesAdjustments(
+  db: Firestore,
+  territoryIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<SalesAdjustment[]> {
+  const snapshots = await Promise.all(
+    territoryIds.map((territoryId) =>
+      getDocs(
+        query(
+          collection(db, SALES_ADJUSTMENTS),
+          where('territoryId', '==', territoryId),
+          where('date', '>=', from),
+          where('date', '<=', to),
+        ),
+      ),
+    ),
+  );
+  return snapshots.flatMap((s) =>
+    s.docs.map((d) => {
+      const x = d.data();
+      return {
+        approvalId: d.id,
+        locationId: String(x.locationId),
+        date: String(x.date),
+        amountCents: Number(x.amountCents),
+      };
+    }),
+  );
+}
