@@ -389,8 +389,6 @@ function buildData(model, now = new Date()) {
     put('territories', id, {
       name: territoryNames[id],
       userIds: territoryUsers[id],
-      franchiseeLocationIds: franchise.filter((f) => f.territoryId === id).map((f) => f.id),
-      deliveryLocationIds: delivery.filter((d) => d.territoryId === id).map((d) => d.id),
       user_id: owner.uid,
       user_email: owner.email,
       user_first: owner.first,
