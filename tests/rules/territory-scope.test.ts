@@ -203,16 +203,19 @@ describe('assigning a Franchisee Owner: every collection agrees, through either 
     const admin = t.db('superAdmin');
     await assertFails(
       updateDoc(doc(admin, 'territories', GULF_TERRITORY), {
-        name: 'Gulf Coast',
+        user_mobile: '5125550101',
         updatedAt: serverTimestamp(),
       }),
     );
     const stored: WithId<Territory> = { id: GULF_TERRITORY, ...gulfFields([]) };
     await assertSucceeds(
-      saveTerritory(admin, { data: { ...gulfFields([]), name: 'Gulf Coast' }, existing: stored }),
+      saveTerritory(admin, {
+        data: { ...gulfFields([]), user_mobile: '5125550101' },
+        existing: stored,
+      }),
     );
     const saved = await t.peek(`territories/${GULF_TERRITORY}`);
-    expect(saved).toMatchObject({ name: 'Gulf Coast' });
+    expect(saved).toMatchObject({ user_mobile: '5125550101' });
     expect(saved).not.toHaveProperty('franchiseeLocationIds');
     expect(saved).not.toHaveProperty('deliveryLocationIds');
     await assertFails(
