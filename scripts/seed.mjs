@@ -26,6 +26,7 @@ import { buildComplianceActions } from './lib/compliance-actions-seed.mjs';
 import { buildApprovals } from './lib/approvals-seed.mjs';
 import { buildInventorySeed } from './lib/inventory-seed.mjs';
 import { buildSalesActingSeed } from './lib/sales-acting-seed.mjs';
+import { putCatalogueIndex } from './lib/compliance-index-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -390,8 +391,6 @@ function buildData(model, now = new Date()) {
     put('territories', id, {
       name: territoryNames[id],
       userIds: territoryUsers[id],
-      franchiseeLocationIds: franchise.filter((f) => f.territoryId === id).map((f) => f.id),
-      deliveryLocationIds: delivery.filter((d) => d.territoryId === id).map((d) => d.id),
       user_id: owner.uid,
       user_email: owner.email,
       user_first: owner.first,
@@ -717,6 +716,7 @@ function buildData(model, now = new Date()) {
     const at = Timestamp.fromMillis(CATALOGUE_STAMP);
     put('compliance_report_questions', id, { ...question, createdAt: at, updatedAt: at });
   }
+  putCatalogueIndex(put, complianceCatalogue.questions, Timestamp.fromMillis(CATALOGUE_STAMP));
   // Mystery shopper reports (catalogue helper): three visits, one without files.
   const shopper = byRole.superAdmin;
   const shopperVisits = [
@@ -765,7 +765,7 @@ function buildData(model, now = new Date()) {
 
   // Compliance reports (reports helper): 12 published reports, serials 1..12 over both territories
   // and types with every result, and 3 drafts, built by scripts/lib/compliance-reports-seed.mjs
-  // from `complianceCatalogue` and scored by the app's scoreReport (so `grades` pass the rules).
+  // from `complianceCatalogue` and scored by the app's scoreReport (so the verdict lists pass the rules).
   {
     const enabled = franchise.filter((f) => f.enabled);
     const complianceLocations = [L.northTruck, L.northCafe, L.gulfTruck, L.gulfGrill].map((id) => {

@@ -11,10 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { module: actionsModel } = await runnerImport(
-  path.join(ROOT, 'src/features/compliance/actions/model/actions.ts'),
-  { configFile: false, logLevel: 'silent', root: ROOT },
-);
+const opts = { configFile: false, logLevel: 'silent', root: ROOT };
+const [{ module: actionsModel }, { module: scoring }] = await Promise.all([
+  runnerImport(path.join(ROOT, 'src/features/compliance/actions/model/actions.ts'), opts),
+  runnerImport(path.join(ROOT, 'src/features/compliance/model/scoring.ts'), opts),
+]);
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,7 +37,13 @@ export function buildComplianceActions({ reports, people, verifier, now, timesta
   for (const [reportId, report] of reports) {
     const publishedAt = report.createdAt.toMillis();
     const stage = stageFor((now.getTime() - publishedAt) / DAY);
-    const actions = actionsModel.newActionsFor({ ...report, reportId }, report.userId, publishedAt);
+    // Stored questions carry no verdict: the failed ones are those of the report's lists.
+    const questions = scoring.applyVerdicts(report.questions, report);
+    const actions = actionsModel.newActionsFor(
+      { ...report, questions, reportId },
+      report.userId,
+      publishedAt,
+    );
     for (const action of actions) {
       const assignee = people[action.territoryId] ?? { uid: '', name: '' };
       const finished = stage === 'done' || stage === 'verified';

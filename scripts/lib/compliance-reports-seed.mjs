@@ -95,10 +95,20 @@ const NOTES = {
   ],
 };
 
+/** Question entries as stored: the verdict lists are the answer (model/scoring.ts withoutVerdicts). */
+function storedQuestions(questions) {
+  return questions.map((question) => {
+    const entry = { ...question };
+    delete entry.pass;
+    delete entry.isNotApplicable;
+    return entry;
+  });
+}
+
 /**
  * @param {object} input
  * @param {{ sections: object[], questions: object[] }} input.catalogue complianceCatalogue
- * @param {(questions: object[]) => { score: number, scoreName: string, result: string, resultName: string, grades: Record<string, string> }} input.scoreReport
+ * @param {(questions: object[]) => { score: number, scoreName: string, result: string, resultName: string, passed: string[], failed: string[], notApplicable: string[] }} input.scoreReport
  * @param {{ id: string, name: string, type: 'restaurant' | 'truck', territoryId: string, territoryName: string }[]} input.locations enabled locations, at least one per type
  * @param {{ superAdmin: string, fulfillment: string, owner: string, manager: string, employee: string }} input.uids
  * @param {Record<string, string[]>} input.territoryUsers per territory id, the uids of its staff
@@ -156,13 +166,15 @@ export function buildComplianceReports({
         isDraft: false,
         highlightNotes: serialNo % 5 === 0 ? '' : NOTES[plan][0],
         lowlightNotes: serialNo % 4 === 0 ? '' : NOTES[plan][1],
-        questions,
+        questions: storedQuestions(questions),
         readRecipients,
         score: scored.score,
         scoreName: scored.scoreName,
         result: scored.result,
         resultName: scored.resultName,
-        grades: scored.grades,
+        passed: scored.passed,
+        failed: scored.failed,
+        notApplicable: scored.notApplicable,
         createdAt: timestamp(at),
         updatedAt: timestamp(at),
         updatedAtTimestamp: Math.floor(at.getTime() / 1000),
@@ -196,13 +208,15 @@ export function buildComplianceReports({
         isDraft: true,
         highlightNotes: i === 0 ? 'Started before the lunch rush.' : '',
         lowlightNotes: '',
-        questions,
+        questions: storedQuestions(questions),
         readRecipients: [],
         score: scored.score,
         scoreName: scored.scoreName,
         result: scored.result,
         resultName: scored.resultName,
-        grades: scored.grades,
+        passed: scored.passed,
+        failed: scored.failed,
+        notApplicable: scored.notApplicable,
         createdAt: timestamp(at),
         updatedAt: timestamp(at),
         updatedAtTimestamp: Math.floor(at.getTime() / 1000),

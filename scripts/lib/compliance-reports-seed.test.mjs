@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { scoreReport } from '../../src/features/compliance/model/scoring.ts';
+import { applyVerdicts, scoreReport } from '../../src/features/compliance/model/scoring.ts';
 import { complianceCatalogue } from '../seed.mjs';
 import { answerQuestions, buildComplianceReports } from './compliance-reports-seed.mjs';
 
@@ -49,11 +49,12 @@ describe('seeded compliance reports', () => {
     );
   });
 
-  it('store exactly what the app scoring computes (score, result, grades)', () => {
+  it('store exactly what the app scoring computes (score, result, verdict lists), answers only in the lists', () => {
     const { reports, drafts } = build();
     for (const [, report] of [...reports, ...drafts]) {
-      const expected = scoreReport(report.questions);
+      const expected = scoreReport(applyVerdicts(report.questions, report));
       expect(report).toMatchObject(expected);
+      expect(report.questions.some((q) => 'pass' in q || 'isNotApplicable' in q)).toBe(false);
     }
   });
 
@@ -75,7 +76,7 @@ describe('seeded compliance reports', () => {
     expect(unreadBySuperAdmin.map(([, r]) => r.serialNo)).toEqual([10, 11, 12]);
     const questions = reports.flatMap(([, r]) => r.questions);
     expect(questions.some((q) => q.comment !== '')).toBe(true);
-    expect(questions.some((q) => q.isNotApplicable)).toBe(true);
+    expect(reports.some(([, r]) => r.notApplicable.length > 0)).toBe(true);
   });
 
   it('answers only the location type questions, in section order', () => {

@@ -27,6 +27,7 @@ import {
   type ComplianceAction,
 } from '../../src/features/compliance/actions/model/actions';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { catalogueIndexSeed } from './compliance-index-fixture';
 import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, type Persona } from './helpers';
 
 /**
@@ -139,6 +140,7 @@ async function seedWorld(extra: Record<string, DocumentData> = {}) {
       type: 'truck',
     },
     [COUNTER]: { value: 10 },
+    ...catalogueIndexSeed(ANSWERS),
     ...extra,
   });
 }

@@ -16,6 +16,13 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
+  createQuestionIn,
+  deleteQuestionIn,
+  updateQuestionIn,
+} from '../../src/features/compliance/catalogue/api/question-writes';
+import { withQuestion } from '../../src/features/compliance/model/catalogueIndex';
+import type { QuestionWeight } from '../../src/features/compliance/model/types';
+import {
   CREATED_AT,
   longString,
   PERSONAS,
@@ -23,6 +30,7 @@ import {
   userDoc,
   type Persona,
 } from './helpers';
+import { CATALOGUE_INDEX, catalogueIndexSeed } from './compliance-index-fixture';
 
 /**
  * compliance_report_sections and compliance_report_questions: read by everyone who works with
@@ -58,6 +66,7 @@ const storedQuestion = (sectionId: string, order: number): DocumentData => ({
 
 async function seedCatalogue() {
   await t.seed({
+    ...catalogueIndexSeed(['q1', 'q2', 'q3'].map((id) => ({ id, weight: 5 }))),
     [`${SECTIONS}/food`]: storedSection('Food Safety', 1),
     [`${SECTIONS}/cold`]: storedSection('Cold Storage', 2),
     [`${QUESTIONS}/q1`]: storedQuestion('food', 1),
@@ -248,19 +257,22 @@ describe('compliance_report_sections: writing', () => {
 describe('compliance_report_questions: writing', () => {
   for (const p of TOP) {
     const who = PERSONAS[p].who;
-    it(`lets ${who} create, edit and delete a question`, async () => {
+    it(`lets ${who} create, edit and delete a question (with its weight index entry)`, async () => {
       await seedCatalogue();
       const db = t.db(p);
-      await assertSucceeds(setDoc(questionRef(db, 'q4'), newQuestion()));
+      const values = { type: 'restaurant' as const, sectionId: 'food', weight: 20 };
       await assertSucceeds(
-        updateDoc(questionRef(db, 'q4'), {
-          weight: 'dnq',
-          sectionId: 'cold',
-          question: 'Walk-in holds 41 °F',
-          updatedAt: serverTimestamp(),
-        }),
+        createQuestionIn(db, 'q4', { ...values, question: 'Fish is held at 41 °F or below' }, 3),
       );
-      await assertSucceeds(deleteDoc(questionRef(db, 'q4')));
+      await assertSucceeds(
+        updateQuestionIn(
+          db,
+          'q4',
+          { ...values, weight: 'dnq', sectionId: 'cold', question: 'Walk-in holds 41 °F' },
+          null,
+        ),
+      );
+      await assertSucceeds(deleteQuestionIn(db, 'q4'));
     });
 
     it(`lets ${who} save the form's reorder of sections and questions in one batch`, async () => {
@@ -288,6 +300,10 @@ describe('compliance_report_questions: writing', () => {
       const batch = writeBatch(db);
       batch.set(sectionRef(db, 'fresh'), newSection({ name: 'Fresh', nameLower: 'fresh' }));
       batch.set(questionRef(db, 'q-fresh'), newQuestion({ sectionId: 'fresh', order: 1 }));
+      batch.set(doc(db, CATALOGUE_INDEX), {
+        ...withQuestion(null, 'q-fresh', 20),
+        updatedAt: serverTimestamp(),
+      });
       await assertSucceeds(batch.commit());
     });
   }
@@ -316,10 +332,11 @@ describe('compliance_report_questions: writing', () => {
   it('accepts weights 1 and 20 and a 255-character question', async () => {
     await seedCatalogue();
     const db = t.db('fulfillment');
-    await assertSucceeds(setDoc(questionRef(db, 'a'), newQuestion({ weight: 1 })));
-    await assertSucceeds(setDoc(questionRef(db, 'b'), newQuestion({ weight: 20 })));
+    const values = { type: 'restaurant' as const, sectionId: 'food', question: 'Clean' };
+    await assertSucceeds(createQuestionIn(db, 'a', { ...values, weight: 1 }, 1));
+    await assertSucceeds(createQuestionIn(db, 'b', { ...values, weight: 20 }, 2));
     await assertSucceeds(
-      setDoc(questionRef(db, 'c'), newQuestion({ question: longString(255), type: 'truck' })),
+      createQuestionIn(db, 'c', { ...values, weight: 5, question: longString(255) }, 3),
     );
   });
 
@@ -345,10 +362,28 @@ describe('compliance_report_questions: writing', () => {
       ['an unknown field', newQuestion({ hint: 'look closely' })],
       ['a client-made updatedAt', newQuestion({ updatedAt: CREATED_AT })],
     ];
+    /** The question written with its index entry, as the app does, so only `data` can fail. */
+    const writeWithIndex = (data: DocumentData) => {
+      const db = t.db('fulfillment');
+      const batch = writeBatch(db);
+      batch.set(questionRef(db, 'bad'), withoutUndefined(data));
+      const seeded = ['q1:5', 'q2:5', 'q3:5'];
+      batch.set(doc(db, CATALOGUE_INDEX), {
+        ...withQuestion({ all: seeded }, 'bad', (data.weight ?? 5) as QuestionWeight),
+        updatedAt: serverTimestamp(),
+      });
+      return batch.commit();
+    };
+
+    it('accepts the valid question written the same way (the control for the cases below)', async () => {
+      await seedCatalogue();
+      await assertSucceeds(writeWithIndex(newQuestion()));
+    });
+
     for (const [label, data] of cases) {
       it(`refuses ${label}`, async () => {
         await seedCatalogue();
-        await assertFails(setDoc(questionRef(t.db('fulfillment'), 'bad'), withoutUndefined(data)));
+        await assertFails(writeWithIndex(data));
       });
     }
 

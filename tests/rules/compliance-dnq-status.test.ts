@@ -9,7 +9,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { setDnqStatus } from '../../src/features/compliance/reports/api/set-dnq-status';
-import { scoreReport } from '../../src/features/compliance/model/scoring';
+import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import {
   actorOf,
@@ -20,6 +20,7 @@ import {
   setupRulesTests,
   type Persona,
 } from './helpers';
+import { catalogueIndexSeed } from './compliance-index-fixture';
 
 /**
  * Manual DNQ status on compliance_reports (firestore.rules setsDnqStatus, issue 16): holders of
@@ -67,7 +68,7 @@ function publishedReport(overrides: DocumentData = {}): DocumentData {
     isDraft: false,
     highlightNotes: '',
     lowlightNotes: '',
-    questions: QUESTIONS,
+    questions: withoutVerdicts(QUESTIONS),
     readRecipients: [],
     ...scoreReport(QUESTIONS),
     createdAt: CREATED_AT,
@@ -92,6 +93,7 @@ async function seedWorld(extra: Record<string, DocumentData> = {}) {
       name: 'South Truck',
     },
     'compliance_reports/pub': publishedReport(),
+    ...catalogueIndexSeed(QUESTIONS),
     ...extra,
   });
 }

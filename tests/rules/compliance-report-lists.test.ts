@@ -15,7 +15,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { scoreReport } from '../../src/features/compliance/model/scoring';
+import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, userDoc } from './helpers';
 
@@ -50,7 +50,8 @@ const QUESTIONS: ReportQuestion[] = [
 ];
 
 function stored(territoryId: string, overrides: DocumentData = {}): DocumentData {
-  const { score, scoreName, result, resultName, grades } = scoreReport(QUESTIONS);
+  const { score, scoreName, result, resultName, passed, failed, notApplicable } =
+    scoreReport(QUESTIONS);
   return {
     serialNo: 1,
     userId: PERSONAS.superAdmin.uid,
@@ -64,13 +65,15 @@ function stored(territoryId: string, overrides: DocumentData = {}): DocumentData
     isDraft: false,
     highlightNotes: '',
     lowlightNotes: '',
-    questions: QUESTIONS,
+    questions: withoutVerdicts(QUESTIONS),
     readRecipients: [],
     score,
     scoreName,
     result,
     resultName,
-    grades,
+    passed,
+    failed,
+    notApplicable,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     updatedAtTimestamp: 1,

@@ -16,14 +16,15 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { scoreReport } from '../../src/features/compliance/model/scoring';
+import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { QuestionWeight, ReportQuestion } from '../../src/features/compliance/model/types';
+import { catalogueIndexSeed } from './compliance-index-fixture';
 import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, type Persona } from './helpers';
 
 /**
  * compliance_reports (firestore.rules, section "compliance_reports"): drafts and published
  * reports, territory scope, serials from counters/complianceReports, and scores that must follow
- * from the stored grades.
+ * from the stored verdict lists and the catalogue's weight index (issue 10).
  */
 const t = setupRulesTests();
 
@@ -74,6 +75,31 @@ const ANSWERS: ReportQuestion[] = [
   question('q5', 'dnq'),
 ];
 
+/** Many questions of every weight (ids m0..m149), for the large report. */
+const MANY: ReportQuestion[] = Array.from({ length: 150 }, (_, i) =>
+  question(`m${i}`, i % 21 === 20 ? 'dnq' : (i % 20) + 1, i % 7 !== 0, i % 11 === 0),
+);
+
+/** 1199 of 2000 points: 59.95 %. */
+const NEAR_SIXTY: ReportQuestion[] = [
+  ...Array.from({ length: 59 }, (_, i) => question(`p${i}`, 20, true)),
+  question('p59', 19, true),
+  ...Array.from({ length: 40 }, (_, i) => question(`f${i}`, 20, false)),
+  question('f40', 1, false),
+];
+
+/** One question of each weight 1..20 (ids w1..w20), a 7, a 10, a 5 and a dnq one. */
+const SINGLES: ReportQuestion[] = [
+  ...Array.from({ length: 20 }, (_, i) => question(`w${i + 1}`, i + 1)),
+  question('seven', 7),
+  question('ten', 10),
+  question('five', 5),
+  question('dnq', 'dnq'),
+];
+
+/** The catalogue of this file: every question id above with its weight. */
+const CATALOGUE = [...ANSWERS, ...MANY, ...NEAR_SIXTY, ...SINGLES];
+
 /** The stored report as the form writes it; `createdAt`/`updatedAt` are server stamps. */
 function report(
   who: Persona,
@@ -81,7 +107,8 @@ function report(
   questions: ReportQuestion[] = ANSWERS,
 ): DocumentData {
   const south = overrides.territoryId === SOUTH_TERRITORY;
-  const { score, scoreName, result, resultName, grades } = scoreReport(questions);
+  const { score, scoreName, result, resultName, passed, failed, notApplicable } =
+    scoreReport(questions);
   return {
     serialNo: 0,
     userId: PERSONAS[who].uid,
@@ -95,13 +122,15 @@ function report(
     isDraft: true,
     highlightNotes: 'Clean window',
     lowlightNotes: '',
-    questions,
+    questions: withoutVerdicts(questions),
     readRecipients: [],
     score,
     scoreName,
     result,
     resultName,
-    grades,
+    passed,
+    failed,
+    notApplicable,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     updatedAtTimestamp: Date.now(),
@@ -110,14 +139,19 @@ function report(
 }
 
 /** A report already stored (seeded with rules off): stamps are fixed timestamps. */
-function stored(who: Persona, overrides: DocumentData = {}): DocumentData {
-  return report(who, { createdAt: CREATED_AT, updatedAt: CREATED_AT, ...overrides });
+function stored(
+  who: Persona,
+  overrides: DocumentData = {},
+  questions: ReportQuestion[] = ANSWERS,
+): DocumentData {
+  return report(who, { createdAt: CREATED_AT, updatedAt: CREATED_AT, ...overrides }, questions);
 }
 
-const published = (who: Persona, overrides: DocumentData = {}) =>
-  stored(who, { status: 'published', isDraft: false, serialNo: 7, ...overrides });
+const published = (who: Persona, overrides: DocumentData = {}, questions = ANSWERS) =>
+  stored(who, { status: 'published', isDraft: false, serialNo: 7, ...overrides }, questions);
 
-async function seedWorld(extra: Record<string, DocumentData> = {}) {
+/** Territories, locations, the counter and (unless `withIndex` is false) the catalogue index. */
+async function seedWorld(extra: Record<string, DocumentData> = {}, withIndex = true) {
   await t.seed({
     [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
     [`territories/${SOUTH_TERRITORY}`]: { name: 'South', userIds: [] },
@@ -132,6 +166,7 @@ async function seedWorld(extra: Record<string, DocumentData> = {}) {
       name: 'South Truck',
     },
     [COUNTER]: { value: 10 },
+    ...(withIndex ? catalogueIndexSeed(CATALOGUE) : {}),
     ...extra,
   });
 }
@@ -324,9 +359,7 @@ describe('compliance_reports: scores follow the answers', () => {
 
   it('accepts the score and result scoreReport gives on a 150-question report: save, publish, read', async () => {
     await seedWorld();
-    const many = Array.from({ length: 150 }, (_, i) =>
-      question(`q${i}`, i % 21 === 20 ? 'dnq' : (i % 20) + 1, i % 7 !== 0, i % 11 === 0),
-    );
+    const many = MANY;
     await assertSucceeds(setDoc(reportRef(db(), 'big'), report('manager', {}, many)));
     const again = without(report('manager', { lowlightNotes: 'More' }, many), 'createdAt');
     await assertSucceeds(updateDoc(reportRef(db(), 'big'), again));
@@ -346,8 +379,8 @@ describe('compliance_reports: scores follow the answers', () => {
   it('counts every weight 1..20 with its own value (passed and failed)', async () => {
     await seedWorld();
     for (let w = 1; w <= 20; w += 1) {
-      const passed = [question('a', w), question('b', 7, false)];
-      const failed = [question('a', w, false), question('b', 7)];
+      const passed = [question(`w${w}`, w), question('seven', 7, false)];
+      const failed = [question(`w${w}`, w, false), question('seven', 7)];
       await assertSucceeds(submit(`p${w}`, report('manager', {}, passed)));
       await assertSucceeds(submit(`f${w}`, report('manager', {}, failed)));
     }
@@ -376,7 +409,7 @@ describe('compliance_reports: scores follow the answers', () => {
 
   it('refuses a pass when a dnq question failed, and accepts dnq', async () => {
     await seedWorld();
-    const failedDnq = [question('a', 10), question('b', 'dnq', false)];
+    const failedDnq = [question('ten', 10), question('dnq', 'dnq', false)];
     const honest = report('manager', {}, failedDnq);
     expect(honest.result).toBe('dnq');
     await assertSucceeds(submit('ok', honest));
@@ -401,7 +434,7 @@ describe('compliance_reports: scores follow the answers', () => {
 
   it('scores 0 when nothing weighted applies, and refuses anything else', async () => {
     await seedWorld();
-    const nothing = [question('a', 5, true, true), question('b', 'dnq')];
+    const nothing = [question('five', 5, true, true), question('dnq', 'dnq')];
     const honest = report('manager', {}, nothing);
     expect(honest.score).toBe(0);
     await assertSucceeds(submit('ok', honest));
@@ -417,14 +450,78 @@ describe('compliance_reports: scores follow the answers', () => {
     );
   });
 
-  it('refuses unknown grade tokens and grades that do not cover every question', async () => {
+  it('refuses verdict entries that are malformed or do not cover every question', async () => {
     await seedWorld();
     const honest = report('manager');
-    await assertFails(
-      submit('d1', report('manager', { grades: { ...honest.grades, q4: 'pass:25' } })),
+    expect(honest.notApplicable).toEqual(['q4:4']);
+    await assertFails(submit('d1', report('manager', { notApplicable: ['q4:25'] })));
+    await assertFails(submit('d2', report('manager', { notApplicable: [] })));
+    await assertFails(submit('d3', report('manager', { notApplicable: 'q4:4' })));
+    await assertSucceeds(submit('ok', honest));
+  });
+});
+
+describe('compliance_reports: verdicts follow the catalogue (issue 10, hole 1)', () => {
+  const submit = (id: string, data: DocumentData, who: Persona = 'employee') =>
+    publishWithSerial(t.db(who), id, (serialNo) => ({
+      ...data,
+      status: 'published',
+      isDraft: false,
+      serialNo,
+    }));
+
+  it('refuses a Pass whose failed list holds a dnq question', async () => {
+    await seedWorld();
+    const answers = [question('ten', 10), question('dnq', 'dnq', false)];
+    // The answers say the dnq question failed; the result is forged to the 100 % it would be
+    // without it.
+    const forged = report(
+      'employee',
+      { score: 100, scoreName: '100%', result: 'pass', resultName: 'Pass' },
+      answers,
     );
-    const fewer = without(honest.grades as Record<string, string>, 'q4');
-    await assertFails(submit('d2', report('manager', { grades: fewer })));
+    expect(forged.failed).toEqual(['dnq:dnq']);
+    await assertFails(submit('forged', forged));
+    await assertSucceeds(submit('honest', report('employee', {}, answers)));
+  });
+
+  it('refuses a weight that differs from the catalogue, even when scored consistently', async () => {
+    await seedWorld();
+    // q3 is a 3 in the catalogue: failing it as a 1 lifts the score from 83.3 % to 93.8 %.
+    const lighter = ANSWERS.map((q) => (q.id === 'q3' ? { ...q, weight: 1 } : q));
+    const forged = report('employee', {}, lighter);
+    expect(forged.failed).toEqual(['q3:1']);
+    await assertFails(submit('forged', forged));
+    await assertSucceeds(submit('honest', report('employee')));
+  });
+
+  it('refuses a question both passed and failed, or listed twice', async () => {
+    await seedWorld();
+    // q3 (3) failed and passed; q4 dropped from N/A so the three lists still hold 5 entries.
+    // Score as the doubled entry would give: 18 of 21 points.
+    const both = report('employee', {
+      passed: ['q1:10', 'q2:5', 'q5:dnq', 'q3:3'],
+      notApplicable: [],
+      score: 85.7,
+      scoreName: '85.7%',
+    });
+    await assertFails(submit('both', both));
+    const twice = report('employee', {
+      passed: ['q1:10', 'q2:5', 'q5:dnq', 'q1:10'],
+      notApplicable: [],
+    });
+    await assertFails(submit('twice', twice));
+  });
+
+  it('refuses a question that is not in the catalogue', async () => {
+    await seedWorld();
+    const ghost = [...ANSWERS.slice(0, 4), question('ghost', 20)];
+    await assertFails(submit('ghost', report('employee', {}, ghost)));
+  });
+
+  it('refuses publishing when the catalogue index is missing', async () => {
+    await seedWorld({}, false);
+    await assertFails(submit('no-index', report('employee')));
   });
 });
 
@@ -541,16 +638,11 @@ describe('compliance_reports: editing published reports', () => {
 
   it('refuses a Manager turning a corporate Fail inspection into a 100 % Pass (issue 10)', async () => {
     const failing = [question('q1', 10, false), question('q2', 5, true)];
-    const corporate = scoreReport(failing);
     await seedWorld({
-      'compliance_reports/pub': published('superAdmin', { questions: failing, ...corporate }),
+      'compliance_reports/pub': published('superAdmin', {}, failing),
     });
     const allPass = [question('q1', 10, true), question('q2', 5, true)];
-    const rest = without(
-      published('superAdmin', { questions: allPass, ...scoreReport(allPass) }),
-      'createdAt',
-      'readRecipients',
-    );
+    const rest = without(published('superAdmin', {}, allPass), 'createdAt', 'readRecipients');
     await assertFails(
       updateDoc(reportRef(t.db('manager'), 'pub'), { ...rest, updatedAt: serverTimestamp() }),
     );
@@ -694,13 +786,7 @@ describe('compliance_reports: holes closed by issue 10', () => {
 
   it('refuses a Pass for 59.95 % (shown rounded as 60 %): the threshold is on the unrounded score', async () => {
     await seedWorld();
-    // 1199 of 2000 points.
-    const answers = [
-      ...Array.from({ length: 59 }, (_, i) => question(`p${i}`, 20, true)),
-      question('p59', 19, true),
-      ...Array.from({ length: 40 }, (_, i) => question(`f${i}`, 20, false)),
-      question('f40', 1, false),
-    ];
+    const answers = NEAR_SIXTY;
     const scored = scoreReport(answers);
     expect(scored).toMatchObject({ score: 60, result: 'fail' });
     const submit = (id: string, overrides: DocumentData) =>

@@ -38,8 +38,6 @@ const now = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() 
 const territory = (name: string, userIds: string[]): DocumentData => ({
   name,
   userIds,
-  franchiseeLocationIds: [],
-  deliveryLocationIds: [],
   user_id: userIds[0] ?? '',
   user_email: userIds[0] ? `${userIds[0]}@rules.test` : '',
   user_first: '',

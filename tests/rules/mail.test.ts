@@ -22,8 +22,9 @@ import { placeOrder } from '../../src/features/orders/api/place-order';
 import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
 import { buildMail, type TeamEmails } from '../../src/features/mail/model/buildMail';
 import { writeMail } from '../../src/features/mail/api/mail-refs';
-import { scoreReport } from '../../src/features/compliance/model/scoring';
+import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { catalogueIndexSeed } from './compliance-index-fixture';
 import { emailOf, PERSONAS, setupRulesTests, type Persona } from './helpers';
 import { AT, input, NORTH, orderDoc, seedOrders } from './orders-fixtures';
 
@@ -172,9 +173,11 @@ function publishDnq(db: Firestore, uid: string, to: { owner: string; teams: Team
       },
       ...{ franchiseeLocationName: 'North Truck', franchiseeLocationTypeName: 'Truck' },
       ...{ territoryId: NORTH, territoryName: 'North', status: 'published', isDraft: false },
-      ...{ highlightNotes: '', lowlightNotes: '', questions, readRecipients: [] },
+      ...{ highlightNotes: '', lowlightNotes: '', questions: withoutVerdicts(questions) },
+      readRecipients: [],
       ...{ score: scored.score, scoreName: scored.scoreName, result: scored.result },
-      ...{ resultName: scored.resultName, grades: scored.grades },
+      ...{ resultName: scored.resultName, passed: scored.passed, failed: scored.failed },
+      notApplicable: scored.notApplicable,
       ...{ createdAt: serverTimestamp(), updatedAt: serverTimestamp(), updatedAtTimestamp: 1 },
     });
     const mail = buildMail(
@@ -203,6 +206,7 @@ describe('mail: compliance report failed', () => {
       type: 'truck',
     },
     'counters/complianceReports': { value: 10 },
+    ...catalogueIndexSeed([question('a', 10, true), question('b', 'dnq', false)]),
   };
 
   it('lets a Manager publish a DNQ report with the mail to compliance and the owner', async () => {

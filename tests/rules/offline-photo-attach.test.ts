@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { attachReportPhoto } from '../../src/features/compliance/inspection/api/attach-report-photo';
-import { scoreReport } from '../../src/features/compliance/model/scoring';
+import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { attachReportFile } from '../../src/features/compliance/mysteryShopper/api/attach-report-file';
 import {
@@ -14,6 +14,7 @@ import {
   setupRulesTests,
   type Persona,
 } from './helpers';
+import { catalogueIndexSeed } from './compliance-index-fixture';
 
 /**
  * Issue 15: the photo queue attaches an uploaded file with the app's own writes
@@ -56,7 +57,7 @@ function complianceReport(status: 'draft' | 'published'): DocumentData {
     isDraft: status === 'draft',
     highlightNotes: '',
     lowlightNotes: '',
-    questions,
+    questions: withoutVerdicts(questions),
     readRecipients: [],
     ...scoreReport(questions),
     createdAt: CREATED_AT,
@@ -92,6 +93,7 @@ async function seedWorld() {
       territoryId: NORTH_TERRITORY,
       type: 'restaurant',
     },
+    ...catalogueIndexSeed([question('q1'), question('q2')]),
     'compliance_reports/draft': complianceReport('draft'),
     'compliance_reports/published': complianceReport('published'),
     'mystery_shopper_reports/ms-1': mysteryShopperReport(),

@@ -7,6 +7,7 @@ import {
   getDocs,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   writeBatch,
@@ -188,6 +189,43 @@ describe('assigning a Franchisee Owner: every collection agrees, through either 
     );
     expect((await t.peek('users/owner'))?.territoryIds).toEqual([NORTH_TERRITORY]);
     await allFail();
+  });
+
+  it('drops the stale location id lists a territory may still carry, and refuses writing them (issue 10)', async () => {
+    await seedGulf();
+    await t.seed({
+      [`territories/${GULF_TERRITORY}`]: {
+        ...gulfTerritory([]),
+        franchiseeLocationIds: ['gone'],
+        deliveryLocationIds: [],
+      },
+    });
+    const admin = t.db('superAdmin');
+    await assertFails(
+      updateDoc(doc(admin, 'territories', GULF_TERRITORY), {
+        user_mobile: '5125550101',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    const stored: WithId<Territory> = { id: GULF_TERRITORY, ...gulfFields([]) };
+    await assertSucceeds(
+      saveTerritory(admin, {
+        data: { ...gulfFields([]), user_mobile: '5125550101' },
+        existing: stored,
+      }),
+    );
+    const saved = await t.peek(`territories/${GULF_TERRITORY}`);
+    expect(saved).toMatchObject({ user_mobile: '5125550101' });
+    expect(saved).not.toHaveProperty('franchiseeLocationIds');
+    expect(saved).not.toHaveProperty('deliveryLocationIds');
+    await assertFails(
+      setDoc(doc(admin, 'territories', 'territory-new'), {
+        ...gulfFields([]),
+        franchiseeLocationIds: [],
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
   });
 
   it('the user form (territoryIds with the userIds copy in the same batch) assigns', async () => {

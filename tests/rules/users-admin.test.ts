@@ -20,6 +20,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { resolvePermissions, type PermissionMap } from '../../src/features/auth/model/permissions';
+import { createUserRecord } from '../../src/features/tools/users/api/create-user-record';
 import {
   CREATED_AT,
   NORTH_LOCATION,
@@ -41,8 +42,6 @@ function territoryDoc(assigned: string, userIds: string[]): DocumentData {
   return {
     name: 'North Coast',
     userIds,
-    franchiseeLocationIds: [],
-    deliveryLocationIds: [],
     user_id: assigned,
     user_email: assigned ? `${assigned}@rules.test` : '',
     user_first: assigned ? 'Test' : '',
@@ -205,6 +204,50 @@ describe('users admin: roles and permissions', () => {
     await assertFails(updateDoc(userRef(db, uidOf('employee')), { role: 'pirate' }));
     await assertFails(updateDoc(userRef(db, uidOf('employee')), { permissionOverrides: 'all' }));
     await assertFails(updateDoc(userRef(db, uidOf('employee')), { roleName: 'x'.repeat(256) }));
+  });
+});
+
+describe('users admin: creating a user with territories (issue 10)', () => {
+  /** The new user's document as create-user.ts builds it (stamps added by createUserRecord). */
+  const hired = (territoryIds: string[]) => {
+    const data = userDoc('hired', 'manager', {
+      territoryIds,
+      assignedTerritories: territoryIds.map(() => 'North Coast'),
+    });
+    delete data.createdAt;
+    delete data.updatedAt;
+    return data as DocumentData & { territoryIds: string[] };
+  };
+
+  it('lets a Super Admin create the user and join each territory’s userIds in one batch', async () => {
+    await t.seed({
+      'territories/territory-north': territoryDoc('', []),
+      'territories/territory-gulf': territoryDoc('', []),
+    });
+    await assertSucceeds(
+      createUserRecord(t.db('superAdmin'), 'hired', hired(['territory-north', 'territory-gulf'])),
+    );
+    expect((await t.peek('territories/territory-north'))?.userIds).toEqual(['hired']);
+    expect((await t.peek('territories/territory-gulf'))?.userIds).toEqual(['hired']);
+  });
+
+  it('refuses listing the new user on a territory their record does not name', async () => {
+    await t.seed({
+      'territories/territory-north': territoryDoc('', []),
+      'territories/territory-gulf': territoryDoc('', []),
+    });
+    const db = t.db('superAdmin');
+    const batch = writeBatch(db);
+    batch.set(userRef(db, 'hired'), {
+      ...hired(['territory-north']),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    batch.update(doc(db, 'territories', 'territory-gulf'), {
+      userIds: ['hired'],
+      updatedAt: serverTimestamp(),
+    });
+    await assertFails(batch.commit());
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyGrades, resultColor, scoreColor, scoreReport } from './scoring';
+import { applyVerdicts, resultColor, scoreColor, scoreReport, withoutVerdicts } from './scoring';
 import type { QuestionWeight } from './types';
 
 let next = 0;
@@ -42,7 +42,7 @@ describe('scoreReport', () => {
   it('leaves N/A questions out of both sums', () => {
     const s = scoreReport([q(10, true), q(20, false, true)]);
     expect(s.score).toBe(100);
-    expect(s.grades[Object.keys(s.grades)[1]]).toBe('na:20');
+    expect(s.notApplicable).toEqual([expect.stringMatching(/:20$/)]);
   });
 
   it('leaves dnq questions out of the score', () => {
@@ -74,15 +74,14 @@ describe('scoreReport', () => {
     expect(scoreReport([q(2, true), q(1, false)]).score).toBe(66.7);
   });
 
-  it('writes one grade token per question', () => {
+  it('lists every question once as "id:weight" under its verdict', () => {
     const a = q(5, true);
     const b = q('dnq', false);
     const c = q(3, false, true);
-    expect(scoreReport([a, b, c]).grades).toEqual({
-      [a.id]: 'pass:5',
-      [b.id]: 'fail:dnq',
-      [c.id]: 'na:3',
-    });
+    const { passed, failed, notApplicable } = scoreReport([a, b, c]);
+    expect(passed).toEqual([`${a.id}:5`]);
+    expect(failed).toEqual([`${b.id}:dnq`]);
+    expect(notApplicable).toEqual([`${c.id}:3`]);
   });
 });
 
@@ -99,14 +98,19 @@ describe('colours', () => {
   });
 });
 
-describe('applyGrades', () => {
-  it('takes pass, N/A and weight from the scored grade, not from contradicting question fields', () => {
-    // A forged report: the dnq question's fields say failed, its grade (scored Pass) says passed.
+describe('applyVerdicts', () => {
+  it('takes pass, N/A and weight from the verdict lists, ignoring any stored answer fields', () => {
+    // An old-style entry whose own fields say failed; the lists (what was scored) say passed.
     const questions = [
       { id: 'a', weight: 'dnq' as const, pass: false, isNotApplicable: false, comment: 'x' },
-      { id: 'b', weight: 5, pass: true, isNotApplicable: false, comment: '' },
+      { id: 'b', weight: 5, comment: '' },
+      { id: 'c', weight: 2, comment: '' },
     ];
-    const shown = applyGrades(questions, { a: 'pass:dnq', b: 'na:3' });
+    const shown = applyVerdicts(questions, {
+      passed: ['a:dnq'],
+      failed: ['c:7'],
+      notApplicable: ['b:3'],
+    });
     expect(shown[0]).toMatchObject({
       pass: true,
       isNotApplicable: false,
@@ -114,18 +118,20 @@ describe('applyGrades', () => {
       comment: 'x',
     });
     expect(shown[1]).toMatchObject({ pass: true, isNotApplicable: true, weight: 3 });
+    expect(shown[2]).toMatchObject({ pass: false, isNotApplicable: false, weight: 7 });
   });
 
-  it('leaves a question without a known grade as stored', () => {
-    const questions = [{ id: 'a', weight: 4, pass: false, isNotApplicable: false }];
-    expect(applyGrades(questions, { a: 'maybe:4' })).toEqual(questions);
-    expect(applyGrades(questions, undefined)).toEqual(questions);
+  it('shows a question named in no list (or only in a malformed entry) as N/A: it was not scored', () => {
+    const shown = applyVerdicts([{ id: 'a', weight: 4 }], { passed: ['a:25'], failed: 'a:4' });
+    expect(shown).toEqual([{ id: 'a', weight: 4, pass: true, isNotApplicable: true }]);
   });
 
-  it('round-trips what scoreReport grades', () => {
+  it('round-trips what scoreReport lists through the stored entries without verdicts', () => {
     const questions = [q(7, true), q('dnq', false), q(2, true, true)];
-    const { grades } = scoreReport(questions);
-    const forged = questions.map((x) => ({ ...x, isNotApplicable: false, weight: 1 }));
-    expect(applyGrades(forged, grades)).toEqual(questions);
+    const lists = scoreReport(questions);
+    const stored = withoutVerdicts(questions);
+    expect(stored[0]).not.toHaveProperty('pass');
+    expect(stored[0]).not.toHaveProperty('isNotApplicable');
+    expect(applyVerdicts(stored, lists)).toEqual(questions);
   });
 });

@@ -1,5 +1,6 @@
 import type { QuestionWeight, ReportQuestion, ReportResult } from './types';
 import { RESULT_NAMES } from './types';
+import { indexEntry, parseIndexEntry } from './catalogueIndex';
 
 /**
  * Compliance scoring (spec 02 §4), the only place it is computed.
@@ -14,55 +15,80 @@ export const MAX_WEIGHT = 20;
 
 type Graded = Pick<ReportQuestion, 'id' | 'weight' | 'pass' | 'isNotApplicable'>;
 
-export interface ReportScore {
+/**
+ * A report's verdicts as stored (issue 10): three disjoint lists of catalogue index entries
+ * ("questionId:weight", model/catalogueIndex.ts). They are the only stored answer: question
+ * entries carry no pass / N/A of their own, so nothing can contradict what was scored, and
+ * firestore.rules score these lists against the catalogue index with set operations.
+ */
+export interface ReportVerdicts {
+  passed: string[];
+  failed: string[];
+  notApplicable: string[];
+}
+
+export interface ReportScore extends ReportVerdicts {
   /** 0-100 rounded to one decimal; 0 when no weighted question applies (nothing earned). */
   score: number;
   scoreName: string;
   result: ReportResult;
   resultName: string;
-  /** Per question "pass:5", "fail:dnq", "na:3": the form firestore.rules re-scores. */
-  grades: Record<string, string>;
 }
 
 export function isDnqWeight(weight: QuestionWeight): weight is 'dnq' {
   return weight === 'dnq';
 }
 
-/** The grade token of one question, e.g. "pass:5"; firestore.rules counts these tokens. */
-export function gradeOf(question: Graded): string {
-  const verdict = question.isNotApplicable ? 'na' : question.pass ? 'pass' : 'fail';
-  return `${verdict}:${question.weight}`;
-}
-
-/** The answer a grade token stands for ("na:3" -> N/A, weight 3); null for an unknown token. */
-export function answerOfGrade(
-  token: unknown,
-): Pick<ReportQuestion, 'pass' | 'isNotApplicable' | 'weight'> | null {
-  if (typeof token !== 'string') return null;
-  const match = /^(pass|fail|na):(dnq|[1-9]|1[0-9]|20)$/.exec(token);
-  if (!match) return null;
-  const [, verdict, weight] = match;
-  return {
-    pass: verdict === 'pass',
-    isNotApplicable: verdict === 'na',
-    weight: weight === 'dnq' ? 'dnq' : Number(weight),
-  };
+/** The verdict lists of answered questions, in question order. */
+export function verdictsOf(questions: readonly Graded[]): ReportVerdicts {
+  const verdicts: ReportVerdicts = { passed: [], failed: [], notApplicable: [] };
+  for (const question of questions) {
+    const list = question.isNotApplicable ? 'notApplicable' : question.pass ? 'passed' : 'failed';
+    verdicts[list].push(indexEntry(question));
+  }
+  return verdicts;
 }
 
 /**
- * The stored `grades` are what the rules score, so they are the answers: every screen (view, PDF,
- * edit form) takes each question's pass / N/A / weight from its grade, and a report whose
- * question fields were written to contradict its grades shows what was scored (issue 10).
+ * Rebuilds each question's pass / N/A and weight from the stored verdict lists: every screen
+ * (view, PDF, edit form, history, actions) shows what was scored. A question named in no list was
+ * not scored and shows as N/A (it counted for nothing); N/A shows its switch on Pass, so turning
+ * N/A off in the form starts from a pass as a new question does.
  */
-export function applyGrades<Q extends Graded>(
+export function applyVerdicts<Q extends Pick<ReportQuestion, 'id' | 'weight'>>(
   questions: readonly Q[],
-  grades: Readonly<Record<string, unknown>> | undefined,
-): Q[] {
+  verdicts: Partial<Record<keyof ReportVerdicts, unknown>>,
+): (Q & Pick<ReportQuestion, 'pass' | 'isNotApplicable'>)[] {
+  const byId = new Map<string, { verdict: keyof ReportVerdicts; weight: QuestionWeight }>();
+  for (const verdict of ['passed', 'failed', 'notApplicable'] as const) {
+    const list = verdicts[verdict];
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      const parsed = parseIndexEntry(entry);
+      if (parsed && !byId.has(parsed.id)) byId.set(parsed.id, { verdict, weight: parsed.weight });
+    }
+  }
   return questions.map((question) => {
-    const answer = answerOfGrade(grades?.[question.id]);
-    if (!answer) return question;
-    // An N/A grade says nothing about the switch under it: keep the stored one.
-    return { ...question, ...answer, pass: answer.isNotApplicable ? question.pass : answer.pass };
+    const found = byId.get(question.id);
+    if (!found) return { ...question, pass: true, isNotApplicable: true };
+    return {
+      ...question,
+      weight: found.weight,
+      pass: found.verdict !== 'failed',
+      isNotApplicable: found.verdict === 'notApplicable',
+    };
+  });
+}
+
+/** Question entries as stored: the answer lives in the verdict lists, not in the entries. */
+export function withoutVerdicts<Q extends Graded>(
+  questions: readonly Q[],
+): Omit<Q, 'pass' | 'isNotApplicable'>[] {
+  return questions.map((question) => {
+    const entry: Partial<Q> = { ...question };
+    delete entry.pass;
+    delete entry.isNotApplicable;
+    return entry as Omit<Q, 'pass' | 'isNotApplicable'>;
   });
 }
 
@@ -70,9 +96,7 @@ export function scoreReport(questions: readonly Graded[]): ReportScore {
   let earned = 0;
   let possible = 0;
   let dnqFailed = false;
-  const grades: Record<string, string> = {};
   for (const question of questions) {
-    grades[question.id] = gradeOf(question);
     if (question.isNotApplicable) continue;
     if (isDnqWeight(question.weight)) {
       if (!question.pass) dnqFailed = true;
@@ -91,7 +115,7 @@ export function scoreReport(questions: readonly Graded[]): ReportScore {
     scoreName: result === 'dnq' ? 'DNQ' : `${score}%`,
     result,
     resultName: RESULT_NAMES[result],
-    grades,
+    ...verdictsOf(questions),
   };
 }
 

@@ -44,7 +44,11 @@ export interface ReportImage {
   url: string;
 }
 
-/** A question as answered inside a report: a copy of the catalogue question plus the answer. */
+/**
+ * A question as answered inside a report: a copy of the catalogue question plus the answer. Stored
+ * entries carry no `pass` / `isNotApplicable` (StoredReportQuestion): the report's verdict lists
+ * are the answer, and the read side rebuilds these two from them (scoring.ts applyVerdicts).
+ */
 export interface ReportQuestion {
   id: string;
   question: string;
@@ -61,6 +65,9 @@ export interface ReportQuestion {
   comment: string;
   images: ReportImage[];
 }
+
+/** A report question as stored inside `compliance_reports` (the answer is in the verdict lists). */
+export type StoredReportQuestion = Omit<ReportQuestion, 'pass' | 'isNotApplicable'>;
 
 export type ReportStatus = 'draft' | 'published';
 export type ReportResult = 'pass' | 'fail' | 'dnq';
@@ -93,8 +100,10 @@ export interface ComplianceReport {
   scoreName: string;
   result: ReportResult;
   resultName: string;
-  /** Per question id its grade token ("pass:5", "fail:dnq", "na:3"), see model/scoring.ts. */
-  grades: Record<string, string>;
+  /** Verdicts as catalogue index entries "questionId:weight" (model/scoring.ts ReportVerdicts). */
+  passed: string[];
+  failed: string[];
+  notApplicable: string[];
   /** Manual DNQ (reports/model/dnqStatus.ts), set only on published reports; absent until then. */
   manualDnq?: boolean;
   /** Every manual DNQ change, oldest first; `at` is the device's clock (rules: within minutes). */

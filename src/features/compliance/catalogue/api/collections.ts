@@ -1,8 +1,9 @@
 import { collection, doc, type CollectionReference } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import type { ComplianceQuestion, ComplianceSection } from '../../model/types';
+import { QUESTIONS_COLLECTION } from './question-writes';
 
-export const QUESTIONS_COLLECTION = 'compliance_report_questions';
+export { QUESTIONS_COLLECTION } from './question-writes';
 export const SECTIONS_COLLECTION = 'compliance_report_sections';
 
 /** Stored documents: the shared shapes without the id (it is the document id). */

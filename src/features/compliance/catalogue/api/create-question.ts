@@ -1,18 +1,17 @@
-import { addDoc, serverTimestamp } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
 import type { QuestionValues } from '../model/schemas';
 import { questionsRef } from './collections';
 import { nextQuestionOrder } from './next-question-order';
+import { createQuestionIn } from './question-writes';
 
 /**
- * Adds a question at the end of its section for its type. Two people adding to the same section at
- * once may get the same order; the tie only affects display and reorder mode renumbers it.
+ * Adds a question at the end of its section for its type, with its weight index entry. Two people
+ * adding to the same section at once may get the same order; the tie only affects display and
+ * reorder mode renumbers it.
  */
 export async function createQuestion(values: QuestionValues): Promise<string> {
-  const ref = await addDoc(questionsRef(), {
-    ...values,
-    order: await nextQuestionOrder(values.type, values.sectionId),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  return ref.id;
+  const id = doc(questionsRef()).id;
+  await createQuestionIn(db, id, values, await nextQuestionOrder(values.type, values.sectionId));
+  return id;
 }

@@ -1,7 +1,10 @@
-import { deleteDoc } from 'firebase/firestore';
-import { questionDoc } from './collections';
+import { db } from '@/lib/firebase';
+import { deleteQuestionIn } from './question-writes';
 
-/** Removes a question from the catalogue; reports already made keep their own copy of it. */
+/**
+ * Removes a question from the catalogue with its weight index entry; reports already made keep
+ * their own copy of it.
+ */
 export async function deleteQuestion(id: string): Promise<void> {
-  await deleteDoc(questionDoc(id));
+  await deleteQuestionIn(db, id);
 }

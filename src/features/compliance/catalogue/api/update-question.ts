@@ -1,8 +1,8 @@
-import { serverTimestamp, updateDoc } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
 import type { QuestionValues } from '../model/schemas';
 import type { LocationType } from '../../model/types';
-import { questionDoc } from './collections';
 import { nextQuestionOrder } from './next-question-order';
+import { updateQuestionIn } from './question-writes';
 
 export interface UpdateQuestionInput extends QuestionValues {
   id: string;
@@ -10,16 +10,16 @@ export interface UpdateQuestionInput extends QuestionValues {
   previous: { type: LocationType; sectionId: string };
 }
 
-/** Saves an edited question; one moved to another section or type goes to that one's end. */
+/**
+ * Saves an edited question with its weight index entry (a re-weighted question is never scored
+ * with its old weight); one moved to another section or type goes to that one's end.
+ */
 export async function updateQuestion({
   id,
   previous,
   ...values
 }: UpdateQuestionInput): Promise<void> {
   const moved = previous.type !== values.type || previous.sectionId !== values.sectionId;
-  await updateDoc(questionDoc(id), {
-    ...values,
-    ...(moved ? { order: await nextQuestionOrder(values.type, values.sectionId) } : {}),
-    updatedAt: serverTimestamp(),
-  });
+  const order = moved ? await nextQuestionOrder(values.type, values.sectionId) : null;
+  await updateQuestionIn(db, id, values, order);
 }

@@ -8,6 +8,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { applyVerdicts } from '../../model/scoring';
 import type { PastReport } from '../model/previousResults';
 
 /** How many published reports of a location the history reads: a trend of 5 plus the one before. */
@@ -43,7 +44,8 @@ export async function listLocationHistory(
       scoreName: typeof data.scoreName === 'string' ? data.scoreName : '',
       result: data.result === 'pass' || data.result === 'dnq' ? data.result : 'fail',
       createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : 0,
-      questions: Array.isArray(data.questions) ? data.questions : [],
+      // The verdict lists are what was scored (model/scoring.ts applyVerdicts).
+      questions: applyVerdicts(Array.isArray(data.questions) ? data.questions : [], data),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { getDoc } from 'firebase/firestore';
-import { applyGrades } from '../../model/scoring';
-import type { ComplianceReport } from '../../model/types';
+import { applyVerdicts } from '../../model/scoring';
+import type { ComplianceReport, StoredReportQuestion } from '../../model/types';
 import { reportRef } from './report-refs';
 
 export type StoredReport = Omit<ComplianceReport, 'createdAt' | 'updatedAt'>;
@@ -9,7 +9,9 @@ export type StoredReport = Omit<ComplianceReport, 'createdAt' | 'updatedAt'>;
 export async function getReportForForm(id: string): Promise<StoredReport | null> {
   const snap = await getDoc(reportRef(id));
   if (!snap.exists()) return null;
-  const stored = snap.data() as Omit<StoredReport, 'id'>;
-  // The graded answers are the ones scored and shown (model/scoring.ts applyGrades).
-  return { ...stored, questions: applyGrades(stored.questions ?? [], stored.grades), id: snap.id };
+  const stored = snap.data() as Omit<StoredReport, 'id' | 'questions'> & {
+    questions?: StoredReportQuestion[];
+  };
+  // The verdict lists are the answers scored and shown (model/scoring.ts applyVerdicts).
+  return { ...stored, questions: applyVerdicts(stored.questions ?? [], stored), id: snap.id };
 }

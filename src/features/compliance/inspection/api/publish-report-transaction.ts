@@ -6,23 +6,28 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { addReportActions } from '../../actions/api/add-report-actions';
-import type { ReportFields } from '../model/reportDoc';
+import { getCatalogueWeightsIn } from '../../catalogue/api/catalogue-index';
+import { applyVerdicts } from '../../model/scoring';
+import { rescoredFields, type ReportFields } from '../model/reportDoc';
 
 /**
  * The publish transaction on any Firestore instance (the app's, or a rules test's): takes the next
  * serial from counters/complianceReports, writes the report as published and creates one follow-up
  * action per failed question, all or nothing; `alsoWrite` adds other features' writes that belong
- * to the publish (the failure mail). Returns the serial.
+ * to the publish (the failure mail). The report is scored again with the catalogue's weights as
+ * they are now (reportDoc.ts rescoredFields; `alsoWrite` gets the fields as written). Returns the
+ * serial.
  */
 export async function publishReportIn(
   db: Firestore,
   id: string,
-  fields: ReportFields,
-  alsoWrite?: (tx: Transaction, serialNo: number) => void,
+  draftFields: ReportFields,
+  alsoWrite?: (tx: Transaction, serialNo: number, fields: ReportFields) => void,
 ): Promise<number> {
   const counterRef = doc(db, 'counters', 'complianceReports');
   return runTransaction(db, async (tx) => {
     const counter = await tx.get(counterRef);
+    const fields = rescoredFields(draftFields, await getCatalogueWeightsIn(db, tx));
     const serialNo = counter.exists() ? (counter.get('value') as number) + 1 : 1;
     if (counter.exists())
       tx.update(counterRef, { value: serialNo, reportId: id, updatedAt: serverTimestamp() });
@@ -36,8 +41,9 @@ export async function publishReportIn(
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
-    addReportActions(db, tx, { ...fields, reportId: id, serialNo }, fields.userId);
-    alsoWrite?.(tx, serialNo);
+    const questions = applyVerdicts(fields.questions, fields);
+    addReportActions(db, tx, { ...fields, questions, reportId: id, serialNo }, fields.userId);
+    alsoWrite?.(tx, serialNo, fields);
     return serialNo;
   });
 }

@@ -42,17 +42,18 @@ async function failureMailContext(
  * from the offline cache. Returns the serial.
  */
 export async function publishReport(id: string, fields: ReportFields): Promise<number> {
-  const failed = fields.result === 'fail' || fields.result === 'dnq';
-  const mailContext = failed ? await failureMailContext(fields.territoryId) : null;
-  return publishReportIn(db, id, fields, (tx, serialNo) => {
-    if (!mailContext || (fields.result !== 'fail' && fields.result !== 'dnq')) return;
+  // Read for every publish: scoring again with today's catalogue weights in the transaction can
+  // turn a draft's pass into a fail.
+  const mailContext = await failureMailContext(fields.territoryId);
+  return publishReportIn(db, id, fields, (tx, serialNo, written) => {
+    if (!mailContext || (written.result !== 'fail' && written.result !== 'dnq')) return;
     const mail = buildMail(
       {
         type: 'complianceFailed',
         reportId: id,
         serialNo,
-        locationName: fields.franchiseeLocationName,
-        result: fields.result,
+        locationName: written.franchiseeLocationName,
+        result: written.result,
         owner: mailContext.owner,
       },
       mailContext.teams,

@@ -1,11 +1,13 @@
-import { scoreReport } from '../../model/scoring';
-import { LOCATION_TYPE_NAMES, type ReportStatus } from '../../model/types';
+import { reweightQuestions } from '../../model/catalogueIndex';
+import { applyVerdicts, scoreReport, withoutVerdicts } from '../../model/scoring';
+import { LOCATION_TYPE_NAMES, type QuestionWeight, type ReportStatus } from '../../model/types';
 import type { ReportFormValues, ReportLocation } from './reportForm';
 
 /**
  * The stored fields of a report written by the form (types.ts ComplianceReport without id, the
- * stamps and readRecipients, which the api files add). Score, result and `grades` come from
- * scoreReport, which is what firestore.rules recompute.
+ * stamps and readRecipients, which the api files add). Score, result and the verdict lists come
+ * from scoreReport, which is what firestore.rules recompute; the question entries are stored
+ * without a verdict of their own (issue 10: nothing left to contradict the lists).
  */
 export function reportFields(
   values: ReportFormValues,
@@ -14,7 +16,9 @@ export function reportFields(
   status: ReportStatus,
   serialNo: number,
 ) {
-  const { score, scoreName, result, resultName, grades } = scoreReport(values.questions);
+  const { score, scoreName, result, resultName, passed, failed, notApplicable } = scoreReport(
+    values.questions,
+  );
   return {
     serialNo,
     userId,
@@ -28,17 +32,35 @@ export function reportFields(
     isDraft: status === 'draft',
     highlightNotes: values.highlightNotes,
     lowlightNotes: values.lowlightNotes,
-    questions: values.questions,
+    questions: withoutVerdicts(values.questions),
     score,
     scoreName,
     result,
     resultName,
-    grades,
+    passed,
+    failed,
+    notApplicable,
     updatedAtTimestamp: Date.now(),
   };
 }
 
 export type ReportFields = ReturnType<typeof reportFields>;
+
+/**
+ * `fields` scored again with the catalogue's current `weights` (question id -> weight): what
+ * publishing a draft and saving an edited report write, since the rules accept only the
+ * catalogue's weights. A weight changed since the form opened counts with its new value; a
+ * question deleted from the catalogue since is left out (it can no longer be scored).
+ */
+export function rescoredFields<F extends Pick<ReportFields, 'questions' | keyof ReportScoreFields>>(
+  fields: F,
+  weights: ReadonlyMap<string, QuestionWeight>,
+): F {
+  const answered = reweightQuestions(applyVerdicts(fields.questions, fields), weights);
+  return { ...fields, ...scoreReport(answered), questions: withoutVerdicts(answered) };
+}
+
+type ReportScoreFields = ReturnType<typeof scoreReport>;
 
 /** A copy of `obj` without `keys` (fields a write must leave as stored). */
 export function withoutKeys<T extends object, K extends keyof T>(

@@ -73,9 +73,14 @@ describe('toReportDetails', () => {
       score: 80,
       scoreName: 'DNQ',
       readRecipients: ['a', 3],
+      // A stale `pass: true` on the entry is ignored: the verdict lists are the answer.
       questions: [
-        { id: 'q1', weight: 'dnq', pass: false, images: [{ fileName: 'x.jpg', url: 'u' }, {}] },
+        { id: 'q1', weight: 'dnq', pass: true, images: [{ fileName: 'x.jpg', url: 'u' }, {}] },
+        { id: 'q2', weight: 3, images: [] },
       ],
+      passed: [],
+      failed: ['q1:dnq'],
+      notApplicable: ['q2:3'],
       createdAt: Timestamp.fromDate(at),
     });
     expect(report).toMatchObject({
@@ -91,8 +96,10 @@ describe('toReportDetails', () => {
     expect(report.questions[0]).toMatchObject({
       weight: 'dnq',
       pass: false,
+      isNotApplicable: false,
       images: [{ url: 'u' }],
     });
+    expect(report.questions[1]).toMatchObject({ weight: 3, isNotApplicable: true });
   });
 
   it('tolerates an empty document', () => {

@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
 import { toDate, type DateLike } from '@/lib/format';
-import { applyGrades } from '../../model/scoring';
+import { applyVerdicts } from '../../model/scoring';
 import { toDnqHistory, type DnqStatusChange } from './dnqStatus';
 import {
   LOCATION_TYPE_NAMES,
@@ -10,6 +10,7 @@ import {
   type ReportImage,
   type ReportQuestion,
   type ReportResult,
+  type StoredReportQuestion,
 } from '../../model/types';
 
 /**
@@ -18,7 +19,13 @@ import {
  */
 export type ReportDetails = Omit<
   ComplianceReport,
-  'grades' | 'createdAt' | 'updatedAt' | 'updatedAtTimestamp' | 'dnqHistory'
+  | 'passed'
+  | 'failed'
+  | 'notApplicable'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'updatedAtTimestamp'
+  | 'dnqHistory'
 > & {
   createdAt: Date | null;
   isSample: boolean;
@@ -48,7 +55,7 @@ function toImages(value: unknown): ReportImage[] {
     .filter((image) => image.url !== '');
 }
 
-function toQuestion(value: Record<string, unknown>, index: number): ReportQuestion {
+function toQuestion(value: Record<string, unknown>, index: number): StoredReportQuestion {
   const type = toLocationType(value.type);
   return {
     id: str(value.id) || `question-${index}`,
@@ -60,8 +67,6 @@ function toQuestion(value: Record<string, unknown>, index: number): ReportQuesti
     sectionId: str(value.sectionId),
     sectionName: str(value.sectionName),
     section: num(value.section),
-    pass: value.pass === true,
-    isNotApplicable: value.isNotApplicable === true,
     comment: str(value.comment),
     images: toImages(value.images),
   };
@@ -86,11 +91,12 @@ export function toReportDetails(id: string, data: DocumentData): ReportDetails {
     isDraft: data.isDraft === true,
     highlightNotes: str(data.highlightNotes),
     lowlightNotes: str(data.lowlightNotes),
-    questions: applyGrades(
+    // The verdict lists are the answers scored and shown (model/scoring.ts applyVerdicts).
+    questions: applyVerdicts(
       questions
         .filter((q): q is Record<string, unknown> => typeof q === 'object' && q !== null)
         .map(toQuestion),
-      typeof data.grades === 'object' && data.grades !== null ? data.grades : undefined,
+      data,
     ),
     readRecipients: strings(data.readRecipients),
     score: num(data.score),

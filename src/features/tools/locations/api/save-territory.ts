@@ -1,5 +1,6 @@
 import {
   collection,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -12,9 +13,14 @@ import {
 import type { WithId } from '@/components/DataTable';
 import type { Territory } from '../resources/territory-model';
 
+const LEGACY_LISTS_DROPPED = {
+  franchiseeLocationIds: deleteField(),
+  deliveryLocationIds: deleteField(),
+};
+
 export interface SaveTerritoryInput {
   /** The stored fields from territoryToDocument (without timestamps). */
-  data: Omit<Territory, 'franchiseeLocationIds' | 'deliveryLocationIds'>;
+  data: Territory;
   /** The stored territory when editing; undefined when creating. */
   existing?: WithId<Territory>;
 }
@@ -42,7 +48,10 @@ function withoutTerritory(ids: string[], names: string[], id: string) {
 export async function saveTerritory(db: Firestore, { data, existing }: SaveTerritoryInput) {
   const ref = existing ? doc(db, 'territories', existing.id) : doc(collection(db, 'territories'));
   const batch = writeBatch(db);
-  if (existing) batch.update(ref, { ...data, updatedAt: serverTimestamp() });
+  // Older territories may still carry the seed's franchiseeLocationIds / deliveryLocationIds
+  // lists, which nothing reads and which went stale: a save drops them (the rules refuse them).
+  if (existing)
+    batch.update(ref, { ...data, ...LEGACY_LISTS_DROPPED, updatedAt: serverTimestamp() });
   else batch.set(ref, { ...data, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 
   const before = existing?.userIds ?? [];

@@ -12,8 +12,6 @@ export interface Territory {
   user_first: string;
   user_last: string;
   user_mobile: string;
-  franchiseeLocationIds?: string[];
-  deliveryLocationIds?: string[];
 }
 
 export interface TerritoryValues {
@@ -40,7 +38,7 @@ export function territoryToValues(territory: WithId<Territory>): TerritoryValues
 export function territoryToDocument(
   values: TerritoryValues,
   { lookups, existing }: { lookups: LookupData; existing?: WithId<Territory> },
-): Omit<Territory, 'franchiseeLocationIds' | 'deliveryLocationIds'> {
+): Territory {
   const user = values.userId ? lookups.users.find((u) => u.id === values.userId) : undefined;
   const previous = existing?.user_id ?? '';
   const others = (existing?.userIds ?? []).filter((id) => id !== previous && id !== user?.id);

@@ -7,11 +7,11 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { ROLE_NAMES, resolvePermissions } from '@/features/auth';
 import { emulatorHosts, firebaseConfig, useEmulators } from '@/lib/config';
 import { db } from '@/lib/firebase';
 import type { AccessFields, ProfileFields } from '../model/schemas';
+import { createUserRecord } from './create-user-record';
 
 export interface CreateUserInput extends ProfileFields, AccessFields {
   password: string;
@@ -38,15 +38,16 @@ function adminAuth(): Auth {
 
 /**
  * Creates the sign-in, then `users/{uid}` from the administrator's own session (the rules check
- * the administrator's permissions). Returns the new uid. Same document shape as
- * ensure-user-profile.ts, with the chosen role's preset permissions.
+ * the administrator's permissions), with each chosen territory's `userIds` in the same batch
+ * (create-user-record.ts). Returns the new uid. Same document shape as ensure-user-profile.ts,
+ * with the chosen role's preset permissions.
  */
 export async function createUser(input: CreateUserInput): Promise<string> {
   const auth = adminAuth();
   const credential = await createUserWithEmailAndPassword(auth, input.email, input.password);
   const uid = credential.user.uid;
   await signOut(auth);
-  await setDoc(doc(db, 'users', uid), {
+  await createUserRecord(db, uid, {
     email: input.email,
     firstName: input.firstName,
     lastName: input.lastName,
@@ -64,8 +65,6 @@ export async function createUser(input: CreateUserInput): Promise<string> {
     assignedTerritories: input.assignedTerritories,
     franchiseeLocationId: input.franchiseeLocationId,
     location: input.location,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
   });
   return uid;
 }

@@ -1,0 +1,26 @@
+/**
+ * The compliance catalogue's weight index for scripts/seed.mjs (issue 10): the document
+ * `compliance_catalogue_index/weights` that published reports are scored against, built by the
+ * app's own `buildCatalogueIndex` (src/features/compliance/model/catalogueIndex.ts, loaded through
+ * Vite's runnerImport like the scoring module) from the seeded catalogue questions.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { module: indexModel } = await runnerImport(
+  path.join(ROOT, 'src/features/compliance/model/catalogueIndex.ts'),
+  { configFile: false, logLevel: 'silent', root: ROOT },
+);
+
+/**
+ * Calls `put(collection, id, data)` once with the index of `questions` ({ id, weight }),
+ * stamped `updatedAt`.
+ */
+export function putCatalogueIndex(put, questions, updatedAt) {
+  put(indexModel.CATALOGUE_INDEX_COLLECTION, indexModel.CATALOGUE_INDEX_ID, {
+    ...indexModel.buildCatalogueIndex(questions),
+    updatedAt,
+  });
+}

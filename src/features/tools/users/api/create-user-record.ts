@@ -1,0 +1,34 @@
+import {
+  arrayUnion,
+  doc,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+
+/**
+ * Writes a new user's `users/{uid}` document and, in the same batch, adds the user to the
+ * `userIds` of each territory of their `territoryIds` (README "One territory scope": the user's
+ * own list is the source of truth, the territory's a copy the rules keep in step). `data` is the
+ * complete document without its stamps.
+ */
+export async function createUserRecord(
+  db: Firestore,
+  uid: string,
+  data: DocumentData & { territoryIds: string[] },
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'users', uid), {
+    ...data,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  for (const territoryId of data.territoryIds) {
+    batch.update(doc(db, 'territories', territoryId), {
+      userIds: arrayUnion(uid),
+      updatedAt: serverTimestamp(),
+    });
+  }
+  await batch.commit();
+}
