@@ -22,6 +22,7 @@ import { deleteMysteryShopperReport } from '../api/delete-report';
 import { reportsQuery } from '../api/reports-query';
 import { useScopeTerritories } from '../components/useScopeTerritories';
 import { mysteryShopperPaths } from '../paths';
+import { mysteryShopperTable } from '../../tableQueries';
 
 type Row = WithId<MysteryShopperDoc>;
 
@@ -149,7 +150,7 @@ function ReportsTable({
   const table = useFirestoreTable({
     query,
     columns,
-    initialState: { sort: { field: 'date', direction: 'desc' } },
+    shapes: mysteryShopperTable,
   });
 
   const noneAtAll =
