@@ -82,22 +82,22 @@ export const llcsTable: TableQueryDeclaration = {
   filters: { name: { type: 'text' } },
 };
 
-/** A territory's detail page: its franchise locations, by name. */
+/*
+ * A territory's detail page lists its locations by name, searchable by name: a territory has a
+ * few, so other sorts and filters (an index each) stay on the full lists.
+ */
 export const territoryFranchiseLocationsTable: TableQueryDeclaration = {
   table: 'Franchise locations of a territory',
   collection: 'franchise_locations',
   bases: [{ equals: ['territoryId'] }],
-  sortable: ['name'],
   initialSort: { field: 'name', direction: 'asc' },
-  filters: { name: { type: 'text' }, type: { type: 'checkbox' }, enabled: { type: 'checkbox' } },
+  filters: { name: { type: 'text' } },
 };
 
-/** A territory's detail page: its delivery locations, by name. */
 export const territoryDeliveryLocationsTable: TableQueryDeclaration = {
   table: 'Delivery locations of a territory',
   collection: 'delivery_locations',
   bases: [{ equals: ['territoryId'] }],
-  sortable: ['name'],
   initialSort: { field: 'name', direction: 'asc' },
-  filters: { name: { type: 'text' }, enabled: { type: 'checkbox' } },
+  filters: { name: { type: 'text' } },
 };
