@@ -26,7 +26,7 @@ export interface BaseShape {
 
 /**
  * How to declare a server-paged table (one constant next to its page, registered in
- * src/app/tableQueries.ts, passed as `useFirestoreTable({ shapes })`):
+ * src/app/queryRegistry.ts, passed as `useFirestoreTable({ shapes })`):
  * ```ts
  * export const ordersTable: TableQueryDeclaration = {
  *   table: 'Orders',                      // named by the index test and in refusals

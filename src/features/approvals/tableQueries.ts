@@ -2,7 +2,7 @@ import type { TableQueryDeclaration } from '@/components/DataTable';
 
 /*
  * What the approvals list may ask Firestore for (see queryShapes.ts in components/DataTable);
- * src/app/tableQueries.ts registers it for the index test. The bases follow approvalsListQuery:
+ * src/app/queryRegistry.ts registers it for the index test. The bases follow approvalsListQuery:
  * "mine" by author (a status tab optional), the others by status (`==` or `in`); then the
  * location picked and the territory picked or the staff scope. Newest first only: a sortable
  * date would double these indexes.

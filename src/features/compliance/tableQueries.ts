@@ -2,7 +2,7 @@ import type { TableQueryDeclaration } from '@/components/DataTable';
 
 /*
  * What the compliance feature's server tables may ask Firestore for (see queryShapes.ts in
- * components/DataTable); src/app/tableQueries.ts registers them for the index test.
+ * components/DataTable); src/app/queryRegistry.ts registers them for the index test.
  */
 
 const newestFirst = { field: 'createdAt', direction: 'desc' } as const;

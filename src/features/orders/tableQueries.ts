@@ -2,7 +2,7 @@ import type { TableQueryDeclaration } from '@/components/DataTable';
 
 /*
  * What the orders feature's server tables may ask Firestore for (see queryShapes.ts in
- * components/DataTable); src/app/tableQueries.ts registers them for the index test.
+ * components/DataTable); src/app/queryRegistry.ts registers them for the index test.
  */
 
 /** /app/orders: top roles unscoped; staff `territoryId in` their territories, or one picked. */

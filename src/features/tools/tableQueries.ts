@@ -2,7 +2,7 @@ import type { TableQueryDeclaration } from '@/components/DataTable';
 
 /*
  * What the admin tools' server tables may ask Firestore for (see queryShapes.ts in
- * components/DataTable); src/app/tableQueries.ts registers them for the index test. One filter
+ * components/DataTable); src/app/queryRegistry.ts registers them for the index test. One filter
  * at a time unless `combinations` says otherwise; sortable columns are the ones users sort by.
  */
 

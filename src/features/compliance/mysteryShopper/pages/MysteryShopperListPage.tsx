@@ -5,7 +5,6 @@ import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { Query } from 'firebase/firestore';
 import { useSession } from '@/features/auth';
 import { useDeleteAction } from '@/components/ConfirmDialog';
 import {
@@ -70,7 +69,7 @@ function ReportsTable({
   query,
   newButton,
 }: {
-  query: Query<MysteryShopperDoc>;
+  query: NonNullable<ReturnType<typeof reportsQuery>>;
   newButton: ReactNode;
 }) {
   const { can } = useSession();

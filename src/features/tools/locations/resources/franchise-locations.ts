@@ -31,6 +31,8 @@ export function franchiseLocationColumns(
       field: 'territoryName',
       header: 'Territory',
       sortable: true,
+      // A deleted territory leaves '' (delete-territories.ts); those rows sort first.
+      render: (location) => location.territoryName || 'Unknown territory',
       filter: lookups.territories.length
         ? {
             type: 'checkbox',
