@@ -30,6 +30,11 @@ describe('declared table query shapes', () => {
       await table.getByRole('button', { name: 'Filter Type' }).click();
       await page.getByRole('checkbox', { name: 'Truck' }).check();
       await page.keyboard.press('Escape');
+      // The previous rows stay until the filtered page arrives: wait for trucks only.
+      const cells = (type: string) => table.getByRole('cell', { name: type, exact: true }).count();
+      await expect
+        .poll(async () => (await cells('Restaurant')) === 0 && (await cells('Truck')) > 0)
+        .toBe(true);
       const nameFilter = table.getByRole('button', { name: 'Filter Name' });
       await expect.poll(() => nameFilter.isDisabled()).toBe(true);
       await nameFilter.locator('..').hover();
