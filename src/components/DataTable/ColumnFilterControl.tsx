@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, FormGroup, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText, TextField } from '@mui/material';
 import { DateRangeFilterControl } from './DateRangeFilterControl';
 import type { ColumnFilter, FilterOptionValue, FilterValue } from './types';
 
@@ -6,11 +6,19 @@ interface ColumnFilterControlProps {
   header: string;
   filter: ColumnFilter;
   value: FilterValue | undefined;
+  /** Server tables: how many boxes Firestore's `in` limit leaves (inLimits.ts). */
+  maxValues?: number;
   onChange: (value: FilterValue | null) => void;
 }
 
 /** The input for one column's filter, as shown in its header popover. */
-export function ColumnFilterControl({ header, filter, value, onChange }: ColumnFilterControlProps) {
+export function ColumnFilterControl({
+  header,
+  filter,
+  value,
+  maxValues,
+  onChange,
+}: ColumnFilterControlProps) {
   switch (filter.type) {
     case 'text':
       return (
@@ -24,6 +32,7 @@ export function ColumnFilterControl({ header, filter, value, onChange }: ColumnF
       );
     case 'checkbox': {
       const selected = value?.type === 'checkbox' ? value.values : [];
+      const full = maxValues !== undefined && selected.length >= maxValues;
       const toggle = (option: FilterOptionValue, checked: boolean) =>
         onChange({
           type: 'checkbox',
@@ -31,19 +40,28 @@ export function ColumnFilterControl({ header, filter, value, onChange }: ColumnF
         });
       return (
         <FormGroup aria-label={`Filter ${header}`}>
-          {filter.options.map((option) => (
-            <FormControlLabel
-              key={String(option.value)}
-              label={option.label}
-              sx={{ minHeight: 44 }}
-              control={
-                <Checkbox
-                  checked={selected.includes(option.value)}
-                  onChange={(event) => toggle(option.value, event.target.checked)}
-                />
-              }
-            />
-          ))}
+          {full && (
+            <FormHelperText sx={{ mb: 1 }}>
+              At most {maxValues} can be chosen together with the other filters
+            </FormHelperText>
+          )}
+          {filter.options.map((option) => {
+            const checked = selected.includes(option.value);
+            return (
+              <FormControlLabel
+                key={String(option.value)}
+                label={option.label}
+                sx={{ minHeight: 44 }}
+                disabled={full && !checked}
+                control={
+                  <Checkbox
+                    checked={checked}
+                    onChange={(event) => toggle(option.value, event.target.checked)}
+                  />
+                }
+              />
+            );
+          })}
         </FormGroup>
       );
     }

@@ -265,4 +265,69 @@ describe('DataTable', () => {
     );
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
+
+  it('in server mode disables a filter the declaration does not allow, saying why', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        mode="server"
+        rows={[]}
+        totalCount={0}
+        state={{
+          sort: null,
+          filters: { status: { type: 'checkbox', values: ['active'] } },
+          page: 0,
+          pageSize: 25,
+        }}
+        onStateChange={vi.fn()}
+        columns={columns.map((c) =>
+          c.field === 'name' ? { ...c, filterUnavailable: 'Not available together' } : c,
+        )}
+        getRowId={getId}
+      />,
+    );
+    const nameFilter = screen.getByRole('button', { name: 'Filter Name' });
+    expect(nameFilter).toBeDisabled();
+    await user.hover(nameFilter.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Not available together');
+    expect(screen.getByRole('button', { name: 'Filter Status' })).toBeEnabled();
+  });
+
+  it('in server mode stops ticking boxes at what the 30-value limit leaves', async () => {
+    const user = userEvent.setup();
+    const options = Array.from({ length: 40 }, (_, i) => ({ value: `t${i}`, label: `T${i}` }));
+    const ticked = options.slice(0, 15).map((o) => o.value);
+    render(
+      <DataTable
+        mode="server"
+        rows={[]}
+        totalCount={0}
+        state={{
+          sort: null,
+          filters: {
+            status: { type: 'checkbox', values: ['active', 'closed'] },
+            territory: { type: 'checkbox', values: ticked },
+          },
+          page: 0,
+          pageSize: 25,
+        }}
+        onStateChange={vi.fn()}
+        columns={[
+          ...columns,
+          {
+            field: 'territory' as never,
+            header: 'Territory',
+            filter: { type: 'checkbox', options },
+          },
+        ]}
+        getRowId={getId}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Filter Territory' }));
+    expect(
+      screen.getByText('At most 15 can be chosen together with the other filters'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'T14' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'T15' })).toBeDisabled();
+  });
 });

@@ -36,6 +36,7 @@ import { DataTableBody } from './DataTableBody';
 import { DataTableHead } from './DataTableHead';
 import { DataTableToolbar } from './DataTableToolbar';
 import { filterSummary } from './filterSummary';
+import { maxCheckboxValues } from './inLimits';
 import { reorderRows } from './reorder';
 import {
   clearFilters,
@@ -248,6 +249,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             header={openColumn.header}
             filter={openColumn.filter}
             value={state.filters[openColumn.field]}
+            maxValues={serverProps ? maxCheckboxValues(state.filters, openColumn.field) : undefined}
             onChange={(value) => changeState(setFilter(state, openColumn.field, value))}
           />
         )}

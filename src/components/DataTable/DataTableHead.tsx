@@ -80,20 +80,24 @@ export function DataTableHead<T>({
                   column.header
                 )}
                 {column.filter && (
-                  <Tooltip title={`Filter ${column.header}`}>
-                    <IconButton
-                      sx={TOUCH_TARGET}
-                      aria-label={`Filter ${column.header}`}
-                      aria-haspopup="dialog"
-                      color={filtered ? 'primary' : 'default'}
-                      onClick={(event: MouseEvent<HTMLElement>) =>
-                        onOpenFilter(column.field, event.currentTarget)
-                      }
-                    >
-                      <Badge variant="dot" color="primary" invisible={!filtered}>
-                        <FilterListIcon fontSize="small" />
-                      </Badge>
-                    </IconButton>
+                  <Tooltip title={column.filterUnavailable ?? `Filter ${column.header}`}>
+                    {/* A disabled button fires no events: the span keeps the tooltip working. */}
+                    <span>
+                      <IconButton
+                        sx={TOUCH_TARGET}
+                        aria-label={`Filter ${column.header}`}
+                        aria-haspopup="dialog"
+                        disabled={column.filterUnavailable !== undefined && !filtered}
+                        color={filtered ? 'primary' : 'default'}
+                        onClick={(event: MouseEvent<HTMLElement>) =>
+                          onOpenFilter(column.field, event.currentTarget)
+                        }
+                      >
+                        <Badge variant="dot" color="primary" invisible={!filtered}>
+                          <FilterListIcon fontSize="small" />
+                        </Badge>
+                      </IconButton>
+                    </span>
                   </Tooltip>
                 )}
               </Box>

@@ -3,7 +3,12 @@ export type { ClientDataTableProps, DataTableProps, ServerDataTableProps } from 
 export { DateRangeFilterControl } from './DateRangeFilterControl';
 export type { DateRangeFilterControlProps, DateRangeValue } from './DateRangeFilterControl';
 export { useFirestoreTable } from './useFirestoreTable';
-export type { FirestoreTableProps, UseFirestoreTableOptions, WithId } from './useFirestoreTable';
+export type {
+  ChunkedScope,
+  FirestoreTableProps,
+  UseFirestoreTableOptions,
+  WithId,
+} from './useFirestoreTable';
 export { applyClientQuery } from './clientQuery';
 export { loadErrorMessage } from './loadError';
 export type { TableLoadError } from './loadError';
@@ -20,3 +25,6 @@ export type {
   SortState,
   TableState,
 } from './types';
+export { enumerateTableShapes, filterSetAllowed, offeredColumns } from './queryShapes';
+export type { BaseShape, DeclaredFilter, TableQueryDeclaration } from './queryShapes';
+export { chunkValues, IN_LIMIT } from './inLimits';

@@ -34,6 +34,8 @@ export interface DataTableColumn<T> {
   header: string;
   sortable?: boolean;
   filter?: ColumnFilter;
+  /** Server tables: why the filter cannot join the active ones (queryShapes.ts); shown disabled. */
+  filterUnavailable?: string;
   render?: (row: T) => ReactNode;
   width?: number | string;
   /** Client mode: the value to sort and filter by when it is not `row[field]` itself. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Query } from 'firebase/firestore';
+import type { TableQueryDeclaration } from './queryShapes';
 import { setFilter, setPage } from './tableState';
 import type { DataTableColumn } from './types';
 import { useFirestoreTable, type WithId } from './useFirestoreTable';
@@ -43,6 +44,14 @@ const columns: DataTableColumn<WithId<Item>>[] = [
   { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' } },
 ];
 
+const shapes: TableQueryDeclaration = {
+  table: 'Items',
+  collection: 'items',
+  bases: [{ equals: [] }],
+  sortable: ['name'],
+  filters: { name: { type: 'text' } },
+};
+
 const lastQuery = (): SentQuery => mocks.getDocs.mock.calls.at(-1)?.[0];
 
 describe('useFirestoreTable', () => {
@@ -52,7 +61,7 @@ describe('useFirestoreTable', () => {
   });
 
   it('loads one page (plus one document to detect a next page) and the server count', async () => {
-    const { result } = renderHook(() => useFirestoreTable({ query: base, columns }));
+    const { result } = renderHook(() => useFirestoreTable({ query: base, columns, shapes }));
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.rows).toHaveLength(25);
     expect(result.current.rows[0]).toEqual({ id: 'item-1', name: 'Item 1' });
@@ -62,7 +71,7 @@ describe('useFirestoreTable', () => {
   });
 
   it('pages forward from the last document of the previous page and back again', async () => {
-    const { result } = renderHook(() => useFirestoreTable({ query: base, columns }));
+    const { result } = renderHook(() => useFirestoreTable({ query: base, columns, shapes }));
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     act(() => result.current.onStateChange(setPage(result.current.state, 1)));
@@ -79,7 +88,7 @@ describe('useFirestoreTable', () => {
   });
 
   it('sends a prefix filter, shows the searched field as the sort, and restarts at page one', async () => {
-    const { result } = renderHook(() => useFirestoreTable({ query: base, columns }));
+    const { result } = renderHook(() => useFirestoreTable({ query: base, columns, shapes }));
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.onStateChange(setPage(result.current.state, 1)));
     await waitFor(() => expect(result.current.rows[0]?.id).toBe('item-26'));
@@ -106,7 +115,7 @@ describe('useFirestoreTable', () => {
     });
     mocks.getDocs.mockRejectedValueOnce(refusal);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { result } = renderHook(() => useFirestoreTable({ query: base, columns }));
+    const { result } = renderHook(() => useFirestoreTable({ query: base, columns, shapes }));
     await waitFor(() => expect(result.current.error).toEqual({ kind: 'refused' }));
     expect(consoleError).toHaveBeenCalledWith(refusal);
     consoleError.mockRestore();

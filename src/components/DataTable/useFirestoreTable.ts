@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   getCountFromServer,
   getDocs,
@@ -11,18 +11,41 @@ import {
 } from 'firebase/firestore';
 import { describeQuery, queryKey, toQueryConstraints } from './firestoreConstraints';
 import { classifyLoadError, type TableLoadError } from './loadError';
+import { chunkValues, scopeChunkSize } from './inLimits';
+import { mergeChunkPages } from './mergedPage';
+import { offeredColumns, type TableQueryDeclaration } from './queryShapes';
 import { initialTableState } from './tableState';
 import type { DataTableColumn, PageSize, TableState } from './types';
-import { useStableByKey, useStableQuery } from './useStable';
+import { useStableByKey, useStableQueries } from './useStable';
 
 export type WithId<T> = T & { id: string };
 
 export interface UseFirestoreTableOptions<TData extends DocumentData, TDb extends DocumentData> {
-  /** A collection reference or a base query (e.g. already scoped to the user's territory). */
-  query: Query<TData, TDb>;
+  /**
+   * A collection reference or a base query (e.g. already scoped to one territory), or a scope of
+   * any number of `in` values that the hook splits within Firestore's limits (inLimits.ts).
+   */
+  query: Query<TData, TDb> | ChunkedScope<TData, TDb>;
   columns: DataTableColumn<WithId<TData>>[];
+  /** What this table may ask Firestore for (queryShapes.ts); also its initial sort. */
+  shapes: TableQueryDeclaration;
   pageSize?: PageSize;
   initialState?: Partial<TableState>;
+}
+
+/** A scope too wide for one `in` filter: one base query per chunk, merged into one list. */
+export interface ChunkedScope<TData extends DocumentData, TDb extends DocumentData> {
+  values: readonly string[];
+  /** The base query for one chunk, e.g. `query(orders, where('territoryId', 'in', chunk))`. */
+  build: (chunk: readonly string[]) => Query<TData, TDb>;
+}
+
+function planBases<TData extends DocumentData, TDb extends DocumentData>(
+  base: Query<TData, TDb> | ChunkedScope<TData, TDb>,
+  chunkSize: number,
+): readonly Query<TData, TDb>[] {
+  if (!('build' in base)) return [base];
+  return chunkValues(base.values, chunkSize).map((chunk) => base.build(chunk));
 }
 
 /** Everything `<DataTable>` needs in server mode, plus `refresh` for after a write. */
@@ -47,11 +70,19 @@ const QUERY_DEBOUNCE_MS = 300;
 
 const rowId = (row: { id: string }) => row.id;
 
+type Snapshot<TData extends DocumentData, TDb extends DocumentData> = QueryDocumentSnapshot<
+  TData,
+  TDb
+>;
+
 interface CursorStack<TData extends DocumentData, TDb extends DocumentData> {
   /** Identifies the query the cursors belong to; null before the first load. */
-  owner: { base: Query<TData, TDb>; key: string; pageSize: number } | null;
-  /** docs[i] is the last document of page i, the startAfter() of page i + 1. */
-  docs: QueryDocumentSnapshot<TData, TDb>[];
+  owner: { bases: readonly Query<TData, TDb>[]; key: string; pageSize: number } | null;
+  /**
+   * docs[i][c] is where base c stands after page i, the startAfter() of its read for page i + 1
+   * (undefined: nothing of that base shown yet).
+   */
+  docs: (Snapshot<TData, TDb> | undefined)[][];
 }
 
 /**
@@ -60,23 +91,31 @@ interface CursorStack<TData extends DocumentData, TDb extends DocumentData> {
  * Pages advance with `startAfter(last document of the previous page)`; going back reuses the stored
  * cursors, and any change of filters, sort or page size starts again from page one.
  *
- * See firestoreConstraints.ts for which filters Firestore can express and the indexes they need.
+ * See firestoreConstraints.ts for which filters Firestore can express and the indexes they need,
+ * queryShapes.ts for how `shapes` limits the sorts and filters offered.
  */
 export function useFirestoreTable<
   TData extends DocumentData,
   TDb extends DocumentData = DocumentData,
 >(options: UseFirestoreTableOptions<TData, TDb>): FirestoreTableProps<WithId<TData>> {
-  const { columns } = options;
-  const base = useStableQuery(options.query);
+  const { shapes } = options;
   const [state, setState] = useState(() =>
     initialTableState({
       ...(options.pageSize ? { pageSize: options.pageSize } : {}),
+      ...(shapes.initialSort ? { sort: shapes.initialSort } : {}),
       ...options.initialState,
     }),
   );
+  const bases = useStableQueries(planBases(options.query, scopeChunkSize(state.filters)));
+  const columns = offeredColumns(options.columns, shapes, state.filters);
   const described = describeQuery(columns, state);
   const key = queryKey(described);
   const descriptors = useStableByKey(described, key);
+  // Chunked bases are merged in the order the rows come in: the table's sort, else the base's own.
+  const mergeOrder = useMemo(() => {
+    const baseOrder = shapes.bases.find((b) => b.orderBy)?.orderBy;
+    return descriptors.orderBy.length > 0 ? descriptors.orderBy : baseOrder ? [baseOrder] : [];
+  }, [descriptors, shapes]);
 
   const [refreshCount, setRefreshCount] = useState(0);
   const [rows, setRows] = useState<WithId<TData>[]>([]);
@@ -91,8 +130,8 @@ export function useFirestoreTable<
     const stack = cursors.current;
     const owner = stack.owner;
     const sameQuery =
-      owner !== null && owner.base === base && owner.key === key && owner.pageSize === pageSize;
-    if (!sameQuery) cursors.current = { owner: { base, key, pageSize }, docs: [] };
+      owner !== null && owner.bases === bases && owner.key === key && owner.pageSize === pageSize;
+    if (!sameQuery) cursors.current = { owner: { bases, key, pageSize }, docs: [] };
     const docs = cursors.current.docs;
     if (page > 0 && !docs[page - 1]) {
       // Only reachable by jumping pages programmatically: there is no cursor to start from.
@@ -103,14 +142,26 @@ export function useFirestoreTable<
     setLoading(true);
     const timer = setTimeout(
       () => {
-        const paging = [...(page > 0 ? [startAfter(docs[page - 1])] : []), limit(pageSize + 1)];
-        getDocs(buildQuery(base, ...toQueryConstraints(descriptors), ...paging))
-          .then((snapshot) => {
+        const starts = page > 0 ? docs[page - 1] : bases.map(() => undefined);
+        const constraints = toQueryConstraints(descriptors);
+        Promise.all(
+          bases.map((base, i) => {
+            const start = starts[i];
+            const paging = [...(start ? [startAfter(start)] : []), limit(pageSize + 1)];
+            return getDocs(buildQuery(base, ...constraints, ...paging));
+          }),
+        )
+          .then((snapshots) => {
             if (cancelled) return;
-            const pageDocs = snapshot.docs.slice(0, pageSize);
-            if (pageDocs.length > 0) docs[page] = pageDocs[pageDocs.length - 1];
-            setRows(pageDocs.map((doc) => ({ ...doc.data(), id: doc.id })));
-            setHasNextPage(snapshot.docs.length > pageSize);
+            const merged = mergeChunkPages(
+              snapshots.map((snapshot) => snapshot.docs),
+              starts,
+              mergeOrder,
+              pageSize,
+            );
+            docs[page] = merged.nextStarts;
+            setRows(merged.docs.map((doc) => ({ ...doc.data(), id: doc.id })));
+            setHasNextPage(merged.hasNextPage);
             setError(null);
           })
           .catch((err: unknown) => {
@@ -129,15 +180,17 @@ export function useFirestoreTable<
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [base, descriptors, key, page, pageSize, refreshCount]);
+  }, [bases, descriptors, key, mergeOrder, page, pageSize, refreshCount]);
 
   useEffect(() => {
     let cancelled = false;
     setTotalCount(null);
     const timer = setTimeout(() => {
-      getCountFromServer(buildQuery(base, ...toQueryConstraints(descriptors)))
-        .then((snapshot) => {
-          if (!cancelled) setTotalCount(snapshot.data().count);
+      const constraints = toQueryConstraints(descriptors);
+      Promise.all(bases.map((base) => getCountFromServer(buildQuery(base, ...constraints))))
+        .then((snapshots) => {
+          if (cancelled) return;
+          setTotalCount(snapshots.reduce((sum, snapshot) => sum + snapshot.data().count, 0));
         })
         .catch((err: unknown) => {
           // Counting needs the server; offline the table still pages with hasNextPage.
@@ -148,7 +201,7 @@ export function useFirestoreTable<
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [base, descriptors, refreshCount]);
+  }, [bases, descriptors, refreshCount]);
 
   const refresh = useCallback(() => setRefreshCount((n) => n + 1), []);
 

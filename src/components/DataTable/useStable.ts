@@ -15,12 +15,17 @@ export function useStableByKey<V>(value: V, key: string): V {
   return held.value;
 }
 
-/** Keeps the previous query while it is `queryEqual` to the new one. */
-export function useStableQuery<A, D extends DocumentData>(next: Query<A, D>): Query<A, D> {
-  const [held, setHeld] = useState(next);
-  if (held !== next && !queryEqual(held, next)) {
-    setHeld(next);
-    return next;
+/** Keeps the previous list while it has the same length and each query is `queryEqual`. */
+export function useStableQueries<A, D extends DocumentData>(
+  next: Query<A, D> | readonly Query<A, D>[],
+): readonly Query<A, D>[] {
+  const list: readonly Query<A, D>[] = Array.isArray(next) ? next : [next as Query<A, D>];
+  const [held, setHeld] = useState(list);
+  const same =
+    held.length === list.length && held.every((q, i) => q === list[i] || queryEqual(q, list[i]));
+  if (!same) {
+    setHeld(list);
+    return list;
   }
   return held;
 }

@@ -30,6 +30,7 @@ import type { ApprovalDoc } from '../model/types';
 import { ApprovalStatusChip, DueChip } from '../components/ApprovalStatusChip';
 import { useRequestOptions } from '../components/useRequestOptions';
 import { approvalPaths } from '../paths';
+import { approvalsTable } from '../tableQueries';
 
 type Row = WithId<ApprovalDoc>;
 const ALL = '';
@@ -138,7 +139,7 @@ export default function ApprovalsListPage() {
   const table = useFirestoreTable({
     query: base,
     columns: cols,
-    initialState: { sort: { field: 'createdAt', direction: 'desc' } },
+    shapes: approvalsTable,
   });
   const statusTabs: StatusTab[] = [
     'all',

@@ -25,16 +25,16 @@ export async function markOrdersRead(
 }
 
 /**
- * "Mark all as read" of the orders list: every order the list's scope query (territory filter)
- * returns that `uid` has not read yet. Returns how many were marked.
+ * "Mark all as read" of the orders list: every order the list's scope queries (territory filter,
+ * in chunks of 30 territories) return that `uid` has not read yet. Returns how many were marked.
  */
 export async function markAllOrdersRead(
   firestore: Firestore,
-  scope: Query<OrderDoc>,
+  scope: readonly Query<OrderDoc>[],
   uid: string,
 ): Promise<number> {
-  const snap = await getDocs(scope);
-  const orders = snap.docs.flatMap((d) => orderFromSnapshot(d) ?? []);
+  const snaps = await Promise.all(scope.map((q) => getDocs(q)));
+  const orders = snaps.flatMap((snap) => snap.docs.flatMap((d) => orderFromSnapshot(d) ?? []));
   const ids = unreadIds(orders, uid);
   await markOrdersRead(firestore, ids, uid);
   return ids.length;

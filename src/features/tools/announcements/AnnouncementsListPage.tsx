@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { announcementColumns, type AnnouncementDoc } from './columns';
 import { announcementPaths } from './routes';
 import { deleteAnnouncements } from './api/delete-announcements';
+import { announcementsTable } from '../tableQueries';
 
 /** tools/announcements: every announcement, newest first, paged on the server. */
 export default function AnnouncementsListPage() {
@@ -26,7 +27,7 @@ export default function AnnouncementsListPage() {
   const table = useFirestoreTable({
     query: base,
     columns: announcementColumns,
-    initialState: { sort: { field: 'createdAt', direction: 'desc' } },
+    shapes: announcementsTable,
   });
 
   const bulkActions: BulkAction<AnnouncementDoc & { id: string }>[] = can('announcements.delete')

@@ -16,6 +16,7 @@ import { itemColumns } from './components/itemColumns';
 import { ReorderItemsTable } from './components/ReorderItemsTable';
 import { itemPaths, type Item } from './model/item';
 import { deletedMessage, itemMessagesUi } from './model/messages';
+import { itemsTable } from '../tableQueries';
 
 export default function ItemsListPage() {
   const { can } = useSession();
@@ -26,7 +27,7 @@ export default function ItemsListPage() {
   const table = useFirestoreTable({
     query: typedItemsCollection(),
     columns: itemColumns,
-    initialState: { sort: { field: 'order', direction: 'asc' } },
+    shapes: itemsTable,
   });
 
   const bulkActions: BulkAction<Item>[] = can('items.delete')

@@ -29,6 +29,7 @@ import { useIsTopRole } from '../components/useIsTopRole';
 import { VideoCard } from '../components/VideoCard';
 import { trainingPaths } from '../paths';
 import type { TrainingVideo, TrainingVideoDoc } from '../model/types';
+import { trainingVideosTable } from '../tableQueries';
 
 export const EMPTY_CATEGORY_MESSAGE = 'There is no video in the category.';
 const ALL_TAB = 'all';
@@ -56,7 +57,11 @@ export function VideosPage() {
   const categoryId = requested && (known || categories.status === 'loading') ? requested : null;
 
   const base = useMemo(() => videosQuery(categoryId), [categoryId]);
-  const page = useFirestoreTable<TrainingVideoDoc>({ query: base, columns: NO_COLUMNS });
+  const page = useFirestoreTable<TrainingVideoDoc>({
+    query: base,
+    columns: NO_COLUMNS,
+    shapes: trainingVideosTable,
+  });
   const { state, onStateChange } = page;
 
   const chooseTab = (value: string) => {

@@ -1,14 +1,20 @@
-import { query, where, type Query } from 'firebase/firestore';
+import { query, where, type DocumentData, type Query } from 'firebase/firestore';
+import type { ChunkedScope } from '@/components/DataTable';
 import type { ShopperScope } from '../model/scope';
 import { reportsRef, type MysteryShopperDoc } from './collections';
 
 /**
  * The base query of the list for a scope (the table adds orderBy date and paging). Limited to the
  * caller's territories unless top role: the rules refuse anything wider. Null for no scope.
- * The territory variant needs the composite index territoryId + date desc.
+ * Any number of territories: the table splits them into `in` chunks Firestore accepts.
  */
-export function reportsQuery(scope: ShopperScope): Query<MysteryShopperDoc> | null {
+export function reportsQuery(
+  scope: ShopperScope,
+): Query<MysteryShopperDoc> | ChunkedScope<MysteryShopperDoc, DocumentData> | null {
   if (scope.kind === 'none') return null;
   if (scope.kind === 'all') return reportsRef();
-  return query(reportsRef(), where('territoryId', 'in', scope.territoryIds));
+  return {
+    values: scope.territoryIds,
+    build: (chunk) => query(reportsRef(), where('territoryId', 'in', [...chunk])),
+  };
 }

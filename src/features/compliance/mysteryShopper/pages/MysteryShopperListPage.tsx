@@ -5,7 +5,6 @@ import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { Query } from 'firebase/firestore';
 import { useSession } from '@/features/auth';
 import { useDeleteAction } from '@/components/ConfirmDialog';
 import {
@@ -22,6 +21,7 @@ import { deleteMysteryShopperReport } from '../api/delete-report';
 import { reportsQuery } from '../api/reports-query';
 import { useScopeTerritories } from '../components/useScopeTerritories';
 import { mysteryShopperPaths } from '../paths';
+import { mysteryShopperTable } from '../../tableQueries';
 
 type Row = WithId<MysteryShopperDoc>;
 
@@ -69,7 +69,7 @@ function ReportsTable({
   query,
   newButton,
 }: {
-  query: Query<MysteryShopperDoc>;
+  query: NonNullable<ReturnType<typeof reportsQuery>>;
   newButton: ReactNode;
 }) {
   const { can } = useSession();
@@ -149,7 +149,7 @@ function ReportsTable({
   const table = useFirestoreTable({
     query,
     columns,
-    initialState: { sort: { field: 'date', direction: 'desc' } },
+    shapes: mysteryShopperTable,
   });
 
   const noneAtAll =

@@ -19,6 +19,7 @@ import {
   type DraftTypeTab,
 } from '../model/params';
 import { reportPaths } from '../model/paths';
+import { complianceDraftsTable } from '../../tableQueries';
 
 export const NO_DRAFTS = 'No report draft yet';
 
@@ -60,6 +61,7 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
   const table = useFirestoreTable<Omit<ReportRow, 'id'>>({
     query: queries[tab] as Query<Omit<ReportRow, 'id'>>,
     columns,
+    shapes: complianceDraftsTable,
   });
 
   return (

@@ -20,6 +20,7 @@ import {
   type ReportStatusTab,
 } from '../model/params';
 import { reportPaths } from '../model/paths';
+import { complianceReportsTable } from '../../tableQueries';
 
 function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatusTab }) {
   const navigate = useNavigate();
@@ -48,6 +49,7 @@ function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatus
   const table = useFirestoreTable<Omit<ReportRow, 'id'>>({
     query: queries[tab] as Query<Omit<ReportRow, 'id'>>,
     columns,
+    shapes: complianceReportsTable,
   });
 
   return (

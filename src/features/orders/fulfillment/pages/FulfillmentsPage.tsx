@@ -18,6 +18,7 @@ import {
 } from '../model/tabs';
 import { fulfillmentPaths } from '../paths';
 import { fulfillmentColumns } from './columns';
+import { fulfillmentsTable } from '../../tableQueries';
 
 /**
  * fulfillments: approved and fulfilled orders in two tabs (`?tab=`), the current fulfillment note
@@ -84,7 +85,7 @@ function FulfillmentTable({ tab }: { tab: FulfillmentTab }) {
   const table = useFirestoreTable({
     query: base,
     columns,
-    initialState: { sort: { field: 'createdAt', direction: 'desc' } },
+    shapes: fulfillmentsTable,
   });
 
   return (

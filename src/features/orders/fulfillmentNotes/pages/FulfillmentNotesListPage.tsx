@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { fulfillmentNotesCollection } from '../api/fulfillment-notes-collection';
 import { fulfillmentNotePaths } from '../paths';
 import { fulfillmentNoteColumns, type FulfillmentNoteDoc } from './columns';
+import { fulfillmentNotesTable } from '../../tableQueries';
 
 /** fulfillment-notes: every note, newest first, the current one marked; paged on the server. */
 export default function FulfillmentNotesListPage() {
@@ -32,7 +33,7 @@ export default function FulfillmentNotesListPage() {
   const table = useFirestoreTable({
     query: base,
     columns,
-    initialState: { sort: { field: 'createdAt', direction: 'desc' } },
+    shapes: fulfillmentNotesTable,
   });
 
   return (

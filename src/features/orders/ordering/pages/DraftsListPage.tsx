@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { draftOrdersCollection } from '../../api/orders-collection';
 import type { DraftOrderDoc } from '../../model/types';
+import { orderDraftsTable } from '../../tableQueries';
 
 type Row = WithId<DraftOrderDoc>;
 
@@ -75,7 +76,7 @@ export default function DraftsListPage() {
   const table = useFirestoreTable({
     query: base,
     columns,
-    initialState: { sort: { field: 'updatedAt', direction: 'desc' } },
+    shapes: orderDraftsTable,
   });
   return (
     <>

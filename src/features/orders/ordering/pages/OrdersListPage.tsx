@@ -4,7 +4,6 @@ import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useSnackbar } from 'notistack';
-import { query, where, type Query } from 'firebase/firestore';
 import {
   DataTable,
   useFirestoreTable,
@@ -19,7 +18,8 @@ import { isUnread } from '@/lib/readState';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { markAllOrdersRead } from '../../api/mark-orders-read';
-import { ordersCollection } from '../../api/orders-collection';
+import { baseQueries, ordersListBase } from '../../api/orders-list-base';
+import { ordersTable } from '../../tableQueries';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderDoc } from '../../model/types';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { isTopRole, useScopeTerritories } from '@/features/referenceData';
@@ -103,30 +103,19 @@ export default function OrdersListPage() {
   const top = isTopRole(profile.role);
   const [territory, setTerritory] = useState(ALL);
   const territories = scopeTerritories.data ?? [];
-  const mine = territories.map((t) => t.id).slice(0, 30);
-  const mineKey = mine.join(',');
+  const mineKey = territories.map((t) => t.id).join(',');
 
-  const base = useMemo((): Query<OrderDoc> => {
-    if (territory !== ALL) return query(ordersCollection(), where('territoryId', '==', territory));
-    if (top) return ordersCollection();
-    // Franchise staff: every territory of their scope ('__none__' matches nothing).
-    return query(
-      ordersCollection(),
-      where('territoryId', 'in', mineKey ? mineKey.split(',') : ['__none__']),
-    );
-  }, [territory, top, mineKey]);
-
-  const table = useFirestoreTable({
-    query: base,
-    columns,
-    initialState: { sort: { field: 'createdAt', direction: 'desc' } },
-  });
+  const base = useMemo(
+    () => ordersListBase(top ? 'all' : mineKey ? mineKey.split(',') : [], territory),
+    [territory, top, mineKey],
+  );
+  const table = useFirestoreTable({ query: base, columns, shapes: ordersTable });
   const ready = top || !scopeTerritories.isPending;
 
   const markAllRead = async () => {
     setMarking(true);
     try {
-      const count = await markAllOrdersRead(db, base, user.uid);
+      const count = await markAllOrdersRead(db, baseQueries(base), user.uid);
       enqueueSnackbar(
         count
           ? `${count} order${count === 1 ? '' : 's'} marked as read`

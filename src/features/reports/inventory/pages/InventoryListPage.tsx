@@ -5,14 +5,6 @@ import AddIcon from '@mui/icons-material/Add';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useQuery } from '@tanstack/react-query';
 import {
-  collection,
-  query,
-  where,
-  type CollectionReference,
-  type DocumentData,
-  type Query,
-} from 'firebase/firestore';
-import {
   DataTable,
   useFirestoreTable,
   type DataTableColumn,
@@ -24,15 +16,15 @@ import { useScopeTerritories, useScopeUser, isTopRole } from '@/features/referen
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { getStorageAreas } from '../api/count-sheet';
-import { INVENTORY_REPORTS, type InventoryReport } from '../api/inventory-reports';
+import { inventoryListQuery, type InventoryListDoc } from '../api/inventory-list-query';
 import { InventoryStatusChip } from '../components/InventoryStatusChip';
 import { StorageAreasDialog } from '../components/StorageAreasDialog';
 import { STORAGE_AREAS_KEY } from '../hooks/queryKeys';
 import { INVENTORY_STATUSES, STATUS_LABELS, type InventoryStatus } from '../model/inventoryStatus';
 import { inventoryPaths } from '../paths';
+import { inventoryListTable } from '../tableQueries';
 
-type ReportDoc = Omit<InventoryReport, 'id'>;
-type Row = WithId<ReportDoc>;
+type Row = WithId<InventoryListDoc>;
 type TabId = 'all' | InventoryStatus;
 
 const columns: DataTableColumn<Row>[] = [
@@ -74,21 +66,16 @@ export function InventoryListPage() {
   const [editingAreas, setEditingAreas] = useState(false);
   const areas = useQuery({ queryKey: STORAGE_AREAS_KEY, queryFn: () => getStorageAreas(db) });
 
-  const base = useMemo((): Query<ReportDoc> => {
-    // Typed view of the collection; rows are read as the repository writes them.
-    let q: Query<ReportDoc> = collection(db, INVENTORY_REPORTS) as CollectionReference<
-      ReportDoc,
-      DocumentData
-    >;
-    // Franchise staff: their territories only ('__none__' matches nothing), as the rules check.
-    if (!top) q = query(q, where('territoryId', 'in', mineKey ? mineKey.split(',') : ['__none__']));
-    return tab === 'all' ? q : query(q, where('status', '==', tab));
-  }, [top, mineKey, tab]);
-  const table = useFirestoreTable({
-    query: base,
-    columns,
-    initialState: { sort: { field: 'createdAt', direction: 'desc' } },
-  });
+  const base = useMemo(
+    () =>
+      inventoryListQuery(db, {
+        top,
+        territoryIds: mineKey ? mineKey.split(',') : [],
+        status: tab,
+      }),
+    [top, mineKey, tab],
+  );
+  const table = useFirestoreTable({ query: base, columns, shapes: inventoryListTable });
   const ready = top || territories.isSuccess;
 
   return (

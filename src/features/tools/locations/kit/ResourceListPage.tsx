@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { collection, query, type Query } from 'firebase/firestore';
+import { collection, type CollectionReference } from 'firebase/firestore';
 import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -29,14 +29,10 @@ export function ResourceListPage<D extends DocumentData, V extends AnyObject>({
   const baseQuery = useMemo(
     () =>
       // The config's document type describes what its collection holds; no converter reshapes it.
-      query(collection(db, config.collection), ...(config.listConstraints ?? [])) as Query<D>,
+      collection(db, config.collection) as CollectionReference<D>,
     [config],
   );
-  const table = useFirestoreTable<D>({
-    query: baseQuery,
-    columns,
-    initialState: config.initialListState,
-  });
+  const table = useFirestoreTable<D>({ query: baseQuery, columns, shapes: config.listShapes });
   const deletion = useDeleteRecords(config, table.refresh);
 
   const bulkActions: BulkAction<WithId<D>>[] = can(permissionFor(config.area, 'delete'))

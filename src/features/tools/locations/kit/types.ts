@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { DocumentData, QueryConstraint } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { DataTableColumn, TableState, WithId } from '@/components/DataTable';
+import type { DataTableColumn, TableQueryDeclaration, WithId } from '@/components/DataTable';
 import type { Area } from '@/features/auth';
 import type { LookupData } from '../lookups';
 
@@ -70,9 +70,8 @@ export interface ResourceConfig<D extends DocumentData, V extends AnyObject> {
   /** The stored fields for the values (without timestamps); pure. */
   toDocument: (values: V, context: MappingContext<D>) => DocumentData;
   columns: (lookups: LookupData) => DataTableColumn<WithId<D>>[];
-  /** Constraints every list query starts from (e.g. leaving out records without a territory). */
-  listConstraints?: QueryConstraint[];
-  initialListState?: Partial<TableState>;
+  /** What the list may ask Firestore for, its initial sort included (tools/tableQueries.ts). */
+  listShapes: TableQueryDeclaration;
   detailRows: readonly DetailRow<D>[];
   /** Extra content under the detail card (e.g. a territory's locations). */
   DetailExtra?: ComponentType<{ id: string; lookups: LookupData }>;

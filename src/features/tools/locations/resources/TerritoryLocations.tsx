@@ -7,12 +7,17 @@ import {
   DataTable,
   useFirestoreTable,
   type DataTableColumn,
+  type TableQueryDeclaration,
   type WithId,
 } from '@/components/DataTable';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import type { LookupData } from '../lookups';
 import { resourceRoutes } from '../routes';
+import {
+  territoryDeliveryLocationsTable,
+  territoryFranchiseLocationsTable,
+} from '../../tableQueries';
 import { deliveryLocationColumns } from './delivery-locations';
 import { franchiseLocationColumns } from './franchise-locations';
 
@@ -35,6 +40,7 @@ export function TerritoryLocations({ id, lookups }: { id: string; lookups: Looku
           collectionName="franchise_locations"
           territoryId={id}
           columns={franchiseColumns}
+          shapes={territoryFranchiseLocationsTable}
           detailPath={resourceRoutes.franchiseLocations.detail}
         />
       )}
@@ -44,6 +50,7 @@ export function TerritoryLocations({ id, lookups }: { id: string; lookups: Looku
           collectionName="delivery_locations"
           territoryId={id}
           columns={deliveryColumns}
+          shapes={territoryDeliveryLocationsTable}
           detailPath={resourceRoutes.deliveryLocations.detail}
         />
       )}
@@ -61,12 +68,14 @@ function LocationTable<D extends DocumentData>({
   collectionName,
   territoryId,
   columns,
+  shapes,
   detailPath,
 }: {
   title: string;
   collectionName: string;
   territoryId: string;
   columns: DataTableColumn<WithId<D>>[];
+  shapes: TableQueryDeclaration;
   detailPath: (id: string) => string;
 }) {
   const navigate = useNavigate();
@@ -75,7 +84,7 @@ function LocationTable<D extends DocumentData>({
       query(collection(db, collectionName), where('territoryId', '==', territoryId)) as Query<D>,
     [collectionName, territoryId],
   );
-  const table = useFirestoreTable<D>({ query: base, columns });
+  const table = useFirestoreTable<D>({ query: base, columns, shapes });
   return (
     <Box sx={{ mt: 4 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

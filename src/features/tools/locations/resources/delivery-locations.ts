@@ -1,3 +1,4 @@
+import { deliveryLocationsTable } from '../../tableQueries';
 import type { DataTableColumn, WithId } from '@/components/DataTable';
 import { formatPhone } from '@/components/PhoneField';
 import type { ResourceConfig } from '../kit/types';
@@ -106,7 +107,7 @@ export const deliveryLocationsConfig: ResourceConfig<DeliveryLocation, DeliveryL
   toValues: deliveryLocationToValues,
   toDocument: deliveryLocationToDocument,
   columns: deliveryLocationColumns,
-  initialListState: { sort: { field: 'name', direction: 'asc' } },
+  listShapes: deliveryLocationsTable,
   detailRows: [
     { label: 'Name', value: (l) => l.name },
     {

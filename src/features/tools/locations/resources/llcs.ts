@@ -1,3 +1,4 @@
+import { llcsTable } from '../../tableQueries';
 import type { ResourceConfig } from '../kit/types';
 import { resourceRoutes } from '../routes';
 import {
@@ -38,7 +39,7 @@ export const llcsConfig: ResourceConfig<Llc, LlcValues> = {
       render: (llc) => llcTerritoryNames(llc, lookups),
     },
   ],
-  initialListState: { sort: { field: 'name', direction: 'asc' } },
+  listShapes: llcsTable,
   detailRows: [
     { label: 'Name', value: (llc) => llc.name },
     { label: 'Territories', value: (llc, lookups) => llcTerritoryNames(llc, lookups) },

@@ -1,3 +1,4 @@
+import { territoriesTable } from '../../tableQueries';
 import { formatPhone } from '@/components/PhoneField';
 import { db } from '@/lib/firebase';
 import { deleteTerritories } from '../api/delete-territories';
@@ -55,7 +56,7 @@ export const territoriesConfig: ResourceConfig<Territory, TerritoryValues> = {
       render: (territory) => formatPhone(territory.user_mobile),
     },
   ],
-  initialListState: { sort: { field: 'name', direction: 'asc' } },
+  listShapes: territoriesTable,
   detailRows: [
     { label: 'Name', value: (t) => t.name },
     { label: 'Assigned user', value: (t) => assignedUserName(t) },

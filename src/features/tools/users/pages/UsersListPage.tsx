@@ -35,6 +35,7 @@ import {
 import { errorMessage, USER_DISABLED } from '../model/messages';
 import { userPaths } from '../model/paths';
 import { territoryNames } from '../model/territoryNames';
+import { usersTable } from '../../tableQueries';
 
 type UserDoc = Omit<UserProfile, 'id'>;
 type UserRow = WithId<UserDoc>;
@@ -121,7 +122,7 @@ export default function UsersListPage() {
   const table = useFirestoreTable({
     query: baseQuery,
     columns: baseColumns,
-    initialState: { sort: { field: 'firstName', direction: 'asc' } },
+    shapes: usersTable,
   });
 
   // The role column's checkbox filter is shown by the table but applied through the URL.
@@ -129,7 +130,7 @@ export default function UsersListPage() {
     value: role,
     label: ROLE_NAMES[role],
   }));
-  const columns = baseColumns.map((column): DataTableColumn<UserRow> => {
+  const columns = table.columns.map((column): DataTableColumn<UserRow> => {
     if (column.field === 'role') {
       return { ...column, filter: { type: 'checkbox', options: roleOptions } };
     }

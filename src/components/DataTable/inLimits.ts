@@ -1,0 +1,42 @@
+import { isFilterActive } from './tableState';
+import type { FilterState } from './types';
+
+/*
+ * Firestore refuses a query with more than 30 values in an `in` filter, and more than 30
+ * disjunctions in all: `a in [2 values]` with `b in [20 values]` is 40 (the product). Server
+ * tables stay within it in two ways:
+ * - a checkbox filter takes at most `maxCheckboxValues` choices (30 over the other active
+ *   checkbox filters' counts); further boxes are disabled;
+ * - a scope of many territories is split into chunks of `scopeChunkSize` values (30 over the
+ *   active checkbox filters' counts), one query each, merged page by page (mergedPage.ts).
+ */
+
+export const IN_LIMIT = 30;
+
+/** Splits `in` values into chunks of `size` (an empty list yields one empty chunk). */
+export function chunkValues<V>(values: readonly V[], size = IN_LIMIT): V[][] {
+  if (values.length === 0) return [[]];
+  const chunks: V[][] = [];
+  for (let i = 0; i < values.length; i += size) chunks.push(values.slice(i, i + size));
+  return chunks;
+}
+
+/** The product of the active checkbox filters' value counts, leaving out `except`. */
+function checkboxProduct(filters: FilterState, except?: string): number {
+  let product = 1;
+  for (const [field, value] of Object.entries(filters)) {
+    if (field === except || !isFilterActive(value) || value.type !== 'checkbox') continue;
+    product *= value.values.length;
+  }
+  return product;
+}
+
+/** How many values one scope chunk may carry next to the active checkbox filters. */
+export function scopeChunkSize(filters: FilterState): number {
+  return Math.max(1, Math.floor(IN_LIMIT / checkboxProduct(filters)));
+}
+
+/** How many boxes the filter of `field` may have ticked next to the other checkbox filters. */
+export function maxCheckboxValues(filters: FilterState, field: string): number {
+  return Math.max(1, Math.floor(IN_LIMIT / checkboxProduct(filters, field)));
+}

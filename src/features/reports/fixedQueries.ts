@@ -1,0 +1,63 @@
+import { fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+
+const countSheet = 'features/reports/inventory/api/count-sheet.ts';
+
+/** Every query the reports feature sends (src/app/queryShapes.test.ts). */
+export const reportsFixedQueries: FixedQuery[] = [
+  fixedQuery('Sales locations', 'franchise_locations', 'features/reports/api/scope.ts', {
+    equals: ['territoryId'],
+  }),
+  fixedQuery('Item sales', 'item_sales_daily', 'features/reports/api/item-sales.ts', {
+    equals: ['territoryId'],
+    ranges: ['date'],
+  }),
+  fixedQuery('Franchise sales', 'sales_entries', 'features/reports/api/sales-entries.ts', {
+    equals: ['territoryId'],
+    ranges: ['date'],
+  }),
+  fixedQuery('Franchise sales import', 'sales_entries', 'features/reports/api/sales-entries.ts', {
+    equals: ['territoryId', 'locationId'],
+    ranges: ['date'],
+  }),
+  fixedQuery('Royalty settings', 'royalty_settings', 'features/reports/api/royalty.ts', {
+    equals: ['territoryId'],
+  }),
+  fixedQuery('Royalty statements', 'royalty_statements', 'features/reports/api/royalty.ts', {
+    equals: ['territoryId'],
+  }),
+  fixedQuery(
+    'Inventory reports',
+    'inventory_reports',
+    'features/reports/inventory/api/inventory-reports.ts',
+    { equals: ['territoryId'] },
+  ),
+  fixedQuery('Count lines', 'count_lines', 'features/reports/inventory/api/inventory-reports.ts', {
+    equals: ['count'],
+  }),
+  fixedQuery(
+    'Sales adjustments',
+    'sales_adjustments',
+    'features/reports/api/sales-adjustments.ts',
+    {
+      equals: ['territoryId'],
+      ranges: ['date'],
+    },
+  ),
+  fixedQuery('Count sheet items', 'items', countSheet, { equals: ['status'] }),
+  fixedQuery('Periods of a location', 'inventory_reports', countSheet, {
+    equals: ['territoryId', 'locationId'],
+  }),
+  fixedQuery('Count sheet lines', 'count_lines', countSheet, { equals: ['count'] }),
+  fixedQuery('Count sheet delivery points', 'delivery_locations', countSheet, {
+    equals: ['territoryId'],
+  }),
+  fixedQuery('Cases received', 'orders', countSheet, {
+    equals: ['territoryId', 'deliveryLocationId', 'status'],
+  }),
+  fixedQuery(
+    'Inventory list base',
+    'inventory_reports',
+    'features/reports/inventory/api/inventory-list-query.ts',
+    { equals: ['territoryId', 'status'] },
+  ),
+];

@@ -1,0 +1,103 @@
+import type { TableQueryDeclaration } from '@/components/DataTable';
+
+/*
+ * What the admin tools' server tables may ask Firestore for (see queryShapes.ts in
+ * components/DataTable); src/app/queryRegistry.ts registers them for the index test. One filter
+ * at a time unless `combinations` says otherwise; sortable columns are the ones users sort by.
+ */
+
+/** Users: the role picked in the URL (or a location viewer's roles) is part of the base. */
+export const usersTable: TableQueryDeclaration = {
+  table: 'Users',
+  collection: 'users',
+  bases: [{ equals: [] }, { equals: ['role'] }, { equals: ['franchiseeLocationId', 'role'] }],
+  sortable: ['firstName', 'email'],
+  initialSort: { field: 'firstName', direction: 'asc' },
+  filters: { email: { type: 'text' }, disabled: { type: 'checkbox' } },
+};
+
+export const itemsTable: TableQueryDeclaration = {
+  table: 'Items',
+  collection: 'items',
+  bases: [{ equals: [] }],
+  sortable: ['order', 'itemDesc', 'sku', 'price'],
+  initialSort: { field: 'order', direction: 'asc' },
+  filters: { status: { type: 'checkbox' } },
+};
+
+export const announcementsTable: TableQueryDeclaration = {
+  table: 'Announcements',
+  collection: 'announcements',
+  bases: [{ equals: [] }],
+  sortable: ['createdAt'],
+  initialSort: { field: 'createdAt', direction: 'desc' },
+  filters: { isCurrent: { type: 'checkbox' }, createdAt: { type: 'dateRange' } },
+  combinations: [['isCurrent', 'createdAt']],
+};
+
+export const territoriesTable: TableQueryDeclaration = {
+  table: 'Territories',
+  collection: 'territories',
+  bases: [{ equals: [] }],
+  sortable: ['name', 'user_last', 'user_email'],
+  initialSort: { field: 'name', direction: 'asc' },
+  filters: { name: { type: 'text' }, user_email: { type: 'text' } },
+};
+
+/** Sorted by territory name (spec 01 §3); a deleted territory's locations sort first (''). */
+export const franchiseLocationsTable: TableQueryDeclaration = {
+  table: 'Franchise Locations',
+  collection: 'franchise_locations',
+  bases: [{ equals: [] }],
+  sortable: ['name', 'territoryName'],
+  initialSort: { field: 'territoryName', direction: 'asc' },
+  filters: {
+    name: { type: 'text' },
+    territoryName: { type: 'checkbox' },
+    type: { type: 'checkbox' },
+    enabled: { type: 'checkbox' },
+  },
+};
+
+export const deliveryLocationsTable: TableQueryDeclaration = {
+  table: 'Delivery Locations',
+  collection: 'delivery_locations',
+  bases: [{ equals: [] }],
+  sortable: ['name', 'city'],
+  initialSort: { field: 'name', direction: 'asc' },
+  filters: {
+    name: { type: 'text' },
+    territoryId: { type: 'checkbox' },
+    city: { type: 'text' },
+    enabled: { type: 'checkbox' },
+  },
+};
+
+export const llcsTable: TableQueryDeclaration = {
+  table: 'LLCs',
+  collection: 'llcs',
+  bases: [{ equals: [] }],
+  sortable: ['name'],
+  initialSort: { field: 'name', direction: 'asc' },
+  filters: { name: { type: 'text' } },
+};
+
+/*
+ * A territory's detail page lists its locations by name, searchable by name: a territory has a
+ * few, so other sorts and filters (an index each) stay on the full lists.
+ */
+export const territoryFranchiseLocationsTable: TableQueryDeclaration = {
+  table: 'Franchise locations of a territory',
+  collection: 'franchise_locations',
+  bases: [{ equals: ['territoryId'] }],
+  initialSort: { field: 'name', direction: 'asc' },
+  filters: { name: { type: 'text' } },
+};
+
+export const territoryDeliveryLocationsTable: TableQueryDeclaration = {
+  table: 'Delivery locations of a territory',
+  collection: 'delivery_locations',
+  bases: [{ equals: ['territoryId'] }],
+  initialSort: { field: 'name', direction: 'asc' },
+  filters: { name: { type: 'text' } },
+};
