@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '@/features/auth';
+import { displayName, useSession } from '@/features/auth';
 import { queuedPhotosBlockMessage, useOnline, useQueuedPhotos } from '@/features/offline';
 import { TOP_ROLES } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -37,6 +37,13 @@ import { QuestionCard } from './QuestionCard';
 import type { PreviousAnswer } from '../../history/model/previousResults';
 import { ReorderPanel } from './ReorderPanel';
 import { ScoreChips } from './ScoreChip';
+import { SignoffSection } from '../../signoff/components/SignoffSection';
+import {
+  EMPTY_SIGNOFF,
+  inspectionStart,
+  signoffErrors,
+  type SignoffInput,
+} from '../../signoff/model/signoff';
 
 export type FormMode = 'new' | 'draft' | 'edit';
 
@@ -49,6 +56,8 @@ export interface ReportFormProps {
   initial: ReportFormValues;
   /** Answers of the location's last published report by question id (issue 16). */
   previous?: Record<string, PreviousAnswer>;
+  /** A stored draft's creation time (ms): the inspection started no later than this. */
+  draftCreatedAt?: number | null;
 }
 
 /** The compliance form (spec 02 §2, §4): one component for new reports, drafts and edits. */
@@ -59,10 +68,12 @@ export function ReportForm({
   location,
   initial,
   previous,
+  draftCreatedAt = null,
 }: ReportFormProps) {
   const { state: session } = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const role = session.status === 'signedIn' ? (session.profile?.role ?? null) : null;
+  const profile = session.status === 'signedIn' ? session.profile : null;
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
@@ -82,6 +93,11 @@ export function ReportForm({
   const busyKeys = useRef(new Set<string>());
   const onlineRef = useRef(online);
   const schedulerRef = useRef<AutosaveScheduler | null>(null);
+  // The inspection's start (sign-off, issue 16): the first edit, or the form's opening.
+  const [openedAt] = useState(() => Date.now());
+  const firstEditAt = useRef<number | null>(null);
+  const [signoff, setSignoff] = useState<SignoffInput>(EMPTY_SIGNOFF);
+  const [signoffProblems, setSignoffProblems] = useState<Record<string, string>>({});
 
   useEffect(() => {
     valuesRef.current = values;
@@ -116,6 +132,7 @@ export function ReportForm({
 
   const autosaves = mode !== 'edit';
   const changed = useCallback(() => {
+    firstEditAt.current ??= Date.now();
     if (autosaves) schedulerRef.current?.changed();
   }, [autosaves]);
 
@@ -241,10 +258,23 @@ export function ReportForm({
         return;
       }
       const current = await settled();
-      if (!current) return;
+      const signoffFound = signoffErrors(signoff);
+      setSignoffProblems(signoffFound);
+      if (!current || Object.keys(signoffFound).length) return;
       schedulerRef.current?.saved();
       try {
-        await publishReport(reportId, reportFields(current, location, user.uid, 'published', 0));
+        await publishReport(reportId, reportFields(current, location, user.uid, 'published', 0), {
+          ...signoff,
+          reportId,
+          userId: user.uid,
+          territoryId: location.territoryId,
+          inspectorName: profile ? displayName(profile) : 'No name',
+          startedAt: inspectionStart({
+            draftCreatedAt,
+            firstEditAt: firstEditAt.current,
+            openedAt,
+          }),
+        });
         schedulerRef.current?.dispose();
         enqueueSnackbar(fromDraft ? msg.draftPublished : msg.created, { variant: 'success' });
         navigate(paths.compliance.reports);
@@ -403,6 +433,15 @@ export function ReportForm({
           />
         </Stack>
       </Paper>
+      {mode !== 'edit' && !reordering && (
+        <SignoffSection
+          value={signoff}
+          onChange={setSignoff}
+          inspectorName={profile ? displayName(profile) : ''}
+          errors={signoffProblems}
+          disabled={saving}
+        />
+      )}
     </Stack>
   );
 

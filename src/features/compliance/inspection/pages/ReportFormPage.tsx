@@ -85,6 +85,7 @@ export function ReportFormPage({ mode }: { mode: FormMode }) {
         draftExists={start.draftExists}
         location={location}
         initial={state.values}
+        draftCreatedAt={state.draftCreatedAt}
         previous={previous}
       />
     </>
