@@ -34,3 +34,12 @@ export const loadCompliancePhotoTarget = (): Promise<void> =>
 export const ActionsBell = lazy(() =>
   import('./actions/components/ActionsBell').then((m) => ({ default: m.ActionsBell })),
 );
+/**
+ * Dashboard card (issue 16 scheduling): locations of the user's scope past due for an inspection,
+ * with links that start one. Lazy like the bells; the /app dashboard places it.
+ */
+export const PastDueInspectionsCard = lazy(() =>
+  import('./schedule/components/PastDueInspectionsCard').then((m) => ({
+    default: m.PastDueInspectionsCard,
+  })),
+);

@@ -436,7 +436,11 @@ export function ReportForm({
       {mode !== 'edit' && !reordering && (
         <SignoffSection
           value={signoff}
-          onChange={setSignoff}
+          onChange={(next) => {
+            setSignoff(next);
+            // Messages from the last Publish go once the sign-off changes.
+            setSignoffProblems({});
+          }}
           inspectorName={profile ? displayName(profile) : ''}
           errors={signoffProblems}
           disabled={saving}
