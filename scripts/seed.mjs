@@ -24,6 +24,7 @@ import { buildComplianceReports } from './lib/compliance-reports-seed.mjs';
 import { buildSalesSeed } from './lib/sales-seed.mjs';
 import { buildComplianceActions } from './lib/compliance-actions-seed.mjs';
 import { buildApprovals } from './lib/approvals-seed.mjs';
+import { addInspectionFrequencies } from './lib/inspection-schedule-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -408,6 +409,7 @@ function buildData(model, now = new Date()) {
       ...stamps,
     });
   }
+  addInspectionFrequencies(docs);
   for (const { id, ...d } of delivery)
     put('delivery_locations', id, { ...d, enabled: true, ...stamps });
   const llcs = [

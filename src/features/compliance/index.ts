@@ -43,3 +43,9 @@ export const PastDueInspectionsCard = lazy(() =>
     default: m.PastDueInspectionsCard,
   })),
 );
+/** Inspection frequency limits and default, for the franchise location form (tools). */
+export {
+  DEFAULT_INSPECTION_FREQUENCY_DAYS,
+  MAX_INSPECTION_FREQUENCY_DAYS,
+  MIN_INSPECTION_FREQUENCY_DAYS,
+} from './schedule/model/pastDue';
