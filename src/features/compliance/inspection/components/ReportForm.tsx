@@ -58,6 +58,8 @@ export interface ReportFormProps {
   previous?: Record<string, PreviousAnswer>;
   /** A stored draft's creation time (ms): the inspection started no later than this. */
   draftCreatedAt?: number | null;
+  /** A published report's serial (edit mode), copied into actions its edit creates. */
+  serialNo?: number;
 }
 
 /** The compliance form (spec 02 §2, §4): one component for new reports, drafts and edits. */
@@ -69,6 +71,7 @@ export function ReportForm({
   initial,
   previous,
   draftCreatedAt = null,
+  serialNo = 0,
 }: ReportFormProps) {
   const { state: session } = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
@@ -294,7 +297,11 @@ export function ReportForm({
           'serialNo',
           'userId',
         ]);
-        const where = await updateReport(reportId, fields, onlineRef.current);
+        const where = await updateReport(reportId, fields, onlineRef.current, {
+          serialNo,
+          before: initial.questions,
+          editedBy: user.uid,
+        });
         enqueueSnackbar(where === 'local' ? msg.savedOffline : msg.updated, {
           variant: where === 'local' ? 'info' : 'success',
         });
