@@ -17,7 +17,10 @@ vi.mock('../api/save-draft', () => ({ saveDraft: (...a: unknown[]) => saveDraft(
 vi.mock('../api/publish-report', () => ({
   publishReport: (...a: unknown[]) => publishReport(...a),
 }));
-vi.mock('../api/update-report', () => ({ updateReport: vi.fn(async () => 'server') }));
+const updateReport = vi.fn(async (..._args: unknown[]) => 'server' as const);
+vi.mock('../api/update-report', () => ({
+  updateReport: (...a: unknown[]) => updateReport(...a),
+}));
 vi.mock('../../catalogue/api/save-catalogue-order', () => ({ saveCatalogueOrder: vi.fn() }));
 
 const LOCATION: ReportLocation = {
@@ -57,6 +60,7 @@ function renderForm(mode: 'new' | 'draft' | 'edit' = 'new') {
       reportId="report-1"
       draftExists={mode === 'draft'}
       draftCreatedAt={mode === 'draft' ? DRAFT_CREATED_AT : null}
+      serialNo={mode === 'edit' ? 42 : 0}
       location={LOCATION}
       initial={{ questions: QUESTIONS, highlightNotes: '', lowlightNotes: '' }}
     />,
@@ -208,5 +212,24 @@ describe('ReportForm', () => {
     const { startedAt } = publishReport.mock.calls[0][2] as { startedAt: number };
     expect(startedAt).toBeGreaterThanOrEqual(before);
     expect(startedAt).toBeLessThanOrEqual(edited);
+  });
+
+  it('Update of a published report passes the answers before the edit, for its actions', async () => {
+    const user = userEvent.setup();
+    renderForm('edit');
+    await user.click(within(card('Permit')).getByRole('button', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updateReport).toHaveBeenCalled());
+    const [id, fields, , context] = updateReport.mock.calls[0] as [
+      string,
+      { questions: { id: string; pass: boolean }[] },
+      boolean,
+      { serialNo: number; before: { id: string; pass: boolean }[]; editedBy: string },
+    ];
+    expect(id).toBe('report-1');
+    expect(fields.questions.find((q) => q.id === 'q3')?.pass).toBe(false);
+    expect(context.serialNo).toBe(42);
+    expect(context.before.find((q) => q.id === 'q3')?.pass).toBe(true);
+    expect(context.editedBy).not.toBe('');
   });
 });
