@@ -63,6 +63,12 @@ describe('compliance sign-off and manual DNQ', () => {
     const tablet = await newPage({ width: 768, height: 1024, hasTouch: true });
     await signIn(tablet, 'manager@demo.test');
     await acceptCookies(tablet);
+    // Scheduling: the select-location page flags locations past due (screenshot for review).
+    await tablet.goto(`${baseUrl()}/app/compliance-v2/reports/new/select-franchisee-location`);
+    await tablet.getByRole('combobox').tap();
+    await tablet.getByRole('listbox').getByRole('option').first().waitFor();
+    await tablet.screenshot({ path: `${SHOTS}/compliance-select-location-past-due-768.png` });
+    await tablet.keyboard.press('Escape');
     await tablet.goto(`${baseUrl()}${FORM}`);
     const firstQuestion = tablet.getByTestId('report-question').first();
     await firstQuestion.waitFor();
