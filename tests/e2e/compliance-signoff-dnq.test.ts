@@ -1,7 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/browser';
+import {
+  baseUrl,
+  newPage,
+  screenshot,
+  signIn,
+  waitForTransitions,
+  waitUntil,
+} from './support/browser';
 
 /**
  * Sign-off and manual DNQ (issue 16). The Manager inspects on a tablet (768x1024, touch), signs
@@ -67,6 +74,7 @@ describe('compliance sign-off and manual DNQ', () => {
     await tablet.goto(`${baseUrl()}/app/compliance-v2/reports/new/select-franchisee-location`);
     await tablet.getByRole('combobox').tap();
     await tablet.getByRole('listbox').getByRole('option').first().waitFor();
+    await waitForTransitions(tablet.locator('.MuiPopover-paper'));
     await tablet.screenshot({ path: `${SHOTS}/compliance-select-location-past-due-768.png` });
     await tablet.keyboard.press('Escape');
     await tablet.goto(`${baseUrl()}${FORM}`);
@@ -87,7 +95,17 @@ describe('compliance sign-off and manual DNQ', () => {
     await signWithMouse(tablet, managerPad);
     await signoff.getByRole('img', { name: 'Manager signature: signed' }).waitFor();
     await tablet.getByRole('button', { name: 'Publish' }).tap();
-    await signoff.getByText("Enter the manager's name under their signature").waitFor();
+    try {
+      await signoff.getByText("Enter the manager's name under their signature").waitFor();
+    } catch (error) {
+      // Evidence for a failure: what the tablet showed instead.
+      await screenshot(tablet, 'compliance-signoff-failure-768');
+      console.error(
+        '[signoff] page text:',
+        (await tablet.locator('body').innerText()).slice(-1500),
+      );
+      throw error;
+    }
     // Clear empties a pad; signing again fills it.
     await signoff.getByRole('button', { name: 'Clear manager signature' }).tap();
     await signoff.getByRole('img', { name: 'Manager signature: draw here to sign' }).waitFor();

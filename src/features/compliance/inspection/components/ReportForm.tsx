@@ -25,6 +25,7 @@ import { reportFields, withoutKeys } from '../model/reportDoc';
 import {
   formReducer,
   groupReportQuestions,
+  type FormAction,
   liveScore,
   validateReport,
   type QuestionPatch,
@@ -84,8 +85,14 @@ export function ReportForm({
   const desktop = useMediaQuery('(min-width:1280px)');
   const queuedPhotos = useQueuedPhotos({ kind: COMPLIANCE_PHOTO_KIND, ownerId: reportId }).length;
 
-  const [values, dispatch] = useReducer(formReducer, initial);
+  const [values, dispatchToState] = useReducer(formReducer, initial);
   const valuesRef = useRef(values);
+  // The ref follows each change at once, not after the next render: a save that waited for a
+  // comment in flight reads it even when rendering lags behind (a busy tablet).
+  const dispatch = useCallback((action: FormAction) => {
+    valuesRef.current = formReducer(valuesRef.current, action);
+    dispatchToState(action);
+  }, []);
   const [hasDraft, setHasDraft] = useState(draftExists);
   const hasDraftRef = useRef(draftExists);
   const [saving, setSaving] = useState(false);
@@ -103,7 +110,6 @@ export function ReportForm({
   const [signoffProblems, setSignoffProblems] = useState<Record<string, string>>({});
 
   useEffect(() => {
-    valuesRef.current = values;
     onlineRef.current = online;
   });
 
@@ -144,21 +150,21 @@ export function ReportForm({
       dispatch({ type: 'question', id, patch });
       changed();
     },
-    [changed],
+    [dispatch, changed],
   );
   const onAddImage = useCallback(
     (id: string, image: ReportImage) => {
       dispatch({ type: 'addImage', id, image });
       changed();
     },
-    [changed],
+    [dispatch, changed],
   );
   const onRemoveImage = useCallback(
     (id: string, fileName: string) => {
       dispatch({ type: 'removeImage', id, fileName });
       changed();
     },
-    [changed],
+    [dispatch, changed],
   );
   const onBusy = useCallback((key: string, busy: boolean) => {
     if (busy) busyKeys.current.add(key);
