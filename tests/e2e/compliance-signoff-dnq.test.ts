@@ -88,13 +88,16 @@ describe('compliance sign-off and manual DNQ', () => {
 
     // Sign-off: the inspector with a finger, the manager with a pen; the name is required.
     const signoff = tablet.getByRole('region', { name: 'Sign-off' });
+    // Clicked, not tapped: a synthetic tap right after the synthetic strokes was sometimes not
+    // turned into a click by Chromium (the page showed no reaction), which the pen stroke avoids.
+    const publishButton = tablet.getByRole('button', { name: 'Publish' });
     const inspectorPad = signoff.getByTestId('signature-Inspector signature');
     const managerPad = signoff.getByTestId('signature-Manager signature');
     await signWithFinger(tablet, inspectorPad);
     await signoff.getByRole('img', { name: 'Inspector signature: signed' }).waitFor();
     await signWithMouse(tablet, managerPad);
     await signoff.getByRole('img', { name: 'Manager signature: signed' }).waitFor();
-    await tablet.getByRole('button', { name: 'Publish' }).tap();
+    await publishButton.click();
     try {
       await signoff.getByText("Enter the manager's name under their signature").waitFor();
     } catch (error) {
@@ -114,7 +117,7 @@ describe('compliance sign-off and manual DNQ', () => {
     await signoff.getByText('Mia Cole', { exact: true }).waitFor();
     await signoff.scrollIntoViewIfNeeded();
     await tablet.screenshot({ path: `${SHOTS}/compliance-signoff-form-768.png` });
-    await tablet.getByRole('button', { name: 'Publish' }).tap();
+    await publishButton.click();
     await tablet.waitForURL('**/app/compliance-v2/reports?status=all');
 
     // The view shows both signatures (real drawn images), the names and the duration.
