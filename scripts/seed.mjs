@@ -27,6 +27,7 @@ import { buildApprovals } from './lib/approvals-seed.mjs';
 import { buildInventorySeed } from './lib/inventory-seed.mjs';
 import { buildSalesActingSeed } from './lib/sales-acting-seed.mjs';
 import { putCatalogueIndex } from './lib/compliance-index-seed.mjs';
+import { addInspectionFrequencies } from './lib/inspection-schedule-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -409,6 +410,7 @@ function buildData(model, now = new Date()) {
       ...stamps,
     });
   }
+  addInspectionFrequencies(docs);
   for (const { id, ...d } of delivery)
     put('delivery_locations', id, { ...d, enabled: true, ...stamps });
   const llcs = [

@@ -311,6 +311,31 @@ describe('franchise_locations', () => {
     const db = t.db('superAdmin');
     await assertFails(addDoc(col(db), { ...franchise('', ''), ...now() }));
   });
+
+  it('keeps the inspection frequency (issue 16) a whole number of days from 1 to 365', async () => {
+    const db = t.db('superAdmin');
+    // A new document each time: a second set of one id would be an edit restamping createdAt.
+    const write = (days: unknown) =>
+      addDoc(col(db), {
+        ...franchise(NORTH, 'North Coast'),
+        inspectionFrequencyDays: days,
+        ...now(),
+      });
+    await assertSucceeds(write(1));
+    await assertSucceeds(write(365));
+    for (const bad of [0, 366, 7.5, '30', null]) await assertFails(write(bad));
+    // An edit by a top role changes it; staff cannot.
+    const ref = doc(db, 'franchise_locations', 'fl-north');
+    await assertSucceeds(
+      updateDoc(ref, { inspectionFrequencyDays: 14, updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(t.db('manager'), 'franchise_locations', 'fl-north'), {
+        inspectionFrequencyDays: 60,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
 });
 
 describe('delivery_locations', () => {

@@ -37,3 +37,18 @@ export const ActionsBell = lazy(() =>
 // The home dashboard's score trends (issue 14) reuse the report view's history and trend.
 export { listLocationHistory } from './history/api/list-location-history';
 export { scoreTrend, type PastReport, type ScoreTrend } from './history/model/previousResults';
+/**
+ * Dashboard card (issue 16 scheduling): locations of the user's scope past due for an inspection,
+ * with links that start one. Lazy like the bells; the /app dashboard places it.
+ */
+export const PastDueInspectionsCard = lazy(() =>
+  import('./schedule/components/PastDueInspectionsCard').then((m) => ({
+    default: m.PastDueInspectionsCard,
+  })),
+);
+/** Inspection frequency limits and default, for the franchise location form (tools). */
+export {
+  DEFAULT_INSPECTION_FREQUENCY_DAYS,
+  MAX_INSPECTION_FREQUENCY_DAYS,
+  MIN_INSPECTION_FREQUENCY_DAYS,
+} from './schedule/model/pastDue';

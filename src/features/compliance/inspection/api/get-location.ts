@@ -2,6 +2,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { LOCATION_TYPES, type LocationType } from '../../model/types';
 import type { ReportLocation } from '../model/reportForm';
+import { frequencyOf } from '../../schedule/model/pastDue';
 
 function toLocation(id: string, data: Record<string, unknown>): ReportLocation {
   const type = LOCATION_TYPES.includes(data.type as LocationType)
@@ -13,6 +14,7 @@ function toLocation(id: string, data: Record<string, unknown>): ReportLocation {
     type,
     territoryId: typeof data.territoryId === 'string' ? data.territoryId : '',
     territoryName: typeof data.territoryName === 'string' ? data.territoryName : '',
+    inspectionFrequencyDays: frequencyOf(data.inspectionFrequencyDays),
   };
 }
 

@@ -1,17 +1,26 @@
-import { getDoc } from 'firebase/firestore';
+import { getDoc, Timestamp } from 'firebase/firestore';
 import { applyVerdicts } from '../../model/scoring';
 import type { ComplianceReport, StoredReportQuestion } from '../../model/types';
 import { reportRef } from './report-refs';
 
-export type StoredReport = Omit<ComplianceReport, 'createdAt' | 'updatedAt'>;
+export type StoredReport = Omit<ComplianceReport, 'createdAt' | 'updatedAt'> & {
+  /** When the document was created (a draft: its first save), ms; null while not yet synced. */
+  createdAtMs: number | null;
+};
 
 /** A stored report or draft to edit (from the cache when offline); null when missing. */
 export async function getReportForForm(id: string): Promise<StoredReport | null> {
   const snap = await getDoc(reportRef(id));
   if (!snap.exists()) return null;
-  const stored = snap.data() as Omit<StoredReport, 'id' | 'questions'> & {
+  const stored = snap.data() as Omit<StoredReport, 'id' | 'questions' | 'createdAtMs'> & {
     questions?: StoredReportQuestion[];
   };
+  const createdAt: unknown = snap.get('createdAt');
   // The verdict lists are the answers scored and shown (model/scoring.ts applyVerdicts).
-  return { ...stored, questions: applyVerdicts(stored.questions ?? [], stored), id: snap.id };
+  return {
+    ...stored,
+    questions: applyVerdicts(stored.questions ?? [], stored),
+    id: snap.id,
+    createdAtMs: createdAt instanceof Timestamp ? createdAt.toMillis() : null,
+  };
 }

@@ -9,6 +9,7 @@ import {
 } from '@/features/mail';
 import { db } from '@/lib/firebase';
 import type { ReportFields } from '../model/reportDoc';
+import { writeSignoff, type SignoffWrite } from '../../signoff/api/signoff-doc';
 import { publishReportIn } from './publish-report-transaction';
 
 /** What a failed or DNQ report's mail needs: the team e-mails and the territory's owner. */
@@ -38,14 +39,20 @@ async function failureMailContext(
  * its follow-up actions in one transaction (publish-report-transaction.ts), so two inspectors never
  * share a number; the counter names the report taking the number (`reportId`), since the rules
  * move it only together with that report. A failed or DNQ report also mails the compliance team
- * and the territory's owner in the same transaction. Needs the network: transactions do not run
- * from the offline cache. Returns the serial.
+ * and the territory's owner in the same transaction, and the sign-off (signatures, start, end,
+ * duration) goes with it too. Needs the network: transactions do not run from the offline cache.
+ * Returns the serial.
  */
-export async function publishReport(id: string, fields: ReportFields): Promise<number> {
+export async function publishReport(
+  id: string,
+  fields: ReportFields,
+  signoff: SignoffWrite,
+): Promise<number> {
   // Read for every publish: scoring again with today's catalogue weights in the transaction can
   // turn a draft's pass into a fail.
   const mailContext = await failureMailContext(fields.territoryId);
   return publishReportIn(db, id, fields, (tx, serialNo, written) => {
+    writeSignoff(db, tx, signoff);
     if (!mailContext || (written.result !== 'fail' && written.result !== 'dnq')) return;
     const mail = buildMail(
       {

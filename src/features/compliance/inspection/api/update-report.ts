@@ -1,20 +1,43 @@
-import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { getReportActions } from '../../actions/api/get-report-actions';
+import {
+  actionChangesAfterEdit,
+  questionsToCheck,
+  type EditActionChanges,
+} from '../../actions/model/editActions';
 import { getCatalogueWeights } from '../../catalogue/api/catalogue-index';
+import { applyVerdicts } from '../../model/scoring';
+import type { ReportQuestion } from '../../model/types';
 import { settleWrite } from '../model/timing';
-import { rescoredFields, type ReportFields } from '../model/reportDoc';
-import { reportRef } from './report-refs';
+import { rescoredFields } from '../model/reportDoc';
+import { writeReportEdit, type ReportEdit } from './write-report-edit';
 
 /**
  * Updates a published report. Serial, author, place, creation date and readRecipients are left
  * as stored (the rules refuse changing them); score and answers are rewritten, scored with the
- * catalogue's current weights (read from the cache when offline), as the rules require.
+ * catalogue's current weights (read from the cache when offline), as the rules require. The
+ * report's actions are read first (from the cache when offline); when they cannot be read, the
+ * edit is saved without action changes rather than risk overwriting an action.
  */
 export async function updateReport(
   id: string,
-  fields: Omit<ReportFields, 'serialNo' | 'userId'>,
+  fields: ReportEdit,
   online: boolean,
+  context: { serialNo: number; before: readonly ReportQuestion[]; editedBy: string },
 ): Promise<'server' | 'local'> {
   const scored = rescoredFields(fields, await getCatalogueWeights(db));
-  return settleWrite(updateDoc(reportRef(id), { ...scored, updatedAt: serverTimestamp() }), online);
+  const questions = applyVerdicts(scored.questions, scored);
+  let changes: EditActionChanges = { create: [], resolve: [] };
+  try {
+    const existing = await getReportActions(db, id, questionsToCheck(context.before, questions));
+    changes = actionChangesAfterEdit(
+      { ...scored, questions, reportId: id, serialNo: context.serialNo },
+      Object.values(existing),
+      context.editedBy,
+      Date.now(),
+    );
+  } catch (error) {
+    console.warn('The report actions could not be read; the edit is saved without them', error);
+  }
+  return settleWrite(writeReportEdit(db, id, scored, changes), online);
 }

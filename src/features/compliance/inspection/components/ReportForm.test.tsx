@@ -17,7 +17,10 @@ vi.mock('../api/save-draft', () => ({ saveDraft: (...a: unknown[]) => saveDraft(
 vi.mock('../api/publish-report', () => ({
   publishReport: (...a: unknown[]) => publishReport(...a),
 }));
-vi.mock('../api/update-report', () => ({ updateReport: vi.fn(async () => 'server') }));
+const updateReport = vi.fn(async (..._args: unknown[]) => 'server' as const);
+vi.mock('../api/update-report', () => ({
+  updateReport: (...a: unknown[]) => updateReport(...a),
+}));
 vi.mock('../../catalogue/api/save-catalogue-order', () => ({ saveCatalogueOrder: vi.fn() }));
 
 const LOCATION: ReportLocation = {
@@ -48,12 +51,16 @@ function q(id: string, question: string, weight: ReportQuestion['weight']): Repo
 
 const QUESTIONS = [q('q1', 'Fridge cold', 10), q('q2', 'Floor clean', 5), q('q3', 'Permit', 'dnq')];
 
+const DRAFT_CREATED_AT = Date.UTC(2026, 10, 23, 9, 30);
+
 function renderForm(mode: 'new' | 'draft' | 'edit' = 'new') {
   return renderWithSession(
     <ReportForm
       mode={mode}
       reportId="report-1"
       draftExists={mode === 'draft'}
+      draftCreatedAt={mode === 'draft' ? DRAFT_CREATED_AT : null}
+      serialNo={mode === 'edit' ? 42 : 0}
       location={LOCATION}
       initial={{ questions: QUESTIONS, highlightNotes: '', lowlightNotes: '' }}
     />,
@@ -166,7 +173,7 @@ describe('ReportForm', () => {
     );
   });
 
-  it('Publish of a draft takes a serial and goes to the reports list', async () => {
+  it('Publish of a draft takes a serial and goes to the reports list, with its sign-off', async () => {
     const user = userEvent.setup();
     renderForm('draft');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -174,6 +181,55 @@ describe('ReportForm', () => {
     expect(publishReport).toHaveBeenCalledWith(
       'report-1',
       expect.objectContaining({ status: 'published', isDraft: false }),
+      // Nothing drawn: times only; the draft's first save is the inspection's start.
+      expect.objectContaining({
+        reportId: 'report-1',
+        territoryId: 't-1',
+        inspectorSignature: '',
+        managerSignature: '',
+        startedAt: DRAFT_CREATED_AT,
+      }),
     );
+  });
+
+  it('shows the sign-off pads for new reports and drafts, not for edits', () => {
+    const { unmount } = renderForm('new');
+    expect(screen.getByRole('region', { name: 'Sign-off' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Inspector signature/ })).toBeInTheDocument();
+    unmount();
+    renderForm('edit');
+    expect(screen.queryByRole('region', { name: 'Sign-off' })).toBeNull();
+  });
+
+  it('starts a new inspection at its first edit', async () => {
+    const user = userEvent.setup();
+    const before = Date.now();
+    renderForm();
+    await user.click(within(card('Permit')).getByRole('button', { name: 'No' }));
+    const edited = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(publishReport).toHaveBeenCalled());
+    const { startedAt } = publishReport.mock.calls[0][2] as { startedAt: number };
+    expect(startedAt).toBeGreaterThanOrEqual(before);
+    expect(startedAt).toBeLessThanOrEqual(edited);
+  });
+
+  it('Update of a published report passes the answers before the edit, for its actions', async () => {
+    const user = userEvent.setup();
+    renderForm('edit');
+    await user.click(within(card('Permit')).getByRole('button', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updateReport).toHaveBeenCalled());
+    const [id, fields, , context] = updateReport.mock.calls[0] as [
+      string,
+      { questions: { id: string; pass: boolean }[] },
+      boolean,
+      { serialNo: number; before: { id: string; pass: boolean }[]; editedBy: string },
+    ];
+    expect(id).toBe('report-1');
+    expect(fields.questions.find((q) => q.id === 'q3')?.pass).toBe(false);
+    expect(context.serialNo).toBe(42);
+    expect(context.before.find((q) => q.id === 'q3')?.pass).toBe(true);
+    expect(context.editedBy).not.toBe('');
   });
 });

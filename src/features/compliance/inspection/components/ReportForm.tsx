@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '@/features/auth';
+import { displayName, useSession } from '@/features/auth';
 import { queuedPhotosBlockMessage, useOnline, useQueuedPhotos } from '@/features/offline';
 import { TOP_ROLES } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -25,6 +25,7 @@ import { reportFields, withoutKeys } from '../model/reportDoc';
 import {
   formReducer,
   groupReportQuestions,
+  type FormAction,
   liveScore,
   validateReport,
   type QuestionPatch,
@@ -37,6 +38,13 @@ import { QuestionCard } from './QuestionCard';
 import type { PreviousAnswer } from '../../history/model/previousResults';
 import { ReorderPanel } from './ReorderPanel';
 import { ScoreChips } from './ScoreChip';
+import { SignoffSection } from '../../signoff/components/SignoffSection';
+import {
+  EMPTY_SIGNOFF,
+  inspectionStart,
+  signoffErrors,
+  type SignoffInput,
+} from '../../signoff/model/signoff';
 
 export type FormMode = 'new' | 'draft' | 'edit';
 
@@ -49,6 +57,10 @@ export interface ReportFormProps {
   initial: ReportFormValues;
   /** Answers of the location's last published report by question id (issue 16). */
   previous?: Record<string, PreviousAnswer>;
+  /** A stored draft's creation time (ms): the inspection started no later than this. */
+  draftCreatedAt?: number | null;
+  /** A published report's serial (edit mode), copied into actions its edit creates. */
+  serialNo?: number;
 }
 
 /** The compliance form (spec 02 §2, §4): one component for new reports, drafts and edits. */
@@ -59,10 +71,13 @@ export function ReportForm({
   location,
   initial,
   previous,
+  draftCreatedAt = null,
+  serialNo = 0,
 }: ReportFormProps) {
   const { state: session } = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const role = session.status === 'signedIn' ? (session.profile?.role ?? null) : null;
+  const profile = session.status === 'signedIn' ? session.profile : null;
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
@@ -70,8 +85,14 @@ export function ReportForm({
   const desktop = useMediaQuery('(min-width:1280px)');
   const queuedPhotos = useQueuedPhotos({ kind: COMPLIANCE_PHOTO_KIND, ownerId: reportId }).length;
 
-  const [values, dispatch] = useReducer(formReducer, initial);
+  const [values, dispatchToState] = useReducer(formReducer, initial);
   const valuesRef = useRef(values);
+  // The ref follows each change at once, not after the next render: a save that waited for a
+  // comment in flight reads it even when rendering lags behind (a busy tablet).
+  const dispatch = useCallback((action: FormAction) => {
+    valuesRef.current = formReducer(valuesRef.current, action);
+    dispatchToState(action);
+  }, []);
   const [hasDraft, setHasDraft] = useState(draftExists);
   const hasDraftRef = useRef(draftExists);
   const [saving, setSaving] = useState(false);
@@ -82,9 +103,13 @@ export function ReportForm({
   const busyKeys = useRef(new Set<string>());
   const onlineRef = useRef(online);
   const schedulerRef = useRef<AutosaveScheduler | null>(null);
+  // The inspection's start (sign-off, issue 16): the first edit, or the form's opening.
+  const [openedAt] = useState(() => Date.now());
+  const firstEditAt = useRef<number | null>(null);
+  const [signoff, setSignoff] = useState<SignoffInput>(EMPTY_SIGNOFF);
+  const [signoffProblems, setSignoffProblems] = useState<Record<string, string>>({});
 
   useEffect(() => {
-    valuesRef.current = values;
     onlineRef.current = online;
   });
 
@@ -116,6 +141,7 @@ export function ReportForm({
 
   const autosaves = mode !== 'edit';
   const changed = useCallback(() => {
+    firstEditAt.current ??= Date.now();
     if (autosaves) schedulerRef.current?.changed();
   }, [autosaves]);
 
@@ -124,21 +150,21 @@ export function ReportForm({
       dispatch({ type: 'question', id, patch });
       changed();
     },
-    [changed],
+    [dispatch, changed],
   );
   const onAddImage = useCallback(
     (id: string, image: ReportImage) => {
       dispatch({ type: 'addImage', id, image });
       changed();
     },
-    [changed],
+    [dispatch, changed],
   );
   const onRemoveImage = useCallback(
     (id: string, fileName: string) => {
       dispatch({ type: 'removeImage', id, fileName });
       changed();
     },
-    [changed],
+    [dispatch, changed],
   );
   const onBusy = useCallback((key: string, busy: boolean) => {
     if (busy) busyKeys.current.add(key);
@@ -241,10 +267,23 @@ export function ReportForm({
         return;
       }
       const current = await settled();
-      if (!current) return;
+      const signoffFound = signoffErrors(signoff);
+      setSignoffProblems(signoffFound);
+      if (!current || Object.keys(signoffFound).length) return;
       schedulerRef.current?.saved();
       try {
-        await publishReport(reportId, reportFields(current, location, user.uid, 'published', 0));
+        await publishReport(reportId, reportFields(current, location, user.uid, 'published', 0), {
+          ...signoff,
+          reportId,
+          userId: user.uid,
+          territoryId: location.territoryId,
+          inspectorName: profile ? displayName(profile) : 'No name',
+          startedAt: inspectionStart({
+            draftCreatedAt,
+            firstEditAt: firstEditAt.current,
+            openedAt,
+          }),
+        });
         schedulerRef.current?.dispose();
         enqueueSnackbar(fromDraft ? msg.draftPublished : msg.created, { variant: 'success' });
         navigate(paths.compliance.reports);
@@ -264,7 +303,11 @@ export function ReportForm({
           'serialNo',
           'userId',
         ]);
-        const where = await updateReport(reportId, fields, onlineRef.current);
+        const where = await updateReport(reportId, fields, onlineRef.current, {
+          serialNo,
+          before: initial.questions,
+          editedBy: user.uid,
+        });
         enqueueSnackbar(where === 'local' ? msg.savedOffline : msg.updated, {
           variant: where === 'local' ? 'info' : 'success',
         });
@@ -403,6 +446,19 @@ export function ReportForm({
           />
         </Stack>
       </Paper>
+      {mode !== 'edit' && !reordering && (
+        <SignoffSection
+          value={signoff}
+          onChange={(next) => {
+            setSignoff(next);
+            // Messages from the last Publish go once the sign-off changes.
+            setSignoffProblems({});
+          }}
+          inspectorName={profile ? displayName(profile) : ''}
+          errors={signoffProblems}
+          disabled={saving}
+        />
+      )}
     </Stack>
   );
 

@@ -22,6 +22,8 @@ export type LoadState =
       location: ReportLocation;
       values: ReportFormValues;
       serialNo: number;
+      /** A stored draft's creation (its first save), for the inspection's start; else null. */
+      draftCreatedAt: number | null;
     };
 
 async function load(request: LoadRequest): Promise<LoadState> {
@@ -43,6 +45,7 @@ async function load(request: LoadRequest): Promise<LoadState> {
       status: 'ready',
       location,
       serialNo: 0,
+      draftCreatedAt: null,
       values: {
         questions: newReportQuestions(questions, sections, type),
         highlightNotes: '',
@@ -64,6 +67,7 @@ async function load(request: LoadRequest): Promise<LoadState> {
   return {
     status: 'ready',
     serialNo: report.serialNo,
+    draftCreatedAt: report.status === 'draft' ? report.createdAtMs : null,
     location: {
       id: report.franchiseeLocationId,
       name: report.franchiseeLocationName,

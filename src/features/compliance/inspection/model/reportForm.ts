@@ -20,6 +20,8 @@ export interface ReportLocation {
   type: LocationType;
   territoryId: string;
   territoryName: string;
+  /** Days between inspections (issue 16 scheduling); 30 when the location has none stored. */
+  inspectionFrequencyDays?: number;
 }
 
 /** What the inspector edits: the answered questions and the two notes. */

@@ -85,6 +85,8 @@ export function ReportFormPage({ mode }: { mode: FormMode }) {
         draftExists={start.draftExists}
         location={location}
         initial={state.values}
+        draftCreatedAt={state.draftCreatedAt}
+        serialNo={state.serialNo}
         previous={previous}
       />
     </>

@@ -4,12 +4,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolvePermissions } from '@/features/auth';
 import { currentPath, renderWithSession } from '@/testing/renderWithSession';
 import type { ReportLocation } from '../model/reportForm';
+import type { InspectionStatus } from '../../schedule/model/pastDue';
 import { SelectLocationPage } from './SelectLocationPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
 const listLocations = vi.fn(async (..._args: unknown[]): Promise<ReportLocation[]> => []);
 vi.mock('../api/list-locations', () => ({
   listLocations: (...a: unknown[]) => listLocations(...a),
+}));
+
+const listInspectionStatuses = vi.fn(
+  async (..._args: unknown[]): Promise<InspectionStatus[]> => [],
+);
+vi.mock('../../schedule/api/list-inspection-statuses', () => ({
+  listInspectionStatuses: (...a: unknown[]) => listInspectionStatuses(...a),
 }));
 
 const TRUCK: ReportLocation = {
@@ -22,11 +30,46 @@ const TRUCK: ReportLocation = {
 const ROUTE = { route: '/app/select', path: '/app/select' };
 
 beforeEach(() => {
+  listInspectionStatuses.mockReset();
+  listInspectionStatuses.mockResolvedValue([]);
   listLocations.mockReset();
   listLocations.mockResolvedValue([TRUCK]);
 });
 
+const DAY = 24 * 60 * 60 * 1000;
+const statusOf = (l: ReportLocation, lastInspectedAt: number | null): InspectionStatus => ({
+  locationId: l.id,
+  locationName: l.name,
+  locationType: l.type,
+  territoryId: l.territoryId,
+  territoryName: l.territoryName,
+  frequencyDays: 30,
+  lastInspectedAt,
+});
+
 describe('SelectLocationPage', () => {
+  it('flags the locations past due for an inspection (never inspected or older than the frequency)', async () => {
+    const fresh = { ...TRUCK, id: 'loc-2', name: 'Fresh Cafe', type: 'restaurant' as const };
+    const never = { ...TRUCK, id: 'loc-3', name: 'New Truck' };
+    listLocations.mockResolvedValue([TRUCK, fresh, never]);
+    listInspectionStatuses.mockResolvedValue([
+      statusOf(TRUCK, Date.now() - 31 * DAY),
+      statusOf(fresh, Date.now() - 3 * DAY),
+      statusOf(never, null),
+    ]);
+    const user = userEvent.setup();
+    renderWithSession(<SelectLocationPage />, { ...ROUTE, profile: { role: 'superAdmin' } });
+    await user.click(await screen.findByRole('combobox'));
+    const listbox = screen.getByRole('listbox');
+    const option = (name: RegExp) => within(listbox).getByRole('option', { name });
+    expect(await within(option(/North Truck/)).findByText('Past due')).toBeInTheDocument();
+    expect(within(option(/New Truck/)).getByText('Past due')).toBeInTheDocument();
+    expect(within(option(/Fresh Cafe/)).queryByText('Past due')).toBeNull();
+    expect(listInspectionStatuses).toHaveBeenCalledWith({}, [TRUCK, fresh, never]);
+    await user.click(option(/North Truck/));
+    expect(screen.getByTestId('past-due-note')).toHaveTextContent('Past due');
+  });
+
   it('requires a location, then opens the form for its type', async () => {
     const user = userEvent.setup();
     renderWithSession(<SelectLocationPage />, { ...ROUTE, profile: { role: 'superAdmin' } });

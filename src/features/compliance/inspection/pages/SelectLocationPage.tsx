@@ -3,6 +3,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   CircularProgress,
   FormControl,
   FormHelperText,
@@ -26,6 +27,8 @@ import { listLocations } from '../api/list-locations';
 import { inspectionMessages as msg } from '../model/messages';
 import type { ReportLocation } from '../model/reportForm';
 import { formPaths } from '../model/paths';
+import { isPastDue } from '../../schedule/model/pastDue';
+import { useInspectionStatuses } from '../../schedule/components/useInspectionStatuses';
 
 type LoadState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; locations: ReportLocation[] };
@@ -45,6 +48,14 @@ export function SelectLocationPage() {
   const [selected, setSelected] = useState('');
   const [touched, setTouched] = useState(false);
   const territoryKey = profile.territoryIds.join(',');
+  const statuses = useInspectionStatuses(state.status === 'ready' ? state.locations : null);
+  const [now] = useState(() => Date.now());
+  // Issue 16 scheduling: ids of the locations whose inspection is past due.
+  const pastDue = new Set(
+    (statuses.data ?? [])
+      .filter((s) => isPastDue(s.lastInspectedAt, s.frequencyDays, now))
+      .map((s) => s.locationId),
+  );
 
   useEffect(() => {
     const scope = territoryScope({
@@ -128,12 +139,20 @@ export function SelectLocationPage() {
               MenuProps={{ slotProps: { paper: { sx: { maxHeight: 420 } } } }}
             >
               {state.locations.map((l) => (
-                <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48 }}>
+                <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48, gap: 1 }}>
                   {l.name} · {l.territoryName} · {l.type === 'restaurant' ? 'Restaurant' : 'Truck'}
+                  {pastDue.has(l.id) && (
+                    <Chip size="small" color="warning" label="Past due" sx={{ ml: 'auto' }} />
+                  )}
                 </MenuItem>
               ))}
             </Select>
             {error && <FormHelperText>{error}</FormHelperText>}
+            {location && pastDue.has(location.id) && (
+              <FormHelperText sx={{ color: 'warning.dark' }} data-testid="past-due-note">
+                Past due: this location&apos;s inspection is overdue.
+              </FormHelperText>
+            )}
           </FormControl>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             {canCreate ? (

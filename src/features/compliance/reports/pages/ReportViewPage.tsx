@@ -11,6 +11,7 @@ import { useReportDetails } from '../components/useReportDetails';
 import { reportPaths, SAMPLE_REPORT_ID } from '../model/paths';
 import { useReportActionCell } from '../../actions/components/useReportActionCell';
 import { ScoreTrendPanel } from '../../history/components/ScoreTrendPanel';
+import { SignoffPanel } from '../../signoff/components/SignoffPanel';
 
 export const REPORT_LOADING = 'Compliance report loading...';
 
@@ -84,6 +85,13 @@ export default function ReportViewPage() {
           <DnqStatusPanel report={state.report} onSaved={() => setVersion((v) => v + 1)} />
         )}
       {state.status === 'ready' && <ReportView report={state.report} actionCell={actionCell} />}
+      {state.status === 'ready' &&
+        state.report.status === 'published' &&
+        !state.report.isSample && (
+          <Box sx={{ mt: 3 }}>
+            <SignoffPanel reportId={state.report.id} />
+          </Box>
+        )}
     </Box>
   );
 }

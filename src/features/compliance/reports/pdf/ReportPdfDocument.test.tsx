@@ -111,4 +111,39 @@ describe('ReportPdfDocument', () => {
     expect(text).toContain('DNQ status: set manually (computed 92.5%)');
     expect(text).toContain('DNQ set by Ann Lee on Nov 23, 2026 14:05: Closed by the health office');
   }, 30_000);
+
+  it('shows the sign-off: times, duration, names and both signature images', async () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const buffer = await renderToBuffer(
+      <ReportPdfDocument
+        report={REPORT}
+        photos={{}}
+        signoff={{
+          reportId: 'r1',
+          userId: 'u1',
+          territoryId: 't',
+          inspectorName: 'Ann Lee',
+          inspectorSignature: png,
+          managerName: 'Mia Cole',
+          managerSignature: png,
+          startedAt: new Date(2026, 10, 23, 9, 0).getTime(),
+          endedAt: new Date(2026, 10, 23, 9, 42).getTime(),
+          durationSeconds: 42 * 60,
+        }}
+      />,
+    );
+    const file = join(mkdtempSync(join(tmpdir(), 'signoff-pdf-')), 'report.pdf');
+    writeFileSync(file, buffer);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Sign-off');
+    expect(text).toContain(
+      'Started Nov 23, 2026 09:00 · Ended Nov 23, 2026 09:42 · Duration 42 min',
+    );
+    expect(text).toContain('Inspector: Ann Lee');
+    expect(text).toContain('Manager: Mia Cole');
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    // Header and rule lines, then one row per embedded image.
+    expect(images.trim().split('\n').length - 2).toBeGreaterThanOrEqual(2);
+  }, 30_000);
 });

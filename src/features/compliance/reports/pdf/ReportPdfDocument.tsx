@@ -4,6 +4,7 @@ import type { ReportQuestion } from '../../model/types';
 import { scoreColor } from '../../model/scoring';
 import { dnqChangeLabel, shownResult } from '../model/dnqStatus';
 import { trendSummary, type ScoreTrend } from '../../history/model/previousResults';
+import { formatDuration, type Signoff } from '../../signoff/model/signoff';
 import {
   gradeLabel,
   groupReportQuestions,
@@ -27,6 +28,8 @@ export interface ReportPdfDocumentProps {
   photos: LoadedPhotos;
   /** Score against the previous report and the last 5 scores (issue 16); left out when absent. */
   trend?: ScoreTrend | null;
+  /** Signatures, start, end and duration (issue 16); left out when absent. */
+  signoff?: Signoff | null;
 }
 
 // Words are never split with a hyphen: comments are short and "com-plete" reads badly.
@@ -96,6 +99,16 @@ const styles = StyleSheet.create({
     marginBottom: 14,
   },
   empty: { color: COLORS.muted, fontFamily: 'Helvetica-Oblique' },
+  signatures: { flexDirection: 'row', marginTop: 6 },
+  signature: { flexGrow: 1, flexBasis: 0 },
+  signatureImage: { width: 180, height: 60, objectFit: 'contain' },
+  signatureBlank: { width: 180, height: 60 },
+  signatureLine: {
+    width: 180,
+    borderTopWidth: 1,
+    borderTopColor: COLORS.ink,
+    paddingTop: 2,
+  },
   section: { marginBottom: 12 },
   dnqLine: { fontSize: 9, paddingHorizontal: 6, paddingVertical: 2 },
   sectionTitle: {
@@ -242,7 +255,52 @@ function Trend({ trend }: { trend: ScoreTrend }) {
   );
 }
 
-export function ReportPdfDocument({ report, photos, trend }: ReportPdfDocumentProps) {
+const SIGNOFF_TIME = 'MMM d, yyyy HH:mm';
+
+function SignatureBox({ label, name, image }: { label: string; name: string; image: string }) {
+  return (
+    <View style={styles.signature}>
+      {image ? (
+        <Image src={image} style={styles.signatureImage} />
+      ) : (
+        <View style={styles.signatureBlank} />
+      )}
+      <Text style={styles.signatureLine}>
+        {label}: {name || '-'}
+        {image ? '' : ' (not signed)'}
+      </Text>
+    </View>
+  );
+}
+
+/** "Sign-off": the inspection's times and the drawn signatures. */
+function SignoffBlock({ signoff }: { signoff: Signoff }) {
+  return (
+    <View style={styles.trend} wrap={false}>
+      <Text style={styles.noteTitle}>Sign-off</Text>
+      <Text>
+        Started {format(signoff.startedAt, SIGNOFF_TIME)} · Ended{' '}
+        {format(signoff.endedAt, SIGNOFF_TIME)} · Duration {formatDuration(signoff.durationSeconds)}
+      </Text>
+      <View style={styles.signatures}>
+        <SignatureBox
+          label="Inspector"
+          name={signoff.inspectorName}
+          image={signoff.inspectorSignature}
+        />
+        {signoff.managerSignature && (
+          <SignatureBox
+            label="Manager"
+            name={signoff.managerName}
+            image={signoff.managerSignature}
+          />
+        )}
+      </View>
+    </View>
+  );
+}
+
+export function ReportPdfDocument({ report, photos, trend, signoff }: ReportPdfDocumentProps) {
   const heading = report.isSample ? 'Sample Compliance Report' : 'Compliance Report';
   const date = report.createdAt ? format(report.createdAt, REPORT_DATE_FORMAT) : '';
   const subtitle = [
@@ -305,6 +363,7 @@ export function ReportPdfDocument({ report, photos, trend }: ReportPdfDocumentPr
           </View>
         )}
         {trend && trend.points.length > 0 && <Trend trend={trend} />}
+        {signoff && <SignoffBlock signoff={signoff} />}
         {groups.map((group) => (
           <View key={group.sectionId || group.sectionName} style={styles.section}>
             {/* Heading and table head travel together, and never end a page without a row after. */}

@@ -7,6 +7,8 @@ import { ReportPdfDocument } from './ReportPdfDocument';
 import { db } from '@/lib/firebase';
 import { listLocationHistory } from '../../history/api/list-location-history';
 import { scoreTrend, type ScoreTrend } from '../../history/model/previousResults';
+import { getSignoff } from '../../signoff/api/signoff-doc';
+import type { Signoff } from '../../signoff/model/signoff';
 
 /** The trend of a published report; null for samples, drafts, or when it cannot be read. */
 async function loadTrend(report: ReportDetails): Promise<ScoreTrend | null> {
@@ -24,14 +26,29 @@ async function loadTrend(report: ReportDetails): Promise<ScoreTrend | null> {
   }
 }
 
+/** The sign-off of a published report; null for samples, older reports, or when unreadable. */
+async function loadSignoff(report: ReportDetails): Promise<Signoff | null> {
+  if (report.isSample || report.status !== 'published') return null;
+  try {
+    return await getSignoff(db, report.id);
+  } catch (error) {
+    console.error('Could not read the sign-off for the PDF', error);
+    return null;
+  }
+}
+
 /**
  * Renders the report to a PDF in the browser and saves it under pdfFileName(report). Loaded only
  * when "Download PDF" is clicked (dynamic import), so react-pdf stays out of the page bundles.
  */
 export async function downloadReportPdf(report: ReportDetails): Promise<string> {
-  const [photos, trend] = await Promise.all([loadPhotos(report), loadTrend(report)]);
+  const [photos, trend, signoff] = await Promise.all([
+    loadPhotos(report),
+    loadTrend(report),
+    loadSignoff(report),
+  ]);
   const blob = await pdf(
-    <ReportPdfDocument report={report} photos={photos} trend={trend} />,
+    <ReportPdfDocument report={report} photos={photos} trend={trend} signoff={signoff} />,
   ).toBlob();
   const name = pdfFileName(report);
   saveBlob(blob, name);

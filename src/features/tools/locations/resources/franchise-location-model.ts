@@ -2,6 +2,11 @@ import * as Yup from 'yup';
 import type { WithId } from '@/components/DataTable';
 import type { LookupData } from '../lookups';
 import { requiredMessage, requiredText } from '../schemas';
+import {
+  DEFAULT_INSPECTION_FREQUENCY_DAYS,
+  MAX_INSPECTION_FREQUENCY_DAYS,
+  MIN_INSPECTION_FREQUENCY_DAYS,
+} from '@/features/compliance';
 
 export const LOCATION_TYPES = ['truck', 'restaurant'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
@@ -17,6 +22,8 @@ export interface FranchiseLocation {
   territoryName: string;
   type: LocationType;
   enabled: boolean;
+  /** Days between compliance inspections (issue 16); missing on older documents: 30. */
+  inspectionFrequencyDays?: number;
 }
 
 export interface FranchiseLocationValues {
@@ -24,7 +31,11 @@ export interface FranchiseLocationValues {
   territoryId: string;
   type: LocationType;
   enabled: boolean;
+  /** As typed (a text field); a whole number of days when valid. */
+  inspectionFrequencyDays: string;
 }
+
+export const FREQUENCY_MESSAGE = `Enter a whole number of days from ${MIN_INSPECTION_FREQUENCY_DAYS} to ${MAX_INSPECTION_FREQUENCY_DAYS}`;
 
 export const franchiseLocationSchema: Yup.ObjectSchema<FranchiseLocationValues> = Yup.object({
   name: requiredText('Name'),
@@ -33,6 +44,17 @@ export const franchiseLocationSchema: Yup.ObjectSchema<FranchiseLocationValues> 
     .oneOf(LOCATION_TYPES, 'Type must be truck or restaurant')
     .required(requiredMessage('Type')),
   enabled: Yup.boolean().defined(),
+  inspectionFrequencyDays: Yup.string()
+    .trim()
+    .required(requiredMessage('Inspection frequency'))
+    .test('days', FREQUENCY_MESSAGE, (value) => {
+      const days = Number(value);
+      return (
+        /^\d+$/.test(value) &&
+        days >= MIN_INSPECTION_FREQUENCY_DAYS &&
+        days <= MAX_INSPECTION_FREQUENCY_DAYS
+      );
+    }),
 });
 
 export const emptyFranchiseLocationValues: FranchiseLocationValues = {
@@ -40,6 +62,7 @@ export const emptyFranchiseLocationValues: FranchiseLocationValues = {
   territoryId: '',
   type: 'truck',
   enabled: true,
+  inspectionFrequencyDays: String(DEFAULT_INSPECTION_FREQUENCY_DAYS),
 };
 
 export function franchiseLocationToValues(
@@ -50,6 +73,9 @@ export function franchiseLocationToValues(
     territoryId: location.territoryId ?? '',
     type: LOCATION_TYPES.includes(location.type) ? location.type : 'truck',
     enabled: location.enabled !== false,
+    inspectionFrequencyDays: String(
+      location.inspectionFrequencyDays ?? DEFAULT_INSPECTION_FREQUENCY_DAYS,
+    ),
   };
 }
 
@@ -64,5 +90,6 @@ export function franchiseLocationToDocument(
     territoryName: territory?.name ?? '',
     type: values.type,
     enabled: values.enabled,
+    inspectionFrequencyDays: Number(values.inspectionFrequencyDays.trim()),
   };
 }

@@ -1,5 +1,6 @@
 import { franchiseLocationsTable } from '../../tableQueries';
 import type { DataTableColumn, WithId } from '@/components/DataTable';
+import { DEFAULT_INSPECTION_FREQUENCY_DAYS } from '@/features/compliance';
 import type { ResourceConfig } from '../kit/types';
 import { territoryName, type LookupData } from '../lookups';
 import { resourceRoutes } from '../routes';
@@ -84,6 +85,13 @@ export const franchiseLocationsConfig: ResourceConfig<FranchiseLocation, Franchi
         options: () => LOCATION_TYPES.map((t) => ({ value: t, label: LOCATION_TYPE_LABELS[t] })),
       },
       { name: 'enabled', label: 'Enabled', kind: 'switch', half: true },
+      {
+        name: 'inspectionFrequencyDays',
+        label: 'Inspection frequency (days)',
+        kind: 'text',
+        half: true,
+        helperText: 'A compliance inspection is due this many days after the last one',
+      },
     ],
     schema: franchiseLocationSchema,
     emptyValues: emptyFranchiseLocationValues,
@@ -101,6 +109,11 @@ export const franchiseLocationsConfig: ResourceConfig<FranchiseLocation, Franchi
       },
       { label: 'Type', value: (l) => LOCATION_TYPE_LABELS[l.type] ?? l.type },
       { label: 'Status', value: (l) => yesNo(l.enabled) },
+      {
+        label: 'Inspection frequency',
+        value: (l) =>
+          `Every ${l.inspectionFrequencyDays ?? DEFAULT_INSPECTION_FREQUENCY_DAYS} days`,
+      },
     ],
     titleOf: (l) => l.name || 'Franchise Location',
   };

@@ -1,0 +1,89 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { db } from '@/lib/firebase';
+import { getSignoff } from '../api/signoff-doc';
+import { formatDuration } from '../model/signoff';
+
+const TIME = 'MMM d, yyyy HH:mm';
+
+function Signature({ label, name, image }: { label: string; name: string; image: string }) {
+  return (
+    <Box sx={{ minWidth: 0, flex: 1 }}>
+      {image ? (
+        <Box
+          component="img"
+          src={image}
+          alt={`${label} signature of ${name}`}
+          sx={{ display: 'block', width: '100%', maxWidth: 360, height: 'auto' }}
+        />
+      ) : (
+        <Typography color="text.secondary" sx={{ fontStyle: 'italic', py: 2 }}>
+          Not signed
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ borderTop: 1, pt: 0.5, maxWidth: 360 }}>
+        {label}: {name || '-'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The report view's sign-off (issue 16): start, end, duration and the drawn signatures. */
+export function SignoffPanel({ reportId }: { reportId: string }) {
+  const query = useQuery({
+    queryKey: ['compliance-signoff', reportId],
+    queryFn: () => getSignoff(db, reportId),
+  });
+  if (query.isPending) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Sign-off">
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        Sign-off
+      </Typography>
+      {query.isError && <Typography color="error">The sign-off could not be loaded.</Typography>}
+      {query.data === null && (
+        <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          No sign-off was recorded for this report.
+        </Typography>
+      )}
+      {query.data && (
+        <Stack spacing={2}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0 },
+            }}
+          >
+            <dt>Started</dt>
+            <dd>{format(query.data.startedAt, TIME)}</dd>
+            <dt>Ended</dt>
+            <dd>{format(query.data.endedAt, TIME)}</dd>
+            <dt>Duration</dt>
+            <dd data-testid="signoff-duration">{formatDuration(query.data.durationSeconds)}</dd>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+            <Signature
+              label="Inspector"
+              name={query.data.inspectorName}
+              image={query.data.inspectorSignature}
+            />
+            {query.data.managerSignature && (
+              <Signature
+                label="Manager"
+                name={query.data.managerName}
+                image={query.data.managerSignature}
+              />
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
