@@ -23,6 +23,7 @@ import {
   SIGNATURE_PREFIX,
 } from '../../src/features/compliance/signoff/model/signoff';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { catalogueIndexSeed } from './compliance-index-fixture';
 import {
   actorOf,
   CREATED_AT,
@@ -101,6 +102,7 @@ const publishWithSignoff = (who: Persona, input: SignoffWrite, now?: number) => 
 
 async function seedWorld(extra: Record<string, DocumentData> = {}) {
   await t.seed({
+    ...catalogueIndexSeed(ANSWERS),
     [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
     [`franchise_locations/${NORTH_LOC}`]: {
       name: 'North Truck',
