@@ -219,3 +219,15 @@ describe('profit and loss column', () => {
     expect(pnlColumn(noSales, null, {})).toBeNull();
   });
 });
+
+describe('items of a period', () => {
+  it('values the items of the opening count only', () => {
+    const trend = locationTrend(
+      [period({ opening: { shrimp: counted(20) }, closing: { shrimp: counted(10) } })],
+      items,
+      purchases,
+    );
+    // Buns were not on that sheet: the period is complete without them.
+    expect(trend[0].cogsCents).toBe(24_000 + 14_800 - 10_000);
+  });
+});

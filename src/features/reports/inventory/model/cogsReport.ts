@@ -122,7 +122,7 @@ export function usageVarianceCents(
   items: readonly ValuedItem[],
   purchases: readonly PurchaseLine[],
 ): number | null {
-  if (!p.closing) return null;
+  if (!p.closing || !previous) return null;
   let cents = 0;
   for (const item of items) {
     const opening = lineQuantity(p.opening[item.id]);
@@ -130,7 +130,8 @@ export function usageVarianceCents(
     if (opening === null || closing === null) return null;
     const prevOpening = previous ? lineQuantity(previous.opening[item.id]) : null;
     const prevClosing = previous?.closing ? lineQuantity(previous.closing[item.id]) : null;
-    if (!previous || prevOpening === null || prevClosing === null) return null;
+    // An item new since the previous period has no usage rate yet: nothing is expected of it.
+    if (prevOpening === null || prevClosing === null) continue;
     const rate = usagePerDay(
       prevOpening,
       netReceived(previous, item, purchases),
@@ -220,15 +221,25 @@ export function cogsRow(
   };
 }
 
+/**
+ * The items a period values: those on its opening count. The count sheet lists the location's
+ * active items and completes only with every line counted, so this is the sheet of that day; an
+ * item added to the catalogue later does not make an old period incomplete.
+ */
+export const itemsOfPeriod = (p: PeriodData, catalogue: readonly ValuedItem[]) =>
+  catalogue.filter((i) => p.opening[i.id] !== undefined);
+
 /** A location's periods oldest first, each with its COGS row; the last `limit` are kept. */
 export function locationTrend(
   periods: readonly PeriodData[],
-  items: readonly ValuedItem[],
+  catalogue: readonly ValuedItem[],
   purchases: readonly PurchaseLine[],
   limit = 6,
 ): CogsRow[] {
   const sorted = [...periods].sort((a, b) => a.from.localeCompare(b.from));
-  const rows = sorted.map((p, i) => cogsRow(p, sorted[i - 1] ?? null, items, purchases));
+  const rows = sorted.map((p, i) =>
+    cogsRow(p, sorted[i - 1] ?? null, itemsOfPeriod(p, catalogue), purchases),
+  );
   return rows.slice(-limit);
 }
 
