@@ -1,4 +1,11 @@
-import { collection, getDocs, query, where, type Firestore, type Timestamp } from 'firebase/firestore';
+import {
+  collection,
+  getDocs,
+  query,
+  where,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
 import { unitPriceCents } from '../../model/itemSalesDelta';
 import { orderDay } from '../../api/item-sales-writes';
 import type { ValuedItem } from '../model/cogs';

@@ -86,7 +86,15 @@ describe('a COGS row', () => {
     expect(row.closingCents).toBe(12_400);
     expect(row.cogsCents).toBe(28_800 + 14_800 + 10_000 - 12_400);
     expect(row.cogsPercentBps).toBe(4_120);
-    expect(row.cogsByCategory).toEqual({ Seafood: 24_000 + 10_000 + 10_000 - 10_000, Dry: 7_200 });
+    expect(row.byCategory.Seafood).toEqual({
+      openingCents: 24_000,
+      purchasesCents: 10_000,
+      transfersCents: 10_000,
+      closingCents: 10_000,
+      cogsCents: 34_000,
+      wasteCents: 0,
+    });
+    expect(row.byCategory.Dry.cogsCents).toBe(4_800 + 4_800 - 2_400);
     expect(row.currentPriceItems).toEqual(['shrimp', 'buns']);
   });
 
@@ -97,7 +105,10 @@ describe('a COGS row', () => {
     const open = cogsRow(period({ closing: null, closed: false }), null, items, purchases);
     expect(open.cogsCents).toBeNull();
     expect(open.varianceCents).toBeNull();
-    expect(open.cogsByCategory).toEqual({ Seafood: null, Dry: null });
+    expect([open.byCategory.Seafood.cogsCents, open.byCategory.Dry.cogsCents]).toEqual([
+      null,
+      null,
+    ]);
   });
 });
 

@@ -158,8 +158,18 @@ export interface CogsRow extends PeriodCogs, MovementTotals {
   to: string;
   netSalesCents: number | null;
   varianceCents: number | null;
-  /** COGS and purchases per item category. */
-  cogsByCategory: Record<string, number | null>;
+  /** The same figures per item category (COGS % and variance are the location's only). */
+  byCategory: Record<string, CategoryFigures>;
+}
+
+export interface CategoryFigures {
+  openingCents: number;
+  purchasesCents: number;
+  /** Transfers in less transfers out. */
+  transfersCents: number;
+  closingCents: number | null;
+  cogsCents: number | null;
+  wasteCents: number;
 }
 
 /** Categories of the items, in first-seen order. */
@@ -186,7 +196,7 @@ export function cogsRow(
     transfersOutCents: moves.transfersOutCents,
     netSalesCents: p.netSalesCents,
   });
-  const cogsByCategory: Record<string, number | null> = {};
+  const byCategory: Record<string, CategoryFigures> = {};
   for (const category of categoriesOf(items)) {
     const inCategory = items.filter((i) => i.category === category);
     const ids = new Set(inCategory.map((i) => i.id));
@@ -195,7 +205,7 @@ export function cogsRow(
       inCategory,
       purchases,
     );
-    cogsByCategory[category] = periodCogs({
+    const figures = periodCogs({
       items: inCategory,
       opening: p.opening,
       closing: p.closing,
@@ -205,7 +215,15 @@ export function cogsRow(
       transfersInCents: catMoves.transfersInCents,
       transfersOutCents: catMoves.transfersOutCents,
       netSalesCents: null,
-    }).cogsCents;
+    });
+    byCategory[category] = {
+      openingCents: figures.openingCents,
+      purchasesCents: figures.purchasesCents,
+      transfersCents: catMoves.transfersInCents - catMoves.transfersOutCents,
+      closingCents: figures.closingCents,
+      cogsCents: figures.cogsCents,
+      wasteCents: catMoves.wasteCents,
+    };
   }
   return {
     ...base,
@@ -217,7 +235,7 @@ export function cogsRow(
     to: p.to,
     netSalesCents: p.netSalesCents,
     varianceCents: usageVarianceCents(p, previous, items, purchases),
-    cogsByCategory,
+    byCategory,
   };
 }
 
@@ -358,4 +376,9 @@ export function purchaseLines(
       return { itemId: line.id, date: o.fulfilledDay, cases: line.quantity, casePriceCents };
     }),
   );
+}
+
+/** The row the side-by-side view shows for a location: its latest closed period, else its latest. */
+export function latestRow(rows: readonly CogsRow[]): CogsRow | null {
+  return [...rows].reverse().find((r) => r.closingCents !== null) ?? rows.at(-1) ?? null;
 }
