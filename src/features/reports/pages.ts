@@ -9,4 +9,10 @@ export const reportsPages: FeaturePages = {
   'reports/franchise-sales': lazy(() =>
     import('./pages/FranchiseSalesPage').then((m) => ({ default: m.FranchiseSalesPage })),
   ),
+  'reports/cogs': lazy(() =>
+    import('./inventory/pages/CogsPage').then((m) => ({ default: m.CogsPage })),
+  ),
+  'reports/cogs/profit-loss': lazy(() =>
+    import('./inventory/pages/ProfitLossPage').then((m) => ({ default: m.ProfitLossPage })),
+  ),
 };

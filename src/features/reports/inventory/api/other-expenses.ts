@@ -9,23 +9,11 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import type { ExpenseCategory } from '../model/expenses';
 import type { InventoryReport } from './inventory-reports';
 
 /** other_expenses/{reportId}_{category}: a franchisee's own cost of one period, in cents. */
 export const OTHER_EXPENSES = 'other_expenses';
-
-export const EXPENSE_CATEGORIES = ['labour', 'rent', 'fuel', 'other'] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
-export const EXPENSE_LABELS: Record<ExpenseCategory, string> = {
-  labour: 'Labour',
-  rent: 'Rent',
-  fuel: 'Fuel',
-  other: 'Other expenses',
-};
-
-/** The categories a location enters: fuel only for trucks. */
-export const expenseCategoriesFor = (type: 'truck' | 'restaurant'): ExpenseCategory[] =>
-  EXPENSE_CATEGORIES.filter((c) => c !== 'fuel' || type === 'truck');
 
 export interface OtherExpense {
   reportId: string;
