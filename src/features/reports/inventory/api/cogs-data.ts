@@ -14,7 +14,7 @@ export interface LocationCogsData {
   location: SalesLocation;
   reports: InventoryReport[];
   /** The location's periods with their counts, movements and net sales, oldest first. */
-  periods: (PeriodData & { movements: StoredMovement[] })[];
+  periods: (Omit<PeriodData, 'movements'> & { movements: StoredMovement[] })[];
   purchases: PurchaseLine[];
   rates: RoyaltyRates | null;
 }
