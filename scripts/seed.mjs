@@ -24,6 +24,7 @@ import { buildComplianceReports } from './lib/compliance-reports-seed.mjs';
 import { buildSalesSeed } from './lib/sales-seed.mjs';
 import { buildComplianceActions } from './lib/compliance-actions-seed.mjs';
 import { buildApprovals } from './lib/approvals-seed.mjs';
+import { addCogsSeed } from './lib/cogs-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -827,6 +828,7 @@ function buildData(model, now = new Date()) {
   );
 
   docs.push(...buildSalesSeed({ docs, now, ts }));
+  addCogsSeed({ docs, now, ts });
   return docs;
 }
 

@@ -1,5 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { SalesLocation } from '../../src/features/reports/api/scope';
 import {
@@ -301,5 +308,27 @@ describe('a period started through the app takes transfers and waste', () => {
     const id = await startInventoryReport(db, PERSONAS.manager.uid, north, 'November');
     expect((await listInventoryReports(db, [NORTH_TERRITORY])).some((r) => r.id === id)).toBe(true);
     await assertSucceeds(addStockMovement(db, PERSONAS.manager.uid, id, waste));
+  });
+});
+
+describe('franchise_locations: the delivery location link of COGS purchases', () => {
+  const edit = (p: Persona, data: DocumentData) =>
+    updateDoc(doc(t.db(p), 'franchise_locations', north.id), {
+      ...data,
+      updatedAt: serverTimestamp(),
+    });
+
+  it('lets the Super Admin link, keep and change it, only as a string', async () => {
+    await seedWorld();
+    await assertSucceeds(edit('superAdmin', { deliveryLocationId: 'delivery-north-cafe' }));
+    // A later edit of another field keeps the link.
+    await assertSucceeds(edit('superAdmin', { name: 'North Cafe Renamed' }));
+    await assertFails(edit('superAdmin', { deliveryLocationId: 42 }));
+    await assertFails(edit('superAdmin', { deliveryLocationId: 'x'.repeat(256) }));
+  });
+
+  it('refuses a Franchisee Owner linking it (no Edit Franchise Locations)', async () => {
+    await seedWorld();
+    await assertFails(edit('franchiseeOwner', { deliveryLocationId: 'delivery-north-cafe' }));
   });
 });
