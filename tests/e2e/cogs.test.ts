@@ -316,7 +316,7 @@ describe('COGS and profit and loss', () => {
     await grillRow.getByText('No sales reported').waitFor();
     await grillRow.getByText(formatCents(grill.cogsCents ?? 0)).waitFor();
     await cohort.getByRole('row', { name: /Median COGS %/ }).waitFor();
-    await cohort.locator('.MuiLineChart-line').first().waitFor();
+    await cohort.locator('.MuiLineChart-mark').first().waitFor();
     await screenshot(page, 'cogs-report-1440');
 
     await page.goto(`${baseUrl()}/app/reports/cogs/profit-loss`);
@@ -370,7 +370,7 @@ describe('COGS and profit and loss', () => {
     await choose(page, 'Period', /October 2024/);
     await page
       .getByTestId('cogs-cohort-restaurants')
-      .locator('.MuiLineChart-line')
+      .locator('.MuiLineChart-mark')
       .first()
       .waitFor();
     await screenshot(page, 'cogs-report-768');

@@ -69,6 +69,8 @@ export function CogsCompareTable({
         ...rows.map((r) => r.cogsPercentBps),
       ].map((bps) => (bps === null ? null : bps / 100)),
       connectNulls: true,
+      // A location with one period so far is a single point: the mark keeps it visible.
+      showMark: true,
       curve: 'linear' as const,
       valueFormatter: (v: number | null) => (v === null ? '—' : `${v.toFixed(2)} %`),
     }));

@@ -185,7 +185,7 @@ export function StockMovementsPanel({
             error={!!errors.quantity}
             helperText={errors.quantity}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            sx={{ width: 180 }}
+            sx={{ width: 210 }}
           />
           <TextField
             size="small"
