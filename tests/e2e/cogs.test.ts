@@ -260,6 +260,12 @@ function expected(catalogue: ValuedItem[], index: number, previousIndex: number 
   );
 }
 
+/** Opens a COGS screen; its first load reads every location's periods (slow on a loaded machine). */
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.getByRole('combobox', { name: 'Location' }).waitFor({ timeout: 90_000 });
+}
+
 async function choose(page: Page, label: string, option: RegExp | string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
@@ -280,7 +286,7 @@ describe('COGS and profit and loss', () => {
 
     const page = await newPage({ width: 1440, height: 900 });
     await signIn(page, 'superadmin@demo.test');
-    await page.goto(`${baseUrl()}/app/reports/cogs`);
+    await open(page, '/app/reports/cogs');
     await choose(page, 'Location', 'COGS Test Cafe (Restaurant)');
     await choose(page, 'Period', /October 2024/);
     const period = page.getByTestId('cogs-period');
@@ -319,7 +325,7 @@ describe('COGS and profit and loss', () => {
     await cohort.locator('.MuiLineChart-mark').first().waitFor();
     await screenshot(page, 'cogs-report-1440');
 
-    await page.goto(`${baseUrl()}/app/reports/cogs/profit-loss`);
+    await open(page, '/app/reports/cogs/profit-loss');
     await choose(page, 'Location', 'COGS Test Cafe (Restaurant)');
     await choose(page, 'Period', /October 2024/);
     const pnl = page.getByTestId('profit-loss');
@@ -346,7 +352,7 @@ describe('COGS and profit and loss', () => {
   it('lets the Super Admin enter waste on an open period from a tablet', async () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });
     await signIn(page, 'superadmin@demo.test');
-    await page.goto(`${baseUrl()}/app/reports/cogs`);
+    await open(page, '/app/reports/cogs');
     await choose(page, 'Location', 'COGS Test Cafe (Restaurant)');
     await choose(page, 'Period', /November 2024/);
     await page.getByRole('tab', { name: 'Transfers and waste' }).click();
@@ -374,7 +380,7 @@ describe('COGS and profit and loss', () => {
       .first()
       .waitFor();
     await screenshot(page, 'cogs-report-768');
-    await page.goto(`${baseUrl()}/app/reports/cogs/profit-loss`);
+    await open(page, '/app/reports/cogs/profit-loss');
     await choose(page, 'Location', 'COGS Test Cafe (Restaurant)');
     await choose(page, 'Period', /October 2024/);
     await page
