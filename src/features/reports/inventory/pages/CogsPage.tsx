@@ -97,7 +97,8 @@ export function CogsPage() {
             </Alert>
           )}
           {tab === 'report' && (
-            <Box sx={{ display: 'grid', gap: 2 }}>
+            // minmax(0, 1fr): wide tables scroll inside their card instead of widening the page.
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
               {selected.row && (
                 <CogsPeriodTable
                   row={selected.row}
@@ -114,7 +115,11 @@ export function CogsPage() {
                 </Alert>
               )}
               <Box
-                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' }, gap: 2 }}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+                  gap: 2,
+                }}
               >
                 {COHORTS.map(({ type, title }) => {
                   const cohort = trends.filter((t) => t.location.type === type);

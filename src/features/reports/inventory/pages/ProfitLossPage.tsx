@@ -136,7 +136,7 @@ export function ProfitLossPage() {
         </Alert>
       )}
       {!cogs.isLoading && !expenses.isLoading && location && (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <LocationSelect
               locations={locations}
