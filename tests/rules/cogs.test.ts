@@ -89,6 +89,8 @@ async function seedWorld() {
     territoryName: l.territoryId,
     type: l.type,
     enabled: true,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
   });
   await t.seed({
     [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [] },
