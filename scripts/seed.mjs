@@ -28,6 +28,7 @@ import { buildInventorySeed } from './lib/inventory-seed.mjs';
 import { buildSalesActingSeed } from './lib/sales-acting-seed.mjs';
 import { putCatalogueIndex } from './lib/compliance-index-seed.mjs';
 import { addInspectionFrequencies } from './lib/inspection-schedule-seed.mjs';
+import { addCogsSeed } from './lib/cogs-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -833,6 +834,7 @@ function buildData(model, now = new Date()) {
   docs.push(...buildSalesSeed({ docs, now, ts }));
   docs.push(...buildInventorySeed({ docs, now, ts }));
   docs.push(...buildSalesActingSeed({ docs, now, ts }));
+  addCogsSeed({ docs, now, ts });
   return docs;
 }
 

@@ -78,4 +78,10 @@ export const complianceFixedQueries: FixedQuery[] = [
     'features/compliance/mysteryShopper/api/reports-query.ts',
     { equals: ['territoryId'] },
   ),
+  fixedQuery(
+    'Last inspection of a location',
+    'compliance_reports',
+    'features/compliance/schedule/api/list-inspection-statuses.ts',
+    { equals: ['franchiseeLocationId', 'status', 'territoryId'], orderBy: desc('createdAt') },
+  ),
 ];

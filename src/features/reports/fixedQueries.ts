@@ -60,4 +60,15 @@ export const reportsFixedQueries: FixedQuery[] = [
     'features/reports/inventory/api/inventory-list-query.ts',
     { equals: ['territoryId', 'status'] },
   ),
+  fixedQuery(
+    'Other expenses',
+    'other_expenses',
+    'features/reports/inventory/api/other-expenses.ts',
+    {
+      equals: ['territoryId', 'locationId'],
+    },
+  ),
+  fixedQuery('COGS purchases', 'orders', 'features/reports/inventory/api/purchases.ts', {
+    equals: ['territoryId', 'deliveryLocationId', 'status'],
+  }),
 ];

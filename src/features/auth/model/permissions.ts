@@ -135,6 +135,10 @@ export const ROLE_PRESETS: Record<Role, readonly Permission[]> = {
     ...FRANCHISE_STAFF_BASE,
     'orders.edit',
     'franchiseSales.edit',
+    // The owner reads the COGS and P&L of their locations and enters the other expenses (issue 14).
+    'cogsReports.view',
+    'cogsReports.create',
+    'cogsReports.edit',
     'complianceReports.edit',
     'complianceReports.viewSample',
     // Franchise staff raise approval requests for their locations (README "Approvals by role").
@@ -147,6 +151,8 @@ export const ROLE_PRESETS: Record<Role, readonly Permission[]> = {
     ...FRANCHISE_STAFF_BASE,
     'orders.edit',
     'franchiseSales.edit',
+    // Managers see the COGS of the location they count; expenses stay the owner's (issue 14).
+    'cogsReports.view',
     'complianceReports.edit',
     'approvals.view',
     'approvals.create',

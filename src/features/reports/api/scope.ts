@@ -28,6 +28,8 @@ export interface SalesLocation {
   type: 'truck' | 'restaurant';
   territoryId: string;
   enabled: boolean;
+  /** The delivery location its orders go to (COGS purchases, issue 14); absent when not linked. */
+  deliveryLocationId?: string;
 }
 
 export const isTopViewer = (viewer: ReportViewer) =>
@@ -77,6 +79,9 @@ export async function listSalesLocations(
         type: data.type === 'truck' ? ('truck' as const) : ('restaurant' as const),
         territoryId: String(data.territoryId ?? ''),
         enabled: data.enabled !== false,
+        ...(typeof data.deliveryLocationId === 'string' && data.deliveryLocationId !== ''
+          ? { deliveryLocationId: data.deliveryLocationId }
+          : {}),
       };
     })
     .sort(byName);

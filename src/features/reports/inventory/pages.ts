@@ -3,7 +3,7 @@ import type { FeaturePages } from '@/lib/featurePages';
 
 const countSheet = () => import('./pages/CountSheetPage');
 
-/** Inventory counting screens by route path (issue 14; see src/app/routeTable.ts). */
+/** Inventory counting and cost of goods screens by route path (issue 14; see src/app/routeTable.ts). */
 export const inventoryPages: FeaturePages = {
   'reports/inventory-list': lazy(() =>
     import('./pages/InventoryListPage').then((m) => ({ default: m.InventoryListPage })),
@@ -26,5 +26,9 @@ export const inventoryPages: FeaturePages = {
   ),
   'reports/inventory/:id/closing': lazy(() =>
     countSheet().then((m) => ({ default: m.ClosingCountPage })),
+  ),
+  'reports/cogs': lazy(() => import('./pages/CogsPage').then((m) => ({ default: m.CogsPage }))),
+  'reports/cogs/profit-loss': lazy(() =>
+    import('./pages/ProfitLossPage').then((m) => ({ default: m.ProfitLossPage })),
   ),
 };

@@ -1,0 +1,68 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import type { ExpenseCategory } from '../model/expenses';
+import type { InventoryReport } from './inventory-reports';
+
+/** other_expenses/{reportId}_{category}: a franchisee's own cost of one period, in cents. */
+export const OTHER_EXPENSES = 'other_expenses';
+
+export interface OtherExpense {
+  reportId: string;
+  category: ExpenseCategory;
+  amountCents: number;
+}
+
+export const otherExpenseId = (reportId: string, category: ExpenseCategory) =>
+  `${reportId}_${category}`;
+
+/** The entered expenses of one location's periods (one query in the location's territory). */
+export async function listOtherExpenses(
+  db: Firestore,
+  location: { id: string; territoryId: string },
+): Promise<OtherExpense[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, OTHER_EXPENSES),
+      where('territoryId', '==', location.territoryId),
+      where('locationId', '==', location.id),
+    ),
+  );
+  return snapshot.docs.map((d) => ({
+    reportId: String(d.data().reportId),
+    category: d.data().category as ExpenseCategory,
+    amountCents: Number(d.data().amountCents),
+  }));
+}
+
+/** Sets one expense of a period; null clears it (a blank field is not a zero expense). */
+export async function saveOtherExpense(
+  db: Firestore,
+  uid: string,
+  report: Pick<InventoryReport, 'id' | 'locationId' | 'territoryId'>,
+  category: ExpenseCategory,
+  amountCents: number | null,
+): Promise<void> {
+  const ref = doc(db, OTHER_EXPENSES, otherExpenseId(report.id, category));
+  if (amountCents === null) {
+    await deleteDoc(ref);
+    return;
+  }
+  await setDoc(ref, {
+    reportId: report.id,
+    locationId: report.locationId,
+    territoryId: report.territoryId,
+    category,
+    amountCents,
+    userId: uid,
+    updatedAt: serverTimestamp(),
+  });
+}

@@ -1,0 +1,68 @@
+import {
+  collection,
+  getDocs,
+  query,
+  where,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
+import { unitPriceCents } from '../../model/itemSalesDelta';
+import { orderDay } from '../../api/item-sales-writes';
+import type { ValuedItem } from '../model/cogs';
+import type { FulfilledOrder } from '../model/cogsReport';
+
+/**
+ * The fulfilled orders of one delivery location (the franchise location's `deliveryLocationId`),
+ * each with its order day and the day it was fulfilled (its last "fulfilled" revision).
+ */
+export async function listFulfilledOrders(
+  db: Firestore,
+  territoryId: string,
+  deliveryLocationId: string,
+): Promise<FulfilledOrder[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'orders'),
+      where('territoryId', '==', territoryId),
+      where('deliveryLocationId', '==', deliveryLocationId),
+      where('status', '==', 'fulfilled'),
+    ),
+  );
+  return snapshot.docs.map((d) => {
+    const x = d.data();
+    const revisions = (x.revisions ?? []) as { to: string; at: Timestamp }[];
+    const fulfilled = revisions.filter((r) => r.to === 'fulfilled').at(-1)?.at ?? x.updatedAt;
+    return {
+      orderDay: orderDay(x.createdAt as Timestamp),
+      fulfilledDay: orderDay(fulfilled as Timestamp),
+      deliveryLocationId,
+      lines: ((x.items ?? []) as { id: string; quantity: number }[]).map((l) => ({
+        id: l.id,
+        quantity: Number(l.quantity),
+      })),
+    };
+  });
+}
+
+/**
+ * The catalogue as COGS values it: a case price from the item's current price (sale price while
+ * on sale, as orders are priced), its pack size (`unitsPerCase`, 1 when not set) and category
+ * ("Uncategorized" when not set).
+ */
+export async function listValuedItems(db: Firestore): Promise<(ValuedItem & { name: string })[]> {
+  const snapshot = await getDocs(collection(db, 'items'));
+  return snapshot.docs
+    .map((d) => ({ d, x: d.data(), order: Number(d.data().order ?? 0) }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ d, x }) => ({
+      id: d.id,
+      name: String(x.itemDesc ?? d.id),
+      category: typeof x.category === 'string' && x.category !== '' ? x.category : 'Uncategorized',
+      unitsPerCase: Number(x.unitsPerCase) > 0 ? Number(x.unitsPerCase) : 1,
+      currentCasePriceCents: unitPriceCents({
+        price: Number(x.price ?? 0),
+        salePrice: Number(x.salePrice ?? 0),
+        isOnSale: x.isOnSale === true,
+      }),
+    }));
+}

@@ -1,0 +1,86 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
+import type { SalesLocation } from '../../api/scope';
+import type { MovementKind, StockMovement, WasteReason } from '../model/cogsReport';
+import { INVENTORY_REPORTS } from './inventory-reports';
+
+/** inventory_reports/{reportId}/stock_movements: the transfers and waste of a period. */
+export const STOCK_MOVEMENTS = 'stock_movements';
+
+export interface StoredMovement extends StockMovement {
+  id: string;
+  /** The other franchise location of a transfer; '' for waste. */
+  otherLocationId: string;
+  otherLocationName: string;
+  /** The reason of waste; '' for a transfer. */
+  reason: WasteReason | '';
+  userId: string;
+}
+
+export type NewMovement =
+  | { kind: Exclude<MovementKind, 'waste'>; other: SalesLocation }
+  | { kind: 'waste'; reason: WasteReason };
+
+const movements = (db: Firestore, reportId: string) =>
+  collection(db, INVENTORY_REPORTS, reportId, STOCK_MOVEMENTS);
+
+/** Records a transfer or waste on a period that is not closed; returns the new id. */
+export async function addStockMovement(
+  db: Firestore,
+  uid: string,
+  reportId: string,
+  entry: NewMovement & { itemId: string; quantity: number; date: string },
+): Promise<string> {
+  const ref = await addDoc(movements(db, reportId), {
+    kind: entry.kind,
+    itemId: entry.itemId,
+    quantity: entry.quantity,
+    date: entry.date,
+    otherLocationId: entry.kind === 'waste' ? '' : entry.other.id,
+    otherLocationName: entry.kind === 'waste' ? '' : entry.other.name,
+    reason: entry.kind === 'waste' ? entry.reason : '',
+    userId: uid,
+    createdAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** The transfers and waste of a period, by date. */
+export async function listStockMovements(
+  db: Firestore,
+  reportId: string,
+): Promise<StoredMovement[]> {
+  const snapshot = await getDocs(movements(db, reportId));
+  return snapshot.docs
+    .map((d) => {
+      const x = d.data();
+      return {
+        id: d.id,
+        kind: x.kind as MovementKind,
+        itemId: String(x.itemId),
+        quantity: Number(x.quantity),
+        date: String(x.date),
+        otherLocationId: String(x.otherLocationId ?? ''),
+        otherLocationName: String(x.otherLocationName ?? ''),
+        reason: (x.reason ?? '') as WasteReason | '',
+        userId: String(x.userId),
+      };
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Removes an entry made in error while the period is not closed. */
+export async function deleteStockMovement(
+  db: Firestore,
+  reportId: string,
+  movementId: string,
+): Promise<void> {
+  await deleteDoc(doc(movements(db, reportId), movementId));
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { db } from '@/lib/firebase';
+import { dayKey } from '../../model/aggregate';
+import type { SalesLocation } from '../../api/scope';
+import { loadLocationCogs } from '../api/cogs-data';
+import { listValuedItems } from '../api/purchases';
+
+export const cogsQueryKey = (locationId: string) => ['cogs', 'location', locationId];
+
+/** The valued catalogue (prices, pack sizes, categories), once per session. */
+export function useValuedItems() {
+  return useQuery({
+    queryKey: ['cogs', 'items'],
+    queryFn: () => listValuedItems(db),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The COGS data of each given location (periods, counts, movements, sales, purchases, rates),
+ * one cached query per location so the side-by-side view and the detail share their reads.
+ */
+export function useLocationsCogs(locations: readonly SalesLocation[]) {
+  const items = useValuedItems();
+  const today = useMemo(() => dayKey(new Date()), []);
+  const results = useQueries({
+    queries: locations.map((location) => ({
+      queryKey: cogsQueryKey(location.id),
+      queryFn: () => loadLocationCogs(db, location, items.data ?? [], today),
+      enabled: items.isSuccess,
+    })),
+  });
+  return {
+    items: items.data ?? [],
+    data: results.flatMap((r) => (r.data ? [r.data] : [])),
+    isLoading: items.isLoading || results.some((r) => r.isLoading),
+    error: items.error ?? results.find((r) => r.error)?.error ?? null,
+  };
+}

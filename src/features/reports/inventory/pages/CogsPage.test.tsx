@@ -1,0 +1,137 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSession } from '@/testing/renderWithSession';
+import { CAFE, GRILL, ITEMS, TRUCK, cogsData } from './cogsTestData';
+import { CogsPage } from './CogsPage';
+
+vi.mock('@/lib/firebase', () => ({ db: {} }));
+const scopeApi = vi.hoisted(() => ({
+  listReportTerritories: vi.fn(),
+  listSalesLocations: vi.fn(),
+}));
+vi.mock('../../api/scope', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...scopeApi,
+}));
+const dataApi = vi.hoisted(() => ({ loadLocationCogs: vi.fn() }));
+vi.mock('../api/cogs-data', () => dataApi);
+const itemsApi = vi.hoisted(() => ({ listValuedItems: vi.fn() }));
+vi.mock('../api/purchases', () => itemsApi);
+const movementsApi = vi.hoisted(() => ({
+  addStockMovement: vi.fn(),
+  deleteStockMovement: vi.fn(),
+}));
+vi.mock('../api/stock-movements', () => movementsApi);
+
+const owner = { role: 'franchiseeOwner' as const, territoryIds: ['north'] };
+
+// Cold MUI and chart imports on a loaded machine can take seconds for the first render.
+describe('CogsPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    scopeApi.listReportTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
+    scopeApi.listSalesLocations.mockReset().mockResolvedValue([CAFE, GRILL, TRUCK]);
+    itemsApi.listValuedItems.mockReset().mockResolvedValue(ITEMS);
+    dataApi.loadLocationCogs
+      .mockReset()
+      .mockImplementation(async (_db, location: { id: string }) =>
+        cogsData().find((d) => d.location.id === location.id),
+      );
+    movementsApi.addStockMovement.mockReset().mockResolvedValue('new');
+  });
+
+  it('shows the latest period by category with COGS %, waste and variance', async () => {
+    renderWithSession(<CogsPage />);
+    const period = await screen.findByTestId('cogs-period', {}, { timeout: 20_000 });
+    expect(within(period).getByText(/Harbor Cafe · October/)).toBeInTheDocument();
+    const total = within(period).getByRole('row', { name: /^Total/ });
+    // Opening 20 shrimp at $12.00 (no order yet) + 96 buns at $0.50; one case of shrimp bought
+    // at $100.00; closing 10 shrimp at $10.00 (the order price) + 48 buns: COGS $264.00.
+    expect(total).toHaveTextContent('$288.00$100.00$0.00$124.00$264.00$20.00');
+    const summary = within(period).getByRole('table', { name: 'COGS summary' });
+    expect(within(summary).getByRole('row', { name: /COGS % of net sales/ })).toHaveTextContent(
+      '26.40 %',
+    );
+    // Expected 20 + 10 bought - 2 wasted (shrimp used none in September): 10 short at $10.00.
+    expect(within(summary).getByRole('row', { name: /Variance/ })).toHaveTextContent('-$180.00');
+    expect(within(period).getByText(/Valued at current price.*Shrimp, Brioche Buns/)).toBeVisible();
+  });
+
+  it('puts the locations side by side per cohort with the median for a top role', async () => {
+    renderWithSession(<CogsPage />);
+    const restaurants = await screen.findByTestId(
+      'cogs-cohort-restaurants',
+      {},
+      { timeout: 20_000 },
+    );
+    expect(within(restaurants).getByRole('row', { name: /Harbor Cafe/ })).toHaveTextContent(
+      '26.40 %',
+    );
+    expect(within(restaurants).getByRole('row', { name: /Pier Grill/ })).toHaveTextContent(
+      '31.40 %',
+    );
+    expect(within(restaurants).getByRole('row', { name: /Median COGS %/ })).toHaveTextContent(
+      '28.90 %',
+    );
+    const trucks = screen.getByTestId('cogs-cohort-trucks');
+    expect(within(trucks).getByText('No inventory period yet.')).toBeInTheDocument();
+    expect(screen.getByText('Locations side by side')).toBeInTheDocument();
+  });
+
+  it('shows a franchisee their locations without any median, and says why', async () => {
+    renderWithSession(<CogsPage />, { profile: owner });
+    const restaurants = await screen.findByTestId(
+      'cogs-cohort-restaurants',
+      {},
+      { timeout: 20_000 },
+    );
+    expect(within(restaurants).queryByText(/Median/)).not.toBeInTheDocument();
+    expect(screen.getByText(/system median is not shown: no COGS benchmark/)).toBeInTheDocument();
+    expect(scopeApi.listReportTerritories).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ role: 'franchiseeOwner', territoryIds: ['north'] }),
+    );
+  });
+
+  it('keeps a closed period read-only', async () => {
+    renderWithSession(<CogsPage />, { profile: owner });
+    await screen.findByTestId('cogs-period', {}, { timeout: 20_000 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Transfers and waste' }));
+    const panel = screen.getByTestId('stock-movements');
+    expect(within(panel).getByText(/This period is closed/)).toBeInTheDocument();
+    expect(within(panel).getByRole('row', { name: /Waste.*Shrimp.*Spoilage/ })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Add entry' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a bad transfer or waste entry on an open period and saves a good one', async () => {
+    renderWithSession(<CogsPage />, { profile: owner });
+    await screen.findByTestId('cogs-period', {}, { timeout: 20_000 });
+    const pick = (label: string, option: RegExp | string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+    };
+    pick('Period', /November/);
+    fireEvent.click(screen.getByRole('tab', { name: 'Transfers and waste' }));
+    const add = await screen.findByRole('button', { name: 'Add entry' });
+    fireEvent.click(add);
+    expect(await screen.findByText('Choose an item.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a quantity above 0.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a reason.')).toBeInTheDocument();
+    expect(movementsApi.addStockMovement).not.toHaveBeenCalled();
+
+    pick('Item', 'Shrimp');
+    pick('Reason', 'Trim');
+    fireEvent.change(screen.getByLabelText('Quantity (eaches or lb)'), {
+      target: { value: '1.5' },
+    });
+    fireEvent.click(add);
+    expect(await screen.findByText('Entry saved.')).toBeInTheDocument();
+    expect(movementsApi.addStockMovement).toHaveBeenCalledWith({}, 'user-1', 'cafe-nov', {
+      kind: 'waste',
+      itemId: 'shrimp',
+      quantity: 1.5,
+      date: '2026-11-20',
+      otherLocationId: '',
+      reason: 'trim',
+    });
+  });
+});

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { PageHeader } from '@/components/PageHeader';
+import { useSession } from '@/features/auth';
+import { useReportScope } from '../../hooks/useReportScope';
+import { LocationSelect } from '../../components/LocationSelect';
+import { CogsPeriodTable } from '../components/CogsPeriodTable';
+import { CogsCompareTable, type LocationRows } from '../components/CogsCompareTable';
+import { PeriodPicker } from '../components/PeriodPicker';
+import { StockMovementsPanel } from '../components/StockMovementsPanel';
+import { useLocationsCogs } from '../hooks/useCogsData';
+import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
+import { locationTrend } from '../model/cogsReport';
+
+const COHORTS = [
+  { type: 'restaurant', title: 'Restaurants' },
+  { type: 'truck', title: 'Trucks' },
+] as const;
+
+/**
+ * Cost of goods (issue 14): one period of one location by category, its transfers and waste,
+ * and every location of the viewer's scope side by side with the trend of its last six periods,
+ * trucks and restaurants apart. Top roles see every location and the cohort median; a franchisee
+ * sees their own locations only.
+ */
+export function CogsPage() {
+  const scope = useReportScope();
+  const { can } = useSession();
+  const [tab, setTab] = useState<'report' | 'movements'>('report');
+  const locations = useMemo(() => scope.locations.filter((l) => l.enabled), [scope.locations]);
+  const cogs = useLocationsCogs(locations);
+  const selected = useSelectedPeriod(locations, cogs.data, cogs.items);
+  const itemNames = useMemo(() => new Map(cogs.items.map((i) => [i.id, i.name])), [cogs.items]);
+  const trends: LocationRows[] = useMemo(
+    () =>
+      cogs.data.map((d) => ({
+        location: d.location,
+        rows: locationTrend(d.periods, cogs.items, d.purchases),
+      })),
+    [cogs.data, cogs.items],
+  );
+  const staffCanMove =
+    scope.viewer.role !== null &&
+    ['franchiseeOwner', 'manager', 'employee'].includes(scope.viewer.role) &&
+    can('inventory.edit');
+
+  return (
+    <Box>
+      <PageHeader
+        title="COGS Reports"
+        subtitle="Cost of goods per inventory period: counts valued at the order price, purchases from fulfilled orders"
+        actions={
+          <Button component={RouterLink} to="/app/reports/cogs/profit-loss" variant="outlined">
+            Profit and Loss
+          </Button>
+        }
+      />
+      {(scope.error || cogs.error) && (
+        <Alert severity="error">The COGS figures could not be loaded. Please try again.</Alert>
+      )}
+      {(scope.isLoading || cogs.isLoading) && <CircularProgress aria-label="Loading COGS" />}
+      {!scope.isLoading && !scope.error && locations.length === 0 && (
+        <Alert severity="info">
+          No franchise location is in your scope. Please contact corporate.
+        </Alert>
+      )}
+      {!scope.isLoading && !cogs.isLoading && !cogs.error && selected.location && (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+            <LocationSelect
+              locations={locations}
+              value={selected.location.id}
+              onChange={selected.selectLocation}
+            />
+            {selected.rows.length > 0 && (
+              <PeriodPicker
+                rows={selected.rows}
+                value={selected.row?.periodId ?? ''}
+                onChange={selected.selectPeriod}
+              />
+            )}
+          </Box>
+          {!selected.location.deliveryLocationId && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              No delivery location is linked to {selected.location.name}: its purchases cannot be
+              read from orders, so COGS leaves them out.
+            </Alert>
+          )}
+          <Tabs value={tab} onChange={(_, v: 'report' | 'movements') => setTab(v)} sx={{ mb: 2 }}>
+            <Tab value="report" label="Report" />
+            <Tab value="movements" label="Transfers and waste" />
+          </Tabs>
+          {!selected.row && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {selected.location.name} has no inventory period yet.
+            </Alert>
+          )}
+          {tab === 'report' && (
+            // minmax(0, 1fr): wide tables scroll inside their card instead of widening the page.
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+              {selected.row && (
+                <CogsPeriodTable
+                  row={selected.row}
+                  locationName={selected.location.name}
+                  itemNames={itemNames}
+                />
+              )}
+              <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
+                {scope.isTop ? 'Locations side by side' : 'Your locations'}
+              </Typography>
+              {!scope.isTop && (
+                <Alert severity="info">
+                  The system median is not shown: no COGS benchmark has been published yet.
+                </Alert>
+              )}
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+                  gap: 2,
+                }}
+              >
+                {COHORTS.map(({ type, title }) => {
+                  const cohort = trends.filter((t) => t.location.type === type);
+                  return cohort.length === 0 ? null : (
+                    <CogsCompareTable
+                      key={type}
+                      title={title}
+                      cohort={cohort}
+                      showMedian={scope.isTop}
+                    />
+                  );
+                })}
+              </Box>
+            </Box>
+          )}
+          {tab === 'movements' && selected.period && (
+            <StockMovementsPanel
+              key={selected.period.id}
+              period={selected.period}
+              location={selected.location}
+              otherLocations={scope.locations.filter((l) => l.id !== selected.location?.id)}
+              items={cogs.items}
+              canEdit={scope.isTop || staffCanMove}
+              uid={scope.viewer.uid}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

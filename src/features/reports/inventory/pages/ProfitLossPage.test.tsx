@@ -1,0 +1,94 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSession } from '@/testing/renderWithSession';
+import { CAFE, GRILL, ITEMS, TRUCK, cogsData } from './cogsTestData';
+import { ProfitLossPage } from './ProfitLossPage';
+
+vi.mock('@/lib/firebase', () => ({ db: {} }));
+const scopeApi = vi.hoisted(() => ({
+  listReportTerritories: vi.fn(),
+  listSalesLocations: vi.fn(),
+}));
+vi.mock('../../api/scope', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...scopeApi,
+}));
+const dataApi = vi.hoisted(() => ({ loadLocationCogs: vi.fn() }));
+vi.mock('../api/cogs-data', () => dataApi);
+const itemsApi = vi.hoisted(() => ({ listValuedItems: vi.fn() }));
+vi.mock('../api/purchases', () => itemsApi);
+const expensesApi = vi.hoisted(() => ({ listOtherExpenses: vi.fn(), saveOtherExpense: vi.fn() }));
+vi.mock('../api/other-expenses', () => expensesApi);
+
+const owner = { role: 'franchiseeOwner' as const, territoryIds: ['north'] };
+
+describe('ProfitLossPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    scopeApi.listReportTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
+    scopeApi.listSalesLocations.mockReset().mockResolvedValue([CAFE, GRILL, TRUCK]);
+    itemsApi.listValuedItems.mockReset().mockResolvedValue(ITEMS);
+    dataApi.loadLocationCogs
+      .mockReset()
+      .mockImplementation(async (_db, location: { id: string }) =>
+        cogsData().find((d) => d.location.id === location.id),
+      );
+    expensesApi.listOtherExpenses
+      .mockReset()
+      .mockResolvedValue([{ reportId: 'cafe-oct', category: 'labour', amountCents: 30_000 }]);
+    expensesApi.saveOtherExpense.mockReset().mockResolvedValue(undefined);
+  });
+
+  it('states this period against the previous one, with fees at the rates and the expenses', async () => {
+    renderWithSession(<ProfitLossPage />, { profile: owner });
+    const pnl = await screen.findByTestId('profit-loss', {}, { timeout: 20_000 });
+    const row = (name: string) => within(pnl).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(within(pnl).getByText(/This period: October/)).toBeInTheDocument();
+    expect(within(pnl).getByText(/Previous period: September/)).toBeInTheDocument();
+    expect(within(pnl).getByText('Same period last year: none')).toBeInTheDocument();
+    // October: $1,000.00 net, COGS $264.00; September: COGS $24.00; no period a year before.
+    expect(row('Net sales')).toHaveTextContent('$1,000.00$1,000.00—');
+    expect(row('Cost of goods sold')).toHaveTextContent('$264.00$24.00—');
+    expect(row('Gross profit')).toHaveTextContent('$736.00$976.00—');
+    expect(row('Gross margin')).toHaveTextContent('73.60 %97.60 %—');
+    expect(row('Royalty')).toHaveTextContent('$60.00$60.00—');
+    expect(row('Ad fund')).toHaveTextContent('$20.00$20.00—');
+    expect(row('Labour')).toHaveTextContent('$300.00$0.00—');
+    expect(row('Net profit')).toHaveTextContent('$356.00$896.00—');
+    expect(within(pnl).getByText(/Royalty 6.00 % and ad fund 2.00 %/)).toBeInTheDocument();
+    expect(within(pnl).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  it('refuses a bad amount and saves only the changed expenses', async () => {
+    renderWithSession(<ProfitLossPage />, { profile: owner });
+    const form = await screen.findByRole('form', { name: 'Other expenses' }, { timeout: 20_000 });
+    // A restaurant has no fuel line.
+    expect(within(form).queryByLabelText('Fuel ($)')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Labour ($)')).toHaveValue('300.00');
+    fireEvent.change(within(form).getByLabelText('Rent ($)'), { target: { value: '12.505' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save expenses' }));
+    expect(
+      await within(form).findByText('Enter an amount in dollars, such as 1250.00.'),
+    ).toBeInTheDocument();
+    expect(expensesApi.saveOtherExpense).not.toHaveBeenCalled();
+
+    fireEvent.change(within(form).getByLabelText('Rent ($)'), { target: { value: '1,250.00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save expenses' }));
+    expect(await screen.findByText('Expenses saved.')).toBeInTheDocument();
+    expect(expensesApi.saveOtherExpense).toHaveBeenCalledTimes(1);
+    expect(expensesApi.saveOtherExpense).toHaveBeenCalledWith(
+      {},
+      'user-1',
+      expect.objectContaining({ id: 'cafe-oct', locationId: 'cafe', territoryId: 'north' }),
+      'rent',
+      125_000,
+    );
+  });
+
+  it('lets a Manager read the statement but not enter expenses', async () => {
+    renderWithSession(<ProfitLossPage />, {
+      profile: { role: 'manager', territoryIds: ['north'] },
+    });
+    await screen.findByTestId('profit-loss', {}, { timeout: 20_000 });
+    expect(screen.queryByRole('form', { name: 'Other expenses' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,231 @@
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { PageHeader } from '@/components/PageHeader';
+import { useSession } from '@/features/auth';
+import { db } from '@/lib/firebase';
+import { useReportScope } from '../../hooks/useReportScope';
+import { LocationSelect } from '../../components/LocationSelect';
+import { CsvExportButton } from '../../components/CsvExportButton';
+import { formatBps } from '../../model/salesMath';
+import { listOtherExpenses } from '../api/other-expenses';
+import { OtherExpensesForm } from '../components/OtherExpensesForm';
+import { PeriodPicker } from '../components/PeriodPicker';
+import { useLocationsCogs } from '../hooks/useCogsData';
+import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
+import { pnlColumn, previousPeriodOf, samePeriodLastYear, type CogsRow } from '../model/cogsReport';
+import { csvMoney, csvShare, money, share } from '../model/cogsFormat';
+import { expenseCategoriesFor, type ExpenseCategory } from '../model/expenses';
+import { pnlLines } from '../model/pnlTable';
+
+const HEADINGS = ['This period', 'Previous period', 'Same period last year'];
+
+/**
+ * Profit and loss of one location's period (issue 14): net sales, COGS, gross profit, royalty and
+ * ad fund at the location's rates, the franchisee's other expenses and the net, against the
+ * previous period and the same period last year; CSV and PDF of the statement.
+ */
+export function ProfitLossPage() {
+  const scope = useReportScope();
+  const { can } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const locations = useMemo(() => scope.locations.filter((l) => l.enabled), [scope.locations]);
+  const cogs = useLocationsCogs(locations);
+  const selected = useSelectedPeriod(locations, cogs.data, cogs.items);
+  const location = selected.location;
+  const expensesKey = ['cogs', 'expenses', location?.id ?? ''];
+  const expenses = useQuery({
+    queryKey: expensesKey,
+    queryFn: () => listOtherExpenses(db, location!),
+    enabled: location !== null,
+  });
+  const expensesOf = (periodId: string) => {
+    const out: Partial<Record<ExpenseCategory, number>> = {};
+    for (const e of expenses.data ?? [])
+      if (e.reportId === periodId) out[e.category] = e.amountCents;
+    return out;
+  };
+  const categories = location ? expenseCategoriesFor(location.type) : [];
+  const compared: (CogsRow | null)[] = selected.row
+    ? [
+        selected.row,
+        previousPeriodOf(selected.rows, selected.row.from),
+        samePeriodLastYear(selected.rows, selected.row.from),
+      ]
+    : [];
+  const rates = selected.locationData?.rates ?? null;
+  const columns = compared.map((r) =>
+    r ? pnlColumn(r, rates, expensesOf(r.periodId) as Record<string, number>) : null,
+  );
+  const lines = pnlLines(columns, categories);
+  const headings = compared.map((r, i) =>
+    r ? `${HEADINGS[i]}: ${r.name} (${r.from} to ${r.to})` : `${HEADINGS[i]}: none`,
+  );
+  const notes = [
+    rates
+      ? `Royalty ${formatBps(rates.royaltyBps)} and ad fund ${formatBps(rates.adFundBps)} of net sales, as on the royalty statements.`
+      : 'No royalty rates are set for this location: royalty and ad fund are shown as $0.00.',
+    ...compared.flatMap((r, i) =>
+      r && !columns[i]
+        ? [
+            `${HEADINGS[i]}: ${r.cogsCents === null ? 'no complete closing count yet' : 'no sales reported'}, so no P&L.`,
+          ]
+        : [],
+    ),
+  ];
+  const canEnter =
+    scope.viewer.role !== null &&
+    ['franchiseeOwner', 'manager', 'employee'].includes(scope.viewer.role) &&
+    can('cogsReports.edit');
+  const csv = lines.map((l) =>
+    Object.fromEntries([
+      ['Line', l.label],
+      ...l.values.map((v, i) => [headings[i], l.kind === 'money' ? csvMoney(v) : csvShare(v)]),
+    ]),
+  );
+
+  const downloadPdf = async () => {
+    if (!location || !selected.row) return;
+    try {
+      const { downloadProfitLossPdf } = await import('../pdf/downloadProfitLossPdf');
+      await downloadProfitLossPdf(
+        { locationName: location.name, columns: headings, lines, notes },
+        `profit-loss-${selected.row.periodId}.pdf`,
+      );
+    } catch (error) {
+      console.error('Creating the P&L PDF failed', error);
+      enqueueSnackbar('The PDF could not be created. Please try again.', { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Profit and Loss"
+        subtitle="Net sales less cost of goods, royalty, ad fund and your other expenses, per inventory period"
+        actions={
+          <Button component={RouterLink} to="/app/reports/cogs" variant="outlined">
+            COGS Reports
+          </Button>
+        }
+      />
+      {(scope.error || cogs.error || expenses.error) && (
+        <Alert severity="error">The figures could not be loaded. Please try again.</Alert>
+      )}
+      {(scope.isLoading || cogs.isLoading || expenses.isLoading) && (
+        <CircularProgress aria-label="Loading profit and loss" />
+      )}
+      {!scope.isLoading && !scope.error && locations.length === 0 && (
+        <Alert severity="info">
+          No franchise location is in your scope. Please contact corporate.
+        </Alert>
+      )}
+      {!cogs.isLoading && !expenses.isLoading && location && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <LocationSelect
+              locations={locations}
+              value={location.id}
+              onChange={selected.selectLocation}
+            />
+            {selected.rows.length > 0 && (
+              <PeriodPicker
+                rows={selected.rows}
+                value={selected.row?.periodId ?? ''}
+                onChange={selected.selectPeriod}
+              />
+            )}
+          </Box>
+          {!selected.row ? (
+            <Alert severity="info">{location.name} has no inventory period yet.</Alert>
+          ) : (
+            <>
+              <Paper sx={{ p: 2 }} data-testid="profit-loss">
+                <Box
+                  sx={{ display: 'flex', gap: 2, mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                >
+                  <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                    {location.name} · {selected.row.name}
+                  </Typography>
+                  <CsvExportButton
+                    fileName={`profit-loss-${selected.row.periodId}.csv`}
+                    rows={csv}
+                  />
+                  <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={downloadPdf}>
+                    Download PDF
+                  </Button>
+                </Box>
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table size="small" aria-label="Profit and loss">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell />
+                        {headings.map((h) => (
+                          <TableCell key={h} align="right">
+                            {h}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {lines.map((l) => (
+                        <TableRow
+                          key={l.label}
+                          sx={l.total ? { '& td, & th': { fontWeight: 600 } } : {}}
+                        >
+                          <TableCell component="th" scope="row">
+                            {l.label}
+                          </TableCell>
+                          {l.values.map((v, i) => (
+                            <TableCell key={headings[i]} align="right">
+                              {l.kind === 'money' ? money(v) : share(v)}
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
+                {notes.map((n) => (
+                  <Typography key={n} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {n}
+                  </Typography>
+                ))}
+              </Paper>
+              {canEnter && (
+                <OtherExpensesForm
+                  key={`${selected.row.periodId}-${expenses.dataUpdatedAt}`}
+                  report={{
+                    id: selected.row.periodId,
+                    name: selected.row.name,
+                    locationId: location.id,
+                    territoryId: location.territoryId,
+                  }}
+                  categories={categories}
+                  saved={expensesOf(selected.row.periodId)}
+                  uid={scope.viewer.uid}
+                  queryKey={expensesKey}
+                />
+              )}
+            </>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+/** Fixtures of the COGS and P&L page tests: two restaurants and a truck with closed periods. */
+import type { LocationCogsData } from '../api/cogs-data';
+import type { ValuedItem } from '../model/cogs';
+
+export const ITEMS: (ValuedItem & { name: string })[] = [
+  {
+    id: 'shrimp',
+    name: 'Shrimp',
+    category: 'Seafood',
+    unitsPerCase: 10,
+    currentCasePriceCents: 12_000,
+  },
+  {
+    id: 'buns',
+    name: 'Brioche Buns',
+    category: 'Dry',
+    unitsPerCase: 48,
+    currentCasePriceCents: 2_400,
+  },
+];
+
+const location = (id: string, name: string, type: 'truck' | 'restaurant') => ({
+  id,
+  name,
+  type,
+  territoryId: 'north',
+  enabled: true,
+  deliveryLocationId: `dock-${id}`,
+});
+export const CAFE = location('cafe', 'Harbor Cafe', 'restaurant');
+export const GRILL = location('grill', 'Pier Grill', 'restaurant');
+export const TRUCK = location('truck', 'Harbor Truck', 'truck');
+
+const counted = (quantity: number) => ({ state: 'counted' as const, quantity });
+
+function period(
+  id: string,
+  name: string,
+  locationId: string,
+  from: string,
+  to: string,
+  closing: number,
+) {
+  return {
+    id,
+    name,
+    locationId,
+    from,
+    to,
+    closed: true,
+    opening: { shrimp: counted(20), buns: counted(96) },
+    closing: { shrimp: counted(closing), buns: counted(48) },
+    movements: [],
+    netSalesCents: 100_000,
+  };
+}
+
+export function cogsData(): LocationCogsData[] {
+  const purchases = [{ itemId: 'shrimp', date: '2026-10-05', cases: 1, casePriceCents: 10_000 }];
+  return [
+    {
+      location: CAFE,
+      reports: [],
+      periods: [
+        period('cafe-sep', 'September', 'cafe', '2026-09-01', '2026-10-01', 20),
+        {
+          ...period('cafe-oct', 'October', 'cafe', '2026-10-01', '2026-10-31', 10),
+          movements: [
+            {
+              id: 'm1',
+              kind: 'waste' as const,
+              itemId: 'shrimp',
+              quantity: 2,
+              date: '2026-10-10',
+              otherLocationId: '',
+              otherLocationName: '',
+              reason: 'spoilage' as const,
+              userId: 'u',
+            },
+          ],
+        },
+        {
+          ...period('cafe-nov', 'November', 'cafe', '2026-10-31', '2026-11-20', 0),
+          closed: false,
+          closing: null,
+        },
+      ],
+      purchases,
+      rates: { locationId: 'cafe', territoryId: 'north', royaltyBps: 600, adFundBps: 200 },
+    },
+    {
+      location: GRILL,
+      reports: [],
+      periods: [period('grill-oct', 'October', 'grill', '2026-10-01', '2026-10-31', 5)],
+      purchases,
+      rates: null,
+    },
+    { location: TRUCK, reports: [], periods: [], purchases: [], rates: null },
+  ];
+}
