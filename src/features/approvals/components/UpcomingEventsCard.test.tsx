@@ -67,7 +67,9 @@ describe('UpcomingEventsCard', () => {
     });
     renderWithSession(<UpcomingEventsCard />);
     expect(
-      await screen.findByText('The upcoming events could not be loaded. Please try again.'),
+      await screen.findByText(
+        'Upcoming events could not be loaded. Check the connection and reload the page.',
+      ),
     ).toBeInTheDocument();
   });
 });

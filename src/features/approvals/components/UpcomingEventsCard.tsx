@@ -1,17 +1,8 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Card,
-  CardContent,
-  CircularProgress,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Link, List, ListItem, ListItemText } from '@mui/material';
+import { DashboardCard } from '@/components/DashboardCard';
 import { territoryScope, useSignedInUser, type TerritoryScope } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
@@ -45,40 +36,26 @@ export function UpcomingEventsCard({ territoryId }: { territoryId?: string }) {
     queryKey: ['approvals', 'upcomingEvents', scope, now.toISOString()],
     queryFn: () => listUpcomingEvents(db, scope, now),
   });
-  const titleId = 'upcoming-events-title';
-
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined">
-      <CardContent>
-        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
-          Upcoming events
-        </Typography>
-        {events.isPending && <CircularProgress size={24} aria-label="Loading upcoming events" />}
-        {events.isError && (
-          <Alert severity="error">The upcoming events could not be loaded. Please try again.</Alert>
-        )}
-        {events.isSuccess && events.data.length === 0 && (
-          <Typography color="text.secondary">
-            No approved events in the next {UPCOMING_DAYS} days.
-          </Typography>
-        )}
-        {events.isSuccess && events.data.length > 0 && (
-          <List dense disablePadding>
-            {events.data.map((event) => (
-              <ListItem key={event.id} disableGutters divider>
-                <ListItemText
-                  primary={
-                    <Link component={RouterLink} to={approvalPaths.detail(event.id)}>
-                      {event.name}
-                    </Link>
-                  }
-                  secondary={`${formatDateTime(event.eventAt)} · ${event.locationName} · ${event.venue}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardCard
+      title="Upcoming events"
+      status={events.status}
+      empty={events.data?.length === 0 && `No approved events in the next ${UPCOMING_DAYS} days.`}
+    >
+      <List dense disablePadding>
+        {events.data?.map((event) => (
+          <ListItem key={event.id} disableGutters divider>
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={approvalPaths.detail(event.id)}>
+                  {event.name}
+                </Link>
+              }
+              secondary={`${formatDateTime(event.eventAt)} · ${event.locationName} · ${event.venue}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </DashboardCard>
   );
 }

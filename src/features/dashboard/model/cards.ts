@@ -3,8 +3,8 @@ import { TOP_ROLES, type Permission, type Role } from '@/features/auth';
 /**
  * The cards of the home dashboard (/app, issue 14): what each role must act on today. The order
  * of a role's list is the order on screen. `upcomingEvents` (approved events, issue 12) and
- * `pastDueInspections` (inspection scheduling, issue 16) are built by other features: they take
- * their place as soon as a component is registered for them (pages/HomeDashboardPage.tsx).
+ * `pastDueInspections` (inspection scheduling, issue 16) are the approvals' and compliance
+ * features' own cards (pages/HomeDashboardPage.tsx).
  */
 export const CARD_IDS = [
   'ordersAwaitingApproval',

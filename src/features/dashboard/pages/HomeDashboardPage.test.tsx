@@ -7,6 +7,11 @@ vi.mock('@/features/approvals', () => ({
   approvalPaths: { list: '/app/approvals' },
   countDueApprovals: vi.fn(async () => ({ overdue: 0, dueSoon: 0 })),
   countOwnApprovals: vi.fn(async () => 0),
+  UpcomingEventsCard: () => <h2>Upcoming events</h2>,
+}));
+vi.mock('@/features/compliance', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  PastDueInspectionsCard: () => <h2>Inspections past due</h2>,
 }));
 vi.mock('../api/home-queries', () => ({
   countOrders: vi.fn(async () => 0),
@@ -25,6 +30,8 @@ describe('HomeDashboardPage', () => {
     expect(headings()).toEqual([
       'Orders waiting for approval',
       'Approval requests due',
+      'Upcoming events',
+      'Inspections past due',
       'Compliance scores',
       'Drafts to finish',
       'Announcements',
@@ -39,6 +46,8 @@ describe('HomeDashboardPage', () => {
     expect(headings()).toEqual([
       'Your orders',
       'Approval requests returned to you',
+      'Upcoming events',
+      'Inspections past due',
       'Compliance scores',
       'Drafts to finish',
       'Announcements',

@@ -1,7 +1,10 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Grid } from '@mui/material';
 import { displayName, useSession, useSignedInUser } from '@/features/auth';
+import { DashboardCard } from '@/components/DashboardCard';
 import { PageHeader } from '@/components/PageHeader';
+import { UpcomingEventsCard } from '@/features/approvals';
+import { PastDueInspectionsCard } from '@/features/compliance';
 import { dashboardCards, type CardId } from '../model/cards';
 import { AnnouncementsCard } from '../components/AnnouncementsCard';
 import { ApprovalsDueCard, ApprovalsReturnedCard } from '../components/ApprovalsCards';
@@ -9,11 +12,7 @@ import { ComplianceScoresCard } from '../components/ComplianceScoresCard';
 import { DraftsCard } from '../components/DraftsCard';
 import { OrdersCard } from '../components/OrdersCard';
 
-/**
- * The component of each card. A card id of model/cards.ts without a component here is not shown:
- * `upcomingEvents` (approvals, issue 12) and `pastDueInspections` (compliance scheduling,
- * issue 16) appear as soon as their features' cards are added to this map, one line each.
- */
+/** The component of each card; a card id of model/cards.ts without one here is not shown. */
 const CARD_COMPONENTS: Partial<Record<CardId, ComponentType>> = {
   ordersAwaitingApproval: () => <OrdersCard kind="approval" />,
   ordersAwaitingFulfilment: () => <OrdersCard kind="fulfilment" />,
@@ -23,6 +22,13 @@ const CARD_COMPONENTS: Partial<Record<CardId, ComponentType>> = {
   complianceScores: ComplianceScoresCard,
   drafts: DraftsCard,
   announcements: AnnouncementsCard,
+  upcomingEvents: () => <UpcomingEventsCard />,
+  // Lazy like the compliance bells: its chunk loads with the first card that needs it.
+  pastDueInspections: () => (
+    <Suspense fallback={<DashboardCard title="Inspections past due" status="pending" />}>
+      <PastDueInspectionsCard />
+    </Suspense>
+  ),
 };
 
 /**

@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { CountLine, DashboardCard } from '@/components/DashboardCard';
 import { useSession } from '@/features/auth';
 import { formPaths } from '../../inspection/model/paths';
 import { lastInspectedLabel, pastDueLocations } from '../model/pastDue';
@@ -33,63 +21,43 @@ export function PastDueInspectionsCard() {
   const statuses = useInspectionStatuses('scope');
   const pastDue = statuses.data ? pastDueLocations(statuses.data, now) : [];
   return (
-    <Card variant="outlined" component="section" aria-label="Inspections past due">
-      <CardHeader
-        title="Inspections past due"
-        titleTypographyProps={{ variant: 'subtitle1', component: 'h2', fontWeight: 600 }}
-        action={
-          statuses.data && (
-            <Chip
-              data-testid="past-due-count"
-              label={pastDue.length}
-              color={pastDue.length ? 'warning' : 'success'}
+    <DashboardCard
+      title="Inspections past due"
+      status={statuses.status}
+      empty={pastDue.length === 0 && 'Every location is inspected on schedule.'}
+    >
+      <CountLine value={pastDue.length} label="past due" testId="past-due-count" />
+      <List dense disablePadding>
+        {pastDue.slice(0, SHOWN).map((s) => (
+          <ListItem
+            key={s.locationId}
+            disableGutters
+            secondaryAction={
+              can('complianceReports.create') && (
+                <Button
+                  component={RouterLink}
+                  to={formPaths.newReport({ id: s.locationId, type: s.locationType })}
+                  aria-label={`Start an inspection of ${s.locationName}`}
+                  sx={{ minHeight: 44 }}
+                >
+                  Inspect
+                </Button>
+              )
+            }
+            sx={{ pr: 11 }}
+          >
+            <ListItemText
+              primary={s.locationName}
+              secondary={`${s.territoryName} · ${lastInspectedLabel(s.lastInspectedAt, now)} · every ${s.frequencyDays} days`}
             />
-          )
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {statuses.isPending && <Skeleton variant="rounded" height={96} />}
-        {statuses.isError && (
-          <Alert severity="error">The inspection schedule could not be loaded.</Alert>
-        )}
-        {statuses.data && pastDue.length === 0 && (
-          <Typography color="text.secondary">Every location is inspected on schedule.</Typography>
-        )}
-        {pastDue.length > 0 && (
-          <List dense disablePadding>
-            {pastDue.slice(0, SHOWN).map((s) => (
-              <ListItem
-                key={s.locationId}
-                disableGutters
-                secondaryAction={
-                  can('complianceReports.create') && (
-                    <Button
-                      component={RouterLink}
-                      to={formPaths.newReport({ id: s.locationId, type: s.locationType })}
-                      aria-label={`Start an inspection of ${s.locationName}`}
-                    >
-                      Inspect
-                    </Button>
-                  )
-                }
-                sx={{ pr: 11 }}
-              >
-                <ListItemText
-                  primary={s.locationName}
-                  secondary={`${s.territoryName} · ${lastInspectedLabel(s.lastInspectedAt, now)} · every ${s.frequencyDays} days`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-        {pastDue.length > SHOWN && (
-          <Box sx={{ mt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              And {pastDue.length - SHOWN} more.
-            </Typography>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+          </ListItem>
+        ))}
+      </List>
+      {pastDue.length > SHOWN && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          And {pastDue.length - SHOWN} more.
+        </Typography>
+      )}
+    </DashboardCard>
   );
 }
