@@ -51,9 +51,6 @@ export const reportsFixedQueries: FixedQuery[] = [
   fixedQuery('Count sheet delivery points', 'delivery_locations', countSheet, {
     equals: ['territoryId'],
   }),
-  fixedQuery('Cases received', 'orders', countSheet, {
-    equals: ['territoryId', 'deliveryLocationId', 'status'],
-  }),
   fixedQuery(
     'Inventory list base',
     'inventory_reports',
@@ -68,7 +65,12 @@ export const reportsFixedQueries: FixedQuery[] = [
       equals: ['territoryId', 'locationId'],
     },
   ),
-  fixedQuery('COGS purchases', 'orders', 'features/reports/inventory/api/purchases.ts', {
-    equals: ['territoryId', 'deliveryLocationId', 'status'],
-  }),
+  fixedQuery(
+    'Fulfilled orders of a delivery point',
+    'orders',
+    'features/reports/inventory/api/purchases.ts',
+    {
+      equals: ['territoryId', 'deliveryLocationId', 'status'],
+    },
+  ),
 ];

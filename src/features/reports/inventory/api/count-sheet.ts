@@ -10,7 +10,6 @@ import {
   where,
   writeBatch,
   type Firestore,
-  type Timestamp,
 } from 'firebase/firestore';
 import type { CountLine } from '../model/cogs';
 import {
@@ -28,6 +27,7 @@ import {
   type CountLineCheck,
   type InventoryReport,
 } from './inventory-reports';
+import { readFulfilledOrders } from './purchases';
 
 export const STORAGE_AREAS_DOC = ['inventory_settings', 'storageAreas'] as const;
 
@@ -194,21 +194,7 @@ export async function listDeliveryPoints(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** When an order was fulfilled: its last revision into 'fulfilled'. */
-function fulfilledAt(revisions: unknown): Date | null {
-  if (!Array.isArray(revisions)) return null;
-  let at: Date | null = null;
-  for (const r of revisions as { to?: string; at?: Timestamp }[]) {
-    if (r.to === 'fulfilled' && r.at) at = r.at.toDate();
-  }
-  return at;
-}
-
-/**
- * Cases received per item at a delivery point between two instants: the lines of its orders
- * fulfilled in (from, to]. The query is by territory (what the rules check), delivery point and
- * status, equality filters only.
- */
+/** Cases received per item at a delivery point between two instants: orders fulfilled in (from, to]. */
 export async function listReceivedCases(
   db: Firestore,
   territoryId: string,
@@ -216,22 +202,11 @@ export async function listReceivedCases(
   from: Date,
   to: Date,
 ): Promise<Record<string, number>> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, 'orders'),
-      where('territoryId', '==', territoryId),
-      where('deliveryLocationId', '==', deliveryLocationId),
-      where('status', '==', 'fulfilled'),
-    ),
-  );
   const cases: Record<string, number> = {};
-  for (const d of snapshot.docs) {
-    const data = d.data();
-    const at = fulfilledAt(data.revisions);
+  for (const order of await readFulfilledOrders(db, territoryId, deliveryLocationId)) {
+    const at = order.fulfilledAt?.toDate();
     if (!at || at <= from || at > to) continue;
-    for (const line of (data.items ?? []) as { id: string; quantity: number }[]) {
-      cases[line.id] = (cases[line.id] ?? 0) + line.quantity;
-    }
+    for (const line of order.lines) cases[line.id] = (cases[line.id] ?? 0) + line.quantity;
   }
   return cases;
 }

@@ -11,15 +11,23 @@ import { orderDay } from '../../api/item-sales-writes';
 import type { ValuedItem } from '../model/cogs';
 import type { FulfilledOrder } from '../model/cogsReport';
 
+/** A fulfilled order as counting and COGS read it. */
+export interface FulfilledOrderDoc {
+  createdAt: Timestamp;
+  /** Its last revision into 'fulfilled' (the last update for orders without revisions). */
+  fulfilledAt: Timestamp;
+  lines: { id: string; quantity: number }[];
+}
+
 /**
  * The fulfilled orders of one delivery location (the franchise location's `deliveryLocationId`),
- * each with its order day and the day it was fulfilled (its last "fulfilled" revision).
+ * queried by territory (what the rules check), delivery point and status: equality filters only.
  */
-export async function listFulfilledOrders(
+export async function readFulfilledOrders(
   db: Firestore,
   territoryId: string,
   deliveryLocationId: string,
-): Promise<FulfilledOrder[]> {
+): Promise<FulfilledOrderDoc[]> {
   const snapshot = await getDocs(
     query(
       collection(db, 'orders'),
@@ -31,17 +39,31 @@ export async function listFulfilledOrders(
   return snapshot.docs.map((d) => {
     const x = d.data();
     const revisions = (x.revisions ?? []) as { to: string; at: Timestamp }[];
-    const fulfilled = revisions.filter((r) => r.to === 'fulfilled').at(-1)?.at ?? x.updatedAt;
     return {
-      orderDay: orderDay(x.createdAt as Timestamp),
-      fulfilledDay: orderDay(fulfilled as Timestamp),
-      deliveryLocationId,
+      createdAt: x.createdAt as Timestamp,
+      fulfilledAt: (revisions.filter((r) => r.to === 'fulfilled').at(-1)?.at ??
+        x.updatedAt) as Timestamp,
       lines: ((x.items ?? []) as { id: string; quantity: number }[]).map((l) => ({
         id: l.id,
         quantity: Number(l.quantity),
       })),
     };
   });
+}
+
+/** The fulfilled orders of one delivery location with their order and fulfilment days. */
+export async function listFulfilledOrders(
+  db: Firestore,
+  territoryId: string,
+  deliveryLocationId: string,
+): Promise<FulfilledOrder[]> {
+  const orders = await readFulfilledOrders(db, territoryId, deliveryLocationId);
+  return orders.map((order) => ({
+    orderDay: orderDay(order.createdAt),
+    fulfilledDay: orderDay(order.fulfilledAt),
+    deliveryLocationId,
+    lines: order.lines,
+  }));
 }
 
 /**
