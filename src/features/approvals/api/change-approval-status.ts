@@ -17,7 +17,8 @@ export type StatusOnlyAction = Extract<
  */
 export async function changeApprovalStatus(
   firestore: Firestore,
-  request: Pick<Approval, 'id' | 'status'>,
+  request: Pick<Approval, 'id' | 'status'> &
+    Partial<Pick<Approval, 'history' | 'name' | 'userId' | 'franchiseeLocationName'>>,
   action: StatusOnlyAction,
   notes: string,
   actor: RequestActor,
@@ -44,11 +45,19 @@ export async function changeApprovalStatus(
   if (action === 'requestRevision') {
     data.revisionNotes = arrayUnion({ by: actor.uid, byName: actor.name, at, notes: text });
   }
-  await commitApprovalWrite(firestore, {
-    id: request.id,
-    kind: 'update',
-    from: request.status,
-    to,
-    data,
-  });
+  // The request as loaded carries what its mail needs; a bare {id, status} writes no mail.
+  const mail =
+    request.history && request.userId
+      ? {
+          historyCount: request.history.length + 1,
+          requestName: request.name ?? '',
+          locationName: request.franchiseeLocationName ?? '',
+          requesterId: request.userId,
+        }
+      : undefined;
+  await commitApprovalWrite(
+    firestore,
+    { id: request.id, kind: 'update', from: request.status, to, data, mail },
+    actor.uid,
+  );
 }
