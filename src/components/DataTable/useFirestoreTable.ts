@@ -10,6 +10,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { describeQuery, queryKey, toQueryConstraints } from './firestoreConstraints';
+import { isEmptyCacheAnswer } from '@/components/QueryState/connection';
 import { classifyLoadError, type TableLoadError } from './loadError';
 import { initialTableState } from './tableState';
 import type { DataTableColumn, PageSize, TableState } from './types';
@@ -107,6 +108,13 @@ export function useFirestoreTable<
         getDocs(buildQuery(base, ...toQueryConstraints(descriptors), ...paging))
           .then((snapshot) => {
             if (cancelled) return;
+            // Offline, Firestore answers from its cache: empty there means "not on this device".
+            if (isEmptyCacheAnswer(snapshot)) {
+              setRows([]);
+              setHasNextPage(false);
+              setError({ kind: 'offline' });
+              return;
+            }
             const pageDocs = snapshot.docs.slice(0, pageSize);
             if (pageDocs.length > 0) docs[page] = pageDocs[pageDocs.length - 1];
             setRows(pageDocs.map((doc) => ({ ...doc.data(), id: doc.id })));
@@ -151,6 +159,14 @@ export function useFirestoreTable<
   }, [base, descriptors, refreshCount]);
 
   const refresh = useCallback(() => setRefreshCount((n) => n + 1), []);
+
+  // A list that could not load offline loads again by itself when the connection returns.
+  const offline = error?.kind === 'offline';
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [offline, refresh]);
 
   return {
     mode: 'server',

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   CardHeader,
-  CircularProgress,
   Divider,
   Stack,
   TextField,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { QueryState } from '@/components/QueryState';
 import { errorCodeOf } from '@/features/errorReports';
 import { db } from '@/lib/firebase';
 import { getMailRoutes } from '../api/mail-refs';
@@ -39,31 +38,16 @@ type Texts = Record<MailEventType, string>;
  */
 export function NotificationEmailsForm() {
   const routes = useQuery({ queryKey: ROUTES_KEY, queryFn: () => getMailRoutes(db) });
-  if (routes.isPending) {
+  if (!routes.isSuccess) {
+    // No form before the load: saving empty fields would reset every event to its default.
     return (
-      <Box
-        role="status"
-        aria-label="Loading notification e-mails"
-        sx={{ p: 3, textAlign: 'center' }}
-      >
-        <CircularProgress />
+      <Box sx={{ mt: 3 }}>
+        <QueryState
+          query={routes}
+          loadingLabel="Loading notification e-mails"
+          errorMessage={ROUTES_LOAD_FAILED}
+        />
       </Box>
-    );
-  }
-  if (routes.isError) {
-    // No form on a failed load: saving empty fields would reset every event to its default.
-    return (
-      <Alert
-        severity="error"
-        sx={{ mt: 3 }}
-        action={
-          <Button color="inherit" onClick={() => void routes.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {ROUTES_LOAD_FAILED}
-      </Alert>
     );
   }
   return <RoutesForm initial={routesToText(routes.data)} />;

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  Box,
-  CircularProgress,
   Paper,
   Table,
   TableBody,
@@ -12,28 +10,27 @@ import {
   TableRow,
 } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { TopRoleOnly } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { listOutbox, OUTBOX_LIMIT } from '../api/list-mail';
+import { MAIL_EVENT_TYPES, type MailEventType } from '../model/buildMail';
+import { EVENT_LABELS } from '../model/routes';
 
-const EVENT_LABELS: Record<string, string> = {
-  orderSubmitted: 'Order submitted',
-  orderApproved: 'Order approved',
-  complianceFailed: 'Compliance report failed / DNQ',
-};
+const eventLabel = (type: string) =>
+  MAIL_EVENT_TYPES.find((t) => t === type) ? EVENT_LABELS[type as MailEventType].label : type;
 
 function OutboxTable() {
   const outbox = useQuery({ queryKey: ['mail', 'outbox'], queryFn: () => listOutbox(db) });
-  if (outbox.isPending) {
+  if (!outbox.isSuccess) {
     return (
-      <Box role="status" aria-label="Loading the outbox" sx={{ p: 4, textAlign: 'center' }}>
-        <CircularProgress />
-      </Box>
+      <QueryState
+        query={outbox}
+        loadingLabel="Loading the outbox"
+        errorMessage="The outbox could not be loaded."
+      />
     );
-  }
-  if (outbox.isError) {
-    return <Alert severity="error">The outbox could not be loaded: {outbox.error.message}</Alert>;
   }
   if (outbox.data.length === 0) return <Alert severity="info">No e-mails yet</Alert>;
   return (
@@ -51,7 +48,7 @@ function OutboxTable() {
           {outbox.data.map((mail) => (
             <TableRow key={mail.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</TableCell>
-              <TableCell>{EVENT_LABELS[mail.event.type] ?? mail.event.type}</TableCell>
+              <TableCell>{eventLabel(mail.event.type)}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{mail.to.join(', ')}</TableCell>
               <TableCell>{mail.message.subject}</TableCell>
             </TableRow>
