@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
 
 /**
- * Issue 17: per-event recipients in the notifications tab, the franchisee deleting an expired
- * order. Issue 15: a page never opened on the device says it
+ * Issue 17: per-event recipients in the notifications tab, sales reminders in the Outbox, the
+ * franchisee deleting an expired order. Issue 15: a page never opened on the device says it
  * needs a connection when offline, and loads once back online.
  */
 const TABLET = { width: 768, height: 1024, hasTouch: true };
@@ -40,8 +40,11 @@ describe('mail routing, expired orders, pages that need the server', () => {
     await page.context().close();
   }, 120_000);
 
-  it('saves per-event recipients in the notifications tab, refusing a bad address', async () => {
+  it('saves per-event recipients and shows the sales reminders in the Outbox', async () => {
     const page = await start('superadmin@demo.test', DESKTOP);
+    // The sign-in checks the sales deadlines in the background; leaving the page before it has
+    // finished would only postpone it to the next load.
+    await page.waitForFunction(() => localStorage.getItem('harbor-ops:sales-late-checked'));
     await page.goto(`${baseUrl()}/app/account/notifications`);
     const form = page.getByRole('form', { name: 'Notification e-mails' });
     await form.getByLabel('Approval request sent').fill('reviews@demo.test, ops@demo.test');
@@ -55,6 +58,16 @@ describe('mail routing, expired orders, pages that need the server', () => {
 
     await page.setViewportSize(TABLET);
     await screenshot(page, 'notification-emails-768');
+
+    // One reminder per location for the seed's unreported day (the seed stops 3 days ago).
+    await page.goto(`${baseUrl()}/app/tools/outbox`);
+    await page
+      .getByRole('table', { name: 'Outbox' })
+      .getByRole('row')
+      .filter({ hasText: 'Sales not reported by the deadline' })
+      .first()
+      .waitFor();
+    await screenshot(page, 'outbox-sales-late-768');
     await page.context().close();
   }, 120_000);
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useScopeUser } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 
+/** `<uid>:<UTC day>` once that day's check has finished on this device (the browser test waits for it). */
 const DONE_KEY = 'harbor-ops:sales-late-checked';
 
 /**
@@ -21,9 +22,10 @@ export function useSalesLateReminders() {
     let cancelled = false; // StrictMode mounts twice: only the surviving mount sends.
     const timer = window.setTimeout(() => {
       if (cancelled) return;
-      localStorage.setItem(DONE_KEY, mark);
+      // Marked done only once finished: a page left mid-way (a reload) tries again next time.
       import('@/features/reports')
         .then((m) => m.sendSalesLateReminders(db, sender))
+        .then(() => localStorage.setItem(DONE_KEY, mark))
         .catch((error: unknown) => console.warn('Sales reminders could not be sent', error));
     }, 0);
     return () => {
