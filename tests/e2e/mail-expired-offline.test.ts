@@ -79,18 +79,14 @@ describe('mail routing, expired orders, pages that need the server', () => {
     const context = page.context();
     await context.setOffline(true);
 
-    // A TanStack Query page (paused offline) and a server-paged table (empty cache).
-    await page.goto(`${baseUrl()}/app/tools/outbox`);
-    await page.getByRole('heading', { name: NEEDS_CONNECTION }).waitFor();
-    await screenshot(page, 'needs-connection-768');
+    // A server-paged table never opened here: Firestore's cache has nothing of it.
     await page.goto(`${baseUrl()}/app/tools/items`);
     await page.getByRole('heading', { name: NEEDS_CONNECTION }).waitFor();
+    await screenshot(page, 'needs-connection-768');
 
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('table', { name: 'Items' }).getByRole('row').nth(1).waitFor();
-    await page.goto(`${baseUrl()}/app/tools/outbox`);
-    await page.getByRole('table', { name: 'Outbox' }).waitFor();
     await context.close();
   }, 120_000);
 });
