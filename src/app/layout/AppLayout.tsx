@@ -24,6 +24,7 @@ import { OrderNotificationBells } from '@/features/orders';
 import { ApprovalsBell } from '@/features/approvals';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
+import { useSalesLateReminders } from './useSalesLateReminders';
 
 /**
  * The scope's territories are what the orders and compliance lists (and their bells) need before
@@ -38,6 +39,7 @@ export function AppLayout() {
   // The version check reads Firestore, which only the signed-in app loads.
   useVersionCheck();
   usePrefetchScopeTerritories();
+  useSalesLateReminders();
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'));
   const [open, setOpen] = useState(false);

@@ -58,6 +58,7 @@ import {
 } from './types';
 import { useSelection } from './useSelection';
 import { loadErrorMessage, type TableLoadError } from './loadError';
+import { NeedsConnection } from '@/components/QueryState';
 
 interface CommonProps<T> {
   columns: readonly DataTableColumn<T>[];
@@ -98,7 +99,7 @@ export interface ServerDataTableProps<T> extends CommonProps<T> {
   hasNextPage?: boolean;
   state: TableState;
   onStateChange: (next: TableState) => void;
-  /** Accepted so `{...useFirestoreTable()}` can be spread; the table does not call it. */
+  /** Reloads the page of rows: the Retry of "This page needs a connection". */
   refresh?: () => void;
 }
 
@@ -153,8 +154,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
   const filtering = activeFilters.length > 0;
 
+  const offline = typeof error === 'object' && error?.kind === 'offline';
   const placeholder =
-    pageRows.length > 0 ? null : loading ? 'Loading…' : filtering ? noMatchesMessage : emptyMessage;
+    pageRows.length > 0 || offline
+      ? null
+      : loading
+        ? 'Loading…'
+        : filtering
+          ? noMatchesMessage
+          : emptyMessage;
 
   const moveRow = (from: number, to: number) => {
     const allRows = clientRows ?? pageRows;
@@ -174,10 +182,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onRemoveFilter={(field) => changeState(setFilter(state, field, null))}
         onClearFilters={() => changeState(clearFilters(state))}
       />
-      {error && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {typeof error === 'string' ? error : loadErrorMessage(label, error)}
-        </Alert>
+      {offline ? (
+        <NeedsConnection onRetry={serverProps?.refresh} />
+      ) : (
+        error && (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {typeof error === 'string' ? error : loadErrorMessage(label, error)}
+          </Alert>
+        )
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading" />}</Box>
       <TableContainer sx={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}>

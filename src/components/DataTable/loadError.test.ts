@@ -18,11 +18,15 @@ describe('classifyLoadError', () => {
     expect(classifyLoadError(firestoreError('permission-denied', 'no'))).toEqual({
       kind: 'failed',
     });
-    expect(classifyLoadError(firestoreError('unavailable', 'offline'))).toEqual({
-      kind: 'failed',
-    });
     expect(classifyLoadError(new Error('boom'))).toEqual({ kind: 'failed' });
     expect(classifyLoadError(undefined)).toEqual({ kind: 'failed' });
+  });
+
+  it('calls an unreachable server offline (the table then says it needs a connection)', () => {
+    expect(classifyLoadError(firestoreError('unavailable', 'offline'))).toEqual({
+      kind: 'offline',
+    });
+    expect(loadErrorMessage('Orders', { kind: 'offline' })).toBe('This page needs a connection');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { describeQuery, queryKey, toQueryConstraints } from './firestoreConstraints';
+import { isEmptyCacheAnswer } from '@/components/QueryState/connection';
 import { classifyLoadError, type TableLoadError } from './loadError';
 import { chunkValues, scopeChunkSize } from './inLimits';
 import { mergeChunkPages } from './mergedPage';
@@ -153,6 +154,13 @@ export function useFirestoreTable<
         )
           .then((snapshots) => {
             if (cancelled) return;
+            // Offline, Firestore answers from its cache: empty there means "not on this device".
+            if (snapshots.every(isEmptyCacheAnswer)) {
+              setRows([]);
+              setHasNextPage(false);
+              setError({ kind: 'offline' });
+              return;
+            }
             const merged = mergeChunkPages(
               snapshots.map((snapshot) => snapshot.docs),
               starts,
@@ -204,6 +212,14 @@ export function useFirestoreTable<
   }, [bases, descriptors, refreshCount]);
 
   const refresh = useCallback(() => setRefreshCount((n) => n + 1), []);
+
+  // A list that could not load offline loads again by itself when the connection returns.
+  const offline = error?.kind === 'offline';
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [offline, refresh]);
 
   return {
     mode: 'server',

@@ -311,9 +311,11 @@ describe('Notifications tab', () => {
     vi.mocked(getTeamContacts).mockRejectedValueOnce(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAccount('notifications');
-    expect(await screen.findByText(/Could not load the notification settings/)).toBeInTheDocument();
+    const message = await screen.findByText(/Could not load the notification settings/);
     expect(screen.queryByLabelText('Orders team email')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // The team contacts' own Retry (the per-event e-mails card below has its own state).
+    const alert = message.closest('[role="alert"]') as HTMLElement;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Orders team email')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { useSignedInUser } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/lib/paths';
 import { ProfileCard } from './components/ProfileCard';
-import { EmailOptOutSwitch } from '@/features/mail';
+import { EmailOptOutSwitch, NotificationEmailsForm } from '@/features/mail';
 import { ProfileForm } from './components/ProfileForm';
 import { PasswordForm } from './components/PasswordForm';
 import { TeamContactsForm } from './components/TeamContactsForm';
@@ -73,7 +73,14 @@ export function AccountPage() {
           </Grid>
         )}
         {tab === 'password' && <PasswordForm uid={user.uid} />}
-        {tab === 'notifications' && <TeamContactsForm />}
+        {tab === 'notifications' && (
+          <>
+            <TeamContactsForm />
+            <Suspense fallback={null}>
+              <NotificationEmailsForm />
+            </Suspense>
+          </>
+        )}
       </Box>
     </Box>
   );

@@ -12,11 +12,13 @@ export {
   type MailDoc,
   type MailEvent,
   type MailPerson,
+  type MailEventType,
   type MailTeam,
   type TeamEmails,
 } from './model/buildMail';
 export {
   getMailPerson,
+  getMailRoutes,
   getTeamEmails,
   isOptedOut,
   mailCollection,
@@ -34,4 +36,11 @@ export { mailPages } from './pages';
  */
 export const EmailOptOutSwitch = lazy(() =>
   import('./components/EmailOptOutSwitch').then((m) => ({ default: m.EmailOptOutSwitch })),
+);
+
+/** The notifications tab's per-event recipients (top roles). Lazy for the same reason. */
+export const NotificationEmailsForm = lazy(() =>
+  import('./components/NotificationEmailsForm').then((m) => ({
+    default: m.NotificationEmailsForm,
+  })),
 );

@@ -73,4 +73,14 @@ export const reportsFixedQueries: FixedQuery[] = [
       equals: ['territoryId', 'deliveryLocationId', 'status'],
     },
   ),
+  ...[[], ['territoryId']].map((scope) =>
+    fixedQuery(
+      'Sales reminder locations',
+      'franchise_locations',
+      'features/reports/api/sales-late.ts',
+      {
+        equals: ['enabled', ...scope],
+      },
+    ),
+  ),
 ];

@@ -47,30 +47,45 @@ export async function changeApprovalStatus(
   if (action === 'requestRevision') {
     data.revisionNotes = arrayUnion({ by: actor.uid, byName: actor.name, at, notes: text });
   }
+  // The request as loaded carries what its mail needs; a bare {id, status} writes no mail.
+  const mail =
+    request.history && request.userId
+      ? {
+          historyCount: request.history.length + 1,
+          requestName: request.name ?? '',
+          locationName: request.franchiseeLocationName ?? '',
+          requesterId: request.userId,
+        }
+      : undefined;
   const refundDate = request.refundDate as Timestamp | null | undefined;
   const approvesRefund = action === 'approve' && request.formId === 'refund' && refundDate;
-  await commitApprovalWrite(firestore, {
-    id: request.id,
-    kind: 'update',
-    from: request.status,
-    to,
-    data,
-    alsoWrite: approvesRefund
-      ? (batch) =>
-          addRefundAdjustment(
-            firestore,
-            batch,
-            {
-              approvalId: request.id,
-              territoryId: String(request.territoryId),
-              locationId: String(request.franchiseeLocationId),
-              locationName: String(request.franchiseeLocationName),
-              locationType: String(request.franchiseeLocationType),
-              refundDate: refundDate.toDate(),
-              amountCents: Number(request.amountCents),
-            },
-            actor.uid,
-          )
-      : undefined,
-  });
+  await commitApprovalWrite(
+    firestore,
+    {
+      id: request.id,
+      kind: 'update',
+      from: request.status,
+      to,
+      data,
+      mail,
+      alsoWrite: approvesRefund
+        ? (batch) =>
+            addRefundAdjustment(
+              firestore,
+              batch,
+              {
+                approvalId: request.id,
+                territoryId: String(request.territoryId),
+                locationId: String(request.franchiseeLocationId),
+                locationName: String(request.franchiseeLocationName),
+                locationType: String(request.franchiseeLocationType),
+                refundDate: refundDate.toDate(),
+                amountCents: Number(request.amountCents),
+              },
+              actor.uid,
+            )
+        : undefined,
+    },
+    actor.uid,
+  );
 }

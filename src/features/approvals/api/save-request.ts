@@ -60,24 +60,35 @@ export async function createRequest(
   status: 'draft' | 'submitted',
 ): Promise<void> {
   const def = formDef(formId);
-  await commitApprovalWrite(firestore, {
-    id,
-    kind: 'create',
-    from: null,
-    to: status,
-    data: {
-      formId,
-      status,
-      userId: actor.uid,
-      requesterName: actor.name,
-      ...contentFields(def, content),
-      revisionNotes: [],
-      history: status === 'submitted' ? [entry(actor, '', 'submitted')] : [],
-      readRecipients: [],
-      createdAt: serverTimestamp(),
-      ...stamps(),
+  const mail = {
+    historyCount: status === 'submitted' ? 1 : 0,
+    requestName: content.values.name.trim(),
+    locationName: content.place.franchiseeLocationName,
+    requesterId: actor.uid,
+  };
+  await commitApprovalWrite(
+    firestore,
+    {
+      id,
+      kind: 'create',
+      from: null,
+      to: status,
+      mail,
+      data: {
+        formId,
+        status,
+        userId: actor.uid,
+        requesterName: actor.name,
+        ...contentFields(def, content),
+        revisionNotes: [],
+        history: status === 'submitted' ? [entry(actor, '', 'submitted')] : [],
+        readRecipients: [],
+        createdAt: serverTimestamp(),
+        ...stamps(),
+      },
     },
-  });
+    actor.uid,
+  );
 }
 
 /**
@@ -100,7 +111,8 @@ export async function saveRequest(
       : 'resubmitted'
     : request.status;
   const data: Record<string, unknown> = { ...next, status: to, ...stamps() };
-  if (request.status !== 'draft' || to !== 'draft') {
+  const appendsHistory = request.status !== 'draft' || to !== 'draft';
+  if (appendsHistory) {
     const changes =
       request.status === 'draft' ? [] : changedFields(def, request, next, content.itemNames);
     data.history = arrayUnion(
@@ -108,11 +120,21 @@ export async function saveRequest(
     );
   }
   if (to === 'submitted' || to === 'resubmitted') data.readRecipients = [];
-  await commitApprovalWrite(firestore, {
-    id: request.id,
-    kind: 'update',
-    from: request.status,
-    to,
-    data,
-  });
+  await commitApprovalWrite(
+    firestore,
+    {
+      id: request.id,
+      kind: 'update',
+      from: request.status,
+      to,
+      data,
+      mail: {
+        historyCount: request.history.length + (appendsHistory ? 1 : 0),
+        requestName: next.name,
+        locationName: next.franchiseeLocationName,
+        requesterId: request.userId,
+      },
+    },
+    actor.uid,
+  );
 }

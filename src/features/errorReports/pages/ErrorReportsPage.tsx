@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import { TopRoleOnly } from '@/features/auth';
 import { db } from '@/lib/firebase';
@@ -26,16 +27,13 @@ function ErrorReportTables() {
     queryKey: ['error_reports', 'recent'],
     queryFn: () => listRecentErrorReports(db),
   });
-  if (reports.isPending) {
+  if (!reports.isSuccess) {
     return (
-      <Box role="status" aria-label="Loading error reports" sx={{ p: 4, textAlign: 'center' }}>
-        <CircularProgress />
-      </Box>
-    );
-  }
-  if (reports.isError) {
-    return (
-      <Alert severity="error">Error reports could not be loaded: {reports.error.message}</Alert>
+      <QueryState
+        query={reports}
+        loadingLabel="Loading error reports"
+        errorMessage="Error reports could not be loaded."
+      />
     );
   }
   if (reports.data.length === 0) return <Alert severity="info">No failed writes reported</Alert>;

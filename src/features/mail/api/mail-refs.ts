@@ -2,6 +2,7 @@ import {
   collection,
   doc,
   getDoc,
+  getDocs,
   serverTimestamp,
   type CollectionReference,
   type DocumentReference,
@@ -12,12 +13,17 @@ import {
 } from 'firebase/firestore';
 import {
   MAIL_COLLECTION,
+  MAIL_EVENT_TYPES,
   type BuiltMail,
+  type MailEventType,
   type MailDoc,
   type MailPerson,
   type MailTeam,
   type TeamEmails,
 } from '../model/buildMail';
+
+/** `notification_emails/{event}`: the event's own recipients ({emails}), set by the top roles. */
+export const NOTIFICATION_EMAILS_COLLECTION = 'notification_emails';
 
 /** `email_opt_outs/{uid}`: the user does not want their own notification e-mails. */
 export const EMAIL_OPT_OUTS_COLLECTION = 'email_opt_outs';
@@ -40,12 +46,32 @@ export function optOutRef(firestore: Firestore, uid: string) {
 
 const TEAMS: MailTeam[] = ['orders', 'fulfillment', 'compliance'];
 
-/** The team notification e-mails (team_contacts/{team}.email); unset reads as ''. */
+/** The per-event recipients set in the notifications tab; an event without a document is absent. */
+export async function getMailRoutes(
+  firestore: Firestore,
+): Promise<Partial<Record<MailEventType, string[]>>> {
+  const snap = await getDocs(collection(firestore, NOTIFICATION_EMAILS_COLLECTION));
+  const routes: Partial<Record<MailEventType, string[]>> = {};
+  for (const d of snap.docs) {
+    const emails: unknown = d.get('emails');
+    const type = MAIL_EVENT_TYPES.find((t) => t === d.id);
+    if (type && Array.isArray(emails)) {
+      routes[type] = emails.filter((e): e is string => typeof e === 'string');
+    }
+  }
+  return routes;
+}
+
+/**
+ * The team notification e-mails (team_contacts/{team}.email; unset reads as '') with the
+ * per-event recipients, which buildMail() prefers.
+ */
 export async function getTeamEmails(firestore: Firestore): Promise<TeamEmails> {
-  const snaps = await Promise.all(
-    TEAMS.map((team) => getDoc(doc(firestore, 'team_contacts', team))),
-  );
-  const emails: TeamEmails = { orders: '', fulfillment: '', compliance: '' };
+  const [snaps, routes] = await Promise.all([
+    Promise.all(TEAMS.map((team) => getDoc(doc(firestore, 'team_contacts', team)))),
+    getMailRoutes(firestore),
+  ]);
+  const emails: TeamEmails = { orders: '', fulfillment: '', compliance: '', routes };
   TEAMS.forEach((team, i) => {
     const email: unknown = snaps[i].get('email');
     emails[team] = typeof email === 'string' ? email : '';

@@ -9,8 +9,15 @@ export const MAIL_COLLECTION = 'mail';
 
 export type MailTeam = 'orders' | 'fulfillment' | 'compliance';
 
-/** The team notification e-mails (team_contacts/{team}.email); '' means the team gets none. */
-export type TeamEmails = Record<MailTeam, string>;
+/**
+ * Who receives each event's mail: the team addresses (team_contacts/{team}.email, '' = none) and
+ * the per-event recipients set by the top roles in the notifications tab
+ * (`notification_emails/{event}.emails`). An event with its own list goes to that list only;
+ * without one it goes to its default team (EVENT_DEFAULT_TEAM), if any.
+ */
+export interface TeamEmails extends Record<MailTeam, string> {
+  routes?: Partial<Record<MailEventType, string[]>>;
+}
 
 /** A user who may receive their own mail about an event; `optedOut` from their profile. */
 export interface MailPerson {
@@ -18,7 +25,7 @@ export interface MailPerson {
   optedOut: boolean;
 }
 
-/** Events that send mail. Approval requests and sales deadlines add their types here. */
+/** Events that send mail. */
 export type MailEvent =
   | { type: 'orderSubmitted'; orderId: string; orderNumber: number; locationName: string }
   | {
@@ -37,7 +44,70 @@ export type MailEvent =
       locationName: string;
       result: 'fail' | 'dnq';
       owner: MailPerson | null;
+    }
+  | {
+      /** Sent (draft -> submitted) or resubmitted after a revision request. */
+      type: 'approvalSubmitted';
+      requestId: string;
+      /** History entries after the write: one mail per sending. */
+      historyCount: number;
+      requestName: string;
+      locationName: string;
+    }
+  | {
+      type: 'approvalDecided';
+      requestId: string;
+      historyCount: number;
+      requestName: string;
+      decision: 'approved' | 'denied' | 'revisionRequested';
+      requester: MailPerson | null;
+    }
+  | {
+      /** No sales entry for a location's day after its deadline (model/salesLate.ts). */
+      type: 'salesLate';
+      /** The missing entry's id, `<locationId>_<yyyy-MM-dd>`. */
+      entryId: string;
+      day: string;
+      locationName: string;
+      owner: MailPerson | null;
     };
+
+export type MailEventType = MailEvent['type'];
+
+/** Every event type, in the order the notifications tab lists them. */
+export const MAIL_EVENT_TYPES: MailEventType[] = [
+  'orderSubmitted',
+  'orderApproved',
+  'complianceFailed',
+  'approvalSubmitted',
+  'approvalDecided',
+  'salesLate',
+];
+
+/**
+ * The team an event goes to while it has no recipients of its own (firestore.rules
+ * `routedEmails` mirrors it). Approval requests are reviewed by Fulfillment by preset; a decision
+ * and a sales reminder concern the franchisee, so by default only they receive those.
+ */
+export const EVENT_DEFAULT_TEAM: Record<MailEventType, MailTeam | null> = {
+  orderSubmitted: 'orders',
+  orderApproved: 'fulfillment',
+  complianceFailed: 'compliance',
+  approvalSubmitted: 'fulfillment',
+  approvalDecided: null,
+  salesLate: null,
+};
+
+/** At most this many addresses per event in the notifications tab (rules: the same). */
+export const MAX_ROUTE_EMAILS = 5;
+
+/** The event's own recipients when set, else its default team's address. */
+export function eventAddresses(type: MailEventType, teams: TeamEmails): string[] {
+  const own = teams.routes?.[type];
+  if (own) return own;
+  const team = EVENT_DEFAULT_TEAM[type];
+  return team ? [teams[team]] : [];
+}
 
 export interface MailMessage {
   subject: string;
@@ -61,9 +131,18 @@ export interface BuiltMail {
 
 const MAX_RECIPIENTS = 10;
 
-/** The event's team address (when set) and the person's (unless they opted out), distinct. */
-export function recipients(teamEmail: string, person: MailPerson | null = null): string[] {
-  const list = [teamEmail.trim()];
+const DECISION_WORDS = {
+  approved: 'approved',
+  denied: 'denied',
+  revisionRequested: 'returned for revision',
+} as const;
+
+/** The event's addresses (when set) and the person's (unless they opted out), distinct. */
+export function recipients(
+  addresses: string | string[],
+  person: MailPerson | null = null,
+): string[] {
+  const list = (typeof addresses === 'string' ? [addresses] : addresses).map((a) => a.trim());
   if (person && !person.optedOut) list.push(person.email.trim());
   return [...new Set(list.filter((address) => address !== ''))].slice(0, MAX_RECIPIENTS);
 }
@@ -93,7 +172,7 @@ export function buildMail(event: MailEvent, teams: TeamEmails, uid: string): Bui
     case 'orderSubmitted':
       id = `orderSubmitted-${event.orderId}`;
       ref = event.orderId;
-      to = recipients(teams.orders);
+      to = recipients(eventAddresses(event.type, teams));
       content = message(`Order #${event.orderNumber} submitted`, [
         `Order #${event.orderNumber} for ${event.locationName} was submitted and waits for approval.`,
       ]);
@@ -101,7 +180,7 @@ export function buildMail(event: MailEvent, teams: TeamEmails, uid: string): Bui
     case 'orderApproved':
       id = `orderApproved-${event.orderId}-${event.revisionCount}`;
       ref = event.orderId;
-      to = recipients(teams.fulfillment, event.franchisee);
+      to = recipients(eventAddresses(event.type, teams), event.franchisee);
       content = message(`Order #${event.orderNumber} approved`, [
         `Order #${event.orderNumber} for ${event.locationName} was approved and can be fulfilled.`,
       ]);
@@ -109,13 +188,39 @@ export function buildMail(event: MailEvent, teams: TeamEmails, uid: string): Bui
     case 'complianceFailed': {
       id = `complianceFailed-${event.reportId}`;
       ref = event.reportId;
-      to = recipients(teams.compliance, event.owner);
+      to = recipients(eventAddresses(event.type, teams), event.owner);
       const outcome = event.result === 'dnq' ? 'DNQ' : 'Fail';
       content = message(`Compliance report #${event.serialNo}: ${outcome}`, [
         `Compliance report #${event.serialNo} for ${event.locationName} was published with the result ${outcome}.`,
       ]);
       break;
     }
+    case 'approvalSubmitted':
+      id = `approvalSubmitted-${event.requestId}-${event.historyCount}`;
+      ref = event.requestId;
+      to = recipients(eventAddresses(event.type, teams));
+      content = message(`Approval request: ${event.requestName}`, [
+        `The approval request "${event.requestName}" for ${event.locationName} was sent and waits for a decision.`,
+      ]);
+      break;
+    case 'approvalDecided': {
+      id = `approvalDecided-${event.requestId}-${event.historyCount}`;
+      ref = event.requestId;
+      to = recipients(eventAddresses(event.type, teams), event.requester);
+      const outcome = DECISION_WORDS[event.decision];
+      content = message(`Approval request ${outcome}: ${event.requestName}`, [
+        `Your approval request "${event.requestName}" was ${outcome}.`,
+      ]);
+      break;
+    }
+    case 'salesLate':
+      id = `salesLate-${event.entryId}`;
+      ref = event.entryId;
+      to = recipients(eventAddresses(event.type, teams), event.owner);
+      content = message(`Sales not reported: ${event.locationName}, ${event.day}`, [
+        `The sales of ${event.locationName} for ${event.day} have not been reported. Please report them in Franchise Sales.`,
+      ]);
+      break;
   }
   if (to.length === 0) return null;
   return { id, doc: { to, message: content, event: { type: event.type, ref }, createdBy: uid } };

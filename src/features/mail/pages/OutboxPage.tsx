@@ -1,36 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import { TopRoleOnly } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { listOutbox, OUTBOX_LIMIT, type OutboxMail } from '../api/list-mail';
+import { MAIL_EVENT_TYPES, type MailEventType } from '../model/buildMail';
+import { EVENT_LABELS } from '../model/routes';
 
-const EVENT_LABELS: Record<string, string> = {
-  orderSubmitted: 'Order submitted',
-  orderApproved: 'Order approved',
-  complianceFailed: 'Compliance report failed / DNQ',
-};
+const eventLabel = (type: string) =>
+  MAIL_EVENT_TYPES.find((t) => t === type) ? EVENT_LABELS[type as MailEventType].label : type;
 
 const COLUMNS: readonly ReadOnlyColumn<OutboxMail>[] = [
   { header: 'Written', cell: (mail) => formatDateTime(mail.createdAt), wrap: 'nowrap' },
-  { header: 'Event', cell: (mail) => EVENT_LABELS[mail.event.type] ?? mail.event.type },
+  { header: 'Event', cell: (mail) => eventLabel(mail.event.type) },
   { header: 'To', cell: (mail) => mail.to.join(', '), wrap: 'anywhere' },
   { header: 'Subject', cell: (mail) => mail.message.subject },
 ];
 
 function OutboxTable() {
   const outbox = useQuery({ queryKey: ['mail', 'outbox'], queryFn: () => listOutbox(db) });
-  if (outbox.isPending) {
+  if (!outbox.isSuccess) {
     return (
-      <Box role="status" aria-label="Loading the outbox" sx={{ p: 4, textAlign: 'center' }}>
-        <CircularProgress />
-      </Box>
+      <QueryState
+        query={outbox}
+        loadingLabel="Loading the outbox"
+        errorMessage="The outbox could not be loaded."
+      />
     );
-  }
-  if (outbox.isError) {
-    return <Alert severity="error">The outbox could not be loaded: {outbox.error.message}</Alert>;
   }
   if (outbox.data.length === 0) return <Alert severity="info">No e-mails yet</Alert>;
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -16,15 +17,21 @@ import {
   Typography,
 } from '@mui/material';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
+import { useSnackbar } from 'notistack';
+import { errorCodeOf } from '@/features/errorReports';
+import { ORDER_EXPIRY_DAYS } from '@/lib/config';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { isUnread } from '@/lib/readState';
 import { paths } from '@/lib/paths';
+import { deleteExpiredOrder } from '../../api/delete-expired-order';
 import { useLlcName } from '../../api/get-llc-name';
 import { markOrdersRead } from '../../api/mark-orders-read';
 import { useOrder } from '../../api/get-order';
+import { isExpired } from '../../model/expiry';
 import { isEditableStatus } from '../../model/status';
 import { orderTotals } from '../../model/totals';
 import type { Order } from '../../model/types';
@@ -101,6 +108,60 @@ function useMarkOrderRead(order: Order) {
   }, [order.id, unread, user.uid]);
 }
 
+export const EXPIRED_ORDER_DELETED = 'Expired order deleted';
+export const EXPIRED_ORDER_DELETE_FAILED = 'The expired order could not be deleted.';
+
+/**
+ * An expired order (model/expiry.ts) says so; its author may resubmit it (Edit, which makes it
+ * current again) or delete it after a confirmation (the rules allow only that delete).
+ */
+function ExpiredNotice({ order }: { order: Order }) {
+  const { user } = useSignedInUser();
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [nowSeconds] = useState(() => Date.now() / 1000);
+  const [confirming, setConfirming] = useState(false);
+  if (!isExpired(order, nowSeconds, ORDER_EXPIRY_DAYS)) return null;
+  const mine = order.userId === user.uid && can('orders.create');
+  const remove = async () => {
+    try {
+      await deleteExpiredOrder(db, order.id);
+      enqueueSnackbar(EXPIRED_ORDER_DELETED, { variant: 'success' });
+      navigate(paths.orders.list);
+    } catch (error) {
+      console.error('Deleting the expired order failed', error);
+      setConfirming(false);
+      enqueueSnackbar(EXPIRED_ORDER_DELETE_FAILED, {
+        variant: 'error',
+        errorCode: errorCodeOf(error),
+      });
+    }
+  };
+  return (
+    <Alert
+      severity="warning"
+      action={
+        mine ? (
+          <Button color="inherit" onClick={() => setConfirming(true)}>
+            Delete order
+          </Button>
+        ) : undefined
+      }
+    >
+      Expired: this order has waited more than {ORDER_EXPIRY_DAYS} days without a decision.
+      {mine ? ' Resubmit it with Edit, or delete it.' : ''}
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete order #${order.orderNumber}?`}
+        message="The expired order is removed for good. This cannot be undone."
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </Alert>
+  );
+}
+
 function OrderDetail({ order }: { order: Order }) {
   const { can } = useSession();
   useMarkOrderRead(order);
@@ -136,6 +197,7 @@ function OrderDetail({ order }: { order: Order }) {
         }
       />
       <Stack spacing={2}>
+        <ExpiredNotice order={order} />
         <Card variant="outlined">
           <CardContent>
             <Grid container spacing={2}>

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useScopeUser } from '@/features/referenceData';
+import { db } from '@/lib/firebase';
+
+/** `<uid>:<UTC day>` once that day's check has finished on this device (the browser test waits for it). */
+const DONE_KEY = 'harbor-ops:sales-late-checked';
+
+/**
+ * Sales-deadline reminders (issue 17, README "Sales reminders"): there is no scheduler, so a
+ * signed-in top role or Franchisee Owner checks once per day and device, online, and writes the
+ * missing reminders. The reports chunk loads only then, outside the first page's bundle.
+ */
+export function useSalesLateReminders() {
+  const sender = useScopeUser();
+  const key = sender.territoryIds.join(',');
+  useEffect(() => {
+    if (!['superAdmin', 'fulfillment', 'franchiseeOwner'].includes(sender.role ?? '')) return;
+    if (!navigator.onLine) return;
+    const today = new Date().toISOString().slice(0, 10);
+    const mark = `${sender.uid}:${today}`;
+    if (localStorage.getItem(DONE_KEY) === mark) return;
+    let cancelled = false; // StrictMode mounts twice: only the surviving mount sends.
+    const timer = window.setTimeout(() => {
+      if (cancelled) return;
+      // Marked done only once finished: a page left mid-way (a reload) tries again next time.
+      import('@/features/reports')
+        .then((m) => m.sendSalesLateReminders(db, sender))
+        .then(() => localStorage.setItem(DONE_KEY, mark))
+        .catch((error: unknown) => console.warn('Sales reminders could not be sent', error));
+    }, 0);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+    // `key` stands for the territory list, whose array identity changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sender.uid, sender.role, key]);
+}

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+
+/**
+ * Issue 17: per-event recipients in the notifications tab, sales reminders in the Outbox, the
+ * franchisee deleting an expired order. Issue 15: a page never opened on the device says it
+ * needs a connection when offline, and loads once back online.
+ */
+const TABLET = { width: 768, height: 1024, hasTouch: true };
+const DESKTOP = { width: 1440, height: 900 };
+const NEEDS_CONNECTION = 'This page needs a connection';
+
+async function start(email: string, size: typeof TABLET | typeof DESKTOP): Promise<Page> {
+  const page = await newPage(size);
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await page.getByRole('button', { name: 'I Agree' }).waitFor({ state: 'detached' });
+  return page;
+}
+
+describe('mail routing, expired orders, pages that need the server', () => {
+  it('lets the owner delete an expired order of theirs after confirming', async () => {
+    const page = await start('owner@demo.test', TABLET);
+    // Seeded order #6: the owner's, "Revision Requested" and unchanged for about 108 days.
+    await page.goto(`${baseUrl()}/app/orders/order-006`);
+    await page.getByText(/Expired: this order has waited more than 30 days/).waitFor();
+    await screenshot(page, 'order-expired-768');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'order-expired-1440');
+    await page.getByRole('button', { name: 'Delete order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete order #6?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Expired order deleted').waitFor();
+    await page.waitForURL((url) => url.pathname === '/app/orders');
+    await page.goto(`${baseUrl()}/app/orders/order-006`);
+    await page
+      .getByText(/not found|does not exist/i)
+      .first()
+      .waitFor();
+    await page.context().close();
+  }, 120_000);
+
+  it('saves per-event recipients and shows the sales reminders in the Outbox', async () => {
+    const page = await start('superadmin@demo.test', DESKTOP);
+    // The sign-in checks the sales deadlines in the background; leaving the page before it has
+    // finished would only postpone it to the next load.
+    await page.waitForFunction(() => localStorage.getItem('harbor-ops:sales-late-checked'));
+    await page.goto(`${baseUrl()}/app/account/notifications`);
+    const form = page.getByRole('form', { name: 'Notification e-mails' });
+    await form.getByLabel('Approval request sent').fill('reviews@demo.test, ops@demo.test');
+    await form.getByLabel('Sales not reported by the deadline').fill('not-an-address');
+    await form.getByRole('button', { name: 'Save Notification E-mails' }).click();
+    await form.getByText('Must be a valid email: not-an-address').waitFor();
+    await form.getByLabel('Sales not reported by the deadline').fill('royalties@demo.test');
+    await form.getByRole('button', { name: 'Save Notification E-mails' }).click();
+    await page.getByText('Notification e-mails updated').waitFor();
+    await screenshot(page, 'notification-emails-1440');
+
+    await page.setViewportSize(TABLET);
+    await screenshot(page, 'notification-emails-768');
+
+    // One reminder per location for the seed's unreported day (the seed stops 3 days ago).
+    await page.goto(`${baseUrl()}/app/tools/outbox`);
+    await page
+      .getByRole('table', { name: 'Outbox' })
+      .getByRole('row')
+      .filter({ hasText: 'Sales not reported by the deadline' })
+      .first()
+      .waitFor();
+    await screenshot(page, 'outbox-sales-late-768');
+    await page.context().close();
+  }, 120_000);
+
+  it('says a never-opened page needs a connection while offline, and loads it back online', async () => {
+    const page = await start('superadmin@demo.test', TABLET);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const context = page.context();
+    await context.setOffline(true);
+
+    // A server-paged table never opened here: Firestore's cache has nothing of it.
+    await page.goto(`${baseUrl()}/app/tools/items`);
+    await page.getByRole('heading', { name: NEEDS_CONNECTION }).waitFor();
+    await screenshot(page, 'needs-connection-768');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('table', { name: 'Items' }).getByRole('row').nth(1).waitFor();
+    await context.close();
+  }, 120_000);
+});
