@@ -11,16 +11,8 @@ import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/lib/paths';
 import { registerSignedInPreload } from '@/lib/signedInPreload';
-import type { FeaturePages } from '@/lib/featurePages';
-import { toolsPages } from '@/features/tools';
-import { trainingPages } from '@/features/training';
-import { ordersPages } from '@/features/orders';
-import { compliancePages } from '@/features/compliance';
-import { reportsPages } from '@/features/reports';
-import { mailPages } from '@/features/mail';
-import { errorReportsPages } from '@/features/errorReports';
-import { approvalsPages } from '@/features/approvals';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
+import { builtPages } from './builtPages';
 import { RouteEffects } from './RouteEffects';
 import { ParamRedirect } from './ParamRedirect';
 
@@ -41,26 +33,8 @@ const NotFoundPage = lazy(() =>
 const PricingPage = lazy(() =>
   import('./pages/PricingPage').then((m) => ({ default: m.PricingPage })),
 );
-const ComingSoonPage = lazy(() =>
-  import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
-);
 const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
-
-/** Built screens by route path; any route of the table missing here shows "coming soon". */
-const BUILT_PAGES: FeaturePages = {
-  '': DashboardPage,
-  'account/:tab': lazy(() =>
-    import('@/features/account').then((m) => ({ default: m.AccountPage })),
-  ),
-  ...toolsPages,
-  ...trainingPages,
-  ...ordersPages,
-  ...compliancePages,
-  ...reportsPages,
-  ...mailPages,
-  ...errorReportsPages,
-  ...approvalsPages,
-};
+const BUILT_PAGES = builtPages(DashboardPage);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>;
@@ -68,10 +42,11 @@ function Lazy({ children }: { children: ReactNode }) {
 
 function TitledPage({ route }: { route: AppRouteDef }) {
   usePageTitle(route.title);
+  // builtPages.test.ts checks every route of the table has its page.
   const Page = BUILT_PAGES[route.path];
   return (
     <RequirePermission permission={route.permission}>
-      {Page ? <Page /> : <ComingSoonPage title={route.title} />}
+      <Page />
     </RequirePermission>
   );
 }
