@@ -222,12 +222,14 @@ describe('ReportForm', () => {
     await waitFor(() => expect(updateReport).toHaveBeenCalled());
     const [id, fields, , context] = updateReport.mock.calls[0] as [
       string,
-      { questions: { id: string; pass: boolean }[] },
+      { failed: string[]; passed: string[] },
       boolean,
       { serialNo: number; before: { id: string; pass: boolean }[]; editedBy: string },
     ];
     expect(id).toBe('report-1');
-    expect(fields.questions.find((q) => q.id === 'q3')?.pass).toBe(false);
+    // The verdicts travel as "questionId:weight" lists (model/scoring.ts).
+    expect(fields.failed.some((entry) => entry.startsWith('q3:'))).toBe(true);
+    expect(fields.passed.some((entry) => entry.startsWith('q3:'))).toBe(false);
     expect(context.serialNo).toBe(42);
     expect(context.before.find((q) => q.id === 'q3')?.pass).toBe(true);
     expect(context.editedBy).not.toBe('');
