@@ -1,7 +1,7 @@
-import { getDocs, limit, query, where } from 'firebase/firestore';
+import { getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
 import { ORDER_EXPIRY_DAYS } from '@/lib/config';
-import { ordersCollection } from '../../api/orders-collection';
+import { ordersCollection } from '../../api/refs';
 import {
   EXPIRABLE_STATUSES,
   expiredBellItems,
@@ -20,6 +20,7 @@ export const EXPIRED_QUERY_LIMIT = 50;
  * userId + status + territoryId + updatedAtTimestamp, and userId + status + updatedAtTimestamp.
  */
 export async function getExpiredOrders(
+  firestore: Firestore,
   uid: string,
   scope: TerritoryScope,
   nowSeconds = Date.now() / 1000,
@@ -29,7 +30,7 @@ export async function getExpiredOrders(
     expiredTerritoryChunks(scope).map((territoryIds) =>
       getDocs(
         query(
-          ordersCollection(),
+          ordersCollection(firestore),
           where('userId', '==', uid),
           where('status', 'in', [...EXPIRABLE_STATUSES]),
           ...(territoryIds ? [where('territoryId', 'in', territoryIds)] : []),

@@ -14,6 +14,7 @@ import {
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import { EMPTY_NOTIFICATIONS, NotificationPopover } from '@/components/NotificationPopover';
 import type { TerritoryScope } from '@/features/auth';
+import { db } from '@/lib/firebase';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { getExpiredOrders } from '../api/get-expired-orders';
@@ -42,7 +43,7 @@ export function ExpiredOrdersBell({ uid, scope, popoverWidth = 320 }: ExpiredOrd
 
   useEffect(() => {
     let cancelled = false;
-    getExpiredOrders(uid, scope)
+    getExpiredOrders(db, uid, scope)
       .then((orders) => !cancelled && setItems(orders))
       // Spec 01 §8: notification load failures are only logged.
       .catch((error: unknown) => console.error('Could not load expired orders', error));

@@ -113,7 +113,7 @@ describe('OrderNotificationBells', () => {
       path: '/app/*',
     });
     await waitFor(() => expect(badge('expired-orders-badge')).toHaveTextContent('1'));
-    expect(getExpiredOrders).toHaveBeenCalledWith(TEST_UID, {
+    expect(getExpiredOrders).toHaveBeenCalledWith(expect.anything(), TEST_UID, {
       kind: 'territories',
       territoryIds: ['gulf'],
     });
