@@ -26,6 +26,15 @@ export const ordersFixedQueries: FixedQuery[] = [
       ),
     ]),
   ),
+  ...[
+    ['userId', 'status'],
+    ['userId', 'status', 'territoryId'],
+  ].map((equals) =>
+    fixedQuery('Expired orders bell', 'orders', 'features/orders/bells/api/get-expired-orders.ts', {
+      equals,
+      ranges: ['updatedAtTimestamp'],
+    }),
+  ),
   fixedQuery(
     'Current fulfillment note',
     'fulfillment_notes',

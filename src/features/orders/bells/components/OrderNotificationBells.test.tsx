@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import { countOrderNotifications } from '../api/count-unread-order-notifications';
+import { getExpiredOrders } from '../api/get-expired-orders';
 import { getOrderNotificationsPage } from '../api/get-order-notifications-page';
 import { markAllOrderNotificationsRead } from '../api/mark-all-order-notifications-read';
 import { markOrderNotificationsRead } from '../api/mark-order-notifications-read';
@@ -11,6 +12,7 @@ import { OrderNotificationBells } from './OrderNotificationBells';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('../api/count-unread-order-notifications', () => ({ countOrderNotifications: vi.fn() }));
+vi.mock('../api/get-expired-orders', () => ({ getExpiredOrders: vi.fn() }));
 vi.mock('../api/get-order-notifications-page', () => ({ getOrderNotificationsPage: vi.fn() }));
 vi.mock('../api/mark-all-order-notifications-read', () => ({
   markAllOrderNotificationsRead: vi.fn(),
@@ -47,6 +49,7 @@ beforeEach(() => {
   vi.mocked(getOrderNotificationsPage)
     .mockReset()
     .mockResolvedValue({ items: [], last: null, hasNext: false });
+  vi.mocked(getExpiredOrders).mockReset().mockResolvedValue([]);
   vi.mocked(markAllOrderNotificationsRead).mockReset().mockResolvedValue(0);
   vi.mocked(markOrderNotificationsRead).mockReset().mockResolvedValue(undefined);
   vi.mocked(watchRecentOrderNotifications)
@@ -80,16 +83,47 @@ describe('OrderNotificationBells', () => {
     );
   });
 
-  it('gives Franchisee Owners, and staff without territories, no bells', () => {
+  it('gives Franchisee Owners only the expired bell, and staff without territories no bells', () => {
     const { unmount } = renderWithSession(<OrderNotificationBells />, {
       profile: { role: 'franchiseeOwner', territoryIds: ['north'] },
     });
     expect(screen.queryByRole('button', { name: 'Approved orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Expired orders' })).toBeInTheDocument();
     unmount();
     renderWithSession(<OrderNotificationBells />, {
       profile: { role: 'employee', territoryIds: [] },
     });
     expect(screen.queryByRole('button', { name: 'Approved orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Expired orders' })).not.toBeInTheDocument();
+  });
+
+  it("counts a Franchisee Owner's expired orders and opens one labelled Expired", async () => {
+    vi.mocked(getExpiredOrders).mockResolvedValue([
+      {
+        id: 'order-009',
+        orderNumber: 9,
+        name: 'Gulf Shore Warehouse',
+        territoryName: 'Gulf Shore',
+        updatedAt: new Date('2026-09-01T10:00:00'),
+      },
+    ]);
+    renderWithSession(<OrderNotificationBells />, {
+      profile: { role: 'franchiseeOwner', territoryIds: ['gulf'] },
+      route: '/app',
+      path: '/app/*',
+    });
+    await waitFor(() => expect(badge('expired-orders-badge')).toHaveTextContent('1'));
+    expect(getExpiredOrders).toHaveBeenCalledWith(expect.anything(), TEST_UID, {
+      kind: 'territories',
+      territoryIds: ['gulf'],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Expired orders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Expired orders' });
+    const item = within(dialog).getByRole('button', { name: /Order #9 · Gulf Shore Warehouse/ });
+    expect(within(item).getByText('Expired')).toBeInTheDocument();
+    expect(within(item).getByText('Gulf Shore · Unchanged since 01 Sep 2026')).toBeInTheDocument();
+    await userEvent.click(item);
+    expect(currentPath()).toBe('/app/orders/order-009');
   });
 
   it('counts again when the newest notifications change', async () => {

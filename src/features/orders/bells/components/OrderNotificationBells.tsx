@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useSignedInUser } from '@/features/auth';
+import { territoryScope, useSession, useSignedInUser } from '@/features/auth';
 import { bellScope, isEmptyScope, ORDER_BELL_KINDS } from '../model/bells';
+import { ExpiredOrdersBell } from './ExpiredOrdersBell';
 import { OrderNotificationBell } from './OrderNotificationBell';
 
 export interface OrderNotificationBellsProps {
@@ -9,30 +10,40 @@ export interface OrderNotificationBellsProps {
 }
 
 /**
- * The header's order bells, approved and fulfilled (spec 01 §2), for the two top roles and the
- * territory-level role; nobody else gets them (spec 01 §6).
+ * The header's order bells: approved and fulfilled (spec 01 §2) for the two top roles and the
+ * territory-level role (spec 01 §6), and the user's own expired orders for whoever places orders
+ * (Create Orders) in some territory, Franchisee Owners included: only the author acts on those.
  */
 export function OrderNotificationBells({ popoverWidth }: OrderNotificationBellsProps) {
   const { user, profile } = useSignedInUser();
+  const { can } = useSession();
   const territoryKey = profile.territoryIds.join(',');
-  // Stable while the role and territories stay: the bells' queries depend on it.
-  const scope = useMemo(
-    () =>
-      bellScope({ role: profile.role, territoryIds: territoryKey ? territoryKey.split(',') : [] }),
-    [profile.role, territoryKey],
-  );
-  if (!scope || isEmptyScope(scope)) return null;
+  // Stable while the role and territories stay: the bells' queries depend on them.
+  const [scope, ordersScope] = useMemo(() => {
+    const account = {
+      role: profile.role,
+      territoryIds: territoryKey ? territoryKey.split(',') : [],
+    };
+    return [bellScope(account), territoryScope(account)];
+  }, [profile.role, territoryKey]);
+  const statusBells = scope && !isEmptyScope(scope) ? scope : null;
+  const expiredBell = can('orders.create') && ordersScope.kind !== 'none';
   return (
     <>
-      {ORDER_BELL_KINDS.map((kind) => (
-        <OrderNotificationBell
-          key={kind}
-          kind={kind}
-          scope={scope}
-          uid={user.uid}
-          popoverWidth={popoverWidth}
-        />
-      ))}
+      {expiredBell ? (
+        <ExpiredOrdersBell uid={user.uid} scope={ordersScope} popoverWidth={popoverWidth} />
+      ) : null}
+      {statusBells
+        ? ORDER_BELL_KINDS.map((kind) => (
+            <OrderNotificationBell
+              key={kind}
+              kind={kind}
+              scope={statusBells}
+              uid={user.uid}
+              popoverWidth={popoverWidth}
+            />
+          ))
+        : null}
     </>
   );
 }
