@@ -230,6 +230,7 @@ describe('reports dashboard', () => {
     // The added location has never reported sales: the top roles see it late.
     await page.getByTestId(`late-${FOREIGN.location}`).waitFor();
     await loaded(page, 'Open inventory counts');
+    await loaded(page, 'COGS %');
     await noCardFailed(page);
     await screenshot(page, 'reports-dashboard-superadmin-1440');
     await page.setViewportSize({ width: 768, height: 1024 });
@@ -248,8 +249,13 @@ describe('reports dashboard', () => {
     await page.getByText('Your locations').waitFor();
     const late = page.getByRole('region', { name: 'Late sales reports' });
     await late.getByTestId('late-location-north-cafe').waitFor();
+    // The seed closed two periods of each location: the latest one's COGS % of its sales.
+    const cogs = page.getByRole('region', { name: 'COGS %' });
+    await cogs.getByTestId('cogs-location-north-cafe').waitFor({ timeout: 60_000 });
+    expect(await cogs.getByTestId('cogs-location-north-cafe').innerText()).toMatch(/\d+\.\d+ ?%/);
     await noCardFailed(page);
     expect(await late.getByText('Bay Test Shack').count()).toBe(0);
+    expect(await cogs.getByText('Bay Test Shack').count()).toBe(0);
     const sales = page.getByRole('region', { name: 'Net sales this week' });
     expect(await sales.getByText('Bay Test Shack').count()).toBe(0);
     expect(await cardColumns(page)).toBe(1);

@@ -1,8 +1,10 @@
+import type { PeriodData } from '../inventory/model/cogsReport';
 import type { ItemSalesDay, SalesDay } from './aggregate';
 import {
   axisCents,
   dashboardWeeks,
   lateSalesReports,
+  latestClosedCogsPercent,
   topItems,
   weeklyNetSales,
   weeksSpan,
@@ -119,5 +121,81 @@ describe('axisCents', () => {
     expect(axisCents(1_250_000)).toBe('$12.5k');
     expect(axisCents(150_000_000)).toBe('$1.5M');
     expect(axisCents(-120_000)).toBe('-$1.2k');
+  });
+});
+
+describe('latestClosedCogsPercent', () => {
+  const CAFE = { id: 'cafe', name: 'Harbor Cafe' };
+  // One item at $1.00 an each: a count of n is worth n dollars.
+  const ITEMS = [{ id: 'cod', category: 'Seafood', unitsPerCase: 1, currentCasePriceCents: 100 }];
+  const count = (quantity: number) => ({ cod: { state: 'counted' as const, quantity } });
+  const period = (over: Partial<PeriodData>): PeriodData => ({
+    id: 'oct',
+    name: 'October',
+    locationId: 'cafe',
+    from: '2026-10-01',
+    to: '2026-10-31',
+    closed: true,
+    opening: count(10),
+    closing: count(4),
+    movements: [],
+    netSalesCents: 2_000,
+    ...over,
+  });
+
+  it("is the latest closed period's COGS of its net sales, not the open one after it", () => {
+    const periods = [
+      period({ id: 'sep', name: 'September', from: '2026-09-01', to: '2026-10-01' }),
+      period({ closing: count(9) }),
+      period({
+        id: 'nov',
+        name: 'November',
+        from: '2026-11-01',
+        to: '2026-11-23',
+        closed: false,
+        closing: null,
+      }),
+    ];
+    // October: $10 opened, $9 left, $1 used of $20 sold.
+    expect(latestClosedCogsPercent(CAFE, periods, ITEMS, [])).toEqual({
+      ...CAFE,
+      missing: null,
+      periodName: 'October',
+      cogsPercentBps: 500,
+    });
+  });
+
+  it('counts purchases of the period as goods used', () => {
+    const purchases = [{ itemId: 'cod', date: '2026-10-10', cases: 4, casePriceCents: 100 }];
+    // $10 + $4 bought - $4 left = $10 of $20.
+    expect(latestClosedCogsPercent(CAFE, [period({})], ITEMS, purchases)).toMatchObject({
+      cogsPercentBps: 5_000,
+    });
+  });
+
+  it('says when no period is closed yet', () => {
+    const open = period({ closed: false, closing: null });
+    expect(latestClosedCogsPercent(CAFE, [open], ITEMS, [])).toEqual({
+      ...CAFE,
+      missing: 'noClosedPeriod',
+    });
+    expect(latestClosedCogsPercent(CAFE, [], ITEMS, [])).toMatchObject({
+      missing: 'noClosedPeriod',
+    });
+  });
+
+  it('says when the closed period had no sales reported', () => {
+    expect(latestClosedCogsPercent(CAFE, [period({ netSalesCents: null })], ITEMS, [])).toEqual({
+      ...CAFE,
+      missing: 'noSales',
+      periodName: 'October',
+    });
+  });
+
+  it('says when a count of the closed period has gaps', () => {
+    const gaps = period({ closing: { cod: { state: 'notCounted' } } });
+    expect(latestClosedCogsPercent(CAFE, [gaps], ITEMS, [])).toMatchObject({
+      missing: 'incompleteCount',
+    });
   });
 });

@@ -7,6 +7,8 @@ import {
   type ItemSalesDay,
   type SalesDay,
 } from './aggregate';
+import type { PurchaseLine, ValuedItem } from '../inventory/model/cogs';
+import { locationTrend, type PeriodData } from '../inventory/model/cogsReport';
 import { changePct } from './salesMath';
 
 /**
@@ -140,6 +142,37 @@ export function topItems(
     .filter((i) => i.cents > 0 || i.qty > 0)
     .sort((a, b) => b.cents - a.cents || b.qty - a.qty || a.itemDesc.localeCompare(b.itemDesc))
     .slice(0, n);
+}
+
+/** The COGS % card's line of one location: its latest closed period, or why there is none. */
+export type LocationCogsPercent = { id: string; name: string } & (
+  | { missing: 'noClosedPeriod' }
+  | { missing: 'noSales' | 'incompleteCount'; periodName: string }
+  | { missing: null; periodName: string; cogsPercentBps: number }
+);
+
+/**
+ * COGS % of net sales of a location's latest closed period, computed as the COGS report does
+ * (the previous period included, so the row is the report's own). An open period has no
+ * closing count, so only closed ones give a percentage. A closed period without one says why:
+ * no sales reported in it, or (data older than the complete-count rule) a count with gaps.
+ */
+export function latestClosedCogsPercent(
+  location: { id: string; name: string },
+  periods: readonly PeriodData[],
+  catalogue: readonly ValuedItem[],
+  purchases: readonly PurchaseLine[],
+): LocationCogsPercent {
+  const closed = new Set(periods.filter((p) => p.closed).map((p) => p.id));
+  const rows = locationTrend(periods, catalogue, purchases, Infinity);
+  const row = rows.filter((r) => closed.has(r.periodId)).at(-1);
+  const { id, name } = location;
+  if (!row) return { id, name, missing: 'noClosedPeriod' };
+  if (row.cogsPercentBps === null) {
+    const missing = row.missing.includes('sales') ? 'noSales' : 'incompleteCount';
+    return { id, name, missing, periodName: row.name };
+  }
+  return { id, name, missing: null, periodName: row.name, cogsPercentBps: row.cogsPercentBps };
 }
 
 /** Short axis labels for money: "$850", "$12k", "$1.5M" (whole dollars; cents in tooltips). */

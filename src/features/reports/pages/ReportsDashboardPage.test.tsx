@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { resolvePermissions } from '@/features/auth';
 import { renderWithSession } from '@/testing/renderWithSession';
 import { listCatalogueItems, listItemSalesDays } from '../api/item-sales';
 import { listSalesDays } from '../api/sales-entries';
 import { listReportTerritories, listSalesLocations } from '../api/scope';
+import { loadLocationCogs, type LocationCogsData } from '../inventory/api/cogs-data';
 import { listInventoryReports, type InventoryReport } from '../inventory/api/inventory-reports';
+import { listValuedItems } from '../inventory/api/purchases';
 import type { SalesDay } from '../model/aggregate';
 import { dashboardWeeks } from '../model/dashboard';
 import { ReportsDashboardPage } from './ReportsDashboardPage';
@@ -18,6 +20,8 @@ vi.mock('../api/scope', async (importOriginal) => ({
 vi.mock('../api/sales-entries', () => ({ listSalesDays: vi.fn() }));
 vi.mock('../api/item-sales', () => ({ listItemSalesDays: vi.fn(), listCatalogueItems: vi.fn() }));
 vi.mock('../inventory/api/inventory-reports', () => ({ listInventoryReports: vi.fn() }));
+vi.mock('../inventory/api/cogs-data', () => ({ loadLocationCogs: vi.fn() }));
+vi.mock('../inventory/api/purchases', () => ({ listValuedItems: vi.fn() }));
 // The chart draws in the browser test; here it lists what it was given.
 vi.mock('@mui/x-charts/BarChart', () => ({
   BarChart: ({
@@ -37,7 +41,10 @@ vi.mock('@mui/x-charts/BarChart', () => ({
   ),
 }));
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(listValuedItems).mockResolvedValue(COD);
+});
 
 const weeks = dashboardWeeks(new Date());
 const sale = (locationId: string, date: string, netCents: number): SalesDay => ({
@@ -86,7 +93,37 @@ const card = (name: string) => screen.getByRole('region', { name });
 function seedScope() {
   vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
   vi.mocked(listSalesLocations).mockResolvedValue(LOCATIONS);
+  vi.mocked(loadLocationCogs).mockImplementation((_db, location) =>
+    Promise.resolve(cogsOf(location.id, [])),
+  );
 }
+
+// One item at $1.00 an each, so a count of n is worth n dollars.
+const COD = [
+  { id: 'cod', name: 'Cod', category: 'Seafood', unitsPerCase: 1, currentCasePriceCents: 100 },
+];
+const counted = (quantity: number) => ({ cod: { state: 'counted' as const, quantity } });
+type CogsPeriod = LocationCogsData['periods'][number];
+const cogsPeriod = (over: Partial<CogsPeriod>): CogsPeriod => ({
+  id: 'oct',
+  name: 'October',
+  locationId: 'cafe',
+  from: '2026-10-01',
+  to: '2026-10-31',
+  closed: true,
+  opening: counted(50),
+  closing: counted(20),
+  movements: [],
+  netSalesCents: 10_000,
+  ...over,
+});
+const cogsOf = (id: string, periods: CogsPeriod[]): LocationCogsData => ({
+  location: { ...LOCATIONS.find((l) => l.id === id)!, deliveryLocationId: `dock-${id}` },
+  reports: [],
+  periods,
+  purchases: [],
+  rates: null,
+});
 
 describe('ReportsDashboardPage', () => {
   it('shows every card loading while the scope is read', () => {
@@ -96,6 +133,7 @@ describe('ReportsDashboardPage', () => {
       'Net sales this week',
       'Top items, last 30 days',
       'Late sales reports',
+      'COGS %',
       'Open inventory counts',
     ]) {
       expect(card(title)).toHaveAttribute('aria-busy', 'true');
@@ -178,7 +216,10 @@ describe('ReportsDashboardPage', () => {
     expect(await screen.findByText(/^No item sold/)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Net sales this week' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Late sales reports' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'COGS %' })).toBeNull();
     expect(listSalesDays).not.toHaveBeenCalled();
+    expect(listValuedItems).not.toHaveBeenCalled();
+    expect(loadLocationCogs).not.toHaveBeenCalled();
   });
 
   it('says a card could not be loaded without hiding the others', async () => {
@@ -206,6 +247,66 @@ describe('ReportsDashboardPage', () => {
     expect(card('Net sales this week')).toHaveAttribute('aria-busy', 'true');
   });
 
+  it("shows each location's COGS % of its latest closed period, or why there is none", async () => {
+    seedScope();
+    vi.mocked(listSalesDays).mockResolvedValue([]);
+    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    vi.mocked(listInventoryReports).mockResolvedValue([]);
+    let loadTruck: (data: LocationCogsData) => void = () => undefined;
+    vi.mocked(loadLocationCogs).mockImplementation((_db, location) =>
+      location.id === 'cafe'
+        ? Promise.resolve(
+            cogsOf('cafe', [
+              // October: $50 opened, $20 left, $30 used of $100 sold; November is still open.
+              cogsPeriod({}),
+              cogsPeriod({
+                id: 'nov',
+                name: 'November',
+                from: '2026-11-01',
+                to: '2026-11-20',
+                closed: false,
+                closing: null,
+              }),
+            ]),
+          )
+        : new Promise((resolve) => (loadTruck = resolve)),
+    );
+    renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
+    const cogs = card('COGS %');
+    // The card waits for every location before it shows any.
+    await waitFor(() => expect(loadLocationCogs).toHaveBeenCalledTimes(2));
+    expect(cogs).toHaveAttribute('aria-busy', 'true');
+    loadTruck(cogsOf('truck', []));
+
+    expect(await within(cogs).findByTestId('cogs-cafe')).toHaveTextContent(
+      /North Coast CafeOctober30\.00 ?%/,
+    );
+    expect(within(cogs).getByTestId('cogs-truck')).toHaveTextContent(
+      'North Truck 1No closed period',
+    );
+    expect(within(cogs).getByRole('link', { name: 'Open COGS reports' })).toHaveAttribute(
+      'href',
+      '/app/reports/cogs',
+    );
+  });
+
+  it('says "No sales reported" for a closed period without sales', async () => {
+    seedScope();
+    vi.mocked(listSalesDays).mockResolvedValue([]);
+    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    vi.mocked(listInventoryReports).mockResolvedValue([]);
+    vi.mocked(loadLocationCogs).mockImplementation((_db, location) =>
+      Promise.resolve(cogsOf(location.id, [cogsPeriod({ netSalesCents: null })])),
+    );
+    renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
+    const cogs = card('COGS %');
+    expect(await within(cogs).findByTestId('cogs-cafe')).toHaveTextContent(
+      'North Coast CafeOctoberNo sales reported',
+    );
+  });
+
   it('shows empty cards without reading anything for a user without territories', async () => {
     vi.mocked(listReportTerritories).mockResolvedValue([]);
     vi.mocked(listSalesLocations).mockResolvedValue([]);
@@ -214,5 +315,9 @@ describe('ReportsDashboardPage', () => {
     expect(screen.getByText('No inventory period is open.')).toBeVisible();
     expect(listSalesDays).not.toHaveBeenCalled();
     expect(listInventoryReports).not.toHaveBeenCalled();
+    expect(
+      within(card('COGS %')).getByText('No franchise location is in your scope.'),
+    ).toBeVisible();
+    expect(loadLocationCogs).not.toHaveBeenCalled();
   });
 });

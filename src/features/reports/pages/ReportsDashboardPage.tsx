@@ -3,6 +3,7 @@ import { Grid } from '@mui/material';
 import type { Permission } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
 import {
+  CogsPercentCard,
   LateSalesCard,
   NetSalesCard,
   OpenCountsCard,
@@ -15,6 +16,7 @@ const CARDS: { id: string; needs: Permission; Card: ComponentType<{ data: Dashbo
   { id: 'netSales', needs: 'franchiseSales.view', Card: NetSalesCard },
   { id: 'topItems', needs: 'itemSales.view', Card: TopItemsCard },
   { id: 'lateSales', needs: 'franchiseSales.view', Card: LateSalesCard },
+  { id: 'cogs', needs: 'cogsReports.view', Card: CogsPercentCard },
   { id: 'openCounts', needs: 'inventory.view', Card: OpenCountsCard },
 ];
 

@@ -4,13 +4,22 @@ import { format, parseISO } from 'date-fns';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountLine, DashboardCard } from '@/components/DashboardCard';
 import { paths } from '@/lib/paths';
+import { NO_SALES } from '../../inventory/model/cogsFormat';
 import { STATUS_LABELS } from '../../inventory/model/inventoryStatus';
-import { axisCents, lateSalesReports, topItems, weeklyNetSales } from '../../model/dashboard';
-import { formatCents } from '../../model/salesMath';
+import {
+  axisCents,
+  lateSalesReports,
+  latestClosedCogsPercent,
+  topItems,
+  weeklyNetSales,
+  type LocationCogsPercent,
+} from '../../model/dashboard';
+import { formatBps, formatCents } from '../../model/salesMath';
 import { ChangeText } from '../ChangeText';
 import { cardStatus, type DashboardData } from './useDashboardData';
 
 const INVENTORY_LIST = '/app/reports/inventory-list';
+const COGS_REPORT = '/app/reports/cogs';
 const inventoryPath = (id: string) => `/app/reports/inventory/${id}`;
 const shortDay = (day: string) => format(parseISO(day), 'dd MMM');
 const spanText = ({ from, to }: { from: string; to: string }) =>
@@ -152,6 +161,46 @@ export function OpenCountsCard({ data }: { data: DashboardData }) {
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
               {STATUS_LABELS[r.status]}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </DashboardCard>
+  );
+}
+
+const cogsText = (line: LocationCogsPercent) => {
+  if (line.missing === null) return formatBps(line.cogsPercentBps);
+  if (line.missing === 'noSales') return NO_SALES;
+  return line.missing === 'noClosedPeriod' ? 'No closed period' : 'Counts incomplete';
+};
+
+/** COGS % of net sales of each enabled location's latest closed inventory period. */
+export function CogsPercentCard({ data }: { data: DashboardData }) {
+  const { scope, cogs } = data;
+  const lines = cogs.data
+    .map((d) => latestClosedCogsPercent(d.location, d.periods, cogs.items, d.purchases))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const status = cogs.error ? 'error' : cogs.isLoading ? 'pending' : 'success';
+  return (
+    <DashboardCard
+      title="COGS %"
+      link={{ to: COGS_REPORT, label: 'Open COGS reports' }}
+      status={cardStatus(scope, { status }, true)}
+      empty={lines.length === 0 && 'No franchise location is in your scope.'}
+    >
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Cost of goods of the latest closed inventory period, as a share of its net sales.
+      </Typography>
+      <List dense disablePadding>
+        {lines.map((l) => (
+          <ListItem key={l.id} disableGutters data-testid={`cogs-${l.id}`}>
+            <ListItemText
+              primary={l.name}
+              secondary={l.missing === 'noClosedPeriod' ? undefined : l.periodName}
+            />
+            <Typography variant="h6" component="span" sx={{ ml: 2, whiteSpace: 'nowrap' }}>
+              {cogsText(l)}
             </Typography>
           </ListItem>
         ))}

@@ -6,12 +6,15 @@ import { listCatalogueItems, listItemSalesDays } from '../../api/item-sales';
 import { listSalesDays } from '../../api/sales-entries';
 import { useReportScope } from '../../hooks/useReportScope';
 import { listInventoryReports } from '../../inventory/api/inventory-reports';
+import { useLocationsCogs } from '../../inventory/hooks/useCogsData';
 import { dashboardWeeks, weeksSpan } from '../../model/dashboard';
 
 /**
  * The reads of the reports dashboard, each its own query so the cards load in parallel and fail
  * alone: the scope's locations (shared with the other reports), two weeks of sales days, 30 days
- * of item sales with the catalogue's names, and the scope's inventory periods. A read the user has
+ * of item sales with the catalogue's names, the scope's inventory periods, and the COGS data of
+ * each enabled location (the COGS report's own queries, so opening the report reuses them). A
+ * read the user has
  * no permission for is never sent (its card is not shown).
  */
 export function useDashboardData() {
@@ -42,7 +45,9 @@ export function useDashboardData() {
     queryFn: () => listInventoryReports(db, ids),
     enabled: ready && can('inventory.view'),
   });
-  return { can, scope, weeks, sales, itemSales, inventory };
+  const cogsLocations = useMemo(() => scope.locations.filter((l) => l.enabled), [scope.locations]);
+  const cogs = useLocationsCogs(cogsLocations, can('cogsReports.view'));
+  return { can, scope, weeks, sales, itemSales, inventory, cogs };
 }
 
 export type DashboardData = ReturnType<typeof useDashboardData>;

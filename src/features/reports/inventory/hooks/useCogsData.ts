@@ -9,20 +9,22 @@ import { listValuedItems } from '../api/purchases';
 export const cogsQueryKey = (locationId: string) => ['cogs', 'location', locationId];
 
 /** The valued catalogue (prices, pack sizes, categories), once per session. */
-export function useValuedItems() {
+export function useValuedItems(enabled = true) {
   return useQuery({
     queryKey: ['cogs', 'items'],
     queryFn: () => listValuedItems(db),
     staleTime: Infinity,
+    enabled,
   });
 }
 
 /**
  * The COGS data of each given location (periods, counts, movements, sales, purchases, rates),
- * one cached query per location so the side-by-side view and the detail share their reads.
+ * one cached query per location so the side-by-side view, the detail and the reports dashboard
+ * share their reads. `enabled` false (a viewer without View COGS Reports) reads nothing.
  */
-export function useLocationsCogs(locations: readonly SalesLocation[]) {
-  const items = useValuedItems();
+export function useLocationsCogs(locations: readonly SalesLocation[], enabled = true) {
+  const items = useValuedItems(enabled);
   const today = useMemo(() => dayKey(new Date()), []);
   const results = useQueries({
     queries: locations.map((location) => ({
