@@ -1,5 +1,6 @@
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
 import { put, remove } from './support/server';
+import { scoreReport } from '../../src/features/compliance/model/scoring';
 
 /**
  * More defects of issue 10 found by a new user, each seen as the user sees it. Every test makes
@@ -67,4 +68,92 @@ describe('issue 10 defects (more)', () => {
       }
     },
   );
+
+  it('fails a report whose score is 59.95 %, although it shows as 60 %', async () => {
+    const territoryId = `e2e-territory-threshold-${stamp}`;
+    const locationId = `e2e-location-threshold-${stamp}`;
+    const reportId = `e2e-report-threshold-${stamp}`;
+    const territoryName = `E2E Threshold Bay ${stamp}`;
+    const locationName = `E2E Threshold Truck ${stamp}`;
+    // 241 of 402 points = 59.950 %: rounds to 60 %, below the 60 % pass threshold.
+    const weights = [...Array.from({ length: 20 }, () => 20), 1, 1];
+    const passing = new Set([...Array.from({ length: 12 }, (_, i) => i), 20]);
+    const questions = weights.map((weight, i) => ({
+      id: `e2e-threshold-q${i + 1}`,
+      question: `Threshold check ${i + 1}`,
+      type: 'truck',
+      typeName: 'Truck',
+      weight,
+      order: i + 1,
+      sectionId: 'e2e-threshold-section',
+      sectionName: 'Threshold checks',
+      section: 1,
+      pass: passing.has(i),
+      isNotApplicable: false,
+      comment: '',
+      images: [],
+    }));
+    // Stored as the app stores a published report: scored by the app's own scoring.
+    const { score, scoreName, result, resultName, passed, failed, notApplicable } =
+      scoreReport(questions);
+    expect({ score, result }).toEqual({ score: 60, result: 'fail' });
+    await put(`territories/${territoryId}`, {
+      name: territoryName,
+      userIds: [],
+      user_id: '',
+      user_email: '',
+      user_first: '',
+      user_last: '',
+      user_mobile: '',
+    });
+    await put(`franchise_locations/${locationId}`, {
+      name: locationName,
+      territoryId,
+      territoryName,
+      type: 'truck',
+      enabled: true,
+    });
+    await put(`compliance_reports/${reportId}`, {
+      serialNo: 900000 + (stamp % 100000),
+      userId: '',
+      franchiseeLocationId: locationId,
+      franchiseeLocationType: 'truck',
+      franchiseeLocationName: locationName,
+      franchiseeLocationTypeName: 'Truck',
+      territoryId,
+      territoryName,
+      status: 'published',
+      isDraft: false,
+      highlightNotes: '',
+      lowlightNotes: '',
+      questions: questions.map(({ pass: _pass, isNotApplicable: _na, ...entry }) => entry),
+      readRecipients: [],
+      score,
+      scoreName,
+      result,
+      resultName,
+      passed,
+      failed,
+      notApplicable,
+      updatedAtTimestamp: Math.floor(stamp / 1000),
+    });
+    try {
+      const page = await newPage({ width: 1440, height: 900 });
+      await signIn(page, 'superadmin@demo.test');
+      await page.goto(`${baseUrl()}/app/compliance-v2/reports/${reportId}/view/${locationId}`);
+      await page.getByText(locationName).first().waitFor();
+      // The Score tile: the rounded score, and beside it the result decided on 59.95 %.
+      const score = page.getByTestId('report-score');
+      await expect.poll(() => score.textContent()).toBe('60%');
+      const scoreTile = score.locator('xpath=..');
+      await scoreTile.getByText('Fail', { exact: true }).waitFor();
+      expect(await scoreTile.getByText('Pass', { exact: true }).count()).toBe(0);
+      await screenshot(page, 'issue10-threshold-59.95-fail-1440');
+      await page.context().close();
+    } finally {
+      await remove(`compliance_reports/${reportId}`);
+      await remove(`franchise_locations/${locationId}`);
+      await remove(`territories/${territoryId}`);
+    }
+  });
 });
