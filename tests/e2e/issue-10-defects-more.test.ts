@@ -1,6 +1,7 @@
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
-import { put, remove } from './support/server';
+import { peek, peekWhere, put, remove } from './support/server';
 import { scoreReport } from '../../src/features/compliance/model/scoring';
+import { inspectionMessages } from '../../src/features/compliance/inspection/model/messages';
 
 /**
  * More defects of issue 10 found by a new user, each seen as the user sees it. Every test makes
@@ -156,4 +157,62 @@ describe('issue 10 defects (more)', () => {
       await remove(`territories/${territoryId}`);
     }
   });
+
+  it(
+    'says a refused re-save of an existing draft is a draft update failure',
+    { timeout: 120_000 },
+    async () => {
+      const territoryId = `e2e-territory-resave-${stamp}`;
+      const locationId = `e2e-location-resave-${stamp}`;
+      const draftId = `e2e-draft-resave-${stamp}`;
+      const territoryName = `E2E Resave Bay ${stamp}`;
+      const locationName = `E2E Resave Grill ${stamp}`;
+      const [admin] = await peekWhere('users', 'email', 'superadmin@demo.test');
+      // A seeded restaurant draft: its questions and verdicts already pass the rules' scoring.
+      const seeded = await peek('compliance_reports/compliance-draft-2');
+      expect(seeded?.franchiseeLocationType).toBe('restaurant');
+      await put(`territories/${territoryId}`, {
+        name: territoryName,
+        userIds: [],
+        user_id: '',
+        user_email: '',
+        user_first: '',
+        user_last: '',
+        user_mobile: '',
+      });
+      await put(`franchise_locations/${locationId}`, {
+        name: locationName,
+        territoryId,
+        territoryName,
+        type: 'restaurant',
+        enabled: true,
+      });
+      await put(`compliance_reports/${draftId}`, {
+        ...seeded,
+        userId: admin.id,
+        franchiseeLocationId: locationId,
+        franchiseeLocationName: locationName,
+        territoryId,
+        territoryName,
+      });
+      try {
+        const page = await newPage({ width: 1440, height: 900 });
+        await signIn(page, 'superadmin@demo.test');
+        await page.goto(`${baseUrl()}/app/compliance-v2/drafts/${draftId}/edit/${locationId}`);
+        // Opening a stored draft saves it once: the draft exists on the server.
+        await page.getByText(/^Draft saved at/).waitFor();
+        // Its location deleted meanwhile, the rules refuse the next save of the draft.
+        await remove(`franchise_locations/${locationId}`);
+        await page.getByRole('button', { name: 'Save Draft' }).click();
+        await page.getByText(inspectionMessages.draftSaveFailed, { exact: true }).waitFor();
+        expect(await page.getByText(inspectionMessages.draftCreateFailed).count()).toBe(0);
+        await screenshot(page, 'issue10-draft-resave-failed-1440');
+        await page.context().close();
+      } finally {
+        await remove(`compliance_reports/${draftId}`);
+        await remove(`franchise_locations/${locationId}`);
+        await remove(`territories/${territoryId}`);
+      }
+    },
+  );
 });
