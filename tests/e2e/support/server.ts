@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 /**
  * The emulated Firestore as the server holds it, past the rules (Admin SDK): what a browser test
@@ -26,4 +26,20 @@ export async function peekWhere(
 ): Promise<Array<{ id: string; data: Record<string, unknown> }>> {
   const snapshot = await serverDb().collection(collection).where(field, '==', value).get();
   return snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+}
+
+/**
+ * Writes the document at `path` past the rules, with server timestamps for createdAt/updatedAt:
+ * a test's own data (unique names), so parallel test files are not affected.
+ */
+export async function put(path: string, data: Record<string, unknown>): Promise<void> {
+  const now = FieldValue.serverTimestamp();
+  await serverDb()
+    .doc(path)
+    .set({ ...data, createdAt: now, updatedAt: now });
+}
+
+/** Deletes the document at `path` (a test's own data, when it is done). */
+export async function remove(path: string): Promise<void> {
+  await serverDb().doc(path).delete();
 }
