@@ -9,7 +9,7 @@ const SECOND = `E2E second announcement ${stamp}`;
 const EXTRAS = [1, 2, 3, 4].map((n) => `E2E extra announcement ${n} ${stamp}`);
 const LATEST = EXTRAS[EXTRAS.length - 1];
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
+const bar = (page: Page) => page.getByRole('region', { name: 'Announcement', exact: true });
 const bell = (page: Page) => page.getByRole('button', { name: 'Announcements', exact: true });
 const badge = (page: Page) => page.getByTestId('announcement-badge').locator('.MuiBadge-badge');
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/browser';
+import { peekWhere } from './support/server';
 
 const TABLET = { width: 768, height: 1024, hasTouch: true };
 const DESKTOP = { width: 1440, height: 900 };
@@ -38,6 +39,13 @@ describe('unread orders, outbox and error reports', () => {
 
     await unreadCell.click();
     await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+    // The list reads the server once: go back only when the server holds the read.
+    await waitUntil(async () => {
+      const [owner] = await peekWhere('users', 'email', 'owner@demo.test');
+      const [order] = await peekWhere('orders', 'orderNumber', Number(number));
+      const readers = order?.data.readRecipients;
+      return Array.isArray(readers) && readers.includes(owner?.id);
+    }, 'the server has the order marked read');
     await page.goto(`${baseUrl()}/app/orders`);
     // The marker is gone from that order: its number cell reads "#n" alone.
     await ordersTable(page)
