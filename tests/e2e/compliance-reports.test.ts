@@ -2,7 +2,14 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn, waitForCount } from './support/browser';
+import {
+  baseUrl,
+  newPage,
+  screenshot,
+  signIn,
+  waitForCount,
+  waitForTransitions,
+} from './support/browser';
 
 /*
  * Compliance reports against the seed (scripts/lib/compliance-reports-seed.mjs): 12 published
@@ -207,7 +214,12 @@ describe('compliance reports', () => {
     await waitForCount(drafts, 1);
     await truckDraft.waitFor();
     await truckDraft.getByRole('button', { name: 'Delete draft for North Coast Truck 1' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    // Confirm once the dialog has finished opening: a click during its fade-in could be lost.
+    const confirm = page.getByRole('dialog');
+    await confirm.waitFor();
+    await waitForTransitions(confirm);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await page.getByText('Compliance report draft deleted').waitFor();
     await page.getByText('No report draft yet').waitFor();
     await tab(page, /^Truck \(0\)$/).waitFor();
