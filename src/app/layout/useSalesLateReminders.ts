@@ -11,13 +11,15 @@ const DONE_KEY = 'harbor-ops:sales-late-checked';
  * missing reminders. The reports chunk loads only then, outside the first page's bundle.
  */
 export function useSalesLateReminders() {
-  const sender = useScopeUser();
-  const key = sender.territoryIds.join(',');
+  const { uid, role, territoryIds } = useScopeUser();
+  // The territory list as a string: its array identity changes on every render.
+  const territoryKey = territoryIds.join(',');
   useEffect(() => {
-    if (!['superAdmin', 'fulfillment', 'franchiseeOwner'].includes(sender.role ?? '')) return;
+    if (!['superAdmin', 'fulfillment', 'franchiseeOwner'].includes(role ?? '')) return;
     if (!navigator.onLine) return;
     const today = new Date().toISOString().slice(0, 10);
-    const mark = `${sender.uid}:${today}`;
+    const mark = `${uid}:${today}`;
+    const sender = { uid, role, territoryIds: territoryKey ? territoryKey.split(',') : [] };
     if (localStorage.getItem(DONE_KEY) === mark) return;
     let cancelled = false; // StrictMode mounts twice: only the surviving mount sends.
     const timer = window.setTimeout(() => {
@@ -32,7 +34,5 @@ export function useSalesLateReminders() {
       cancelled = true;
       window.clearTimeout(timer);
     };
-    // `key` stands for the territory list, whose array identity changes on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sender.uid, sender.role, key]);
+  }, [uid, role, territoryKey]);
 }
