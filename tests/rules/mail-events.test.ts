@@ -7,12 +7,16 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
+  collection,
   deleteDoc,
   doc,
   getDoc,
+  getDocs,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -30,7 +34,7 @@ import { placeOrder } from '../../src/features/orders/api/place-order';
 import { sendSalesLateReminders } from '../../src/features/reports/api/sales-late';
 import { remindableDays } from '../../src/features/reports/model/salesLate';
 import { emailOf, PERSONAS, setupRulesTests, type Persona } from './helpers';
-import { AT, BASE_DOCS, input, NORTH, seedOrders } from './orders-fixtures';
+import { AT, BASE_DOCS, input, NORTH, SOUTH, seedOrders } from './orders-fixtures';
 
 const t = setupRulesTests();
 
@@ -330,6 +334,7 @@ describe('mail: sales not reported by the deadline', () => {
     },
   };
   const days = remindableDays(new Date());
+  const today = new Date().toISOString().slice(0, 10);
   const entry = (day: string) => ({
     [`sales_entries/fl-north_${day}`]: { locationId: 'fl-north', territoryId: NORTH, date: day },
   });
@@ -341,8 +346,26 @@ describe('mail: sales not reported by the deadline', () => {
     expect(await sendSalesLateReminders(t.db('franchiseeOwner'), sender)).toBe(1);
     const mail = await t.peek(`mail/salesLate-fl-north_${days[0]}`);
     expect(mail?.to).toEqual(['royalty@team.test', emailOf(owner)]);
-    // A second sign-in writes nothing: the reminder exists and mail is create-only.
+    // A second sign-in writes nothing: the territory is marked checked for today.
+    expect(await t.peek(`sales_reminder_checks/${today}_${NORTH}`)).toMatchObject({
+      day: today,
+      territoryId: NORTH,
+      userId: owner,
+    });
     expect(await sendSalesLateReminders(t.db('franchiseeOwner'), sender)).toBe(0);
+  });
+
+  it('skips a territory another sign-in checked today instead of re-sending its reminders', async () => {
+    await seedWorld({}, territory);
+    const ownerSender = { uid: owner, role: 'franchiseeOwner', territoryIds: [NORTH] };
+    expect(await sendSalesLateReminders(t.db('franchiseeOwner'), ownerSender)).toBe(days.length);
+    // Were the marker ignored, the top role would write the removed reminder again.
+    await t.env().withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(`mail/salesLate-fl-north_${days[0]}`).delete();
+    });
+    const top = { uid: PERSONAS.superAdmin.uid, role: 'superAdmin', territoryIds: [] };
+    expect(await sendSalesLateReminders(t.db('superAdmin'), top)).toBe(0);
+    expect(await t.peek(`mail/salesLate-fl-north_${days[0]}`)).toBeUndefined();
   });
 
   it('lets a top role send them for every territory', async () => {
@@ -378,5 +401,64 @@ describe('mail: sales not reported by the deadline', () => {
         createdBy: PERSONAS.manager.uid,
       }),
     );
+  });
+
+  const check = (day: string, territoryId: string, uid: string) => ({
+    day,
+    territoryId,
+    userId: uid,
+    createdAt: serverTimestamp(),
+  });
+  const checkRef = (db: Firestore, day: string, territoryId: string) =>
+    doc(db, 'sales_reminder_checks', `${day}_${territoryId}`);
+
+  it("lets an owner mark today's check of their own territory once, and read it back", async () => {
+    await seedWorld();
+    const db = t.db('franchiseeOwner');
+    await assertSucceeds(setDoc(checkRef(db, today, NORTH), check(today, NORTH, owner)));
+    await assertSucceeds(getDoc(checkRef(db, today, NORTH)));
+    await assertFails(setDoc(checkRef(db, today, NORTH), check(today, NORTH, owner)));
+    await assertFails(deleteDoc(checkRef(db, today, NORTH)));
+  });
+
+  it('refuses a check of another territory, of another day, for someone else, or by a Manager', async () => {
+    await seedWorld();
+    const db = t.db('franchiseeOwner');
+    await assertFails(setDoc(checkRef(db, today, SOUTH), check(today, SOUTH, owner)));
+    await assertFails(setDoc(checkRef(db, ymd(1), NORTH), check(ymd(1), NORTH, owner)));
+    await assertFails(setDoc(checkRef(db, today, NORTH), check(today, NORTH, 'someone-else')));
+    await assertFails(
+      setDoc(doc(db, 'sales_reminder_checks', `${today}_x`), check(today, NORTH, owner)),
+    );
+    const manager = t.db('manager');
+    await assertFails(
+      setDoc(checkRef(manager, today, NORTH), check(today, NORTH, PERSONAS.manager.uid)),
+    );
+  });
+
+  it("lets a top role list the day's checks; an owner reads only their territories'", async () => {
+    await seedWorld(
+      {},
+      {
+        [`sales_reminder_checks/${today}_${SOUTH}`]: {
+          day: today,
+          territoryId: SOUTH,
+          userId: 'x',
+          createdAt: AT,
+        },
+      },
+    );
+    const top = t.db('fulfillment');
+    await assertSucceeds(
+      getDocs(query(collection(top, 'sales_reminder_checks'), where('day', '==', today))),
+    );
+    await assertSucceeds(
+      setDoc(
+        checkRef(top, today, SOUTH + '-2'),
+        check(today, SOUTH + '-2', PERSONAS.fulfillment.uid),
+      ),
+    );
+    await assertFails(getDoc(checkRef(t.db('franchiseeOwner'), today, SOUTH)));
+    await assertFails(getDoc(checkRef(t.db('manager'), today, SOUTH)));
   });
 });

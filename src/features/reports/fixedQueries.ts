@@ -83,4 +83,12 @@ export const reportsFixedQueries: FixedQuery[] = [
       },
     ),
   ),
+  fixedQuery(
+    "Today's sales reminder checks",
+    'sales_reminder_checks',
+    'features/reports/api/sales-late.ts',
+    {
+      equals: ['day'],
+    },
+  ),
 ];

@@ -7,11 +7,12 @@ import {
   serverTimestamp,
   setDoc,
   where,
+  writeBatch,
   type Firestore,
   type Query,
 } from 'firebase/firestore';
 import { buildMail, getMailPerson, getTeamEmails, mailRef, type MailPerson } from '../../mail';
-import { lateDays, remindableDays } from '../model/salesLate';
+import { lateDays, remindableDays, type LateDay } from '../model/salesLate';
 import { listSalesDays } from './sales-entries';
 
 /** Who may send the reminders (rules: the same roles; others' sign-ins do nothing). */
@@ -50,6 +51,44 @@ async function locationsOf(db: Firestore, sender: ReminderSender): Promise<Remin
     }));
 }
 
+/** `sales_reminder_checks/<UTC day>_<territoryId>`: that day's reminders of the territory are done. */
+const CHECKS = 'sales_reminder_checks';
+
+/**
+ * The sender's territories already checked today, by any sign-in: a top role lists the day's
+ * markers, an owner reads the markers of their own territories (what the rules let them read).
+ */
+async function checkedToday(db: Firestore, sender: ReminderSender, day: string) {
+  const checks = collection(db, CHECKS);
+  if (sender.role !== 'franchiseeOwner') {
+    const snapshot = await getDocs(query(checks, where('day', '==', day)));
+    return new Set(snapshot.docs.map((d) => String(d.get('territoryId'))));
+  }
+  const markers = await Promise.all(
+    sender.territoryIds.map((id) => getDoc(doc(checks, `${day}_${id}`))),
+  );
+  return new Set(markers.filter((m) => m.exists()).map((m) => String(m.get('territoryId'))));
+}
+
+/** A batch holds at most 500 writes. */
+const BATCH_LIMIT = 500;
+
+/** Marks the territories checked today (one marker per territory and day), in few batches. */
+async function markChecked(db: Firestore, uid: string, day: string, territoryIds: string[]) {
+  for (let start = 0; start < territoryIds.length; start += BATCH_LIMIT) {
+    const batch = writeBatch(db);
+    for (const territoryId of territoryIds.slice(start, start + BATCH_LIMIT)) {
+      batch.set(doc(db, CHECKS, `${day}_${territoryId}`), {
+        day,
+        territoryId,
+        userId: uid,
+        createdAt: serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+}
+
 /** The territory's owner (user_id / user_email), who receives the location's reminders. */
 async function ownerOf(db: Firestore, territoryId: string): Promise<MailPerson | null> {
   const territory = await getDoc(doc(db, 'territories', territoryId));
@@ -61,10 +100,12 @@ async function ownerOf(db: Firestore, territoryId: string): Promise<MailPerson |
 
 /**
  * Writes one "sales not reported" mail per enabled location of the sender's scope and per day
- * whose deadline passed within the window (model/salesLate.ts) without a sales entry. Each mail
- * is its own create under a deterministic id, so a reminder another sign-in already wrote is
- * refused by the rules (mail is create-only and unreadable to franchise roles) and skipped.
- * Returns how many were written now.
+ * whose deadline passed within the window (model/salesLate.ts) without a sales entry, then marks
+ * the scope's territories checked for the day (`sales_reminder_checks`). Territories another
+ * sign-in already checked today are skipped: a create the rules refuse (mail is create-only)
+ * errors the SDK's write stream, which then backs off for seconds and holds up the user's own
+ * saves. Each mail is its own create under a deterministic id, so a run cut short (a reload)
+ * only repeats the mails it had not marked. Returns how many were written now.
  */
 export async function sendSalesLateReminders(
   db: Firestore,
@@ -72,8 +113,13 @@ export async function sendSalesLateReminders(
   now = new Date(),
 ): Promise<number> {
   if (!REMINDER_ROLES.some((role) => role === sender.role)) return 0;
+  const today = now.toISOString().slice(0, 10);
   const days = remindableDays(now);
-  const locations = await locationsOf(db, sender);
+  const [inScope, checked] = await Promise.all([
+    locationsOf(db, sender),
+    checkedToday(db, sender, today),
+  ]);
+  const locations = inScope.filter((l) => !checked.has(l.territoryId));
   if (locations.length === 0) return 0;
   const territoryIds = [...new Set(locations.map((l) => l.territoryId))];
   const reported = await listSalesDays(db, territoryIds, days[days.length - 1], days[0]);
@@ -82,10 +128,21 @@ export async function sendSalesLateReminders(
     days,
     new Set(reported.map((d) => `${d.locationId}_${d.date}`)),
   );
-  if (late.length === 0) return 0;
+  const written = late.length === 0 ? 0 : await writeReminders(db, sender, locations, late);
+  await markChecked(db, sender.uid, today, territoryIds);
+  return written;
+}
+
+async function writeReminders(
+  db: Firestore,
+  sender: ReminderSender,
+  locations: ReminderLocation[],
+  late: LateDay[],
+): Promise<number> {
   const teams = await getTeamEmails(db);
   const owners = new Map<string, MailPerson | null>();
-  for (const territoryId of territoryIds) owners.set(territoryId, await ownerOf(db, territoryId));
+  for (const territoryId of new Set(locations.map((l) => l.territoryId)))
+    owners.set(territoryId, await ownerOf(db, territoryId));
   const byId = new Map(locations.map((l) => [l.id, l]));
   let written = 0;
   for (const { locationId, day, entryId } of late) {
@@ -107,7 +164,7 @@ export async function sendSalesLateReminders(
       await setDoc(mailRef(db, mail.id), { ...mail.doc, createdAt: serverTimestamp() });
       written += 1;
     } catch {
-      // Already sent by an earlier sign-in (create-only), or the day was reported meanwhile.
+      // Written by a run cut short before its marker, or the day was reported meanwhile.
     }
   }
   return written;
