@@ -20,7 +20,12 @@ import {
   storedFields,
   type RequestFormValues,
 } from '../model/values';
-import { clearLocalDraft, readLocalDraft } from '../components/localDraft';
+import {
+  clearLocalDraft,
+  forgetNewRequestId,
+  newRequestId,
+  readLocalDraft,
+} from '../components/localDraft';
 import { RequestForm, type RequestFormSubmit } from '../components/RequestForm';
 import { useRequestOptions } from '../components/useRequestOptions';
 import { approvalPaths } from '../paths';
@@ -50,7 +55,11 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const { enqueueSnackbar } = useSnackbar();
   const [confirm, confirmDialog] = useConfirm();
   const options = useRequestOptions();
-  const newId = useMemo(() => newApprovalId(db), []);
+  // A new request keeps its id across a reload: its typing and offline-queued files are keyed by it.
+  const newId = useMemo(
+    () => (mode === 'create' ? newRequestId(formId, () => newApprovalId(db)) : ''),
+    [mode, formId],
+  );
   const id = routeId ?? newId;
   const existing = useQuery({
     queryKey: ['approvals', 'detail', id],
@@ -132,7 +141,10 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
       },
     };
     if (request) await saveRequest(db, request, content, actor, { send, notes });
-    else await createRequest(db, id, def.id, content, actor, send ? 'submitted' : 'draft');
+    else {
+      await createRequest(db, id, def.id, content, actor, send ? 'submitted' : 'draft');
+      forgetNewRequestId(def.id);
+    }
     clearLocalDraft(localKey);
     await queryClient.invalidateQueries({ queryKey: ['approvals'] });
     enqueueSnackbar(
