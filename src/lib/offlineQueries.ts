@@ -14,13 +14,12 @@ import {
  * price of never showing "No records" for a list that was never loaded (the DataTable does the same).
  */
 
-/** An answer with nothing in it: an empty list, or an object whose lists are all empty. */
+/**
+ * An answer with nothing in it: an empty list. Only lists: a document answered from the cache is
+ * real data even when all its own lists are empty (a draft has no history or files yet).
+ */
 export function isEmptyAnswer(data: unknown): boolean {
-  if (Array.isArray(data)) return data.length === 0;
-  if (typeof data !== 'object' || data === null || Object.getPrototypeOf(data) !== Object.prototype)
-    return false;
-  const lists = Object.values(data).filter((value) => Array.isArray(value));
-  return lists.length > 0 && lists.every((list) => list.length === 0);
+  return Array.isArray(data) && data.length === 0;
 }
 
 /** The error of an offline answer: the same code Firestore gives a document it cannot reach. */
