@@ -21,7 +21,7 @@ import {
 import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
 import { OfflineBanner, SyncIndicator } from '@/features/offline';
 import { OrderNotificationBells } from '@/features/orders';
-import { ApprovalsBell } from '@/features/approvals';
+import { ApprovalsBell, loadApprovalFileTarget } from '@/features/approvals';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { useSalesLateReminders } from './useSalesLateReminders';
@@ -45,6 +45,7 @@ export function AppLayout() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   useEffect(() => void loadCompliancePhotoTarget(), []);
+  useEffect(() => void loadApprovalFileTarget(), []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

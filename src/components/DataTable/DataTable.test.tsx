@@ -266,6 +266,43 @@ describe('DataTable', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
+  it('drops the row count and paging while the page needs a connection', async () => {
+    const user = userEvent.setup();
+    const refresh = vi.fn();
+    const serverProps = {
+      mode: 'server' as const,
+      rows: [],
+      // The total of the last online load: stale once the list cannot be read.
+      totalCount: 60,
+      hasNextPage: true,
+      state: { sort: null, filters: {}, page: 0, pageSize: 25 as const },
+      onStateChange: vi.fn(),
+      columns,
+      getRowId: getId,
+      label: 'Locations',
+      refresh,
+    };
+    const { rerender } = render(<DataTable {...serverProps} error={{ kind: 'offline' }} />);
+    expect(screen.getByText('This page needs a connection')).toBeInTheDocument();
+    expect(screen.queryByText(/of 60/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/0–0|of more than/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument();
+    expect(screen.queryByText('No records found')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refresh).toHaveBeenCalled();
+
+    // Back online with rows, the footer counts them again.
+    rerender(<DataTable {...serverProps} rows={many.slice(0, 25)} error={null} />);
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
+  });
+
+  it('in client mode never says "0 of 0" for a list that could not be read offline', () => {
+    render(<DataTable rows={[]} columns={columns} getRowId={getId} error={{ kind: 'offline' }} />);
+    expect(screen.getByText('This page needs a connection')).toBeInTheDocument();
+    expect(screen.queryByText(/0–0 of 0/)).not.toBeInTheDocument();
+  });
+
   it('in server mode disables a filter the declaration does not allow, saying why', async () => {
     const user = userEvent.setup();
     render(

@@ -227,28 +227,31 @@ export function DataTable<T>(props: DataTableProps<T>) {
           />
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={totalCount ?? -1}
-        page={page}
-        rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, next) => changeState(setPage(state, next))}
-        onRowsPerPageChange={(event) =>
-          changeState(setPageSize(state, Number(event.target.value) as PageSize))
-        }
-        slotProps={{
-          // Native select: the system picker is the dependable touch control on tablets.
-          select: { native: true, inputProps: { 'aria-label': 'Rows per page' } },
-          actions: {
-            previousButton: { sx: TOUCH_TARGET },
-            nextButton: {
-              sx: TOUCH_TARGET,
-              ...(serverProps && { disabled: loading || !serverProps.hasNextPage }),
+      {/* Offline without the list the count is unknown: "0 rows" or a stale total would mislead. */}
+      {!offline && (
+        <TablePagination
+          component="div"
+          count={totalCount ?? -1}
+          page={page}
+          rowsPerPage={state.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, next) => changeState(setPage(state, next))}
+          onRowsPerPageChange={(event) =>
+            changeState(setPageSize(state, Number(event.target.value) as PageSize))
+          }
+          slotProps={{
+            // Native select: the system picker is the dependable touch control on tablets.
+            select: { native: true, inputProps: { 'aria-label': 'Rows per page' } },
+            actions: {
+              previousButton: { sx: TOUCH_TARGET },
+              nextButton: {
+                sx: TOUCH_TARGET,
+                ...(serverProps && { disabled: loading || !serverProps.hasNextPage }),
+              },
             },
-          },
-        }}
-      />
+          }}
+        />
+      )}
       <Popover
         open={Boolean(openColumn)}
         anchorEl={filterAnchor?.el}

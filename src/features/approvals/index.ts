@@ -10,6 +10,13 @@ export const ApprovalsBell = lazy(() =>
 export { countDueApprovals, countOwnApprovals } from './api/dashboard-counts';
 export { approvalPaths } from './paths';
 
+/**
+ * Registers approval files with the offline photo queue (features/offline), so files picked
+ * offline upload from any page once the connection returns. Loaded on demand by the app shell.
+ */
+export const loadApprovalFileTarget = (): Promise<void> =>
+  import('./api/register-file-target').then((m) => m.registerApprovalFileTarget());
+
 /** The dashboard's "Upcoming events" card (approved events of the next 30 days). */
 export { UpcomingEventsCard } from './components/UpcomingEventsCard';
 export { listUpcomingEvents } from './api/upcoming-events';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueuedPhoto } from '@/features/offline';
 import { renderWithSession } from '@/testing/renderWithSession';
 import { FORM_DEFS } from '../model/forms';
 import { emptyFormValues } from '../model/values';
@@ -12,6 +13,34 @@ vi.mock('@/lib/firebase', () => ({
   getStorageOrNull: () => null,
   STORAGE_UNAVAILABLE_MESSAGE: 'File storage is not available',
 }));
+
+// The offline queue's IndexedDB is not in jsdom: the form sees the queue through these.
+const queue = vi.hoisted(() => ({ files: [] as QueuedPhoto[], queuePhoto: vi.fn() }));
+vi.mock('@/features/offline', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/offline')>()),
+  queuePhoto: queue.queuePhoto,
+  useQueuedPhotos: ({ ownerId }: { ownerId?: string }) =>
+    queue.files.filter((f) => f.target.ownerId === ownerId),
+}));
+
+function queuedFile(name: string): QueuedPhoto {
+  return {
+    id: name,
+    target: { kind: 'approvalRequest', ownerId: 'req-1', slot: 'event' },
+    blob: new Blob(['%PDF'], { type: 'application/pdf' }),
+    fileName: name,
+    contentType: 'application/pdf',
+    createdAt: 1,
+    attempts: 0,
+    notBefore: 0,
+    lastError: null,
+  };
+}
+
+beforeEach(() => {
+  queue.files = [];
+  queue.queuePhoto.mockReset().mockResolvedValue(undefined);
+});
 
 const def = FORM_DEFS.event;
 const options = {
@@ -55,7 +84,9 @@ describe('RequestForm', () => {
 
   it('still works without file storage and sends the typed values', async () => {
     const onSubmit = renderForm();
-    expect(screen.getByText('File storage is not available')).toBeInTheDocument();
+    expect(
+      screen.getByText('File storage is not available: files stay queued on this device.'),
+    ).toBeInTheDocument();
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill(/^Title/, 'Pier festival');
@@ -82,6 +113,51 @@ describe('RequestForm', () => {
         'The request could not be saved. Nothing was lost: check the connection and try again.',
       ),
     ).toBeInTheDocument();
+    expect(onSubmit.mock.calls[0][0].send).toBe(false);
+  }, 30000);
+
+  it('keeps a file picked without storage in the offline queue, under its request and form', async () => {
+    renderForm();
+    const permit = new File(['%PDF'], 'permit.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('File to attach'), permit);
+    await waitFor(() => expect(queue.queuePhoto).toHaveBeenCalledTimes(1));
+    expect(queue.queuePhoto).toHaveBeenCalledWith(
+      { kind: 'approvalRequest', ownerId: 'req-1', slot: 'event' },
+      permit,
+      { fileName: 'permit.pdf', resize: false },
+    );
+    // A type the request does not take is refused before anything is kept.
+    const note = new File(['x'], 'note.txt', { type: 'text/plain' });
+    fireEvent.change(screen.getByLabelText('File to attach'), { target: { files: [note] } });
+    expect(
+      await screen.findByText('note.txt: only PDF, JPEG, PNG or HEIC files'),
+    ).toBeInTheDocument();
+    expect(queue.queuePhoto).toHaveBeenCalledTimes(1);
+  }, 30000);
+
+  it('shows queued files as waiting to upload and sends nothing until they are uploaded', async () => {
+    queue.files = [queuedFile('permit.pdf')];
+    const onSubmit = renderForm();
+    expect(screen.getByText('permit.pdf')).toBeInTheDocument();
+    expect(screen.getByText('waiting to upload')).toBeInTheDocument();
+    expect(screen.queryByText('No files attached')).not.toBeInTheDocument();
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill(/^Title/, 'Pier festival');
+    fill(/^Event date and time/, '2027-06-01T12:00');
+    fill(/^Venue/, 'Pier 4');
+    fill(/^Expected guests/, '120');
+    fill(/^Event details/, 'Two trucks');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(
+        '1 file is still waiting to upload: send the request once it is uploaded, or remove it.',
+      ),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // A draft may still be saved: the file attaches to it once uploaded.
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0].send).toBe(false);
   }, 30000);
 });

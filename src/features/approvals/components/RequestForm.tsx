@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { FormikTextField } from '@/components/FormikTextField';
+import { useQueuedPhotos } from '@/features/offline';
 import type { LocationOption, RequestOptions } from '../api/load-request-options';
 import type { FormDef } from '../model/forms';
+import { APPROVAL_FILE_KIND, queuedFilesBlockMessage } from '../model/queuedFiles';
 import { requestSchema, type RequestFormValues } from '../model/values';
 import type { AttachedFile } from '../model/types';
 import { Attachments } from './Attachments';
@@ -58,10 +60,14 @@ export function RequestForm(props: RequestFormProps) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [draftError, setDraftError] = useState<string | null>(null);
   const locationById = new Map(options.locations.map((l) => [l.id, l]));
+  const queued = useQueuedPhotos({ kind: APPROVAL_FILE_KIND, ownerId: props.requestId });
 
   const run = async (values: RequestFormValues, send: boolean) => {
     const location = locationById.get(values.franchiseeLocationId);
     if (!location) return setDraftError('Choose a franchise location');
+    // Like a compliance report with queued photos: a reviewer must see every file it was sent with.
+    const waiting = send ? queuedFilesBlockMessage(queued.length) : null;
+    if (waiting) return setDraftError(waiting);
     setDraftError(null);
     setSaveError(null);
     try {

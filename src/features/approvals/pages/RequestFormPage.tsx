@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { displayName, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
@@ -20,7 +21,12 @@ import {
   storedFields,
   type RequestFormValues,
 } from '../model/values';
-import { clearLocalDraft, readLocalDraft } from '../components/localDraft';
+import {
+  clearLocalDraft,
+  forgetNewRequestId,
+  newRequestId,
+  readLocalDraft,
+} from '../components/localDraft';
 import { RequestForm, type RequestFormSubmit } from '../components/RequestForm';
 import { useRequestOptions } from '../components/useRequestOptions';
 import { approvalPaths } from '../paths';
@@ -50,7 +56,11 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const { enqueueSnackbar } = useSnackbar();
   const [confirm, confirmDialog] = useConfirm();
   const options = useRequestOptions();
-  const newId = useMemo(() => newApprovalId(db), []);
+  // A new request keeps its id across a reload: its typing and offline-queued files are keyed by it.
+  const newId = useMemo(
+    () => (mode === 'create' ? newRequestId(formId, () => newApprovalId(db)) : ''),
+    [mode, formId],
+  );
   const id = routeId ?? newId;
   const existing = useQuery({
     queryKey: ['approvals', 'detail', id],
@@ -61,12 +71,16 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   if (!isFormId(formId)) return <Alert severity="error">Unknown request type</Alert>;
   const def = formDef(formId);
   const title = TITLES[mode](def);
-  if (options.isPending || (mode !== 'create' && existing.isPending)) {
-    return <CircularProgress aria-label="Loading the request" />;
-  }
-  if (options.isError || existing.isError) {
-    return <Alert severity="error">The request could not be loaded. Check the connection.</Alert>;
-  }
+  // Loading, "This page needs a connection" (offline, not on this device) or the load error.
+  const notLoaded = (query: typeof options | typeof existing) => (
+    <QueryState
+      query={query}
+      loadingLabel="Loading the request"
+      errorMessage="The request could not be loaded. Check the connection."
+    />
+  );
+  if (!options.isSuccess) return notLoaded(options);
+  if (mode !== 'create' && !existing.isSuccess) return notLoaded(existing);
   const request: Approval | null = mode === 'create' ? null : (existing.data ?? null);
   if (mode !== 'create') {
     if (!request || request.formId !== formId) {
@@ -132,7 +146,10 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
       },
     };
     if (request) await saveRequest(db, request, content, actor, { send, notes });
-    else await createRequest(db, id, def.id, content, actor, send ? 'submitted' : 'draft');
+    else {
+      await createRequest(db, id, def.id, content, actor, send ? 'submitted' : 'draft');
+      forgetNewRequestId(def.id);
+    }
     clearLocalDraft(localKey);
     await queryClient.invalidateQueries({ queryKey: ['approvals'] });
     enqueueSnackbar(

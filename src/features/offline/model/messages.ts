@@ -5,6 +5,7 @@ export const offlineMessages = {
   storageUnavailable: 'File storage is not available: photos stay queued on this device.',
   storageUnavailableFiles: 'File storage is not available: files stay queued on this device.',
   offlineQueued: 'Offline: photos are kept on this device and upload when back online.',
+  offlineQueuedFiles: 'Offline: files are kept on this device and upload when back online.',
   allSynced: 'All changes synced',
   pendingWrites: 'Changes waiting to sync',
   queuedUploads: (count: number) =>
