@@ -11,6 +11,7 @@
  * delivery point (`deliveryLocationId` on the period): no order is added, so the order lists
  * and counters other tests rely on stay as they are. Closing = opening + received - usage.
  */
+import { DELIVERY_OF_LOCATION } from './cogs-seed.mjs';
 
 /** Counting fields per item SKU: [unitsPerCase, countUnit, restaurant area, truck area, shelf]. */
 const COUNTING = {
@@ -32,13 +33,6 @@ export const STORAGE_AREAS = {
   truck: ['Truck fridge', 'Truck freezer', 'Dry bins', 'Truck cab'],
 };
 
-/** Where each demo location receives its orders. */
-const DELIVERY_POINTS = {
-  'location-north-truck-1': 'delivery-north-commissary',
-  'location-north-cafe': 'delivery-north-cafe',
-  'location-gulf-truck-1': 'delivery-gulf-warehouse',
-  'location-gulf-grill': 'delivery-gulf-grill',
-};
 
 /** Days before `now` of each count: opening of period 1, then each closing (= next opening). */
 const COUNT_DAYS = [95, 65, 35];
@@ -97,7 +91,7 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
 
   const locations = docs.filter(([c, , d]) => c === 'franchise_locations' && d.enabled);
   for (const [, locationId, location] of locations) {
-    const deliveryLocationId = DELIVERY_POINTS[locationId];
+    const deliveryLocationId = DELIVERY_OF_LOCATION[locationId];
     const counter = location.territoryId.includes('north') ? users.manager : users.franchiseeOwner;
     /** Cases received per item at the delivery point in (from, to]. */
     const received = (from, to) => {
