@@ -7,7 +7,7 @@ import {
   orderDay,
   type SoldOrder,
 } from '../../src/features/reports/api/item-sales-writes';
-import { PERSONAS, setupRulesTests, type Persona, actorOf } from './helpers';
+import { emailOf, PERSONAS, setupRulesTests, type Persona, actorOf } from './helpers';
 import { AT, orderDoc, seedOrders } from './orders-fixtures';
 
 /**
@@ -181,6 +181,35 @@ describe('item_sales_daily: location type (item sales filter)', () => {
     expect(day?.items['item-a']).toEqual({ qty: 3, cents: 2_400 });
     expect(day).not.toHaveProperty('locationType');
     expect(day).not.toHaveProperty('franchiseLocationId');
+  });
+
+  it('fits the whole approval batch of the app: status, notification, mail and typed totals', async () => {
+    const pending = orderDoc(5, 'pending');
+    await seedOrders(t, { 'order-5': pending });
+    const teams = { orders: 'orders@team.test', fulfillment: 'ship@team.test', compliance: '' };
+    await t.seed({
+      ...ITEMS,
+      ...SERVED,
+      'team_contacts/orders': { email: teams.orders, phone: '' },
+      'team_contacts/fulfillment': { email: teams.fulfillment, phone: '' },
+    });
+    const db = t.db('fulfillment');
+    await assertSucceeds(
+      writeStatusChange(db, { id: 'order-5', status: 'pending' }, 'approved', {
+        actor: actorOf('fulfillment'),
+        notes: '',
+        mail: {
+          teams,
+          franchisee: { email: emailOf(PERSONAS.franchiseeOwner.uid), optedOut: false },
+          orderNumber: 5,
+          locationName: 'North Dock',
+          revisionsBefore: 0,
+        },
+        extraWrites: (batch) => addItemSalesWrites(db, batch, sold('order-5', pending), 'approved'),
+      }),
+    );
+    expect(await t.peek('mail/orderApproved-order-5-1')).toBeDefined();
+    expect((await t.peek(`item_sales_daily/${DAY_ID}`))?.locationType).toBe('truck');
   });
 
   it("accepts the served location's own type and refuses another", async () => {
