@@ -110,6 +110,10 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
     docs.filter(([c]) => c === 'item_sales_daily').map(([, id, d]) => [id, d]),
   );
   const orders = docs.filter(([c, , d]) => c === 'orders' && d.status === 'fulfilled');
+  const sold = docs
+    .filter(([c, , d]) => c === 'orders' && (d.status === 'approved' || d.status === 'fulfilled'))
+    .map(([, , d]) => d);
+  const firstOrderDay = sold.map((o) => dayKey(o.createdAt.toDate())).sort()[0] ?? '';
   const users = Object.fromEntries(
     docs.filter(([c]) => c === 'users').map(([, id, d]) => [d.role, id]),
   );
@@ -139,7 +143,16 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
       targets,
       [0, 1].map((p) => valueOfCases(received(dates[p], dates[p + 1]), priceOf)),
     );
-    for (const order of delivered) scaleOrder(order, factor.cases, priceOf, dayTotals);
+    // Approved orders (on their way) and the generated item sales history before the seeded
+    // orders grow alike, so item sales compare like with like.
+    for (const order of sold.filter((o) => o.deliveryLocationId === deliveryLocationId)) {
+      scaleOrder(order, factor.cases, priceOf, dayTotals);
+    }
+    for (const [id, day] of dayTotals) {
+      if (day.deliveryLocationId !== deliveryLocationId || day.date >= firstOrderDay) continue;
+      scaleDay(day, factor.cases, priceOf);
+      dayTotals.delete(id);
+    }
     // The first opening: 2 to 6 cases and some loose eaches of each item, plus an even share of
     // the stock the first period needs before its first delivery.
     let stock = Object.fromEntries(
@@ -265,15 +278,11 @@ export function purchaseFactor([first, second], [receivedFirst, receivedSecond])
  * cases to its day's item sales totals, so the item sales report and COGS purchases agree.
  */
 function scaleOrder(order, factor, priceOf, dayTotals) {
-  if (factor === 1) return;
   const day = dayTotals.get(`${dayKey(order.createdAt.toDate())}_${order.deliveryLocationId}`);
   for (const line of order.items) {
     const item = priceOf.get(line.id);
     if (!item) continue;
-    const cases = Math.max(
-      line.quantity,
-      Math.min(line.quantity * factor, Math.floor(MAX_DELIVERED / item.unitsPerCase)),
-    );
+    const cases = scaledCases(line.quantity, factor, item);
     const extra = cases - line.quantity;
     line.quantity = cases;
     const total = day?.items[line.id];
@@ -281,5 +290,20 @@ function scaleOrder(order, factor, priceOf, dayTotals) {
       total.qty += extra;
       total.cents += extra * item.casePriceCents;
     }
+  }
+}
+
+function scaledCases(cases, factor, item) {
+  return Math.max(cases, Math.min(cases * factor, Math.floor(MAX_DELIVERED / item.unitsPerCase)));
+}
+
+/** Multiplies a generated item sales day (no order behind it) as its location's orders. */
+function scaleDay(day, factor, priceOf) {
+  for (const [itemId, total] of Object.entries(day.items)) {
+    const item = priceOf.get(itemId);
+    if (!item) continue;
+    const cases = scaledCases(total.qty, factor, item);
+    total.cents += (cases - total.qty) * item.casePriceCents;
+    total.qty = cases;
   }
 }
