@@ -144,7 +144,8 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
       [0, 1].map((p) => valueOfCases(received(dates[p], dates[p + 1]), priceOf)),
     );
     // Approved orders (on their way) and the generated item sales history before the seeded
-    // orders grow alike, so item sales compare like with like.
+    // orders grow alike, so item sales compare like with like. Each demo delivery location
+    // serves one franchise location (DELIVERY_OF_LOCATION), so its orders grow once.
     for (const order of sold.filter((o) => o.deliveryLocationId === deliveryLocationId)) {
       scaleOrder(order, factor.cases, priceOf, dayTotals);
     }
