@@ -242,7 +242,7 @@ async function clearEmulators(env) {
   }
 }
 
-function buildData(model, now = new Date()) {
+export function buildData(model, now = new Date()) {
   const { ROLE_NAMES, resolvePermissions, DEFAULT_TIMEZONE } = model;
   const random = prng(20261123);
   const ts = (date) => Timestamp.fromDate(date);

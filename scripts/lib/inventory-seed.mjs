@@ -10,7 +10,26 @@
  * Purchases are the seeded orders already fulfilled inside each period at the location's
  * delivery point (`deliveryLocationId` on the period): no order is added, so the order lists
  * and counters other tests rely on stay as they are. Closing = opening + received - usage.
+ *
+ * Realistic COGS: a period uses up COGS_SHARE (31 %) of the location's net sales in it (a
+ * quick-service COGS % is 28-35 %). The seeded orders alone are far too small for that (a few
+ * cases against $60,000-180,000 of sales a month), so the cases of the location's fulfilled
+ * orders are multiplied by one whole factor (the orders and their number stay; their
+ * item_sales_daily totals grow with them), sized so that every closed period has the stock it
+ * uses: the first opening holds what the period uses until its first delivery. Each item is used
+ * in the same proportion of what was on hand, and no count line passes the rules' 100,000.
  */
+import { DELIVERY_OF_LOCATION } from './cogs-seed.mjs';
+import { dayKey } from './sales-seed.mjs';
+
+/** Share of net sales a seeded period uses up: its COGS %. */
+export const COGS_SHARE = 0.31;
+/** Stock held above what a period uses, so no line runs out (a run-out would cut COGS). */
+const SAFETY = 1.3;
+/** The rules' bound on one count line (eaches or lb). */
+const MAX_COUNT = 100_000;
+/** At most this many eaches of an item arrive in one order line, so counts stay in bounds. */
+const MAX_DELIVERED = MAX_COUNT / 2;
 
 /** Counting fields per item SKU: [unitsPerCase, countUnit, restaurant area, truck area, shelf]. */
 const COUNTING = {
@@ -30,14 +49,6 @@ const COUNTING = {
 export const STORAGE_AREAS = {
   restaurant: ['Walk-in cooler', 'Freezer', 'Dry storage', 'Line'],
   truck: ['Truck fridge', 'Truck freezer', 'Dry bins', 'Truck cab'],
-};
-
-/** Where each demo location receives its orders. */
-const DELIVERY_POINTS = {
-  'location-north-truck-1': 'delivery-north-commissary',
-  'location-north-cafe': 'delivery-north-cafe',
-  'location-gulf-truck-1': 'delivery-gulf-warehouse',
-  'location-gulf-grill': 'delivery-gulf-grill',
 };
 
 /** Days before `now` of each count: opening of period 1, then each closing (= next opening). */
@@ -88,36 +99,78 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
         shelfOrder,
       });
     }
-    if (data.status === 'active') items.push({ id, unitsPerCase: data.unitsPerCase ?? 1 });
+    if (data.status === 'active') {
+      const casePriceCents =
+        Math.round((data.isOnSale && data.salePrice > 0 ? data.salePrice : data.price) * 100) || 0;
+      items.push({ id, unitsPerCase: data.unitsPerCase ?? 1, casePriceCents });
+    }
   }
+  const priceOf = new Map(items.map((i) => [i.id, i]));
+  const dayTotals = new Map(
+    docs.filter(([c]) => c === 'item_sales_daily').map(([, id, d]) => [id, d]),
+  );
   const orders = docs.filter(([c, , d]) => c === 'orders' && d.status === 'fulfilled');
+  const sold = docs
+    .filter(([c, , d]) => c === 'orders' && (d.status === 'approved' || d.status === 'fulfilled'))
+    .map(([, , d]) => d);
+  const firstOrderDay = sold.map((o) => dayKey(o.createdAt.toDate())).sort()[0] ?? '';
   const users = Object.fromEntries(
     docs.filter(([c]) => c === 'users').map(([, id, d]) => [d.role, id]),
   );
 
   const locations = docs.filter(([c, , d]) => c === 'franchise_locations' && d.enabled);
   for (const [, locationId, location] of locations) {
-    const deliveryLocationId = DELIVERY_POINTS[locationId];
+    const deliveryLocationId = DELIVERY_OF_LOCATION[locationId];
     const counter = location.territoryId.includes('north') ? users.manager : users.franchiseeOwner;
+    const dates = [...COUNT_DAYS.map((n) => daysBefore(now, n)), null];
+    const delivered = orders
+      .map(([, , order]) => order)
+      .filter((order) => order.deliveryLocationId === deliveryLocationId && fulfilledAt(order));
     /** Cases received per item at the delivery point in (from, to]. */
     const received = (from, to) => {
       const cases = {};
-      for (const [, , order] of orders) {
-        if (order.deliveryLocationId !== deliveryLocationId) continue;
+      for (const order of delivered) {
         const at = fulfilledAt(order);
-        if (!at || at <= from || at > to) continue;
+        if (at <= from || at > to) continue;
         for (const line of order.items) cases[line.id] = (cases[line.id] ?? 0) + line.quantity;
       }
       return cases;
     };
-    // The first opening: 2 to 6 cases and some loose eaches of each item.
+    const targets = [0, 1].map((p) =>
+      Math.round(COGS_SHARE * netSalesOf(docs, locationId, dates[p], dates[p + 1])),
+    );
+    const factor = purchaseFactor(
+      targets,
+      [0, 1].map((p) => valueOfCases(received(dates[p], dates[p + 1]), priceOf)),
+    );
+    // Approved orders (on their way) and the generated item sales history before the seeded
+    // orders grow alike, so item sales compare like with like. Each demo delivery location
+    // serves one franchise location (DELIVERY_OF_LOCATION), so its orders grow once.
+    for (const order of sold.filter((o) => o.deliveryLocationId === deliveryLocationId)) {
+      scaleOrder(order, factor.cases, priceOf, dayTotals);
+    }
+    for (const [id, day] of dayTotals) {
+      if (day.deliveryLocationId !== deliveryLocationId || day.date >= firstOrderDay) continue;
+      scaleDay(day, factor.cases, priceOf);
+      dayTotals.delete(id);
+    }
+    // The first opening: 2 to 6 cases and some loose eaches of each item, plus an even share of
+    // the stock the first period needs before its first delivery.
     let stock = Object.fromEntries(
       items.map((i) => [
         i.id,
-        (2 + Math.floor(random() * 5)) * i.unitsPerCase + Math.floor(random() * i.unitsPerCase),
+        Math.min(
+          MAX_COUNT,
+          (2 + Math.floor(random() * 5)) * i.unitsPerCase +
+            Math.floor(random() * i.unitsPerCase) +
+            (i.casePriceCents > 0
+              ? Math.round(
+                  ((factor.openingCents / items.length) * i.unitsPerCase) / i.casePriceCents,
+                )
+              : 0),
+        ),
       ]),
     );
-    const dates = [...COUNT_DAYS.map((n) => daysBefore(now, n)), null];
     for (let p = 0; p < 3; p++) {
       const openedAt = dates[p];
       const closedAt = dates[p + 1];
@@ -141,12 +194,18 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
       lines('opening', stock, openedAt);
       if (closedAt) {
         const cases = received(openedAt, closedAt);
-        const days = Math.round((closedAt - openedAt) / 86_400_000);
+        const onHand = Object.fromEntries(
+          items.map((i) => [i.id, stock[i.id] + (cases[i.id] ?? 0) * i.unitsPerCase]),
+        );
+        const onHandCents = items.reduce(
+          (sum, i) => sum + (onHand[i.id] * i.casePriceCents) / i.unitsPerCase,
+          0,
+        );
+        // Every item loses the same share of what was on hand: the period's COGS target.
+        const used = onHandCents > 0 ? Math.min(1, targets[p] / onHandCents) : 0;
         const closing = {};
         for (const i of items) {
-          // Uses 0.05 to 0.2 cases a day; never below zero (a sold-out line is counted zero).
-          const usage = Math.round((0.05 + random() * 0.15) * days * i.unitsPerCase);
-          closing[i.id] = Math.max(0, stock[i.id] + (cases[i.id] ?? 0) * i.unitsPerCase - usage);
+          closing[i.id] = Math.min(MAX_COUNT, Math.round(onHand[i.id] * (1 - used)));
         }
         lines('closing', closing, closedAt);
         stock = closing;
@@ -173,4 +232,79 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
     }
   }
   return out;
+}
+
+/** Net sales (cents) of a location's seeded sales days from the day of `from` to that of `to`. */
+function netSalesOf(docs, locationId, from, to) {
+  const [first, last] = [dayKey(from), dayKey(to)];
+  let cents = 0;
+  for (const [collection, , d] of docs) {
+    if (collection !== 'sales_entries' || d.locationId !== locationId) continue;
+    if (d.date >= first && d.date <= last) cents += d.netCents;
+  }
+  return cents;
+}
+
+function valueOfCases(cases, priceOf) {
+  let cents = 0;
+  for (const [itemId, n] of Object.entries(cases))
+    cents += n * (priceOf.get(itemId)?.casePriceCents ?? 0);
+  return cents;
+}
+
+/**
+ * How much stock the first opening holds (cents) and the whole factor the location's orders are
+ * multiplied by, given each closed period's COGS target and the value of its deliveries as
+ * seeded: the first period needs its target on hand (opening plus its deliveries), the second
+ * what is left after the first plus its own deliveries.
+ */
+export function purchaseFactor([first, second], [receivedFirst, receivedSecond]) {
+  const openingCents =
+    receivedFirst > 0
+      ? Math.round(0.35 * first)
+      : Math.round(SAFETY * (receivedSecond > 0 ? first : first + second));
+  let cases = 1;
+  if (receivedFirst > 0) cases = Math.max(cases, (SAFETY * first - openingCents) / receivedFirst);
+  if (receivedFirst + receivedSecond > 0) {
+    cases = Math.max(
+      cases,
+      (first + SAFETY * second - openingCents) / (receivedFirst + receivedSecond),
+    );
+  }
+  return { openingCents, cases: Math.ceil(cases) };
+}
+
+/**
+ * Multiplies a seeded order's cases (at most MAX_DELIVERED eaches a line) and adds the extra
+ * cases to its day's item sales totals, so the item sales report and COGS purchases agree.
+ */
+function scaleOrder(order, factor, priceOf, dayTotals) {
+  const day = dayTotals.get(`${dayKey(order.createdAt.toDate())}_${order.deliveryLocationId}`);
+  for (const line of order.items) {
+    const item = priceOf.get(line.id);
+    if (!item) continue;
+    const cases = scaledCases(line.quantity, factor, item);
+    const extra = cases - line.quantity;
+    line.quantity = cases;
+    const total = day?.items[line.id];
+    if (total) {
+      total.qty += extra;
+      total.cents += extra * item.casePriceCents;
+    }
+  }
+}
+
+function scaledCases(cases, factor, item) {
+  return Math.max(cases, Math.min(cases * factor, Math.floor(MAX_DELIVERED / item.unitsPerCase)));
+}
+
+/** Multiplies a generated item sales day (no order behind it) as its location's orders. */
+function scaleDay(day, factor, priceOf) {
+  for (const [itemId, total] of Object.entries(day.items)) {
+    const item = priceOf.get(itemId);
+    if (!item) continue;
+    const cases = scaledCases(total.qty, factor, item);
+    total.cents += (cases - total.qty) * item.casePriceCents;
+    total.qty = cases;
+  }
 }

@@ -38,6 +38,7 @@ function world() {
         status: 'fulfilled',
         deliveryLocationId: 'delivery-north-cafe',
         items: [{ id: 'item-bun-bri', quantity: 50 }],
+        createdAt: ts(daysAgo(81)),
         revisions: [{ to: 'fulfilled', at: ts(daysAgo(80)) }],
       },
     ],

@@ -8,8 +8,12 @@
  *   are summed from the seeded approved and fulfilled orders (the orders behind the report); the
  *   year before them is generated in the same shape, since adding hundreds of old orders would
  *   change the order lists and counters other features' tests rely on.
+ *   Each carries the franchise location its delivery location serves and that location's type
+ *   (`franchiseLocationId`, `locationType`: the item sales location-type filter), as the app's
+ *   status-change batch writes them.
  * One document per location and day keeps the seed near 3,000 writes (batched by seed.mjs).
  */
+import { DELIVERY_OF_LOCATION } from './cogs-seed.mjs';
 
 /** Oldest seeded day: a year plus a month, so "last month" has its same month last year. */
 const DAYS_BACK = 430;
@@ -97,6 +101,22 @@ export function buildSalesSeed({ docs, now = new Date(), ts }) {
     ]),
   );
   const delivery = new Map(of('delivery_locations').map(([, id, d]) => [id, d]));
+  // The franchise location each delivery location serves, picked as findServedLocation does
+  // (same territory; enabled first, then the lowest id). The link is the COGS seed's.
+  const served = new Map();
+  const candidates = of('franchise_locations')
+    .map(([, id, d]) => ({
+      id,
+      ...d,
+      deliveryLocationId: d.deliveryLocationId ?? DELIVERY_OF_LOCATION[id],
+    }))
+    .sort((a, b) => Number(b.enabled) - Number(a.enabled) || a.id.localeCompare(b.id));
+  for (const loc of candidates) {
+    const point = delivery.get(loc.deliveryLocationId);
+    if (point?.territoryId === loc.territoryId && !served.has(loc.deliveryLocationId)) {
+      served.set(loc.deliveryLocationId, { franchiseLocationId: loc.id, locationType: loc.type });
+    }
+  }
   const totals = new Map(); // `${date}_${deliveryLocationId}` -> doc
   const add = (date, deliveryLocationId, itemId, qty) => {
     const key = `${date}_${deliveryLocationId}`;
@@ -106,6 +126,7 @@ export function buildSalesSeed({ docs, now = new Date(), ts }) {
       territoryId: loc.territoryId,
       deliveryLocationId,
       locationName: loc.name,
+      ...served.get(deliveryLocationId),
       items: {},
     };
     const line = doc.items[itemId] ?? { qty: 0, cents: 0 };

@@ -13,7 +13,13 @@ const docs = [
   [
     'franchise_locations',
     'ft',
-    { name: 'North Coast Truck 1', type: 'truck', territoryId: 'n', enabled: true },
+    {
+      name: 'North Coast Truck 1',
+      type: 'truck',
+      territoryId: 'n',
+      enabled: true,
+      deliveryLocationId: 'dn',
+    },
   ],
   [
     'franchise_locations',
@@ -22,6 +28,7 @@ const docs = [
   ],
   ['franchise_locations', 'fx', { name: 'Old', type: 'truck', territoryId: 'g', enabled: false }],
   ['delivery_locations', 'dn', { name: 'Dock', territoryId: 'n' }],
+  ['delivery_locations', 'dg', { name: 'Unlinked dock', territoryId: 'g' }],
   ['items', 'fries', { price: 38.75, salePrice: 34, isOnSale: true, status: 'active' }],
   ['items', 'buns', { price: 32, salePrice: 0, isOnSale: false, status: 'active' }],
   [
@@ -74,6 +81,19 @@ describe('sales seed', () => {
       fries: { qty: 2, cents: 6_800 },
       buns: { qty: 1, cents: 3_200 },
     });
+  });
+
+  it('files each day under the type of the franchise location its delivery location serves', () => {
+    const days = of('item_sales_daily');
+    const dock = days.filter(([, , d]) => d.deliveryLocationId === 'dn');
+    expect(dock.length).toBeGreaterThan(0);
+    for (const [, , d] of dock) {
+      expect(d).toMatchObject({ franchiseLocationId: 'ft', locationType: 'truck' });
+    }
+    // A delivery location no franchise location receives at has no type (only "All types").
+    const unlinked = days.filter(([, , d]) => d.deliveryLocationId === 'dg');
+    expect(unlinked.length).toBeGreaterThan(0);
+    for (const [, , d] of unlinked) expect(d).not.toHaveProperty('locationType');
   });
 
   it('sets default royalty and ad-fund rates per enabled location', () => {

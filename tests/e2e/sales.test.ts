@@ -31,11 +31,14 @@ function echoErrors(page: Page) {
   });
 }
 
-async function chooseLocation(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Location' }).click();
+/** Picks `name` in the select labelled `label` (its accessible name also holds its value). */
+async function choose(page: Page, label: string | RegExp, name: string) {
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
+
+const chooseLocation = (page: Page, name: string) => choose(page, 'Location', name);
 
 async function chooseFile(page: Page, name: string, csv: string) {
   await page
@@ -190,6 +193,24 @@ describe('item sales', () => {
     await territories.getByRole('row', { name: /Gulf Shore/ }).waitFor();
     await page.getByTestId('top-items-chart').locator('svg').first().waitFor();
     await screenshot(page, 'item-sales-1440');
+
+    // Trucks only: North Coast's last 90 days hold seeded deliveries to its commissary (truck)
+    // and to its cafe (restaurant); the last 30 days only to the cafe.
+    const northCoast = territories
+      .getByRole('row', { name: /North Coast/ })
+      .getByRole('cell')
+      .nth(1);
+    const last30 = cents(await northCoast.innerText());
+    await choose(page, 'Period', 'Last 90 days');
+    await expect.poll(async () => cents(await northCoast.innerText())).toBeGreaterThan(last30);
+    const allTypes = cents(await northCoast.innerText());
+    await choose(page, 'Location type', 'Truck');
+    await expect.poll(async () => cents(await northCoast.innerText())).toBeLessThan(allTypes);
+    expect(cents(await northCoast.innerText())).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: /^Location(?! type)/ }).click();
+    await page.getByRole('option', { name: 'North Coast Commissary' }).waitFor();
+    expect(await page.getByRole('option', { name: 'North Coast Cafe Back Door' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await page.context().close();
   });
 

@@ -1,20 +1,30 @@
 import { fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
 
 const countSheet = 'features/reports/inventory/api/count-sheet.ts';
+const scope = 'features/reports/api/scope.ts';
 
 /** Every query the reports feature sends (src/app/queryShapes.test.ts). */
 export const reportsFixedQueries: FixedQuery[] = [
   fixedQuery('Sales locations', 'franchise_locations', 'features/reports/api/scope.ts', {
     equals: ['territoryId'],
   }),
-  fixedQuery('Item sales', 'item_sales_daily', 'features/reports/api/item-sales.ts', {
-    equals: ['territoryId'],
+  // listTerritoryDays (scope.ts) serves item sales, franchise sales and sales adjustments.
+  ...['item_sales_daily', 'sales_entries', 'sales_adjustments'].map((collection) =>
+    fixedQuery(`Report days of ${collection}`, collection, scope, {
+      equals: ['territoryId'],
+      ranges: ['date'],
+    }),
+  ),
+  fixedQuery('Item sales of a location type', 'item_sales_daily', scope, {
+    equals: ['territoryId', 'locationType'],
     ranges: ['date'],
   }),
-  fixedQuery('Franchise sales', 'sales_entries', 'features/reports/api/sales-entries.ts', {
-    equals: ['territoryId'],
-    ranges: ['date'],
-  }),
+  fixedQuery(
+    'Franchise location an order serves',
+    'franchise_locations',
+    'features/reports/api/item-sales-writes.ts',
+    { equals: ['territoryId', 'deliveryLocationId'] },
+  ),
   fixedQuery('Franchise sales import', 'sales_entries', 'features/reports/api/sales-entries.ts', {
     equals: ['territoryId', 'locationId'],
     ranges: ['date'],
@@ -34,15 +44,6 @@ export const reportsFixedQueries: FixedQuery[] = [
   fixedQuery('Count lines', 'count_lines', 'features/reports/inventory/api/inventory-reports.ts', {
     equals: ['count'],
   }),
-  fixedQuery(
-    'Sales adjustments',
-    'sales_adjustments',
-    'features/reports/api/sales-adjustments.ts',
-    {
-      equals: ['territoryId'],
-      ranges: ['date'],
-    },
-  ),
   fixedQuery('Count sheet items', 'items', countSheet, { equals: ['status'] }),
   fixedQuery('Periods of a location', 'inventory_reports', countSheet, {
     equals: ['territoryId', 'locationId'],

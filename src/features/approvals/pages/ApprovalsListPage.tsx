@@ -1,16 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Box, Button, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   DataTable,
@@ -19,6 +9,7 @@ import {
   type WithId,
 } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
+import { TerritoryLocationPicker } from '@/components/TerritoryLocationPicker';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -34,8 +25,6 @@ import { approvalsTable } from '../tableQueries';
 
 type Row = WithId<ApprovalDoc>;
 const ALL = '';
-// The "All ..." entries have the empty value: show them instead of an empty box under the label.
-const FILTER_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 function columns(uid: string): DataTableColumn<Row>[] {
   const now = new Date();
@@ -114,11 +103,12 @@ export default function ApprovalsListPage() {
   const top = profile.role === 'superAdmin' || profile.role === 'fulfillment';
   const [view, setView] = useState<ListView>(reviewer ? 'waiting' : 'mine');
   const [tab, setTab] = useState<StatusTab>('all');
-  const [territoryId, setTerritoryId] = useState(ALL);
-  const [locationId, setLocationId] = useState(ALL);
+  const [{ territoryId, locationId }, setPicked] = useState({ territoryId: ALL, locationId: ALL });
   const options = useRequestOptions();
   const locations = options.data?.locations ?? [];
-  const territories = [...new Map(locations.map((l) => [l.territoryId, l.territoryName]))];
+  const territories = [...new Map(locations.map((l) => [l.territoryId, l.territoryName]))].map(
+    ([id, name]) => ({ id, name }),
+  );
   const territoryKey = profile.territoryIds.join(',');
   const base = useMemo(
     () =>
@@ -178,43 +168,12 @@ export default function ApprovalsListPage() {
           {can('approvals.create') && <ToggleButton value="mine">Mine</ToggleButton>}
           <ToggleButton value="all">All</ToggleButton>
         </ToggleButtonGroup>
-        <TextField
-          select
-          size="small"
-          label="Territory"
-          value={territoryId}
-          onChange={(e) => {
-            setTerritoryId(e.target.value);
-            setLocationId(ALL);
-          }}
-          sx={{ minWidth: 180 }}
-          slotProps={FILTER_SLOTS}
-        >
-          <MenuItem value={ALL}>All territories</MenuItem>
-          {territories.map(([tid, name]) => (
-            <MenuItem key={tid} value={tid}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Location"
-          value={locationId}
-          onChange={(e) => setLocationId(e.target.value)}
-          sx={{ minWidth: 200 }}
-          slotProps={FILTER_SLOTS}
-        >
-          <MenuItem value={ALL}>All locations</MenuItem>
-          {locations
-            .filter((l) => !territoryId || l.territoryId === territoryId)
-            .map((l) => (
-              <MenuItem key={l.id} value={l.id}>
-                {l.name}
-              </MenuItem>
-            ))}
-        </TextField>
+        <TerritoryLocationPicker
+          territories={territories}
+          locations={locations}
+          value={{ territoryId, locationId }}
+          onChange={setPicked}
+        />
       </Stack>
       {view !== 'waiting' && (
         <Tabs

@@ -1,8 +1,13 @@
 import {
+  collection,
+  deleteField,
   doc,
   getDoc,
+  getDocs,
   increment,
+  query,
   serverTimestamp,
+  where,
   type Firestore,
   type Timestamp,
   type WriteBatch,
@@ -29,22 +34,34 @@ export function orderDay(createdAt: Timestamp): string {
 }
 
 /**
- * Adds to `batch` the change of the order's day totals (item_sales_daily) that moving it from
- * its status to `to` makes: its lines at today's item prices added on approval, taken off when an
- * approved order goes back to revision or is deleted. Nothing when the change does not move it.
- * Reads the items' prices first (one read per line). The rules accept the write only beside the
- * order's own status change (README "Item sales totals").
+ * The franchise location an order's delivery location serves (`deliveryLocationId` on the
+ * franchise location, the COGS link), whose type the day's totals carry for the item sales
+ * location-type filter. Orders name only a delivery location; when several franchise locations
+ * share it, an enabled one first, then the lowest id, so every write of the day picks the same.
  */
-export async function addItemSalesWrites(
+export async function findServedLocation(
   firestore: Firestore,
-  batch: WriteBatch,
-  order: SoldOrder,
-  to: string,
-): Promise<void> {
-  const sign = itemSalesDelta(order.status, to);
-  if (sign === 0 || order.items.length === 0) return;
-  const prices = await Promise.all(
-    order.items.map(async (line) => {
+  territoryId: string,
+  deliveryLocationId: string,
+): Promise<{ id: string; type: 'truck' | 'restaurant' } | null> {
+  const snapshot = await getDocs(
+    query(
+      collection(firestore, 'franchise_locations'),
+      where('territoryId', '==', territoryId),
+      where('deliveryLocationId', '==', deliveryLocationId),
+    ),
+  );
+  const served = snapshot.docs
+    .map((d) => ({ id: d.id, type: d.data().type, enabled: d.data().enabled !== false }))
+    .filter((l) => l.type === 'truck' || l.type === 'restaurant')
+    .sort((a, b) => Number(b.enabled) - Number(a.enabled) || a.id.localeCompare(b.id))[0];
+  return served ? { id: served.id, type: served.type as 'truck' | 'restaurant' } : null;
+}
+
+/** The case price in cents each line is sold at today (sale price while on sale). */
+function readPrices(firestore: Firestore, lines: SoldOrder['items']): Promise<number[]> {
+  return Promise.all(
+    lines.map(async (line) => {
       const item = await getDoc(doc(firestore, 'items', line.id));
       const data = item.data() ?? {};
       return unitPriceCents({
@@ -54,6 +71,29 @@ export async function addItemSalesWrites(
       });
     }),
   );
+}
+
+/**
+ * Adds to `batch` the change of the order's day totals (item_sales_daily) that moving it from
+ * its status to `to` makes: its lines at today's item prices added on approval, taken off when an
+ * approved order goes back to revision or is deleted. Nothing when the change does not move it.
+ * Reads the items' prices first (one read per line) and the franchise location the delivery
+ * location serves: its id and type go on the day (removed when none is linked any more, so the
+ * rules never check a stale link). The rules accept the write only beside the order's own status
+ * change, with the named location's real type (README "Item sales totals").
+ */
+export async function addItemSalesWrites(
+  firestore: Firestore,
+  batch: WriteBatch,
+  order: SoldOrder,
+  to: string,
+): Promise<void> {
+  const sign = itemSalesDelta(order.status, to);
+  if (sign === 0 || order.items.length === 0) return;
+  const [served, prices] = await Promise.all([
+    findServedLocation(firestore, order.territoryId, order.deliveryLocationId),
+    readPrices(firestore, order.items),
+  ]);
   const day = orderDay(order.createdAt);
   const items: Record<
     string,
@@ -72,6 +112,8 @@ export async function addItemSalesWrites(
       territoryId: order.territoryId,
       deliveryLocationId: order.deliveryLocationId,
       locationName: order.deliveryLocation.name,
+      franchiseLocationId: served?.id ?? deleteField(),
+      locationType: served?.type ?? deleteField(),
       lastOrderId: order.id,
       items,
       updatedAt: serverTimestamp(),

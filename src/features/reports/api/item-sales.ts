@@ -1,39 +1,41 @@
-import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { collection, getDocs, type Firestore } from 'firebase/firestore';
 import type { CatalogueItem, ItemSalesDay } from '../model/aggregate';
+import { listTerritoryDays, type SalesLocation } from './scope';
 
 export const ITEM_SALES_DAILY = 'item_sales_daily';
 
-/** Per-day per-delivery-location item totals of the given territories between two days. */
+/**
+ * Per-day per-delivery-location item totals of the given territories between two days; with a
+ * location type, only the days of delivery locations serving a franchise location of that type
+ * (`locationType` on the document, checked by the rules).
+ */
 export async function listItemSalesDays(
   db: Firestore,
   territoryIds: readonly string[],
   from: string,
   to: string,
+  locationType?: SalesLocation['type'],
 ): Promise<ItemSalesDay[]> {
-  const snapshots = await Promise.all(
-    territoryIds.map((territoryId) =>
-      getDocs(
-        query(
-          collection(db, ITEM_SALES_DAILY),
-          where('territoryId', '==', territoryId),
-          where('date', '>=', from),
-          where('date', '<=', to),
-        ),
-      ),
-    ),
+  const docs = await listTerritoryDays(
+    db,
+    ITEM_SALES_DAILY,
+    territoryIds,
+    { from, to },
+    locationType ? { locationType } : {},
   );
-  return snapshots.flatMap((s) =>
-    s.docs.map((d) => {
-      const x = d.data();
-      return {
-        date: String(x.date),
-        territoryId: String(x.territoryId),
-        deliveryLocationId: String(x.deliveryLocationId),
-        locationName: String(x.locationName ?? ''),
-        items: (x.items ?? {}) as ItemSalesDay['items'],
-      };
-    }),
-  );
+  return docs.map((d) => {
+    const x = d.data();
+    return {
+      date: String(x.date),
+      territoryId: String(x.territoryId),
+      deliveryLocationId: String(x.deliveryLocationId),
+      locationName: String(x.locationName ?? ''),
+      ...(x.locationType === 'truck' || x.locationType === 'restaurant'
+        ? { locationType: x.locationType as SalesLocation['type'] }
+        : {}),
+      items: (x.items ?? {}) as ItemSalesDay['items'],
+    };
+  });
 }
 
 /** The item catalogue (readable by every active user), in catalogue order. */

@@ -1,15 +1,7 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  query,
-  serverTimestamp,
-  where,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { doc, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore';
 import type { SalesAdjustment } from '../model/aggregate';
 import { adjustmentDay } from '../model/salesMath';
+import { listTerritoryDays } from './scope';
 
 /**
  * sales_adjustments/{approvalId}: an approved refund or comp request as an adjustment of its
@@ -52,37 +44,21 @@ export function addRefundAdjustment(
   });
 }
 
-/**
- * The adjustments of the given territories between two yyyy-MM-dd days, one query per territory
- * (what the rules can check; index territoryId + date), like listSalesDays.
- */
+/** The adjustments of the given territories between two yyyy-MM-dd days (listTerritoryDays). */
 export async function listSalesAdjustments(
   db: Firestore,
   territoryIds: readonly string[],
   from: string,
   to: string,
 ): Promise<SalesAdjustment[]> {
-  const snapshots = await Promise.all(
-    territoryIds.map((territoryId) =>
-      getDocs(
-        query(
-          collection(db, SALES_ADJUSTMENTS),
-          where('territoryId', '==', territoryId),
-          where('date', '>=', from),
-          where('date', '<=', to),
-        ),
-      ),
-    ),
-  );
-  return snapshots.flatMap((s) =>
-    s.docs.map((d) => {
-      const x = d.data();
-      return {
-        approvalId: d.id,
-        locationId: String(x.locationId),
-        date: String(x.date),
-        amountCents: Number(x.amountCents),
-      };
-    }),
-  );
+  const docs = await listTerritoryDays(db, SALES_ADJUSTMENTS, territoryIds, { from, to });
+  return docs.map((d) => {
+    const x = d.data();
+    return {
+      approvalId: d.id,
+      locationId: String(x.locationId),
+      date: String(x.date),
+      amountCents: Number(x.amountCents),
+    };
+  });
 }

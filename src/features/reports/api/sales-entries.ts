@@ -10,16 +10,15 @@ import {
 } from 'firebase/firestore';
 import type { SalesDay } from '../model/aggregate';
 import type { DaySales } from '../model/salesCsv';
-import type { SalesLocation } from './scope';
+import { listTerritoryDays, type SalesLocation } from './scope';
 
 export const SALES_ENTRIES = 'sales_entries';
 
 export const salesEntryId = (locationId: string, date: string) => `${locationId}_${date}`;
 
 /**
- * The sales days of the given territories between two yyyy-MM-dd days, one query per territory
- * (what the rules can check for every role). The whole span is read in one go so a report can
- * compare with the previous period and last year without reading again.
+ * The sales days of the given territories between two yyyy-MM-dd days (listTerritoryDays: one
+ * query per territory, the whole comparison span at once).
  */
 export async function listSalesDays(
   db: Firestore,
@@ -27,33 +26,20 @@ export async function listSalesDays(
   from: string,
   to: string,
 ): Promise<SalesDay[]> {
-  const snapshots = await Promise.all(
-    territoryIds.map((territoryId) =>
-      getDocs(
-        query(
-          collection(db, SALES_ENTRIES),
-          where('territoryId', '==', territoryId),
-          where('date', '>=', from),
-          where('date', '<=', to),
-        ),
-      ),
-    ),
-  );
-  return snapshots.flatMap((s) =>
-    s.docs.map((d) => {
-      const x = d.data();
-      return {
-        locationId: String(x.locationId),
-        locationType: x.locationType === 'truck' ? 'truck' : 'restaurant',
-        date: String(x.date),
-        grossCents: Number(x.grossCents),
-        discountCents: Number(x.discountCents),
-        refundCents: Number(x.refundCents),
-        netCents: Number(x.netCents),
-        transactions: Number(x.transactions),
-      } satisfies SalesDay;
-    }),
-  );
+  const docs = await listTerritoryDays(db, SALES_ENTRIES, territoryIds, { from, to });
+  return docs.map((d) => {
+    const x = d.data();
+    return {
+      locationId: String(x.locationId),
+      locationType: x.locationType === 'truck' ? 'truck' : 'restaurant',
+      date: String(x.date),
+      grossCents: Number(x.grossCents),
+      discountCents: Number(x.discountCents),
+      refundCents: Number(x.refundCents),
+      netCents: Number(x.netCents),
+      transactions: Number(x.transactions),
+    } satisfies SalesDay;
+  });
 }
 
 /** The days among `dates` a location has already reported. */

@@ -7,6 +7,7 @@ import {
   where,
   type DocumentSnapshot,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { TOP_ROLES, territoryScope, type Role } from '@/features/auth';
 
@@ -85,4 +86,35 @@ export async function listSalesLocations(
       };
     })
     .sort(byName);
+}
+
+/**
+ * The documents of a per-day report collection (sales_entries, sales_adjustments,
+ * item_sales_daily) of the given territories between two yyyy-MM-dd days, one query per territory
+ * (`territoryId ==` and the date range: what the rules can check for every role). The whole span
+ * is read in one go so a report can compare with the previous period and last year without
+ * reading again. `equals` narrows by further fields (declared with their index in
+ * ../fixedQueries.ts).
+ */
+export async function listTerritoryDays(
+  db: Firestore,
+  collectionName: string,
+  territoryIds: readonly string[],
+  span: { from: string; to: string },
+  equals: Readonly<Record<string, string>> = {},
+): Promise<QueryDocumentSnapshot[]> {
+  const snapshots = await Promise.all(
+    territoryIds.map((territoryId) =>
+      getDocs(
+        query(
+          collection(db, collectionName),
+          where('territoryId', '==', territoryId),
+          ...Object.entries(equals).map(([field, value]) => where(field, '==', value)),
+          where('date', '>=', span.from),
+          where('date', '<=', span.to),
+        ),
+      ),
+    ),
+  );
+  return snapshots.flatMap((s) => s.docs);
 }

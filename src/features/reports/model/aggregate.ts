@@ -49,6 +49,8 @@ export interface ItemSalesDay {
   territoryId: string;
   deliveryLocationId: string;
   locationName: string;
+  /** The type of the franchise location that delivery location serves; absent when none is linked. */
+  locationType?: 'truck' | 'restaurant';
   items: Record<string, { qty: number; cents: number }>;
 }
 

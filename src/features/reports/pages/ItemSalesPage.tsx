@@ -21,9 +21,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { subMonths } from 'date-fns';
 import { PageHeader } from '@/components/PageHeader';
+import { TerritoryLocationPicker, type PickerLocation } from '@/components/TerritoryLocationPicker';
 import { db } from '@/lib/firebase';
 import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
 import { listCatalogueItems, listItemSalesDays } from '../api/item-sales';
+import type { SalesLocation } from '../api/scope';
 import {
   comparisonSpan,
   dayKey,
@@ -39,7 +41,9 @@ import { PeriodSelect } from '../components/PeriodSelect';
 import { CsvExportButton } from '../components/CsvExportButton';
 import { ChangeText } from '../components/ChangeText';
 
-const ALL = 'all';
+const ALL = '';
+// The "All types" entry has the empty value: show it instead of an empty box under the label.
+const FILTER_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /**
  * Item sales: cases and revenue per item that approved and fulfilled orders delivered, from the
@@ -49,8 +53,8 @@ const ALL = 'all';
 export function ItemSalesPage() {
   const scope = useReportScope();
   const [preset, setPreset] = useState<FixedDateRangePreset>('last30');
-  const [territoryId, setTerritoryId] = useState(ALL);
-  const [locationId, setLocationId] = useState(ALL);
+  const [{ territoryId, locationId }, setPicked] = useState({ territoryId: ALL, locationId: ALL });
+  const [locationType, setLocationType] = useState<SalesLocation['type'] | typeof ALL>(ALL);
   const [trendItem, setTrendItem] = useState('');
   const [trendUnit, setTrendUnit] = useState<TrendUnit>('week');
 
@@ -65,8 +69,9 @@ export function ItemSalesPage() {
 
   const territoryIds = territoryId === ALL ? scope.territoryIds : [territoryId];
   const days = useQuery({
-    queryKey: ['reports', 'itemSalesDays', territoryIds, span],
-    queryFn: () => listItemSalesDays(db, territoryIds, span.from, span.to),
+    queryKey: ['reports', 'itemSalesDays', territoryIds, span, locationType],
+    queryFn: () =>
+      listItemSalesDays(db, territoryIds, span.from, span.to, locationType || undefined),
     enabled: territoryIds.length > 0,
   });
   const items = useQuery({
@@ -77,9 +82,15 @@ export function ItemSalesPage() {
 
   const allDays = useMemo(() => days.data ?? [], [days.data]);
   const deliveryLocations = useMemo(() => {
-    const names = new Map<string, string>();
-    for (const d of allDays) names.set(d.deliveryLocationId, d.locationName);
-    return [...names].sort((a, b) => a[1].localeCompare(b[1]));
+    const locations = new Map<string, PickerLocation>();
+    for (const d of allDays) {
+      locations.set(d.deliveryLocationId, {
+        id: d.deliveryLocationId,
+        name: d.locationName,
+        territoryId: d.territoryId,
+      });
+    }
+    return [...locations.values()].sort((a, b) => a.name.localeCompare(b.name));
   }, [allDays]);
   const chosenDays = useMemo(
     () =>
@@ -137,36 +148,25 @@ export function ItemSalesPage() {
         <TextField
           select
           size="small"
-          label="Territory"
-          value={territoryId}
+          label="Location type"
+          value={locationType}
           onChange={(e) => {
-            setTerritoryId(e.target.value);
-            setLocationId(ALL);
+            setLocationType(e.target.value as SalesLocation['type'] | typeof ALL);
+            setPicked({ territoryId, locationId: ALL });
           }}
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: 160 }}
+          slotProps={FILTER_SLOTS}
         >
-          <MenuItem value={ALL}>All territories</MenuItem>
-          {scope.territories.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
-            </MenuItem>
-          ))}
+          <MenuItem value={ALL}>All types</MenuItem>
+          <MenuItem value="restaurant">Restaurant</MenuItem>
+          <MenuItem value="truck">Truck</MenuItem>
         </TextField>
-        <TextField
-          select
-          size="small"
-          label="Location"
-          value={locationId}
-          onChange={(e) => setLocationId(e.target.value)}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={ALL}>All locations</MenuItem>
-          {deliveryLocations.map(([id, name]) => (
-            <MenuItem key={id} value={id}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <TerritoryLocationPicker
+          territories={scope.territories}
+          locations={deliveryLocations}
+          value={{ territoryId, locationId }}
+          onChange={setPicked}
+        />
       </Box>
 
       {error && <Alert severity="error">The report could not be loaded. Please try again.</Alert>}

@@ -40,6 +40,31 @@ interface PeriodRef {
   movements: readonly StoredMovement[];
 }
 
+/** One select of the entry form: its options as [value, label] pairs. */
+function DraftSelect({
+  options,
+  minWidth,
+  ...props
+}: {
+  label: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error: boolean;
+  helperText: string | undefined;
+  options: readonly (readonly [string, string])[];
+  minWidth: number;
+}) {
+  return (
+    <TextField select size="small" {...props} sx={{ minWidth }}>
+      {options.map(([value, label]) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 const emptyDraft = (date: string): MovementDraft => ({
   kind: 'waste',
   itemId: '',
@@ -112,8 +137,14 @@ export function StockMovementsPanel({
       enqueueSnackbar('The entry could not be deleted. Please try again.', { variant: 'error' }),
   });
 
-  const set = (field: keyof MovementDraft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [field]: e.target.value }));
+  /** A draft field's value, change handler and error, as every form field takes them. */
+  const field = (name: keyof MovementDraft) => ({
+    value: draft[name],
+    onChange: (e: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [name]: e.target.value })),
+    error: !!errors[name],
+    helperText: errors[name],
+  });
   const csv = period.movements.map((m) => ({
     Date: m.date,
     Kind: MOVEMENT_LABELS[m.kind],
@@ -147,43 +178,22 @@ export function StockMovementsPanel({
           }}
           sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
         >
-          <TextField
-            select
-            size="small"
+          <DraftSelect
             label="Kind"
-            value={draft.kind}
-            onChange={set('kind')}
-            sx={{ minWidth: 150 }}
-          >
-            {MOVEMENT_KINDS.map((k: MovementKind) => (
-              <MenuItem key={k} value={k}>
-                {MOVEMENT_LABELS[k]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            {...field('kind')}
+            options={MOVEMENT_KINDS.map((k: MovementKind) => [k, MOVEMENT_LABELS[k]])}
+            minWidth={150}
+          />
+          <DraftSelect
             label="Item"
-            value={draft.itemId}
-            onChange={set('itemId')}
-            error={!!errors.itemId}
-            helperText={errors.itemId}
-            sx={{ minWidth: 200 }}
-          >
-            {items.map((i) => (
-              <MenuItem key={i.id} value={i.id}>
-                {i.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            {...field('itemId')}
+            options={items.map((i) => [i.id, i.name])}
+            minWidth={200}
+          />
           <TextField
             size="small"
             label="Quantity (eaches or lb)"
-            value={draft.quantity}
-            onChange={set('quantity')}
-            error={!!errors.quantity}
-            helperText={errors.quantity}
+            {...field('quantity')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ width: 210 }}
           />
@@ -191,46 +201,23 @@ export function StockMovementsPanel({
             size="small"
             type="date"
             label="Date"
-            value={draft.date}
-            onChange={set('date')}
-            error={!!errors.date}
-            helperText={errors.date}
+            {...field('date')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           {draft.kind === 'waste' ? (
-            <TextField
-              select
-              size="small"
+            <DraftSelect
               label="Reason"
-              value={draft.reason}
-              onChange={set('reason')}
-              error={!!errors.reason}
-              helperText={errors.reason}
-              sx={{ minWidth: 150 }}
-            >
-              {WASTE_REASONS.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {WASTE_REASON_LABELS[r]}
-                </MenuItem>
-              ))}
-            </TextField>
+              {...field('reason')}
+              options={WASTE_REASONS.map((r) => [r, WASTE_REASON_LABELS[r]])}
+              minWidth={150}
+            />
           ) : (
-            <TextField
-              select
-              size="small"
+            <DraftSelect
               label={draft.kind === 'transferIn' ? 'From location' : 'To location'}
-              value={draft.otherLocationId}
-              onChange={set('otherLocationId')}
-              error={!!errors.otherLocationId}
-              helperText={errors.otherLocationId}
-              sx={{ minWidth: 200 }}
-            >
-              {otherLocations.map((l) => (
-                <MenuItem key={l.id} value={l.id}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              {...field('otherLocationId')}
+              options={otherLocations.map((l) => [l.id, l.name])}
+              minWidth={200}
+            />
           )}
           <Button type="submit" variant="contained" disabled={add.isPending} sx={{ minHeight: 40 }}>
             Add entry

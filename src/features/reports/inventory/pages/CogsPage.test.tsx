@@ -1,22 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { CAFE, GRILL, ITEMS, TRUCK, cogsData } from './cogsTestData';
+import { cogsApiMocks, resetCogsApiMocks } from './cogsTestData';
 import { CogsPage } from './CogsPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
-const scopeApi = vi.hoisted(() => ({
-  listReportTerritories: vi.fn(),
-  listSalesLocations: vi.fn(),
-}));
 vi.mock('../../api/scope', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  ...scopeApi,
+  ...(await import('./cogsTestData')).cogsApiMocks.scope,
 }));
-const dataApi = vi.hoisted(() => ({ loadLocationCogs: vi.fn() }));
-vi.mock('../api/cogs-data', () => dataApi);
-const itemsApi = vi.hoisted(() => ({ listValuedItems: vi.fn() }));
-vi.mock('../api/purchases', () => itemsApi);
+vi.mock('../api/cogs-data', async () => (await import('./cogsTestData')).cogsApiMocks.data);
+vi.mock('../api/purchases', async () => (await import('./cogsTestData')).cogsApiMocks.items);
 const movementsApi = vi.hoisted(() => ({
   addStockMovement: vi.fn(),
   deleteStockMovement: vi.fn(),
@@ -28,14 +22,7 @@ const owner = { role: 'franchiseeOwner' as const, territoryIds: ['north'] };
 // Cold MUI and chart imports on a loaded machine can take seconds for the first render.
 describe('CogsPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    scopeApi.listReportTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
-    scopeApi.listSalesLocations.mockReset().mockResolvedValue([CAFE, GRILL, TRUCK]);
-    itemsApi.listValuedItems.mockReset().mockResolvedValue(ITEMS);
-    dataApi.loadLocationCogs
-      .mockReset()
-      .mockImplementation(async (_db, location: { id: string }) =>
-        cogsData().find((d) => d.location.id === location.id),
-      );
+    resetCogsApiMocks();
     movementsApi.addStockMovement.mockReset().mockResolvedValue('new');
   });
 
@@ -86,7 +73,7 @@ describe('CogsPage', { timeout: 30_000 }, () => {
     );
     expect(within(restaurants).queryByText(/Median/)).not.toBeInTheDocument();
     expect(screen.getByText(/system median is not shown: no COGS benchmark/)).toBeInTheDocument();
-    expect(scopeApi.listReportTerritories).toHaveBeenCalledWith(
+    expect(cogsApiMocks.scope.listReportTerritories).toHaveBeenCalledWith(
       {},
       expect.objectContaining({ role: 'franchiseeOwner', territoryIds: ['north'] }),
     );

@@ -1,22 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { CAFE, GRILL, ITEMS, TRUCK, cogsData } from './cogsTestData';
+import { resetCogsApiMocks } from './cogsTestData';
 import { ProfitLossPage } from './ProfitLossPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
-const scopeApi = vi.hoisted(() => ({
-  listReportTerritories: vi.fn(),
-  listSalesLocations: vi.fn(),
-}));
 vi.mock('../../api/scope', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  ...scopeApi,
+  ...(await import('./cogsTestData')).cogsApiMocks.scope,
 }));
-const dataApi = vi.hoisted(() => ({ loadLocationCogs: vi.fn() }));
-vi.mock('../api/cogs-data', () => dataApi);
-const itemsApi = vi.hoisted(() => ({ listValuedItems: vi.fn() }));
-vi.mock('../api/purchases', () => itemsApi);
+vi.mock('../api/cogs-data', async () => (await import('./cogsTestData')).cogsApiMocks.data);
+vi.mock('../api/purchases', async () => (await import('./cogsTestData')).cogsApiMocks.items);
 const expensesApi = vi.hoisted(() => ({ listOtherExpenses: vi.fn(), saveOtherExpense: vi.fn() }));
 vi.mock('../api/other-expenses', () => expensesApi);
 
@@ -24,14 +18,7 @@ const owner = { role: 'franchiseeOwner' as const, territoryIds: ['north'] };
 
 describe('ProfitLossPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    scopeApi.listReportTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
-    scopeApi.listSalesLocations.mockReset().mockResolvedValue([CAFE, GRILL, TRUCK]);
-    itemsApi.listValuedItems.mockReset().mockResolvedValue(ITEMS);
-    dataApi.loadLocationCogs
-      .mockReset()
-      .mockImplementation(async (_db, location: { id: string }) =>
-        cogsData().find((d) => d.location.id === location.id),
-      );
+    resetCogsApiMocks();
     expensesApi.listOtherExpenses
       .mockReset()
       .mockResolvedValue([{ reportId: 'cafe-oct', category: 'labour', amountCents: 30_000 }]);

@@ -1,4 +1,9 @@
-/** Fixtures of the COGS and P&L page tests: two restaurants and a truck with closed periods. */
+/**
+ * Fixtures of the COGS and P&L page tests: two restaurants and a truck with closed periods, and
+ * the repository mocks both pages read them through (the tests' vi.mock factories import
+ * `cogsApiMocks`; `resetCogsApiMocks` in beforeEach answers with this world).
+ */
+import { vi } from 'vitest';
 import type { LocationCogsData } from '../api/cogs-data';
 import type { ValuedItem } from '../model/cogs';
 
@@ -97,4 +102,22 @@ export function cogsData(): LocationCogsData[] {
     },
     { location: TRUCK, reports: [], periods: [], purchases: [], rates: null },
   ];
+}
+
+export const cogsApiMocks = {
+  scope: { listReportTerritories: vi.fn(), listSalesLocations: vi.fn() },
+  data: { loadLocationCogs: vi.fn() },
+  items: { listValuedItems: vi.fn() },
+};
+
+export function resetCogsApiMocks() {
+  const { scope, data, items } = cogsApiMocks;
+  scope.listReportTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
+  scope.listSalesLocations.mockReset().mockResolvedValue([CAFE, GRILL, TRUCK]);
+  items.listValuedItems.mockReset().mockResolvedValue(ITEMS);
+  data.loadLocationCogs
+    .mockReset()
+    .mockImplementation(async (_db, location: { id: string }) =>
+      cogsData().find((d) => d.location.id === location.id),
+    );
 }

@@ -1,0 +1,6 @@
+export {
+  TerritoryLocationPicker,
+  type PickerLocation,
+  type PickerOption,
+  type TerritoryLocationChoice,
+} from './TerritoryLocationPicker';

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subDays } from 'date-fns';
+import { renderWithSession } from '@/testing/renderWithSession';
+import { listCatalogueItems, listItemSalesDays } from '../api/item-sales';
+import { listReportTerritories, listSalesLocations } from '../api/scope';
+import { dayKey, type ItemSalesDay } from '../model/aggregate';
+import { ItemSalesPage } from './ItemSalesPage';
+
+vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
+vi.mock('../api/scope', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/scope')>()),
+  listReportTerritories: vi.fn(),
+  listSalesLocations: vi.fn(),
+}));
+vi.mock('../api/item-sales', () => ({ listItemSalesDays: vi.fn(), listCatalogueItems: vi.fn() }));
+// The charts draw in the browser test; jsdom has no layout for them.
+vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => null }));
+vi.mock('@mui/x-charts/LineChart', () => ({ LineChart: () => null }));
+
+const day = dayKey(subDays(new Date(), 5));
+const DAYS: ItemSalesDay[] = [
+  {
+    date: day,
+    territoryId: 'north',
+    deliveryLocationId: 'commissary',
+    locationName: 'North Commissary',
+    locationType: 'truck',
+    items: { cod: { qty: 2, cents: 30_000 } },
+  },
+  {
+    date: day,
+    territoryId: 'north',
+    deliveryLocationId: 'cafe-door',
+    locationName: 'Cafe Back Door',
+    locationType: 'restaurant',
+    items: { cod: { qty: 8, cents: 120_000 } },
+  },
+];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
+  vi.mocked(listSalesLocations).mockResolvedValue([]);
+  vi.mocked(listCatalogueItems).mockResolvedValue([{ id: 'cod', itemDesc: 'Cod', sku: 'C1' }]);
+  // As the server answers: with a type, only the days of that type.
+  vi.mocked(listItemSalesDays).mockImplementation((_db, _territories, _from, _to, type) =>
+    Promise.resolve(DAYS.filter((d) => !type || d.locationType === type)),
+  );
+});
+
+const codRow = () => within(screen.getByRole('table', { name: 'Item sales' })).getByText('Cod');
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('ItemSalesPage location type', () => {
+  it('reads only trucks once "Truck" is chosen, and their figures replace the totals', async () => {
+    renderWithSession(<ItemSalesPage />, { profile: { role: 'manager', territoryIds: ['north'] } });
+    await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$1,500.00'));
+    expect(listItemSalesDays).toHaveBeenLastCalledWith(
+      {},
+      ['north'],
+      expect.any(String),
+      expect.any(String),
+      undefined,
+    );
+
+    await choose('Location type', 'Truck');
+    await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$300.00'));
+    expect(listItemSalesDays).toHaveBeenLastCalledWith(
+      {},
+      ['north'],
+      expect.any(String),
+      expect.any(String),
+      'truck',
+    );
+    // The location picker offers only the delivery locations of that type.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Location' }));
+    expect(screen.getByRole('option', { name: 'North Commissary' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Cafe Back Door' })).toBeNull();
+  });
+
+  it('starts again from all the locations of a type when a type is chosen', async () => {
+    renderWithSession(<ItemSalesPage />, { profile: { role: 'manager', territoryIds: ['north'] } });
+    await waitFor(() => expect(codRow()).toBeVisible());
+    await choose('Location', 'Cafe Back Door');
+    await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$1,200.00'));
+    await choose('Location type', 'Restaurant');
+    // Choosing a type starts again from all its locations.
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveTextContent('All locations');
+    await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$1,200.00'));
+  });
+});
