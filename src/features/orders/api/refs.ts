@@ -32,7 +32,8 @@ import {
  */
 
 /** A stored time; null while a server timestamp is pending or when the field is missing. */
-const timestamp = (value: unknown): Timestamp | null => (value instanceof Timestamp ? value : null);
+export const timestamp = (value: unknown): Timestamp | null =>
+  value instanceof Timestamp ? value : null;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object';

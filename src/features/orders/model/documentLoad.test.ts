@@ -1,4 +1,4 @@
-import { documentLoad } from './documentLoad';
+import { documentLoad, waitingStatus } from './documentLoad';
 
 const base = { isPending: false, isError: false, errorCode: 'unknown', data: undefined };
 
@@ -25,5 +25,13 @@ describe('documentLoad', () => {
     expect(documentLoad({ ...base, isError: true, errorCode: 'unavailable' })).toEqual({
       status: 'error',
     });
+  });
+});
+
+describe('waitingStatus', () => {
+  it('shows the first load that is not ready', () => {
+    expect(waitingStatus('missing', 'loading')).toBe('missing');
+    expect(waitingStatus('ready', 'error')).toBe('error');
+    expect(waitingStatus('loading', 'error')).toBe('loading');
   });
 });

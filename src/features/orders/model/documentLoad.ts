@@ -25,3 +25,16 @@ export function documentLoad<T>(result: DocumentQueryResult<T>): DocumentLoad<T>
   }
   return result.data ? { status: 'ready', value: result.data } : { status: 'missing' };
 }
+
+export type WaitingStatus = Exclude<DocumentLoad<unknown>['status'], 'ready'>;
+
+/**
+ * What a screen that needs several loads shows meanwhile: the first one not ready, in the order
+ * given (the document before the form's options, so a missing order says so at once).
+ */
+export function waitingStatus(
+  ...statuses: readonly DocumentLoad<unknown>['status'][]
+): WaitingStatus {
+  for (const status of statuses) if (status !== 'ready') return status;
+  return 'loading';
+}

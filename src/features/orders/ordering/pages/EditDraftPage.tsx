@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/lib/paths';
 import { orderFormValues } from '../../model/form';
+import { waitingStatus } from '../../model/documentLoad';
 import { activeItems, type OrderOptions } from '../../model/options';
 import type { DraftOrder } from '../../model/types';
 import { LoadState } from '../components/LoadState';
@@ -22,7 +23,7 @@ export default function EditDraftPage() {
         <DraftForm key={draft.value.id} draft={draft.value} options={load.options} />
       ) : (
         <LoadState
-          status={draft.status === 'ready' ? (load.status as 'loading' | 'error') : draft.status}
+          status={waitingStatus(draft.status, load.status)}
           what="draft"
           backTo={paths.orders.drafts}
           backLabel="Back to drafts"

@@ -8,6 +8,7 @@ import { forgetOrder } from '../../api/queries';
 import { updateOrder } from '../../api/update-order';
 import { ORDER_MESSAGES, orderFormValues, type OrderFormValues } from '../../model/form';
 import { activeItems, type OrderOptions } from '../../model/options';
+import { waitingStatus } from '../../model/documentLoad';
 import { isEditableStatus } from '../../model/status';
 import type { Order } from '../../model/types';
 import { LoadState } from '../components/LoadState';
@@ -37,7 +38,7 @@ export default function EditOrderPage() {
         )
       ) : (
         <LoadState
-          status={order.status === 'ready' ? (load.status as 'loading' | 'error') : order.status}
+          status={waitingStatus(order.status, load.status)}
           what="order"
           backTo={paths.orders.list}
           backLabel="Back to orders"
