@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import {
   DataTable,
   useFirestoreTable,
@@ -16,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { draftsListBase } from '../../api/drafts-list-base';
 import type { DraftOrderDoc } from '../../model/types';
 import { orderDraftsTable } from '../../tableQueries';
+import { NewOrderButton } from '../components/NewOrderButton';
 
 type Row = WithId<DraftOrderDoc>;
 
@@ -77,20 +77,7 @@ export default function DraftsListPage() {
   });
   return (
     <>
-      <PageHeader
-        title="Drafts"
-        actions={
-          can('orders.create') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => navigate(paths.orders.new)}
-            >
-              New Order
-            </Button>
-          )
-        }
-      />
+      <PageHeader title="Drafts" actions={<NewOrderButton />} />
       <DataTable {...table} label="Draft orders" emptyMessage="No drafts" />
     </>
   );

@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useSnackbar } from 'notistack';
 import {
@@ -11,7 +10,7 @@ import {
   type WithId,
 } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { useSession, useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/features/auth';
 import { errorCodeOf } from '@/features/errorReports';
 import { db } from '@/lib/firebase';
 import { isUnread } from '@/lib/readState';
@@ -21,6 +20,7 @@ import { markAllOrdersRead } from '../../api/mark-orders-read';
 import { baseQueries, ordersListBase, type OrdersListBase } from '../../api/orders-list-base';
 import { ordersTable } from '../../tableQueries';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderDoc } from '../../model/types';
+import { NewOrderButton } from '../components/NewOrderButton';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { isTopRole, scopeIds, useScopeTerritories, useScopeUser } from '@/features/referenceData';
 
@@ -149,23 +149,13 @@ function TerritoryPicker({
 }
 
 function OrdersHeader({ markAll }: { markAll?: ReactNode }) {
-  const { can } = useSession();
-  const navigate = useNavigate();
   return (
     <PageHeader
       title="Your Orders"
       actions={
         <Stack direction="row" spacing={1}>
           {markAll}
-          {can('orders.create') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => navigate(paths.orders.new)}
-            >
-              New Order
-            </Button>
-          )}
+          <NewOrderButton />
         </Stack>
       }
     />
