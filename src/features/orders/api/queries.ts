@@ -15,6 +15,9 @@ import { listCatalogueItems } from './list-catalogue-items';
  */
 export const ORDERS_KEY = ['orders'] as const;
 
+/** The expired orders bell's list (bells/components/ExpiredOrdersBell). */
+export const EXPIRED_ORDERS_KEY = [...ORDERS_KEY, 'expired'] as const;
+
 /** The read's failure goes to the console (the screen shows only that it failed). */
 function logged<T>(what: string, read: () => Promise<T>): () => Promise<T> {
   return () =>
@@ -62,6 +65,8 @@ export function forgetOrder(client: QueryClient, id: string): Promise<void> {
   return Promise.all([
     client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'order', id] }),
     client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'packingSlip', id] }),
+    // Any change to an order may take it off the expired bell.
+    client.invalidateQueries({ queryKey: EXPIRED_ORDERS_KEY }),
   ]).then(() => undefined);
 }
 

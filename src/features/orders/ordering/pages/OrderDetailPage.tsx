@@ -29,7 +29,13 @@ import { isUnread } from '@/lib/readState';
 import { paths } from '@/lib/paths';
 import { deleteExpiredOrder } from '../../api/delete-expired-order';
 import { markOrdersRead } from '../../api/mark-orders-read';
-import { catalogueQuery, forgetOrder, llcNameQuery, orderQuery } from '../../api/queries';
+import {
+  catalogueQuery,
+  EXPIRED_ORDERS_KEY,
+  forgetOrder,
+  llcNameQuery,
+  orderQuery,
+} from '../../api/queries';
 import { isExpired } from '../../model/expiry';
 import { isEditableStatus } from '../../model/status';
 import { orderTotals } from '../../model/totals';
@@ -97,6 +103,7 @@ function ExpiredNotice({ order }: { order: Order }) {
     try {
       await deleteExpiredOrder(db, order.id);
       queryClient.removeQueries({ queryKey: orderQuery(db, order.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: EXPIRED_ORDERS_KEY });
       enqueueSnackbar(EXPIRED_ORDER_DELETED, { variant: 'success' });
       navigate(paths.orders.list);
     } catch (error) {
