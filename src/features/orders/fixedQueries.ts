@@ -53,10 +53,7 @@ export const ordersFixedQueries: FixedQuery[] = [
     'features/orders/fulfillmentNotes/api/create-fulfillment-note.ts',
     { equals: ['isCurrent'] },
   ),
-  fixedQuery('Order items', 'items', 'features/orders/ordering/pages/OrderDetailPage.tsx', {
-    orderBy: asc('order'),
-  }),
-  fixedQuery('Order form items', 'items', 'features/orders/api/load-order-options.ts', {
+  fixedQuery('Catalogue items', 'items', 'features/orders/api/list-catalogue-items.ts', {
     orderBy: asc('order'),
   }),
   fixedQuery('Order form LLCs', 'llcs', 'features/orders/api/load-order-options.ts', {
@@ -76,5 +73,8 @@ export const ordersFixedQueries: FixedQuery[] = [
   ),
   fixedQuery('Orders list base', 'orders', 'features/orders/api/orders-list-base.ts', {
     equals: ['territoryId'],
+  }),
+  fixedQuery('Draft orders list base', 'draft_orders', 'features/orders/api/drafts-list-base.ts', {
+    equals: ['userId'],
   }),
 ];

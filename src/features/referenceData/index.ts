@@ -1,4 +1,4 @@
-export { listScopeTerritories, REFERENCE_LIMIT } from './api/list-scope-territories';
+export { listScopeTerritories, REFERENCE_LIMIT, scopeIds } from './api/list-scope-territories';
 export { isTopRole, type ScopeUser } from './api/scope';
 export {
   REFERENCE_DATA_KEY,

@@ -1,5 +1,6 @@
 import { addItemSalesWrites } from '@/features/reports';
 import { getMailPerson, getTeamEmails } from '@/features/mail';
+import { Timestamp } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import type { StatusActor } from '../model/statusChange';
 import type { Order, OrderStatus } from '../model/types';
@@ -29,7 +30,14 @@ export async function changeOrderStatus(
   return writeStatusChange(db, order, to, {
     ...options,
     mail,
-    extraWrites: (batch) => addItemSalesWrites(db, batch, order, to),
+    // Only a hand-made document lacks createdAt (the app always stamps it): count it under today.
+    extraWrites: (batch) =>
+      addItemSalesWrites(
+        db,
+        batch,
+        { ...order, createdAt: order.createdAt ?? Timestamp.now() },
+        to,
+      ),
   });
 }
 

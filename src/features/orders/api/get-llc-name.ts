@@ -1,23 +1,8 @@
-import { useEffect, useState } from 'react';
-import { doc, getDoc } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { llcOptions } from '@/lib/firestore/referenceData';
 
-/**
- * The name of LLC `llcId` for display ('' while loading, when missing, or when unreadable: the
- * order page still shows everything else).
- */
-export function useLlcName(llcId: string | undefined): string {
-  const [name, setName] = useState('');
-  useEffect(() => {
-    if (!llcId) return;
-    let active = true;
-    getDoc(doc(db, 'llcs', llcId)).then(
-      (snapshot) => active && setName(String(snapshot.get('name') ?? '')),
-      (error: unknown) => console.error('Loading the LLC failed', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [llcId]);
-  return name;
+/** The name of LLC `llcId`, '' when it does not exist. */
+export async function getLlcName(firestore: Firestore, llcId: string): Promise<string> {
+  const snapshot = await getDoc(doc(llcOptions(firestore), llcId));
+  return snapshot.data()?.name ?? '';
 }

@@ -1,49 +1,52 @@
-import { getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { catalogueItems, deliveryLocationOptions, llcOptions } from '@/lib/firestore/referenceData';
+import { getDocs, limit, query, where, type Firestore, type Query } from 'firebase/firestore';
+import { deliveryLocationOptions, llcOptions } from '@/lib/firestore/referenceData';
+import { readInChunks, uniqueById } from '@/lib/firestore/chunkedRead';
 import {
   isTopRole,
   listScopeTerritories,
   REFERENCE_LIMIT,
+  scopeIds,
   type ScopeUser,
 } from '@/features/referenceData';
 import type { OrderOptions } from '../model/options';
+import { listCatalogueItems } from './list-catalogue-items';
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /**
  * What the order form picks from, within the caller's scope (the rules refuse anything wider):
- * territories, their enabled delivery locations and LLCs, and the catalogue in `order`. The
- * locations need the territory ids first; LLCs and items are read alongside the territories.
+ * territories, their enabled delivery locations and LLCs, and the catalogue in `order`. All four
+ * are read at once: the scoped reads name the territory ids on the caller's record, 30 a query
+ * (Firestore's limit for `in` and `array-contains-any`), so any number of territories is covered.
  * Tens of rows each, so one bounded read per list.
  */
+async function rowsOf<T>(q: Query<T>): Promise<T[]> {
+  return (await getDocs(q)).docs.map((d) => d.data());
+}
+
 export async function loadOrderOptions(db: Firestore, me: ScopeUser): Promise<OrderOptions> {
   const top = isTopRole(me.role);
-  const mine = me.territoryIds.slice(0, 30);
-  const llcsRead = top
-    ? getDocs(query(llcOptions(db), limit(REFERENCE_LIMIT)))
-    : mine.length
-      ? getDocs(query(llcOptions(db), where('territoryIds', 'array-contains-any', mine)))
-      : null;
-  const itemsRead = getDocs(
-    query(catalogueItems(db), orderBy('order', 'asc'), limit(REFERENCE_LIMIT)),
-  );
-  const territories = await listScopeTerritories(db, me);
-  const ids = territories.map((t) => t.id).slice(0, 30);
-  const locationsRead =
-    ids.length === 0
-      ? Promise.resolve([])
-      : top
-        ? getDocs(query(deliveryLocationOptions(db), limit(REFERENCE_LIMIT))).then((s) => s.docs)
-        : getDocs(query(deliveryLocationOptions(db), where('territoryId', 'in', ids))).then(
-            (s) => s.docs,
-          );
-  const [locations, llcs, items] = await Promise.all([locationsRead, llcsRead, itemsRead]);
+  const mine = top ? [] : scopeIds(me);
+  const locations = deliveryLocationOptions(db);
+  const llcs = llcOptions(db);
+  const [territories, locationRows, llcRows, items] = await Promise.all([
+    listScopeTerritories(db, me),
+    top
+      ? rowsOf(query(locations, limit(REFERENCE_LIMIT)))
+      : readInChunks(mine, (ids) => rowsOf(query(locations, where('territoryId', 'in', ids)))),
+    top
+      ? rowsOf(query(llcs, limit(REFERENCE_LIMIT)))
+      : readInChunks(mine, (ids) =>
+          rowsOf(query(llcs, where('territoryIds', 'array-contains-any', ids))),
+        ),
+    listCatalogueItems(db),
+  ]);
 
   return {
     territories,
-    deliveryLocations: locations
-      .map((d) => d.data())
-      .filter((l) => l.enabled)
-      .sort((a, b) => a.name.localeCompare(b.name)),
-    llcs: (llcs?.docs ?? []).map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name)),
-    items: items.docs.map((d) => d.data()),
+    deliveryLocations: locationRows.filter((l) => l.enabled).sort(byName),
+    // An LLC serving territories of two chunks is found by both.
+    llcs: uniqueById(llcRows).sort(byName),
+    items,
   };
 }

@@ -1,32 +1,29 @@
 import { query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
-import { chunkValues, type ChunkedScope } from '@/components/DataTable';
-import { db } from '@/lib/firebase';
+import type { ChunkedScope } from '@/components/DataTable';
+import { chunkValues } from '@/components/DataTable/inLimits';
 import type { OrderDoc } from '../model/types';
-import { ordersCollection } from './orders-collection';
+import { ordersCollection } from './refs';
 
 export type OrdersListBase = Query<OrderDoc> | ChunkedScope<OrderDoc, DocumentData>;
 
-// `in []` is refused by the SDK; a scope without territories asks for one that cannot exist.
-const NOTHING = ['__none__'];
-
 /**
  * The base of the orders list (ordersTable in ../tableQueries.ts): one territory picked, every
- * order for a top role, or the staff's territories as a chunked `territoryId in` scope, so any
- * number of territories stays within Firestore's 30 values per query.
+ * order for a top role (`scope` 'all'), or the territories on a scoped user's own record as a
+ * chunked `territoryId in` scope, so any number of territories stays within Firestore's 30
+ * values per query. These are the ids the rules check (`scopeIncludes`), so the page and its
+ * count are allowed exactly when the caller may read the orders. Null when a scoped user has no
+ * territory: there is nothing they may list, and a query naming none would be refused.
  */
 export function ordersListBase(
+  firestore: Firestore,
   scope: 'all' | readonly string[],
   territory: string | 'all',
-  firestore: Firestore = db,
-): OrdersListBase {
+): OrdersListBase | null {
   const orders = ordersCollection(firestore);
   if (territory !== 'all') return query(orders, where('territoryId', '==', territory));
   if (scope === 'all') return orders;
-  return {
-    values: scope,
-    build: (chunk) =>
-      query(orders, where('territoryId', 'in', chunk.length ? [...chunk] : NOTHING)),
-  };
+  if (scope.length === 0) return null;
+  return { values: scope, build: (chunk) => query(orders, where('territoryId', 'in', chunk)) };
 }
 
 /** The base as plain queries (chunks of 30), for reads that take every order of the scope. */

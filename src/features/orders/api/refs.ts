@@ -1,14 +1,17 @@
 import {
   collection,
   doc,
+  Timestamp,
   type CollectionReference,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
-  type Timestamp,
 } from 'firebase/firestore';
+import { field, readConverter } from '@/lib/firestore/converter';
 import {
   DRAFT_ORDERS_COLLECTION,
+  isOrderStatus,
   ORDER_COUNTER_PATH,
   ORDER_NOTIFICATIONS_COLLECTION,
   ORDERS_COLLECTION,
@@ -16,28 +19,145 @@ import {
   type DraftOrderDoc,
   type Order,
   type OrderDoc,
+  type OrderLine,
   type OrderNotificationDoc,
+  type OrderRevision,
 } from '../model/types';
 
-/**
- * References to the ordering collections. Every function takes the Firestore instance (the app
- * passes `db` from @/lib/firebase) so the order-number benchmark and the rules tests run the same
- * code against their own clients without initialising the app's Firebase.
+/*
+ * References to the ordering collections, each read through its converter (the one place that
+ * turns stored fields into the typed shapes, so no caller casts document data). Every function
+ * takes the Firestore instance (the app passes `db` from @/lib/firebase) so the order-number
+ * benchmark and the rules tests run the same code against their own clients.
  */
+
+/** A stored time; null while a server timestamp is pending or when the field is missing. */
+export const timestamp = (value: unknown): Timestamp | null =>
+  value instanceof Timestamp ? value : null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object';
+
+/** The `{name}` copies of the territory and delivery location on an order. */
+const nameOf = (value: unknown): { name: string } => ({
+  name: field.text(isRecord(value) ? value.name : ''),
+});
+
+/** Lines as stored; older or hand-edited documents may hold anything, which reads as no line. */
+function readLines(value: unknown): OrderLine[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((line) => ({
+    id: field.text(line.id),
+    quantity: field.number(line.quantity),
+  }));
+}
+
+/** Older documents stored `revisions` as a count; anything that is not a list reads as none. */
+function readRevisions(value: unknown): OrderRevision[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).flatMap((r) =>
+    isOrderStatus(r.from) && isOrderStatus(r.to)
+      ? [
+          {
+            by: field.text(r.by),
+            byName: field.text(r.byName),
+            at: timestamp(r.at),
+            from: r.from,
+            to: r.to,
+            notes: field.text(r.notes),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The fields orders and drafts share. */
+function readOrderFields(data: DocumentData): DraftOrderDoc {
+  return {
+    overnightShipping: field.flag(data.overnightShipping),
+    items: readLines(data.items),
+    maxPallets: field.number(data.maxPallets),
+    franchiseeNotes: field.text(data.franchiseeNotes),
+    corporateNotes: field.text(data.corporateNotes),
+    territoryId: field.text(data.territoryId),
+    deliveryLocationId: field.text(data.deliveryLocationId),
+    userId: field.text(data.userId),
+    territory: nameOf(data.territory),
+    deliveryLocation: nameOf(data.deliveryLocation),
+    createdAt: timestamp(data.createdAt),
+    updatedAt: timestamp(data.updatedAt),
+    updatedAtTimestamp: field.number(data.updatedAtTimestamp),
+  };
+}
+
+export function readOrder(data: DocumentData): OrderDoc {
+  return {
+    ...readOrderFields(data),
+    orderNumber: field.number(data.orderNumber),
+    // An unknown status reads as pending, the state that asks someone to look at the order.
+    status: isOrderStatus(data.status) ? data.status : 'pending',
+    llcId: field.text(data.llcId),
+    enabled: data.enabled !== false,
+    revisions: readRevisions(data.revisions),
+    readRecipients: field.textList(data.readRecipients),
+  };
+}
+
+export const readDraft = (data: DocumentData): DraftOrderDoc => readOrderFields(data);
+
+export function readOrderNotification(data: DocumentData): OrderNotificationDoc {
+  const status = isRecord(data.status) ? data.status : {};
+  return {
+    orderId: field.text(data.orderId),
+    orderNumber: field.number(data.orderNumber),
+    status: {
+      isPending: field.flag(status.isPending),
+      isApproved: field.flag(status.isApproved),
+      isFulfilled: field.flag(status.isFulfilled),
+    },
+    territoryId: field.text(data.territoryId),
+    name: field.text(data.name),
+    territoryName: field.text(data.territoryName),
+    isOvernightShipping: field.flag(data.isOvernightShipping),
+    readRecipients: field.textList(data.readRecipients),
+    lastUpdated: timestamp(data.lastUpdated),
+    createdAt: timestamp(data.createdAt),
+    updatedAt: timestamp(data.updatedAt),
+  };
+}
+
+/** counters/orders as stored: the last order number taken. */
+export interface OrderCounterDoc {
+  value: number;
+  createdAt: Timestamp | null;
+  updatedAt: Timestamp | null;
+}
+
+const readCounter = (data: DocumentData): OrderCounterDoc => ({
+  value: field.number(data.value),
+  createdAt: timestamp(data.createdAt),
+  updatedAt: timestamp(data.updatedAt),
+});
+
+const orderConverter = readConverter(readOrder);
+const draftConverter = readConverter(readDraft);
+const notificationConverter = readConverter(readOrderNotification);
+const counterConverter = readConverter(readCounter);
+
 export function ordersCollection(firestore: Firestore): CollectionReference<OrderDoc> {
-  return collection(firestore, ORDERS_COLLECTION) as CollectionReference<OrderDoc>;
+  return collection(firestore, ORDERS_COLLECTION).withConverter(orderConverter);
 }
 
 export function orderRef(firestore: Firestore, id: string): DocumentReference<OrderDoc> {
-  return doc(firestore, ORDERS_COLLECTION, id) as DocumentReference<OrderDoc>;
+  return doc(firestore, ORDERS_COLLECTION, id).withConverter(orderConverter);
 }
 
 export function draftOrdersCollection(firestore: Firestore): CollectionReference<DraftOrderDoc> {
-  return collection(firestore, DRAFT_ORDERS_COLLECTION) as CollectionReference<DraftOrderDoc>;
+  return collection(firestore, DRAFT_ORDERS_COLLECTION).withConverter(draftConverter);
 }
 
 export function draftOrderRef(firestore: Firestore, id: string): DocumentReference<DraftOrderDoc> {
-  return doc(firestore, DRAFT_ORDERS_COLLECTION, id) as DocumentReference<DraftOrderDoc>;
+  return doc(firestore, DRAFT_ORDERS_COLLECTION, id).withConverter(draftConverter);
 }
 
 /** The notification of an order has the order's id. */
@@ -45,42 +165,22 @@ export function orderNotificationRef(
   firestore: Firestore,
   orderId: string,
 ): DocumentReference<OrderNotificationDoc> {
-  return doc(
-    firestore,
-    ORDER_NOTIFICATIONS_COLLECTION,
-    orderId,
-  ) as DocumentReference<OrderNotificationDoc>;
-}
-
-/** counters/orders as stored: the last order number taken. */
-export interface OrderCounterDoc {
-  value: number;
-  createdAt?: Timestamp;
-  updatedAt?: Timestamp;
+  return doc(firestore, ORDER_NOTIFICATIONS_COLLECTION, orderId).withConverter(
+    notificationConverter,
+  );
 }
 
 export function orderCounterRef(firestore: Firestore): DocumentReference<OrderCounterDoc> {
-  return doc(firestore, ...ORDER_COUNTER_PATH) as DocumentReference<OrderCounterDoc>;
+  return doc(firestore, ...ORDER_COUNTER_PATH).withConverter(counterConverter);
 }
 
-/**
- * An order from its snapshot. Older documents stored `revisions` as a count; anything that is
- * not a list reads as no revisions.
- */
+/** An order from its snapshot (null when it does not exist). */
 export function orderFromSnapshot(snapshot: DocumentSnapshot<OrderDoc>): Order | null {
   const data = snapshot.data();
-  if (!data) return null;
-  return {
-    ...data,
-    id: snapshot.id,
-    revisions: Array.isArray(data.revisions) ? data.revisions : [],
-    readRecipients: Array.isArray(data.readRecipients) ? data.readRecipients : [],
-    items: Array.isArray(data.items) ? data.items : [],
-  };
+  return data ? { ...data, id: snapshot.id } : null;
 }
 
 export function draftFromSnapshot(snapshot: DocumentSnapshot<DraftOrderDoc>): DraftOrder | null {
   const data = snapshot.data();
-  if (!data) return null;
-  return { ...data, id: snapshot.id, items: Array.isArray(data.items) ? data.items : [] };
+  return data ? { ...data, id: snapshot.id } : null;
 }

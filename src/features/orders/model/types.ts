@@ -26,7 +26,8 @@ export interface OrderLine {
 export interface OrderRevision {
   by: string;
   byName: string;
-  at: Timestamp;
+  /** Null only in a document written by hand without it. */
+  at: Timestamp | null;
   from: OrderStatus;
   to: OrderStatus;
   notes: string;
@@ -50,8 +51,9 @@ export interface Order {
   readRecipients: string[];
   territory: { name: string };
   deliveryLocation: { name: string };
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
+  /** Null while the server timestamp of a write is pending (local snapshots). */
+  createdAt: Timestamp | null;
+  updatedAt: Timestamp | null;
   /** Unix seconds of the last update (spec 01 §3). */
   updatedAtTimestamp: number;
 }
@@ -74,9 +76,9 @@ export interface OrderNotification {
   territoryName: string;
   isOvernightShipping: boolean;
   readRecipients: string[];
-  lastUpdated: Timestamp;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
+  lastUpdated: Timestamp | null;
+  createdAt: Timestamp | null;
+  updatedAt: Timestamp | null;
 }
 
 export interface FulfillmentNote {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   Box,
@@ -17,9 +17,9 @@ import type { TerritoryScope } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { EXPIRED_ORDERS_KEY } from '../../api/queries';
 import { getExpiredOrders } from '../api/get-expired-orders';
 import { notificationTitle } from '../model/bells';
-import type { ExpiredBellItem } from '../model/expiredBell';
 
 export const EXPIRED_BELL_LABEL = 'Expired orders';
 
@@ -34,23 +34,20 @@ export interface ExpiredOrdersBellProps {
  * them, each says "Expired" and opens the order, where its author edits and resubmits it or
  * deletes it. Expiry is derived from time, so nothing marks these read: an order leaves the bell
  * only when it is acted on. Loaded on mount and again whenever the popover closes (after a
- * visit to an order the list may have changed).
+ * visit to an order the list may have changed) or this app deletes one (forgetOrder).
  */
 export function ExpiredOrdersBell({ uid, scope, popoverWidth = 320 }: ExpiredOrdersBellProps) {
   const navigate = useNavigate();
-  const [items, setItems] = useState<ExpiredBellItem[] | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    getExpiredOrders(db, uid, scope)
-      .then((orders) => !cancelled && setItems(orders))
-      // Spec 01 §8: notification load failures are only logged.
-      .catch((error: unknown) => console.error('Could not load expired orders', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [uid, scope, reload]);
+  const expired = useQuery({
+    queryKey: [...EXPIRED_ORDERS_KEY, uid, scope],
+    queryFn: () =>
+      getExpiredOrders(db, uid, scope).catch((error: unknown) => {
+        // Spec 01 §8: notification load failures are only logged.
+        console.error('Could not load expired orders', error);
+        throw error;
+      }),
+  });
+  const items = expired.data;
 
   return (
     <NotificationPopover
@@ -59,7 +56,7 @@ export function ExpiredOrdersBell({ uid, scope, popoverWidth = 320 }: ExpiredOrd
       badgeContent={items?.length ?? 0}
       badgeTestId="expired-orders-badge"
       width={popoverWidth}
-      onClose={() => setReload((n) => n + 1)}
+      onClose={() => void expired.refetch()}
     >
       {({ titleId, close }) => (
         <Box>
@@ -68,7 +65,7 @@ export function ExpiredOrdersBell({ uid, scope, popoverWidth = 320 }: ExpiredOrd
           </Typography>
           <Divider />
           <Box sx={{ maxHeight: '60vh', overflowY: 'auto', minHeight: 120 }}>
-            {items === null ? (
+            {items === undefined ? (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 5 }}>
                 <CircularProgress size={28} aria-label="Loading expired orders" />
               </Box>

@@ -1,4 +1,5 @@
 import {
+  collection,
   doc,
   getDoc,
   getDocs,
@@ -7,15 +8,16 @@ import {
   query,
   where,
   type DocumentData,
+  type Firestore,
 } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
-import { fulfillmentNotesCollection } from '../../fulfillmentNotes/api/fulfillment-notes-collection';
+import { catalogueItems } from '@/lib/firestore/referenceData';
+import { FULFILLMENT_NOTES } from '../../fulfillmentNotes/api/fulfillment-notes-collection';
+import { getLlcName } from '../../api/get-llc-name';
 import { getOrder } from '../../api/get-order';
 import type { SlipItem } from '../model/packingSlip';
 import type { PackingSlipData, SlipAddress } from '../model/describeSlip';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 1);
 
 function toAddress(data: DocumentData): SlipAddress {
   return {
@@ -31,27 +33,17 @@ function toAddress(data: DocumentData): SlipAddress {
   };
 }
 
-async function getItems(ids: readonly string[]): Promise<SlipItem[]> {
+async function getItems(firestore: Firestore, ids: readonly string[]): Promise<SlipItem[]> {
   // An order lists a handful of catalogue items; one get each is cheaper than chunked `in` queries.
-  const snapshots = await Promise.all([...new Set(ids)].map((id) => getDoc(doc(db, 'items', id))));
-  return snapshots
-    .filter((snapshot) => snapshot.exists())
-    .map((snapshot) => {
-      const data = snapshot.data() ?? {};
-      return {
-        id: snapshot.id,
-        itemDesc: text(data.itemDesc),
-        sku: text(data.sku),
-        casesPerPallet: count(data.casesPerPallet),
-        casesPerOvernight: count(data.casesPerOvernight),
-      };
-    });
+  const items = catalogueItems(firestore);
+  const snapshots = await Promise.all([...new Set(ids)].map((id) => getDoc(doc(items, id))));
+  return snapshots.flatMap((snapshot) => snapshot.data() ?? []);
 }
 
-async function getCurrentNote(): Promise<string | null> {
+async function getCurrentNote(firestore: Firestore): Promise<string | null> {
   const snapshot = await getDocs(
     query(
-      fulfillmentNotesCollection(),
+      collection(firestore, FULFILLMENT_NOTES),
       where('isCurrent', '==', true),
       orderBy('createdAt', 'desc'),
       limit(1),
@@ -61,21 +53,28 @@ async function getCurrentNote(): Promise<string | null> {
 }
 
 /** Reads an order and what its packing slip needs; null when the order does not exist. */
-export async function loadPackingSlip(orderId: string): Promise<PackingSlipData | null> {
-  const order = await getOrder(orderId);
+export async function loadPackingSlip(
+  firestore: Firestore,
+  orderId: string,
+): Promise<PackingSlipData | null> {
+  const order = await getOrder(firestore, orderId);
   if (!order) return null;
-  const [location, llc, items, note] = await Promise.all([
+  const [location, llcName, items, note] = await Promise.all([
     order.deliveryLocationId
-      ? getDoc(doc(db, 'delivery_locations', order.deliveryLocationId))
+      ? getDoc(doc(firestore, 'delivery_locations', order.deliveryLocationId))
       : null,
-    order.llcId ? getDoc(doc(db, 'llcs', order.llcId)) : null,
-    getItems(order.items.map((line) => line.id)),
-    getCurrentNote(),
+    order.llcId ? getLlcName(firestore, order.llcId) : '',
+    getItems(
+      firestore,
+      order.items.map((line) => line.id),
+    ),
+    getCurrentNote(firestore),
   ]);
+  const address = location?.data();
   return {
     order,
-    address: location?.exists() ? toAddress(location.data()) : null,
-    llcName: llc?.exists() ? text(llc.data().name) : '',
+    address: address ? toAddress(address) : null,
+    llcName,
     items,
     note,
   };

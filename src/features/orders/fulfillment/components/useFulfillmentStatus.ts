@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
+import { useQueryClient } from '@tanstack/react-query';
 import { displayName, useSession, useSignedInUser } from '@/features/auth';
 import { changeOrderStatus } from '../../api/change-order-status';
+import { forgetOrder } from '../../api/queries';
 import type { Order } from '../../model/types';
 import { fulfillmentTarget } from '../model/tabs';
 
@@ -19,6 +21,7 @@ export function useFulfillmentStatus() {
   const { can } = useSession();
   const { user, profile } = useSignedInUser();
   const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   /** Resolves true when the status changed. */
@@ -30,6 +33,8 @@ export function useFulfillmentStatus() {
       await changeOrderStatus(order, to, {
         actor: { uid: user.uid, name: displayName(profile) },
       });
+      // The packing slip (and the order's other screens) show the new status.
+      void forgetOrder(queryClient, order.id);
       enqueueSnackbar(
         to === 'fulfilled'
           ? fulfillmentMessages.fulfilled(order.orderNumber)

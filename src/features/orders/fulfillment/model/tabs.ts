@@ -11,9 +11,7 @@ export const FULFILLMENT_TAB_LABELS: Record<FulfillmentTab, string> = {
 
 /** The tab named by the query parameter; anything else (absent, stale link) is "approved". */
 export function parseFulfillmentTab(value: string | null): FulfillmentTab {
-  return (FULFILLMENT_TABS as readonly string[]).includes(value ?? '')
-    ? (value as FulfillmentTab)
-    : 'approved';
+  return FULFILLMENT_TABS.find((tab) => tab === value) ?? 'approved';
 }
 
 /** The status a tab's action moves an order to: Fulfill on approved, Unfulfill on fulfilled. */

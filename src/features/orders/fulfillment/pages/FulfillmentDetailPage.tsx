@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -6,44 +7,15 @@ import PrintIcon from '@mui/icons-material/Print';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
-import { loadPackingSlip } from '../api/load-packing-slip';
+import { db } from '@/lib/firebase';
+import { packingSlipQuery } from '../../api/queries';
 import { PackingSlip } from '../components/PackingSlip';
 import { NO_PRINT, PrintStyles } from '../components/PrintStyles';
 import { useFulfillmentStatus } from '../components/useFulfillmentStatus';
 import { useSlipDownload } from '../components/useSlipDownload';
-import { describeSlip, type PackingSlipData } from '../model/describeSlip';
+import { describeSlip } from '../model/describeSlip';
 import { fulfillmentTarget, type FulfillmentTab } from '../model/tabs';
 import { fulfillmentPaths } from '../paths';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: PackingSlipData };
-
-function usePackingSlip(id: string, version: number): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    loadPackingSlip(id)
-      .then((data) => {
-        if (!cancelled) setLoaded(data ? { status: 'ready', data } : { status: 'missing' });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) {
-          setLoaded({
-            status: 'error',
-            message: error instanceof Error ? error.message : 'Something went wrong',
-          });
-        }
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [id, version]);
-  return loaded;
-}
 
 /**
  * fulfillments/:id: the order's packing slip (the spec's placeholder, made useful), printable
@@ -54,12 +26,8 @@ export default function FulfillmentDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [version, setVersion] = useState(0);
-  const loaded = usePackingSlip(id, version);
-  const slip = useMemo(
-    () => (loaded.status === 'ready' ? describeSlip(loaded.data) : null),
-    [loaded],
-  );
+  const loaded = useQuery(packingSlipQuery(db, id));
+  const slip = useMemo(() => (loaded.data ? describeSlip(loaded.data) : null), [loaded.data]);
   const pdf = useSlipDownload();
   const status = useFulfillmentStatus();
   const wantsPrint = params.get('print') === '1';
@@ -75,7 +43,7 @@ export default function FulfillmentDetailPage() {
     return () => clearTimeout(timer);
   }, [slip, wantsPrint, setParams]);
 
-  const order = loaded.status === 'ready' ? loaded.data.order : null;
+  const order = loaded.data?.order ?? null;
   const target = order ? fulfillmentTarget(order.status) : null;
   const backTab: FulfillmentTab = order?.status === 'fulfilled' ? 'fulfilled' : 'approved';
 
@@ -113,11 +81,7 @@ export default function FulfillmentDetailPage() {
                 <Button
                   variant="contained"
                   disabled={status.isChanging(order.id)}
-                  onClick={() =>
-                    void status.toggle(order).then((changed) => {
-                      if (changed) setVersion((v) => v + 1);
-                    })
-                  }
+                  onClick={() => void status.toggle(order)}
                 >
                   {target === 'fulfilled' ? 'Fulfill' : 'Unfulfill'}
                 </Button>
@@ -126,14 +90,19 @@ export default function FulfillmentDetailPage() {
           }
         />
       </Box>
-      {loaded.status === 'loading' && (
+      {loaded.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading packing slip" />
         </Box>
       )}
-      {loaded.status === 'missing' && <EmptyState title="Order not found" />}
-      {loaded.status === 'error' && (
-        <EmptyState title="Could not load the packing slip" description={loaded.message} />
+      {loaded.data === null && <EmptyState title="Order not found" />}
+      {loaded.isError && (
+        <EmptyState
+          title="Could not load the packing slip"
+          description={
+            loaded.error instanceof Error ? loaded.error.message : 'Something went wrong'
+          }
+        />
       )}
       {slip && <PackingSlip slip={slip} />}
     </>

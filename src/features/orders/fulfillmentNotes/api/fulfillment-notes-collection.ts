@@ -1,6 +1,40 @@
-import { collection } from 'firebase/firestore';
+import {
+  collection,
+  type CollectionReference,
+  type DocumentData,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
+import { field, readConverter } from '@/lib/firestore/converter';
 import { db } from '@/lib/firebase';
+import { timestamp } from '../../api/refs';
 
 export const FULFILLMENT_NOTES = 'fulfillment_notes';
 
 export const fulfillmentNotesCollection = () => collection(db, FULFILLMENT_NOTES);
+
+/** The stored fields the notes list shows, timestamps as Firestore returns them. */
+export interface FulfillmentNoteDoc {
+  notes: string;
+  isCurrent: boolean;
+  isPast: boolean;
+  createdAt: Timestamp | null;
+  updatedAt: Timestamp | null;
+}
+
+const readNote = (data: DocumentData): FulfillmentNoteDoc => ({
+  notes: field.text(data.notes),
+  isCurrent: field.flag(data.isCurrent),
+  isPast: field.flag(data.isPast),
+  createdAt: timestamp(data.createdAt),
+  updatedAt: timestamp(data.updatedAt),
+});
+
+const noteConverter = readConverter(readNote);
+
+/** The notes read through their converter (the list's rows). */
+export function fulfillmentNoteDocs(
+  firestore: Firestore = db,
+): CollectionReference<FulfillmentNoteDoc> {
+  return collection(firestore, FULFILLMENT_NOTES).withConverter(noteConverter);
+}

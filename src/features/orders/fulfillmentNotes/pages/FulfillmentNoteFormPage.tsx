@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import { useSnackbar } from 'notistack';
@@ -9,10 +9,10 @@ import { createFulfillmentNote } from '../api/create-fulfillment-note';
 import { getFulfillmentNote } from '../api/get-fulfillment-note';
 import { updateFulfillmentNote } from '../api/update-fulfillment-note';
 import { FulfillmentNoteForm } from '../components/FulfillmentNoteForm';
-import type { FulfillmentNoteView } from '../model/note';
 import { fulfillmentNoteMessages } from '../model/schema';
 import { fulfillmentNotePaths } from '../paths';
 import { errorText } from '@/lib/errors';
+import { db } from '@/lib/firebase';
 
 export type NoteFormMode = 'new' | 'copy' | 'edit';
 
@@ -22,34 +22,19 @@ const TITLES: Record<NoteFormMode, string> = {
   edit: 'Edit Fulfillment Note',
 };
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; note: FulfillmentNoteView | null };
+const noteKey = (id: string) => ['orders', 'fulfillmentNote', id] as const;
 
-/** Loads the note a copy or an edit starts from; a new note starts from nothing. */
-function useSourceNote(id: string | undefined): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>(
-    id ? { status: 'loading' } : { status: 'ready', note: null },
-  );
-  useEffect(() => {
-    if (!id) return;
-    let cancelled = false;
-    setLoaded({ status: 'loading' });
-    getFulfillmentNote(id)
-      .then((note) => {
-        if (!cancelled) setLoaded(note ? { status: 'ready', note } : { status: 'missing' });
-      })
-      .catch((error: unknown) => {
+/** The note a copy or an edit starts from; a new note starts from nothing (no read). */
+function useSourceNote(id: string | undefined) {
+  return useQuery({
+    queryKey: noteKey(id ?? ''),
+    queryFn: () =>
+      getFulfillmentNote(db, id ?? '').catch((error: unknown) => {
         console.error(error);
-        if (!cancelled) setLoaded({ status: 'error', message: errorText(error) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
-  return loaded;
+        throw error;
+      }),
+    enabled: Boolean(id),
+  });
 }
 
 /**
@@ -61,12 +46,16 @@ export function FulfillmentNoteFormPage({ mode }: { mode: NoteFormMode }) {
   const { user } = useSignedInUser();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const loaded = useSourceNote(mode === 'new' ? undefined : id);
+  const queryClient = useQueryClient();
+  const sourceId = mode === 'new' ? undefined : id;
+  const loaded = useSourceNote(sourceId);
 
   const save = async (notes: string) => {
     try {
-      if (mode === 'edit' && id) await updateFulfillmentNote({ id, notes });
-      else await createFulfillmentNote({ notes, createdBy: user.uid });
+      if (mode === 'edit' && id) {
+        await updateFulfillmentNote({ id, notes });
+        queryClient.removeQueries({ queryKey: noteKey(id) });
+      } else await createFulfillmentNote({ notes, createdBy: user.uid });
     } catch (error) {
       enqueueSnackbar(errorText(error), { variant: 'error' });
       throw error;
@@ -88,18 +77,21 @@ export function FulfillmentNoteFormPage({ mode }: { mode: NoteFormMode }) {
             : 'It becomes the current note on the fulfillments screen; the current one becomes past.'
         }
       />
-      {loaded.status === 'loading' && (
+      {sourceId && loaded.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading note" />
         </Box>
       )}
-      {loaded.status === 'missing' && <EmptyState title="Fulfillment note not found" />}
-      {loaded.status === 'error' && (
-        <EmptyState title="Could not load the fulfillment note" description={loaded.message} />
+      {loaded.data === null && <EmptyState title="Fulfillment note not found" />}
+      {loaded.isError && (
+        <EmptyState
+          title="Could not load the fulfillment note"
+          description={errorText(loaded.error)}
+        />
       )}
-      {loaded.status === 'ready' && (
+      {(!sourceId || loaded.data) && (
         <FulfillmentNoteForm
-          initialNotes={loaded.note?.notes ?? ''}
+          initialNotes={loaded.data?.notes ?? ''}
           submitLabel={mode === 'edit' ? 'Save Changes' : 'Create Note'}
           onSave={save}
           onCancel={() => navigate(fulfillmentNotePaths.list)}

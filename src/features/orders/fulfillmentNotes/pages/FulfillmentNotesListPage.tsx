@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CollectionReference } from 'firebase/firestore';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useSession } from '@/features/auth';
 import { DataTable, useFirestoreTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { fulfillmentNotesCollection } from '../api/fulfillment-notes-collection';
+import { fulfillmentNoteDocs } from '../api/fulfillment-notes-collection';
 import { fulfillmentNotePaths } from '../paths';
-import { fulfillmentNoteColumns, type FulfillmentNoteDoc } from './columns';
+import { fulfillmentNoteColumns } from './columns';
 import { fulfillmentNotesTable } from '../../tableQueries';
 
 /** fulfillment-notes: every note, newest first, the current one marked; paged on the server. */
@@ -25,11 +24,7 @@ export default function FulfillmentNotesListPage() {
       }),
     [canCreate, canEdit, navigate],
   );
-  // The cast only names the stored shape; rules (validFulfillmentNote) guarantee these fields.
-  const base = useMemo(
-    () => fulfillmentNotesCollection() as CollectionReference<FulfillmentNoteDoc>,
-    [],
-  );
+  const base = useMemo(() => fulfillmentNoteDocs(), []);
   const table = useFirestoreTable({
     query: base,
     columns,

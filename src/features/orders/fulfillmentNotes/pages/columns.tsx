@@ -1,16 +1,7 @@
 import { Button, Chip, Stack } from '@mui/material';
-import type { Timestamp } from 'firebase/firestore';
 import type { DataTableColumn, WithId } from '@/components/DataTable';
 import { formatDateTime } from '@/lib/format';
-
-/** The stored fields the list shows, timestamps as Firestore returns them. */
-export interface FulfillmentNoteDoc {
-  notes: string;
-  isCurrent: boolean;
-  isPast: boolean;
-  createdAt: Timestamp | null;
-  updatedAt: Timestamp | null;
-}
+import type { FulfillmentNoteDoc } from '../api/fulfillment-notes-collection';
 
 export type FulfillmentNoteRow = WithId<FulfillmentNoteDoc>;
 

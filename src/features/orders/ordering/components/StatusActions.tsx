@@ -9,10 +9,12 @@ import {
   TextField,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { useSession } from '@/features/auth';
 import { errorCodeOf } from '@/features/errorReports';
 import { changeOrderStatus } from '../../api/change-order-status';
+import { forgetOrder } from '../../api/queries';
 import { MAX_NOTES } from '../../model/form';
 import { canTransition } from '../../model/status';
 import type { Order, OrderStatus } from '../../model/types';
@@ -41,6 +43,7 @@ export function StatusActions({ order }: { order: Order }) {
   const { can } = useSession();
   const actor = useActor();
   const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
   const [dialog, setDialog] = useState<NotesAction | null>(null);
   const [notes, setNotes] = useState('');
@@ -54,6 +57,7 @@ export function StatusActions({ order }: { order: Order }) {
     setBusy(true);
     try {
       await changeOrderStatus(order, to, { notes: text, actor });
+      await forgetOrder(queryClient, order.id);
       enqueueSnackbar(done, { variant: 'success' });
       setDialog(null);
       setNotes('');

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { paths } from '@/lib/paths';
 import { useSignedInUser } from '@/features/auth';
 import { createOrder } from '../../api/create-order';
+import { forgetDraft } from '../../api/queries';
 import { createDraft, updateDraft } from '../../api/save-draft';
 import { ORDER_MESSAGES, toOrderInput, type OrderFormValues } from '../../model/form';
 import { activeItems, type OrderOptions } from '../../model/options';
@@ -31,16 +33,19 @@ export function useOrderSaver(options: OrderOptions, draftId?: string) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { user } = useSignedInUser();
+  const queryClient = useQueryClient();
   return async (values: OrderFormValues, intent: OrderFormIntent) => {
     const input = inputFor(values, options);
     try {
       if (intent === 'draft') {
         if (draftId) await updateDraft(draftId, input);
         else await createDraft(input, user.uid);
+        if (draftId) forgetDraft(queryClient, draftId);
         enqueueSnackbar(ORDER_MESSAGES.draftSaved, { variant: 'success' });
         navigate(paths.orders.drafts);
       } else {
         const placed = await createOrder(input, user.uid, draftId);
+        if (draftId) forgetDraft(queryClient, draftId);
         enqueueSnackbar(ORDER_MESSAGES.submitted(placed.orderNumber), { variant: 'success' });
         navigate(paths.orders.detail(placed.id));
       }

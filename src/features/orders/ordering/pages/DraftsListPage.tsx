@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import { query, where } from 'firebase/firestore';
 import {
   DataTable,
   useFirestoreTable,
@@ -11,11 +9,13 @@ import {
 } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession, useSignedInUser } from '@/features/auth';
+import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { draftOrdersCollection } from '../../api/orders-collection';
+import { draftsListBase } from '../../api/drafts-list-base';
 import type { DraftOrderDoc } from '../../model/types';
 import { orderDraftsTable } from '../../tableQueries';
+import { NewOrderButton } from '../components/NewOrderButton';
 
 type Row = WithId<DraftOrderDoc>;
 
@@ -24,10 +24,7 @@ export default function DraftsListPage() {
   const { can } = useSession();
   const { user } = useSignedInUser();
   const navigate = useNavigate();
-  const base = useMemo(
-    () => query(draftOrdersCollection(), where('userId', '==', user.uid)),
-    [user.uid],
-  );
+  const base = useMemo(() => draftsListBase(db, user.uid), [user.uid]);
   const columns = useMemo(
     (): DataTableColumn<Row>[] => [
       { field: 'territoryId', header: 'Territory', render: (r) => r.territory?.name ?? '' },
@@ -80,20 +77,7 @@ export default function DraftsListPage() {
   });
   return (
     <>
-      <PageHeader
-        title="Drafts"
-        actions={
-          can('orders.create') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => navigate(paths.orders.new)}
-            >
-              New Order
-            </Button>
-          )
-        }
-      />
+      <PageHeader title="Drafts" actions={<NewOrderButton />} />
       <DataTable {...table} label="Draft orders" emptyMessage="No drafts" />
     </>
   );

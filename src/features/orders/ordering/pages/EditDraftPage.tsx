@@ -1,14 +1,15 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/lib/paths';
-import { useDraft } from '../../api/get-draft';
 import { orderFormValues } from '../../model/form';
+import { waitingStatus } from '../../model/documentLoad';
 import { activeItems, type OrderOptions } from '../../model/options';
 import type { DraftOrder } from '../../model/types';
 import { LoadState } from '../components/LoadState';
 import { OrderForm } from '../components/OrderForm';
 import { useOrderOptions } from '../components/useOrderOptions';
 import { useOrderSaver } from '../components/useOrderSaver';
+import { useDraft } from '../components/useOrderDocuments';
 
 /** draft-orders/:id/edit: the same form as New Order, filled from the draft. */
 export default function EditDraftPage() {
@@ -19,10 +20,10 @@ export default function EditDraftPage() {
     <>
       <PageHeader title="Edit Draft Order" />
       {draft.status === 'ready' && load.status === 'ready' ? (
-        <DraftForm key={draft.draft.id} draft={draft.draft} options={load.options} />
+        <DraftForm key={draft.value.id} draft={draft.value} options={load.options} />
       ) : (
         <LoadState
-          status={draft.status === 'ready' ? (load.status as 'loading' | 'error') : draft.status}
+          status={waitingStatus(draft.status, load.status)}
           what="draft"
           backTo={paths.orders.drafts}
           backLabel="Back to drafts"

@@ -1,12 +1,14 @@
 import { Alert } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/lib/paths';
-import { useOrder } from '../../api/get-order';
+import { forgetOrder } from '../../api/queries';
 import { updateOrder } from '../../api/update-order';
 import { ORDER_MESSAGES, orderFormValues, type OrderFormValues } from '../../model/form';
 import { activeItems, type OrderOptions } from '../../model/options';
+import { waitingStatus } from '../../model/documentLoad';
 import { isEditableStatus } from '../../model/status';
 import type { Order } from '../../model/types';
 import { LoadState } from '../components/LoadState';
@@ -14,6 +16,7 @@ import { OrderForm } from '../components/OrderForm';
 import { errorCodeOf } from '@/features/errorReports';
 import { saveErrorMessage } from '../components/saveErrors';
 import { useActor, useOrderOptions } from '../components/useOrderOptions';
+import { useOrder } from '../components/useOrderDocuments';
 import { inputFor } from '../components/useOrderSaver';
 
 /** orders/:id/edit: a pending or revision order; saving a revision order makes it pending. */
@@ -21,21 +24,21 @@ export default function EditOrderPage() {
   const { id } = useParams();
   const order = useOrder(id);
   const load = useOrderOptions();
-  const title = order.status === 'ready' ? `Edit Order #${order.order.orderNumber}` : 'Edit Order';
+  const title = order.status === 'ready' ? `Edit Order #${order.value.orderNumber}` : 'Edit Order';
   return (
     <>
       <PageHeader title={title} />
       {order.status === 'ready' && load.status === 'ready' ? (
-        isEditableStatus(order.order.status) ? (
-          <EditForm key={order.order.id} order={order.order} options={load.options} />
+        isEditableStatus(order.value.status) ? (
+          <EditForm key={order.value.id} order={order.value} options={load.options} />
         ) : (
           <Alert severity="info">
-            This order is {order.order.status} and can no longer be edited.
+            This order is {order.value.status} and can no longer be edited.
           </Alert>
         )
       ) : (
         <LoadState
-          status={order.status === 'ready' ? (load.status as 'loading' | 'error') : order.status}
+          status={waitingStatus(order.status, load.status)}
           what="order"
           backTo={paths.orders.list}
           backLabel="Back to orders"
@@ -49,9 +52,11 @@ function EditForm({ order, options }: { order: Order; options: OrderOptions }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const actor = useActor();
+  const queryClient = useQueryClient();
   const save = async (values: OrderFormValues) => {
     try {
       await updateOrder(order, inputFor(values, options), actor);
+      await forgetOrder(queryClient, order.id);
       enqueueSnackbar(ORDER_MESSAGES.orderSaved, { variant: 'success' });
       navigate(paths.orders.detail(order.id));
     } catch (error) {

@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { useSnackbar } from 'notistack';
@@ -28,9 +28,14 @@ import { formatDateTime } from '@/lib/format';
 import { isUnread } from '@/lib/readState';
 import { paths } from '@/lib/paths';
 import { deleteExpiredOrder } from '../../api/delete-expired-order';
-import { useLlcName } from '../../api/get-llc-name';
 import { markOrdersRead } from '../../api/mark-orders-read';
-import { useOrder } from '../../api/get-order';
+import {
+  catalogueQuery,
+  EXPIRED_ORDERS_KEY,
+  forgetOrder,
+  llcNameQuery,
+  orderQuery,
+} from '../../api/queries';
 import { isExpired } from '../../model/expiry';
 import { isEditableStatus } from '../../model/status';
 import { orderTotals } from '../../model/totals';
@@ -39,47 +44,14 @@ import { LoadState } from '../components/LoadState';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { RevisionsTable } from '../components/RevisionsTable';
 import { StatusActions } from '../components/StatusActions';
-
-interface ItemInfo {
-  id: string;
-  itemDesc: string;
-  sku: string;
-  casesPerPallet: number;
-  casesPerOvernight: number;
-}
-
-/** The catalogue for item names and pallet sizes (every active user may read items). */
-function useItemInfo(): ItemInfo[] {
-  const [items, setItems] = useState<ItemInfo[]>([]);
-  useEffect(() => {
-    let active = true;
-    getDocs(query(collection(db, 'items'), orderBy('order', 'asc'))).then(
-      (s) =>
-        active &&
-        setItems(
-          s.docs.map((d) => ({
-            id: d.id,
-            itemDesc: String(d.get('itemDesc') ?? d.id),
-            sku: String(d.get('sku') ?? ''),
-            casesPerPallet: Number(d.get('casesPerPallet') ?? 1),
-            casesPerOvernight: Number(d.get('casesPerOvernight') ?? 1),
-          })),
-        ),
-      (error: unknown) => console.error('Loading items failed', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return items;
-}
+import { useOrder } from '../components/useOrderDocuments';
 
 /** orders/:id: the order, its totals, status actions and revision history. */
 export default function OrderDetailPage() {
   const { id } = useParams();
   const load = useOrder(id);
   return load.status === 'ready' ? (
-    <OrderDetail order={load.order} />
+    <OrderDetail order={load.value} />
   ) : (
     <>
       <PageHeader title="Order Details" />
@@ -99,13 +71,15 @@ export default function OrderDetailPage() {
  */
 function useMarkOrderRead(order: Order) {
   const { user } = useSignedInUser();
+  const queryClient = useQueryClient();
   const unread = isUnread(order, user.uid);
   useEffect(() => {
     if (!unread) return;
-    markOrdersRead(db, [order.id], user.uid).catch((error: unknown) =>
-      console.warn('Marking the order read failed', error),
+    markOrdersRead(db, [order.id], user.uid).then(
+      () => forgetOrder(queryClient, order.id),
+      (error: unknown) => console.warn('Marking the order read failed', error),
     );
-  }, [order.id, unread, user.uid]);
+  }, [order.id, unread, user.uid, queryClient]);
 }
 
 export const EXPIRED_ORDER_DELETED = 'Expired order deleted';
@@ -120,6 +94,7 @@ function ExpiredNotice({ order }: { order: Order }) {
   const { can } = useSession();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
   const [nowSeconds] = useState(() => Date.now() / 1000);
   const [confirming, setConfirming] = useState(false);
   if (!isExpired(order, nowSeconds, ORDER_EXPIRY_DAYS)) return null;
@@ -127,6 +102,8 @@ function ExpiredNotice({ order }: { order: Order }) {
   const remove = async () => {
     try {
       await deleteExpiredOrder(db, order.id);
+      queryClient.removeQueries({ queryKey: orderQuery(db, order.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: EXPIRED_ORDERS_KEY });
       enqueueSnackbar(EXPIRED_ORDER_DELETED, { variant: 'success' });
       navigate(paths.orders.list);
     } catch (error) {
@@ -165,8 +142,12 @@ function ExpiredNotice({ order }: { order: Order }) {
 function OrderDetail({ order }: { order: Order }) {
   const { can } = useSession();
   useMarkOrderRead(order);
-  const items = useItemInfo();
-  const llcName = useLlcName(order.llcId);
+  // Names and pallet sizes from the shared catalogue; until it answers, lines show their ids.
+  const items = useQuery(catalogueQuery(db)).data ?? [];
+  const llcName = useQuery({
+    ...llcNameQuery(db, order.llcId),
+    enabled: Boolean(order.llcId),
+  }).data;
   const totals = orderTotals(order.items, items);
   const field = (label: string, value: React.ReactNode) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>

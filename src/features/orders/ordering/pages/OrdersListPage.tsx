@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useSnackbar } from 'notistack';
 import {
@@ -11,18 +10,19 @@ import {
   type WithId,
 } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { useSession, useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/features/auth';
 import { errorCodeOf } from '@/features/errorReports';
 import { db } from '@/lib/firebase';
 import { isUnread } from '@/lib/readState';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { markAllOrdersRead } from '../../api/mark-orders-read';
-import { baseQueries, ordersListBase } from '../../api/orders-list-base';
+import { baseQueries, ordersListBase, type OrdersListBase } from '../../api/orders-list-base';
 import { ordersTable } from '../../tableQueries';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderDoc } from '../../model/types';
+import { NewOrderButton } from '../components/NewOrderButton';
 import { OrderStatusChip } from '../components/OrderStatusChip';
-import { isTopRole, useScopeTerritories } from '@/features/referenceData';
+import { isTopRole, scopeIds, useScopeTerritories, useScopeUser } from '@/features/referenceData';
 
 type Row = WithId<OrderDoc>;
 
@@ -89,28 +89,86 @@ const orderColumns = (uid: string): DataTableColumn<Row>[] => [
 
 /**
  * orders: the caller's territories' orders, newest first, paged on the server. The territory
- * picker above the table sets the scope constraint the rules need (all my territories, or one).
+ * picker above the table narrows the scope to one territory. The scope is the territory ids on
+ * the caller's own record (what the rules check), so the rows and their count are asked for at
+ * once, without waiting for the territories' names.
  */
 export default function OrdersListPage() {
-  const { can } = useSession();
-  const { user, profile } = useSignedInUser();
+  const { profile } = useSignedInUser();
+  const me = useScopeUser();
+  const top = isTopRole(profile.role);
+  const [territory, setTerritory] = useState(ALL);
+  const mineKey = scopeIds(me).join(',');
+  const base = useMemo(
+    () => ordersListBase(db, top ? 'all' : mineKey ? mineKey.split(',') : [], territory),
+    [territory, top, mineKey],
+  );
+  const picker = <TerritoryPicker top={top} value={territory} onChange={setTerritory} />;
+  if (!base) {
+    return (
+      <>
+        <OrdersHeader />
+        <Alert severity="info">
+          No territory is assigned to you yet, so there are no orders to show. Please contact
+          corporate.
+        </Alert>
+      </>
+    );
+  }
+  return <OrdersTable base={base} picker={picker} />;
+}
+
+/** "All (my) territories" or one of them; the names come from the shared reference data. */
+function TerritoryPicker({
+  top,
+  value,
+  onChange,
+}: {
+  top: boolean;
+  value: string;
+  onChange: (territory: string) => void;
+}) {
+  const territories = useScopeTerritories().data ?? [];
+  return (
+    <TextField
+      select
+      label="Territory"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      size="small"
+      sx={{ minWidth: 240, mb: 2 }}
+    >
+      <MenuItem value={ALL}>{top ? 'All territories' : 'All my territories'}</MenuItem>
+      {territories.map((t) => (
+        <MenuItem key={t.id} value={t.id}>
+          {t.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function OrdersHeader({ markAll }: { markAll?: ReactNode }) {
+  return (
+    <PageHeader
+      title="Your Orders"
+      actions={
+        <Stack direction="row" spacing={1}>
+          {markAll}
+          <NewOrderButton />
+        </Stack>
+      }
+    />
+  );
+}
+
+function OrdersTable({ base, picker }: { base: OrdersListBase; picker: ReactNode }) {
+  const { user } = useSignedInUser();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [marking, setMarking] = useState(false);
   const columns = useMemo(() => orderColumns(user.uid), [user.uid]);
-  // Only the territories (picker and scope): the rows carry their own territory and location names.
-  const scopeTerritories = useScopeTerritories();
-  const top = isTopRole(profile.role);
-  const [territory, setTerritory] = useState(ALL);
-  const territories = scopeTerritories.data ?? [];
-  const mineKey = territories.map((t) => t.id).join(',');
-
-  const base = useMemo(
-    () => ordersListBase(top ? 'all' : mineKey ? mineKey.split(',') : [], territory),
-    [territory, top, mineKey],
-  );
   const table = useFirestoreTable({ query: base, columns, shapes: ordersTable });
-  const ready = top || !scopeTerritories.isPending;
 
   const markAllRead = async () => {
     setMarking(true);
@@ -138,54 +196,25 @@ export default function OrdersListPage() {
 
   return (
     <>
-      <PageHeader
-        title="Your Orders"
-        actions={
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="outlined"
-              startIcon={<DoneAllIcon />}
-              loading={marking}
-              disabled={!ready}
-              onClick={() => void markAllRead()}
-            >
-              Mark all as read
-            </Button>
-            {can('orders.create') && (
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                onClick={() => navigate(paths.orders.new)}
-              >
-                New Order
-              </Button>
-            )}
-          </Stack>
+      <OrdersHeader
+        markAll={
+          <Button
+            variant="outlined"
+            startIcon={<DoneAllIcon />}
+            loading={marking}
+            onClick={() => void markAllRead()}
+          >
+            Mark all as read
+          </Button>
         }
       />
-      <TextField
-        select
-        label="Territory"
-        value={territory}
-        onChange={(event) => setTerritory(event.target.value)}
-        size="small"
-        sx={{ minWidth: 240, mb: 2 }}
-      >
-        <MenuItem value={ALL}>{top ? 'All territories' : 'All my territories'}</MenuItem>
-        {territories.map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      {ready ? (
-        <DataTable
-          {...table}
-          label="Orders"
-          emptyMessage="No orders match"
-          onRowClick={(row) => navigate(paths.orders.detail(row.id))}
-        />
-      ) : null}
+      {picker}
+      <DataTable
+        {...table}
+        label="Orders"
+        emptyMessage="No orders match"
+        onRowClick={(row) => navigate(paths.orders.detail(row.id))}
+      />
     </>
   );
 }

@@ -1,0 +1,8 @@
+import { query, where, type Firestore, type Query } from 'firebase/firestore';
+import type { DraftOrderDoc } from '../model/types';
+import { draftOrdersCollection } from './refs';
+
+/** The base of the drafts list (orderDraftsTable in ../tableQueries.ts): the caller's own drafts. */
+export function draftsListBase(firestore: Firestore, uid: string): Query<DraftOrderDoc> {
+  return query(draftOrdersCollection(firestore), where('userId', '==', uid));
+}

@@ -1,0 +1,40 @@
+/** What an order or draft screen shows (ordering/components/LoadState): one of four states. */
+export type DocumentLoad<T> =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'ready'; value: T };
+
+/** The part of a TanStack Query result the decision needs. */
+export interface DocumentQueryResult<T> {
+  isPending: boolean;
+  isError: boolean;
+  /** The Firestore error code of a failure ('unknown' when it has none). */
+  errorCode: string;
+  data: T | null | undefined;
+}
+
+/**
+ * A document read as the screen shows it: a denied read counts as missing (the caller may not
+ * see it: outside their territories, someone else's draft), and so does a document that is gone.
+ */
+export function documentLoad<T>(result: DocumentQueryResult<T>): DocumentLoad<T> {
+  if (result.isPending) return { status: 'loading' };
+  if (result.isError) {
+    return { status: result.errorCode === 'permission-denied' ? 'missing' : 'error' };
+  }
+  return result.data ? { status: 'ready', value: result.data } : { status: 'missing' };
+}
+
+export type WaitingStatus = Exclude<DocumentLoad<unknown>['status'], 'ready'>;
+
+/**
+ * What a screen that needs several loads shows meanwhile: the first one not ready, in the order
+ * given (the document before the form's options, so a missing order says so at once).
+ */
+export function waitingStatus(
+  ...statuses: readonly DocumentLoad<unknown>['status'][]
+): WaitingStatus {
+  for (const status of statuses) if (status !== 'ready') return status;
+  return 'loading';
+}
