@@ -7,6 +7,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { chunkQueries, readChunks } from '@/lib/firestore/scopeChunks';
 import { territoryOptions, type TerritoryOption } from '@/lib/firestore/referenceData';
 import { territoryScope } from '@/features/auth';
 import type { ScopeUser } from './scope';
@@ -17,7 +18,8 @@ export const REFERENCE_LIMIT = 500;
 /**
  * The territories in the caller's scope, by name (the rules refuse anything wider): all for the
  * top roles, else the territories on the caller's own record (auth territoryScope, README "One
- * territory scope"; at most 30, Firestore's `in` limit).
+ * territory scope"), read by `documentId() in` one chunk of 30 (Firestore's limit) per query, in
+ * parallel.
  */
 export async function listScopeTerritories(
   db: Firestore,
@@ -25,13 +27,16 @@ export async function listScopeTerritories(
 ): Promise<TerritoryOption[]> {
   const territories = territoryOptions(db);
   const scope = territoryScope(me);
-  const scoped =
+  if (scope.kind === 'none') return [];
+  const queries =
     scope.kind === 'all'
-      ? query(territories, orderBy('name'), limit(REFERENCE_LIMIT))
-      : scope.kind === 'territories'
-        ? query(territories, where(documentId(), 'in', scope.territoryIds))
-        : null;
-  if (!scoped) return [];
-  const snapshot = await getDocs(scoped);
-  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
+      ? [query(territories, orderBy('name'), limit(REFERENCE_LIMIT))]
+      : chunkQueries({
+          values: scope.territoryIds,
+          build: (chunk) => query(territories, where(documentId(), 'in', [...chunk])),
+        });
+  const found = await readChunks(queries, async (q) =>
+    (await getDocs(q)).docs.map((d) => d.data()),
+  );
+  return found.sort((a, b) => a.name.localeCompare(b.name));
 }
