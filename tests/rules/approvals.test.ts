@@ -18,12 +18,18 @@ import {
 import { describe, expect, it } from 'vitest';
 import { changeApprovalStatus } from '../../src/features/approvals/api/change-approval-status';
 import { approvalsListQuery } from '../../src/features/approvals/api/list-query';
+import { listUpcomingEvents } from '../../src/features/approvals/api/upcoming-events';
 import { createRequest, saveRequest } from '../../src/features/approvals/api/save-request';
 import { FORM_DEFS } from '../../src/features/approvals/model/forms';
-import { TRANSITIONS, type ApprovalStatus } from '../../src/features/approvals/model/status';
+import {
+  SHARED_STATUSES,
+  TRANSITIONS,
+  type ApprovalStatus,
+} from '../../src/features/approvals/model/status';
 import type { Approval, RequestPlace } from '../../src/features/approvals/model/types';
 import { emptyFormValues, type RequestFormValues } from '../../src/features/approvals/model/values';
-import { PERSONAS, setupRulesTests, type Persona } from './helpers';
+import { baseQueries } from '../../src/lib/firestore/scopeChunks';
+import { PERSONAS, setupRulesTests, userDoc, type Persona } from './helpers';
 import { AT, BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
 
 const t = setupRulesTests();
@@ -303,23 +309,63 @@ describe('approvals: read', () => {
       };
       for (const view of ['all', 'mine'] as const) {
         for (const tab of ['all', 'submitted'] as const) {
-          await assertSucceeds(getDocs(approvalsListQuery(t.db(p), scope, view, tab, {})));
+          for (const q of baseQueries(approvalsListQuery(t.db(p), scope, view, tab, {}))) {
+            await assertSucceeds(getDocs(q));
+          }
         }
       }
-      const all = await getDocs(approvalsListQuery(t.db(p), scope, 'all', 'all', {}));
-      expect(all.docs.map((d) => d.id)).toEqual(['r1']);
+      const [all] = baseQueries(approvalsListQuery(t.db(p), scope, 'all', 'all', {}));
+      expect((await getDocs(all)).docs.map((d) => d.id)).toEqual(['r1']);
     }
-    await assertSucceeds(
-      getDocs(
-        approvalsListQuery(
-          t.db('superAdmin'),
-          { uid: PERSONAS.superAdmin.uid, allTerritories: true, territoryIds: [] },
-          'waiting',
-          'all',
-          { territoryId: NORTH, franchiseeLocationId: 'fl-north' },
-        ),
+    const [picked] = baseQueries(
+      approvalsListQuery(
+        t.db('superAdmin'),
+        { uid: PERSONAS.superAdmin.uid, allTerritories: true, territoryIds: [] },
+        'waiting',
+        'all',
+        { territoryId: NORTH, franchiseeLocationId: 'fl-north' },
       ),
     );
+    await assertSucceeds(getDocs(picked));
+  });
+});
+
+describe('approvals: a scope of more than 30 territories', () => {
+  // 35 territories, the request's last: beyond the first `in` chunk of 30.
+  const MANY = [...Array.from({ length: 34 }, (_, i) => `territory-extra-${i}`), NORTH];
+  const many = { uid: 'many-territories' };
+
+  async function seedManyTerritoriesManager() {
+    await t.seed({
+      [`users/${many.uid}`]: userDoc(many.uid, 'manager', {
+        territoryIds: MANY,
+        assignedTerritories: MANY,
+      }),
+    });
+  }
+
+  it("lists a request of the 35th territory with the app's chunked queries, each allowed", async () => {
+    await seedRequest('r-far', 'submitted', 'manager');
+    await seedManyTerritoriesManager();
+    const scope = { uid: many.uid, allTerritories: false, territoryIds: MANY };
+    const queries = baseQueries(approvalsListQuery(t.db(many), scope, 'all', 'all', {}));
+    // `status in` the shared statuses times `territoryId in` a chunk stays within 30.
+    const perQuery = Math.floor(30 / SHARED_STATUSES.length);
+    expect(queries).toHaveLength(Math.ceil(MANY.length / perQuery));
+    const ids: string[] = [];
+    for (const q of queries) ids.push(...(await assertSucceeds(getDocs(q))).docs.map((d) => d.id));
+    expect(ids).toEqual(['r-far']);
+  });
+
+  it('shows an approved event of the 35th territory on the upcoming events card', async () => {
+    await seedRequest('r-event', 'approved', 'manager');
+    await seedManyTerritoriesManager();
+    const events = await listUpcomingEvents(
+      t.db(many),
+      { kind: 'territories', territoryIds: MANY },
+      new Date('2027-03-01T12:00:00Z'),
+    );
+    expect(events.map((e) => e.id)).toEqual(['r-event']);
   });
 });
 

@@ -39,6 +39,11 @@ export interface ChunkedScope<TData extends DocumentData, TDb extends DocumentDa
   values: readonly string[];
   /** The base query for one chunk, e.g. `query(orders, where('territoryId', 'in', chunk))`. */
   build: (chunk: readonly string[]) => Query<TData, TDb>;
+  /**
+   * The disjunctions the base's own `in` filters make (the product of their value counts, e.g. 5
+   * for `status in` five statuses), which leave fewer of the 30 for each chunk. Default 1.
+   */
+  disjunctions?: number;
 }
 
 function planBases<TData extends DocumentData, TDb extends DocumentData>(
@@ -46,7 +51,8 @@ function planBases<TData extends DocumentData, TDb extends DocumentData>(
   chunkSize: number,
 ): readonly Query<TData, TDb>[] {
   if (!('build' in base)) return [base];
-  return chunkValues(base.values, chunkSize).map((chunk) => base.build(chunk));
+  const size = Math.max(1, Math.floor(chunkSize / (base.disjunctions ?? 1)));
+  return chunkValues(base.values, size).map((chunk) => base.build(chunk));
 }
 
 /** Everything `<DataTable>` needs in server mode, plus `refresh` for after a write. */

@@ -11,7 +11,7 @@ export const toolsFixedQueries: FixedQuery[] = [
   fixedQuery('Deleting a user', 'territories', 'features/tools/users/api/delete-user.ts', {
     contains: 'userIds',
   }),
-  fixedQuery('Users list base', 'users', 'features/tools/users/pages/UsersListPage.tsx', {
+  fixedQuery('Users list base', 'users', 'features/tools/users/api/users-query.ts', {
     equals: ['franchiseeLocationId', 'role'],
   }),
   fixedQuery(
@@ -42,7 +42,7 @@ export const toolsFixedQueries: FixedQuery[] = [
   fixedQuery(
     'Territory locations base',
     'franchise_locations',
-    'features/tools/locations/resources/TerritoryLocations.tsx',
+    'features/tools/locations/api/resource-queries.ts',
     { equals: ['territoryId'] },
   ),
   fixedQuery('Items by order', 'items', 'features/tools/items/api/list-items-by-order.ts', {

@@ -1,4 +1,5 @@
-import { query, where, type Firestore, type Query } from 'firebase/firestore';
+import { query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
+import type { ChunkedScope } from '@/components/DataTable';
 import { OPEN_STATUSES, SHARED_STATUSES, type ApprovalStatus } from '../model/status';
 import type { ApprovalDoc } from '../model/types';
 import { approvalsCollection } from './refs';
@@ -10,13 +11,17 @@ export interface ListScope {
   territoryIds: readonly string[];
 }
 
+const NO_TERRITORY = '__none__';
+
 export type ListView = 'all' | 'mine' | 'waiting';
 export type StatusTab = 'all' | ApprovalStatus;
 
 /**
- * The base query of the approvals list, constrained the way the rules can prove: "mine" by
- * author (drafts included), otherwise shared statuses only and, for franchise staff, their
- * territories (at most 30). "waiting" is the reviewer's queue: open requests.
+ * The base of the approvals list, constrained the way the rules can prove: "mine" by author
+ * (drafts included), otherwise shared statuses only and, for franchise staff, their territories:
+ * any number of them, which the table splits into chunks that keep `status in` times
+ * `territoryId in` within Firestore's 30 disjunctions. "waiting" is the reviewer's queue: open
+ * requests.
  */
 export function approvalsListQuery(
   firestore: Firestore,
@@ -24,19 +29,28 @@ export function approvalsListQuery(
   view: ListView,
   tab: StatusTab,
   filters: { territoryId?: string; franchiseeLocationId?: string },
-): Query<ApprovalDoc> {
+): Query<ApprovalDoc> | ChunkedScope<ApprovalDoc, DocumentData> {
   const constraints = [];
+  let statuses = 1;
   if (view === 'mine') constraints.push(where('userId', '==', scope.uid));
-  if (view === 'waiting') constraints.push(where('status', 'in', [...OPEN_STATUSES]));
-  else if (tab !== 'all') constraints.push(where('status', '==', tab));
-  else if (view !== 'mine') constraints.push(where('status', 'in', [...SHARED_STATUSES]));
+  if (view === 'waiting') {
+    constraints.push(where('status', 'in', [...OPEN_STATUSES]));
+    statuses = OPEN_STATUSES.length;
+  } else if (tab !== 'all') constraints.push(where('status', '==', tab));
+  else if (view !== 'mine') {
+    constraints.push(where('status', 'in', [...SHARED_STATUSES]));
+    statuses = SHARED_STATUSES.length;
+  }
   if (filters.franchiseeLocationId) {
     constraints.push(where('franchiseeLocationId', '==', filters.franchiseeLocationId));
   }
-  if (filters.territoryId) constraints.push(where('territoryId', '==', filters.territoryId));
-  else if (!scope.allTerritories && view !== 'mine') {
-    const mine = scope.territoryIds.slice(0, 30);
-    constraints.push(where('territoryId', 'in', mine.length ? mine : ['__none__']));
-  }
-  return query(approvalsCollection(firestore), ...constraints);
+  const base = query(approvalsCollection(firestore), ...constraints);
+  if (filters.territoryId) return query(base, where('territoryId', '==', filters.territoryId));
+  if (scope.allTerritories || view === 'mine') return base;
+  return {
+    // A user without territories asks for an id no territory has: an empty list, not a refusal.
+    values: scope.territoryIds.length ? scope.territoryIds : [NO_TERRITORY],
+    build: (chunk) => query(base, where('territoryId', 'in', [...chunk])),
+    disjunctions: statuses,
+  };
 }

@@ -8,6 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
+import { chunkQueries, firstOfMerged } from '@/lib/firestore/scopeChunks';
 import {
   toUpcomingEvent,
   upcomingWindow,
@@ -16,11 +17,16 @@ import {
 } from '../model/upcoming';
 import { approvalsCollection } from './refs';
 
+// Soonest first, ties by id: the order of the query, so merged chunks read like one query.
+const soonestFirst = (a: UpcomingEvent, b: UpcomingEvent) =>
+  a.eventAt.getTime() - b.eventAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /**
- * Approved event, catering and truck-stop requests (formId `event`) of a scope (auth territoryScope) whose event falls
- * in the next 30 days, soonest first. Indexed (firestore.indexes.json: formId, status,
- * [territoryId,] eventTimeAndDate); scoped users query `territoryId in` their territories (at most
- * 30), which the approvals read rule can prove.
+ * Approved event, catering and truck-stop requests (formId `event`) of a scope (auth
+ * territoryScope) whose event falls in the next 30 days, soonest first. Indexed
+ * (firestore.indexes.json: formId, status, [territoryId,] eventTimeAndDate); scoped users query
+ * `territoryId in` their territories, which the approvals read rule can prove: one query per
+ * chunk of 30 (Firestore's limit) in parallel, merged and cut to the card's limit.
  */
 export async function listUpcomingEvents(
   firestore: Firestore,
@@ -29,17 +35,26 @@ export async function listUpcomingEvents(
 ): Promise<UpcomingEvent[]> {
   if (scope.kind === 'none') return [];
   const { from, to } = upcomingWindow(now);
-  const constraints = [
-    where('formId', '==', 'event'),
-    where('status', '==', 'approved'),
-    ...(scope.kind === 'all' ? [] : [where('territoryId', 'in', scope.territoryIds.slice(0, 30))]),
-    where('eventTimeAndDate', '>=', Timestamp.fromDate(from)),
-    where('eventTimeAndDate', '<=', Timestamp.fromDate(to)),
-    orderBy('eventTimeAndDate', 'asc'),
-    limit(UPCOMING_LIMIT),
-  ];
-  const snap = await getDocs(query(approvalsCollection(firestore), ...constraints));
-  return snap.docs
-    .map((d) => toUpcomingEvent({ ...d.data(), id: d.id }))
-    .filter((e): e is UpcomingEvent => e !== null);
+  const queries = chunkQueries({
+    values: scope.kind === 'all' ? [] : scope.territoryIds,
+    build: (chunk) =>
+      query(
+        approvalsCollection(firestore),
+        where('formId', '==', 'event'),
+        where('status', '==', 'approved'),
+        ...(scope.kind === 'all' ? [] : [where('territoryId', 'in', [...chunk])]),
+        where('eventTimeAndDate', '>=', Timestamp.fromDate(from)),
+        where('eventTimeAndDate', '<=', Timestamp.fromDate(to)),
+        orderBy('eventTimeAndDate', 'asc'),
+        limit(UPCOMING_LIMIT),
+      ),
+  });
+  const lists = await Promise.all(
+    queries.map(async (q) =>
+      (await getDocs(q)).docs
+        .map((d) => toUpcomingEvent({ ...d.data(), id: d.id }))
+        .filter((e): e is UpcomingEvent => e !== null),
+    ),
+  );
+  return firstOfMerged(lists, soonestFirst, UPCOMING_LIMIT);
 }

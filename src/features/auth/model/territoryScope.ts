@@ -9,16 +9,15 @@ import { TOP_ROLES, type Role } from './permissions';
 export type TerritoryScope =
   { kind: 'all' } | { kind: 'territories'; territoryIds: string[] } | { kind: 'none' };
 
-/** Firestore's `in` takes at most 30 values; scoped queries say `territoryId in` these. */
-export const MAX_SCOPE_TERRITORIES = 30;
-
 export function territoryScope(user: {
   role: Role | null;
   territoryIds: readonly string[];
 }): TerritoryScope {
   if (!user.role) return { kind: 'none' };
   if (TOP_ROLES.includes(user.role)) return { kind: 'all' };
-  const ids = [...new Set(user.territoryIds)].filter(Boolean).slice(0, MAX_SCOPE_TERRITORIES);
+  // Every territory, however many: queries split them into Firestore's `in` chunks of 30
+  // (lib/firestore/scopeChunks.ts, DataTable ChunkedScope).
+  const ids = [...new Set(user.territoryIds)].filter(Boolean);
   return ids.length > 0 ? { kind: 'territories', territoryIds: ids } : { kind: 'none' };
 }
 

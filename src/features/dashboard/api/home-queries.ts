@@ -15,16 +15,29 @@ import { listLocationHistory, scoreTrend, type ScoreTrend } from '@/features/com
 import { toAnnouncement, type Announcement } from '@/features/notifications';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { field } from '@/lib/firestore/converter';
+import { chunkQueries, sumChunks } from '@/lib/firestore/scopeChunks';
 
 /**
  * The home dashboard's reads (issue 14). Every query a scoped user sends names their territories
- * (`territoryId in`, at most 30), which is what the rules can prove; the top roles' carry none.
- * Cards that show a number use aggregation counts (one read per 1000 documents).
+ * (`territoryId in`), which is what the rules can prove; the top roles' carry none. Cards that
+ * show a number use aggregation counts (one read per 1000 documents).
  */
 export type QueryableScope = Exclude<TerritoryScope, { kind: 'none' }>;
 
-const inScope = (scope: QueryableScope): QueryConstraint[] =>
-  scope.kind === 'all' ? [] : [where('territoryId', 'in', scope.territoryIds)];
+/**
+ * Counts `build(scope constraints)` over the whole scope: one aggregation per chunk of 30
+ * territories (Firestore's `in` limit), in parallel, added up.
+ */
+function countInScope(
+  scope: QueryableScope,
+  build: (inScope: QueryConstraint[]) => Query,
+): Promise<number> {
+  const queries = chunkQueries({
+    values: scope.kind === 'all' ? [] : scope.territoryIds,
+    build: (chunk) => build(scope.kind === 'all' ? [] : [where('territoryId', 'in', [...chunk])]),
+  });
+  return sumChunks(queries, count);
+}
 
 const count = async (q: Query) => (await getCountFromServer(q)).data().count;
 
@@ -36,8 +49,8 @@ export function countOrders(
   scope: QueryableScope,
   status: WaitingOrderStatus,
 ): Promise<number> {
-  return count(
-    query(collection(db, COLLECTIONS.orders), where('status', '==', status), ...inScope(scope)),
+  return countInScope(scope, (inScope) =>
+    query(collection(db, COLLECTIONS.orders), where('status', '==', status), ...inScope),
   );
 }
 
@@ -52,12 +65,12 @@ export function countComplianceDrafts(
   uid: string,
   scope: QueryableScope,
 ): Promise<number> {
-  return count(
+  return countInScope(scope, (inScope) =>
     query(
       collection(db, COLLECTIONS.complianceReports),
       where('status', '==', 'draft'),
       where('userId', '==', uid),
-      ...inScope(scope),
+      ...inScope,
     ),
   );
 }

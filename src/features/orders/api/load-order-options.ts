@@ -1,6 +1,14 @@
-import { getDocs, limit, query, where, type Firestore, type Query } from 'firebase/firestore';
+import {
+  getDocs,
+  limit,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
 import { deliveryLocationOptions, llcOptions } from '@/lib/firestore/referenceData';
-import { readInChunks, uniqueById } from '@/lib/firestore/chunkedRead';
+import { chunkQueries, readChunks, uniqueById } from '@/lib/firestore/scopeChunks';
 import {
   isTopRole,
   listScopeTerritories,
@@ -20,8 +28,18 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  * (Firestore's limit for `in` and `array-contains-any`), so any number of territories is covered.
  * Tens of rows each, so one bounded read per list.
  */
-async function rowsOf<T>(q: Query<T>): Promise<T[]> {
+async function rowsOf<T extends DocumentData>(q: Query<T>): Promise<T[]> {
   return (await getDocs(q)).docs.map((d) => d.data());
+}
+
+/** Every row of `build`'s query over the ids, one query per chunk of 30; none without ids. */
+function rowsOfIds<T extends DocumentData>(
+  ids: readonly string[],
+  build: (chunk: readonly string[]) => Query<T>,
+) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : readChunks(chunkQueries({ values: ids, build }), rowsOf);
 }
 
 export async function loadOrderOptions(db: Firestore, me: ScopeUser): Promise<OrderOptions> {
@@ -33,11 +51,11 @@ export async function loadOrderOptions(db: Firestore, me: ScopeUser): Promise<Or
     listScopeTerritories(db, me),
     top
       ? rowsOf(query(locations, limit(REFERENCE_LIMIT)))
-      : readInChunks(mine, (ids) => rowsOf(query(locations, where('territoryId', 'in', ids)))),
+      : rowsOfIds(mine, (ids) => query(locations, where('territoryId', 'in', [...ids]))),
     top
       ? rowsOf(query(llcs, limit(REFERENCE_LIMIT)))
-      : readInChunks(mine, (ids) =>
-          rowsOf(query(llcs, where('territoryIds', 'array-contains-any', ids))),
+      : rowsOfIds(mine, (ids) =>
+          query(llcs, where('territoryIds', 'array-contains-any', [...ids])),
         ),
     listCatalogueItems(db),
   ]);

@@ -7,6 +7,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
+import { chunkQueries, firstOfMerged } from '@/lib/firestore/scopeChunks';
 import type { ActionStatus, ComplianceAction } from '../model/actions';
 import { actionFromDoc, actionsCollection } from './actions-collection';
 
@@ -21,11 +22,15 @@ export type ActionsScope =
 /** At most this many rows per list; the page says when there are more. */
 export const ACTIONS_LIMIT = 200;
 
-function scopeConstraints(scope: ActionsScope): QueryConstraint[] {
-  if (scope.kind === 'territories') return [where('territoryId', 'in', scope.territoryIds)];
+function scopeConstraints(scope: ActionsScope, chunk: readonly string[]): QueryConstraint[] {
+  if (scope.kind === 'territories') return [where('territoryId', 'in', [...chunk])];
   if (scope.kind === 'assignee') return [where('assigneeId', '==', scope.uid)];
   return [];
 }
+
+// Firestore's order of the query: due date, then document id.
+const byDueDate = (a: ComplianceAction, b: ComplianceAction) =>
+  a.dueAt - b.dueAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function statusConstraints(filter: ActionStatusFilter): QueryConstraint[] {
   if (filter === 'all') return [];
@@ -36,21 +41,27 @@ function statusConstraints(filter: ActionStatusFilter): QueryConstraint[] {
 /**
  * Actions in scope, by due date (firestore.indexes.json lists each shape: [territoryId in |
  * assigneeId ==], [isActive == | status ==], dueDate asc). Scoped users must say their
- * territories (rules are not filters); an assignee's own list is allowed anywhere.
+ * territories (rules are not filters), one query per chunk of 30 in parallel, merged by due date
+ * and cut to the limit; an assignee's own list is allowed anywhere.
  */
 export async function listActions(
   db: Firestore,
   scope: ActionsScope,
   filter: ActionStatusFilter,
 ): Promise<ComplianceAction[]> {
-  const snap = await getDocs(
-    query(
-      actionsCollection(db),
-      ...scopeConstraints(scope),
-      ...statusConstraints(filter),
-      orderBy('dueDate', 'asc'),
-      limit(ACTIONS_LIMIT),
-    ),
+  const queries = chunkQueries({
+    values: scope.kind === 'territories' ? scope.territoryIds : [],
+    build: (chunk) =>
+      query(
+        actionsCollection(db),
+        ...scopeConstraints(scope, chunk),
+        ...statusConstraints(filter),
+        orderBy('dueDate', 'asc'),
+        limit(ACTIONS_LIMIT),
+      ),
+  });
+  const lists = await Promise.all(
+    queries.map(async (q) => (await getDocs(q)).docs.map(actionFromDoc)),
   );
-  return snap.docs.map(actionFromDoc);
+  return firstOfMerged(lists, byDueDate, ACTIONS_LIMIT);
 }

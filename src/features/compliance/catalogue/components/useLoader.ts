@@ -1,36 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@/lib/errors';
 
 export type LoadState<T> =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 /**
- * Runs `load` when `key` changes (and on `reload()`), ignoring answers that arrive after the key
- * moved on. `key` must change whenever `load` would read something else.
+ * Runs `load` through the query cache when `key` changes (and on `reload()`, which keeps the
+ * shown data until the fresh copy arrives). `key` must change whenever `load` would read
+ * something else. Read afresh on every visit: the cached copy is dropped when the screen goes.
  */
 export function useLoader<T>(
   load: () => Promise<T>,
   key: string,
   what: string,
 ): LoadState<T> & { reload: () => void } {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    load().then(
-      (data) => active && setState({ status: 'ready', data }),
-      (error: unknown) => {
+  const result = useQuery({
+    queryKey: ['loader', what, key],
+    queryFn: async () => {
+      try {
+        return await load();
+      } catch (error) {
         console.error(`Loading ${what} failed`, error);
-        if (active) setState({ status: 'error', message: errorText(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `load` reads
-  }, [key, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, reload };
+        throw error;
+      }
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const { refetch } = result;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (result.isPending) return { status: 'loading', reload };
+  if (result.isError) return { status: 'error', message: errorText(result.error), reload };
+  return { status: 'ready', data: result.data, reload };
 }

@@ -1,6 +1,8 @@
 import { collection, getDocs, query, where, type QueryConstraint } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
+import { chunkValues } from '@/components/DataTable/inLimits';
 import { db } from '@/lib/firebase';
+import { readChunks } from '@/lib/firestore/scopeChunks';
 import type { ReportLocation } from '../model/reportForm';
 import { toLocation } from './get-location';
 
@@ -13,13 +15,16 @@ async function locationsWhere(...constraints: QueryConstraint[]) {
 
 /**
  * Enabled franchise locations the user may inspect, by name. Queries say their scope as the
- * rules require: scoped users `territoryId in` their territories (at most 30), top roles all.
+ * rules require: scoped users `territoryId in` their territories (one query per chunk of 30, in
+ * parallel), top roles all.
  */
 export async function listLocations(scope: LocationScope): Promise<ReportLocation[]> {
   let found: ReportLocation[] = [];
   if (scope.kind === 'all') found = await locationsWhere();
   else if (scope.kind === 'territories') {
-    found = await locationsWhere(where('territoryId', 'in', scope.territoryIds));
+    found = await readChunks(chunkValues(scope.territoryIds), (chunk) =>
+      locationsWhere(where('territoryId', 'in', chunk)),
+    );
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -6,20 +6,32 @@ import {
   type DocumentData,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { mergeChunkPages, type MergeOrder } from '@/components/DataTable/mergedPage';
+import { chunkQueries } from '@/lib/firestore/scopeChunks';
 import { toReportDetails, type ReportDetails } from '../model/report';
 import { publishedReportsQuery, type QueryableScope } from './report-queries';
 
-export type ReportCursor = QueryDocumentSnapshot<DocumentData>;
+/**
+ * Where the next batch starts: per chunk of 30 territories (one for an unscoped list), the last
+ * report of that chunk already returned (undefined: none yet).
+ */
+export type ReportCursor = readonly (QueryDocumentSnapshot<DocumentData> | undefined)[];
 
 export interface ReportsBatch {
   reports: ReportDetails[];
-  /** startAfter() of the next batch; null when this batch is empty. */
+  /** Where the next batch starts; null when this batch is empty. */
   last: ReportCursor | null;
   /** No report follows this batch. */
   done: boolean;
 }
 
-/** One batch of published reports in scope, newest first (notification list, mark all as read). */
+const NEWEST_FIRST: MergeOrder[] = [{ field: 'createdAt', direction: 'desc' }];
+
+/**
+ * One batch of published reports in scope, newest first (notification list, mark all as read).
+ * Each chunk of territories reads `size + 1` after its own cursor, in parallel; the merge keeps
+ * the newest `size` and the extra document says whether more follow.
+ */
 export async function getReportsBatch({
   scope,
   after,
@@ -29,13 +41,19 @@ export async function getReportsBatch({
   after?: ReportCursor | null;
   size: number;
 }): Promise<ReportsBatch> {
-  const snapshot = await getDocs(
-    query(publishedReportsQuery(scope, null), ...(after ? [startAfter(after)] : []), limit(size)),
+  const queries = chunkQueries(publishedReportsQuery(scope, null));
+  const starts = queries.map((_, i) => after?.[i]);
+  const chunkDocs = await Promise.all(
+    queries.map(async (q, i) => {
+      const start = starts[i];
+      const page = query(q, ...(start ? [startAfter(start)] : []), limit(size + 1));
+      return (await getDocs(page)).docs;
+    }),
   );
-  const docs = snapshot.docs;
+  const merged = mergeChunkPages(chunkDocs, starts, NEWEST_FIRST, size);
   return {
-    reports: docs.map((d) => toReportDetails(d.id, d.data())),
-    last: docs.length > 0 ? docs[docs.length - 1] : null,
-    done: docs.length < size,
+    reports: merged.docs.map((d) => toReportDetails(d.id, d.data())),
+    last: merged.docs.length > 0 ? merged.nextStarts : null,
+    done: !merged.hasNextPage,
   };
 }

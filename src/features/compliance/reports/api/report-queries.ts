@@ -1,11 +1,5 @@
-import {
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type Query,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { orderBy, query, where, type DocumentData, type QueryConstraint } from 'firebase/firestore';
+import type { ScopeQuery } from '@/lib/firestore/scopeChunks';
 import type { LocationType, ReportResult } from '../../model/types';
 import type { ReportScope } from '../model/scope';
 import { reportsCollection } from './reports-collection';
@@ -14,40 +8,42 @@ import { reportsCollection } from './reports-collection';
  * Every report list query, in one place, so firestore.indexes.json can list exactly these shapes:
  * status ==, [result == | franchiseeLocationType ==], [territoryId in], createdAt desc.
  * Scoped users must carry `territoryId in [...]`: the rules refuse any query not limited to their
- * territories (rules are not filters).
+ * territories (rules are not filters). A scope of more than 30 territories is one query per chunk
+ * of 30 (lib/firestore/scopeChunks.ts): tables merge them page by page, counts add up.
  */
 
 /** A scope that can be queried; a user without territories is shown an empty state instead. */
 export type QueryableScope = Exclude<ReportScope, { kind: 'none' }>;
 
-function scopeConstraints(scope: QueryableScope): QueryConstraint[] {
-  return scope.kind === 'all' ? [] : [where('territoryId', 'in', scope.territoryIds)];
+/** A report list query over the scope's territories, any number of them. */
+export type ReportsQuery = ScopeQuery<DocumentData>;
+
+function scoped(scope: QueryableScope, filters: QueryConstraint[]): ReportsQuery {
+  const build = (chunk: readonly string[]) =>
+    query(
+      reportsCollection(),
+      ...filters,
+      ...(scope.kind === 'all' ? [] : [where('territoryId', 'in', [...chunk])]),
+      orderBy('createdAt', 'desc'),
+    );
+  return { values: scope.kind === 'all' ? [] : scope.territoryIds, build };
 }
 
 /** Published reports, optionally of one result, newest first. */
 export function publishedReportsQuery(
   scope: QueryableScope,
   result: ReportResult | null,
-): Query<DocumentData> {
-  return query(
-    reportsCollection(),
+): ReportsQuery {
+  return scoped(scope, [
     where('status', '==', 'published'),
     ...(result ? [where('result', '==', result)] : []),
-    ...scopeConstraints(scope),
-    orderBy('createdAt', 'desc'),
-  );
+  ]);
 }
 
 /** Drafts, optionally of one location type, newest first. */
-export function draftReportsQuery(
-  scope: QueryableScope,
-  type: LocationType | null,
-): Query<DocumentData> {
-  return query(
-    reportsCollection(),
+export function draftReportsQuery(scope: QueryableScope, type: LocationType | null): ReportsQuery {
+  return scoped(scope, [
     where('status', '==', 'draft'),
     ...(type ? [where('franchiseeLocationType', '==', type)] : []),
-    ...scopeConstraints(scope),
-    orderBy('createdAt', 'desc'),
-  );
+  ]);
 }

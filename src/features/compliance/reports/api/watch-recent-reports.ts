@@ -1,4 +1,13 @@
-import { limit, onSnapshot, query, type Unsubscribe } from 'firebase/firestore';
+import {
+  limit,
+  onSnapshot,
+  query,
+  type DocumentData,
+  type QueryDocumentSnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { compareDocs, type MergeOrder } from '@/components/DataTable/mergedPage';
+import { chunkQueries, firstOfMerged } from '@/lib/firestore/scopeChunks';
 import { toReportDetails, type ReportDetails } from '../model/report';
 import { publishedReportsQuery, type QueryableScope } from './report-queries';
 
@@ -8,15 +17,39 @@ import { publishedReportsQuery, type QueryableScope } from './report-queries';
  */
 export const UNREAD_WINDOW = 10;
 
-/** The newest UNREAD_WINDOW published reports in scope, live (the bell's badge). */
+const NEWEST_FIRST: MergeOrder[] = [{ field: 'createdAt', direction: 'desc' }];
+
+type RecentDocs = QueryDocumentSnapshot<DocumentData>[];
+
+/**
+ * The newest UNREAD_WINDOW published reports in scope, live (the bell's badge): one listener per
+ * chunk of 30 territories, each limited to the window, merged once every chunk has answered.
+ */
 export function watchRecentReports(
   scope: QueryableScope,
   onNext: (reports: ReportDetails[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    query(publishedReportsQuery(scope, null), limit(UNREAD_WINDOW)),
-    (snapshot) => onNext(snapshot.docs.map((d) => toReportDetails(d.id, d.data()))),
-    onError,
+  const queries = chunkQueries(publishedReportsQuery(scope, null));
+  const latest: (RecentDocs | undefined)[] = queries.map(() => undefined);
+  const publish = () => {
+    if (latest.some((docs) => docs === undefined)) return;
+    const newest = firstOfMerged(
+      latest.map((docs) => docs ?? []),
+      (a, b) => compareDocs(a, b, NEWEST_FIRST),
+      UNREAD_WINDOW,
+    );
+    onNext(newest.map((d) => toReportDetails(d.id, d.data())));
+  };
+  const stops = queries.map((q, i) =>
+    onSnapshot(
+      query(q, limit(UNREAD_WINDOW)),
+      (snapshot) => {
+        latest[i] = snapshot.docs;
+        publish();
+      },
+      onError,
+    ),
   );
+  return () => stops.forEach((stop) => stop());
 }

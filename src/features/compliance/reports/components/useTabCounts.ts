@@ -1,28 +1,34 @@
-import { useEffect, useState } from 'react';
-import type { DocumentData, Query } from 'firebase/firestore';
+import { useQueries } from '@tanstack/react-query';
 import { countReports } from '../api/count-reports';
+import type { ReportsQuery } from '../api/report-queries';
 
 /**
  * Number of rows per tab (aggregation queries, one read per 1000 rows each), for "Passed (5)".
- * `queries` must be stable (memoised by the caller); `version` re-counts after a delete.
+ * `cacheKey` names the list and its scope (the queries' content, which are not serialisable);
+ * `version` re-counts after a delete.
  */
 export function useTabCounts<K extends string>(
-  queries: Record<K, Query<DocumentData>>,
+  cacheKey: string,
+  queries: Record<K, ReportsQuery>,
   version = 0,
 ): Partial<Record<K, number>> {
-  const [counts, setCounts] = useState<Partial<Record<K, number>>>({});
-  useEffect(() => {
-    let cancelled = false;
-    for (const key of Object.keys(queries) as K[]) {
-      countReports(queries[key])
-        .then((count) => !cancelled && setCounts((c) => ({ ...c, [key]: count })))
-        // Counting needs the server; offline the tabs simply show no number.
-        .catch((error: unknown) => console.warn('Report count unavailable', error));
-    }
-    return () => {
-      cancelled = true;
-    };
-  }, [queries, version]);
+  const tabs = Object.keys(queries) as K[];
+  const results = useQueries({
+    queries: tabs.map((tab) => ({
+      queryKey: ['compliance-report-count', cacheKey, tab, version],
+      queryFn: () =>
+        countReports(queries[tab]).catch((error: unknown) => {
+          // Counting needs the server; offline the tabs simply show no number.
+          console.warn('Report count unavailable', error);
+          throw error;
+        }),
+    })),
+  });
+  const counts: Partial<Record<K, number>> = {};
+  tabs.forEach((tab, i) => {
+    const count = results[i].data;
+    if (count !== undefined) counts[tab] = count;
+  });
   return counts;
 }
 

@@ -1,5 +1,5 @@
 import type { Role } from '@/features/auth';
-import { MAX_SCOPE_TERRITORIES, territoryScope, type TerritoryScope } from '@/features/auth';
+import { territoryScope, type TerritoryScope } from '@/features/auth';
 
 /**
  * Which reports a user may list: the one territory scope (auth territoryScope, firestore.rules
@@ -7,9 +7,6 @@ import { MAX_SCOPE_TERRITORIES, territoryScope, type TerritoryScope } from '@/fe
  * `territoryId in [...]` itself.
  */
 export type ReportScope = TerritoryScope;
-
-/** Firestore's `in` takes at most 30 values. */
-export const MAX_IN_VALUES = MAX_SCOPE_TERRITORIES;
 
 export function scopeFor(role: Role | null, territoryIds: readonly string[]): ReportScope {
   return territoryScope({ role, territoryIds });

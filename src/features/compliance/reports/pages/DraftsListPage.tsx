@@ -1,13 +1,13 @@
+import type { DocumentData } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Query } from 'firebase/firestore';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useDeleteAction } from '@/components/ConfirmDialog';
-import { DataTable, useFirestoreTable } from '@/components/DataTable';
+import { DataTable, useFirestoreTable, type ChunkedScope } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/features/auth';
 import { deleteDraft } from '../api/delete-draft';
-import { draftReportsQuery, type QueryableScope } from '../api/report-queries';
+import { draftReportsQuery, type QueryableScope, type ReportsQuery } from '../api/report-queries';
 import { draftColumns, type ReportRow } from '../components/columns';
 import { ScopeGate } from '../components/ScopeGate';
 import { tabLabel, useTabCounts } from '../components/useTabCounts';
@@ -19,6 +19,7 @@ import {
   type DraftTypeTab,
 } from '../model/params';
 import { reportPaths } from '../model/paths';
+import { scopeKey } from '../model/scope';
 import { complianceDraftsTable } from '../../tableQueries';
 
 export const NO_DRAFTS = 'No report draft yet';
@@ -46,10 +47,10 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
     () =>
       Object.fromEntries(
         DRAFT_TYPE_TABS.map((t) => [t, draftReportsQuery(scope, draftTypeFilter(t))]),
-      ) as Record<DraftTypeTab, ReturnType<typeof draftReportsQuery>>,
+      ) as Record<DraftTypeTab, ReportsQuery>,
     [scope],
   );
-  const counts = useTabCounts(queries, version);
+  const counts = useTabCounts(`drafts:${scopeKey(scope)}`, queries, version);
   const openDraft = useCallback(
     (row: ReportRow) => navigate(reportPaths.draftEdit(row.id, row.franchiseeLocationId)),
     [navigate],
@@ -59,7 +60,7 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
     [canDelete, askDelete, openDraft],
   );
   const table = useFirestoreTable<Omit<ReportRow, 'id'>>({
-    query: queries[tab] as Query<Omit<ReportRow, 'id'>>,
+    query: queries[tab] as ChunkedScope<Omit<ReportRow, 'id'>, DocumentData>,
     columns,
     shapes: complianceDraftsTable,
   });

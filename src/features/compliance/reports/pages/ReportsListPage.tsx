@@ -1,13 +1,17 @@
+import type { DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Query } from 'firebase/firestore';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, useFirestoreTable } from '@/components/DataTable';
+import { DataTable, useFirestoreTable, type ChunkedScope } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession, useSignedInUser } from '@/features/auth';
-import { publishedReportsQuery, type QueryableScope } from '../api/report-queries';
+import {
+  publishedReportsQuery,
+  type QueryableScope,
+  type ReportsQuery,
+} from '../api/report-queries';
 import { publishedColumns, type ReportRow } from '../components/columns';
 import { ScopeGate } from '../components/ScopeGate';
 import { tabLabel, useTabCounts } from '../components/useTabCounts';
@@ -20,6 +24,7 @@ import {
   type ReportStatusTab,
 } from '../model/params';
 import { reportPaths } from '../model/paths';
+import { scopeKey } from '../model/scope';
 import { complianceReportsTable } from '../../tableQueries';
 
 function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatusTab }) {
@@ -33,10 +38,10 @@ function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatus
     () =>
       Object.fromEntries(
         REPORT_STATUS_TABS.map((t) => [t, publishedReportsQuery(scope, RESULT_OF_TAB[t])]),
-      ) as Record<ReportStatusTab, ReturnType<typeof publishedReportsQuery>>,
+      ) as Record<ReportStatusTab, ReportsQuery>,
     [scope],
   );
-  const counts = useTabCounts(queries);
+  const counts = useTabCounts(`published:${scopeKey(scope)}`, queries);
   const columns = useMemo(
     () =>
       publishedColumns(
@@ -47,7 +52,7 @@ function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatus
   );
   // The stored documents are ComplianceReport shapes (model/types.ts); no converter reshapes them.
   const table = useFirestoreTable<Omit<ReportRow, 'id'>>({
-    query: queries[tab] as Query<Omit<ReportRow, 'id'>>,
+    query: queries[tab] as ChunkedScope<Omit<ReportRow, 'id'>, DocumentData>,
     columns,
     shapes: complianceReportsTable,
   });

@@ -1,13 +1,15 @@
 import {
   collection,
   query,
+  Timestamp,
   where,
-  type CollectionReference,
   type DocumentData,
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import type { InventoryStatus } from '../model/inventoryStatus';
+import type { ChunkedScope } from '@/components/DataTable';
+import { field, readConverter } from '@/lib/firestore/converter';
+import { INVENTORY_STATUSES, type InventoryStatus } from '../model/inventoryStatus';
 import { INVENTORY_REPORTS, type InventoryReport } from './inventory-reports';
 
 export type InventoryListDoc = Omit<InventoryReport, 'id'>;
@@ -20,18 +22,48 @@ export interface InventoryListScope {
   status: InventoryStatus | 'all';
 }
 
-/** The base query of the inventory list (inventoryListTable declares what it adds). */
+const timestamp = (value: unknown): Timestamp | null => (value instanceof Timestamp ? value : null);
+
+/** A list row as stored; a field of the wrong type reads as empty. */
+export const inventoryListConverter = readConverter<InventoryListDoc>((data) => {
+  const status = INVENTORY_STATUSES.find((s) => s === data.status) ?? 'openingInProgress';
+  const openingCountedAt = timestamp(data.openingCountedAt);
+  const closingCountedAt = timestamp(data.closingCountedAt);
+  const deliveryLocationId = field.text(data.deliveryLocationId);
+  return {
+    locationId: field.text(data.locationId),
+    locationName: field.text(data.locationName),
+    locationType: data.locationType === 'truck' ? 'truck' : 'restaurant',
+    territoryId: field.text(data.territoryId),
+    name: field.text(data.name),
+    status,
+    reopenCount: field.number(data.reopenCount),
+    userId: field.text(data.userId),
+    ...(deliveryLocationId ? { deliveryLocationId } : {}),
+    ...(openingCountedAt ? { openingCountedAt } : {}),
+    ...(closingCountedAt ? { closingCountedAt } : {}),
+    createdAt: timestamp(data.createdAt),
+    updatedAt: timestamp(data.updatedAt),
+  };
+});
+
+// Matches nothing: a user with no territory sees no period instead of a refused query.
+const NO_TERRITORY = '__none__';
+
+/**
+ * The base of the inventory list (inventoryListTable declares what it adds): franchise staff
+ * query `territoryId in` their territories, any number of them, which the table splits into
+ * Firestore's chunks of 30.
+ */
 export function inventoryListQuery(
   firestore: Firestore,
   { top, territoryIds, status }: InventoryListScope,
-): Query<InventoryListDoc> {
-  // Typed view of the collection; rows are read as the repository writes them.
-  let q: Query<InventoryListDoc> = collection(firestore, INVENTORY_REPORTS) as CollectionReference<
-    InventoryListDoc,
-    DocumentData
-  >;
-  // '__none__' matches nothing: a user with no territory sees no period.
-  if (!top)
-    q = query(q, where('territoryId', 'in', territoryIds.length ? territoryIds : ['__none__']));
-  return status === 'all' ? q : query(q, where('status', '==', status));
+): Query<InventoryListDoc> | ChunkedScope<InventoryListDoc, DocumentData> {
+  const all = collection(firestore, INVENTORY_REPORTS).withConverter(inventoryListConverter);
+  const base = status === 'all' ? all : query(all, where('status', '==', status));
+  if (top) return base;
+  return {
+    values: territoryIds.length ? territoryIds : [NO_TERRITORY],
+    build: (chunk) => query(base, where('territoryId', 'in', [...chunk])),
+  };
 }

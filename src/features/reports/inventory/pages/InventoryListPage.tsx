@@ -60,7 +60,7 @@ export function InventoryListPage() {
   const navigate = useNavigate();
   const top = isTopRole(me.role);
   const territories = useScopeTerritories();
-  const mine = (territories.data ?? []).map((t) => t.id).slice(0, 30);
+  const mine = (territories.data ?? []).map((t) => t.id);
   const mineKey = mine.join(',');
   const [tab, setTab] = useState<TabId>('all');
   const [editingAreas, setEditingAreas] = useState(false);

@@ -1,14 +1,67 @@
-import { collection, doc, type CollectionReference } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { db } from '@/lib/firebase';
-import { ITEMS_COLLECTION, type ItemDoc } from '../model/item';
+import { field, readConverter } from '@/lib/firestore/converter';
+import { isItemStatus, ITEMS_COLLECTION, type ItemDoc } from '../model/item';
 
 export const itemsCollection = () => collection(db, ITEMS_COLLECTION);
 export const itemDoc = (id: string) => doc(db, ITEMS_COLLECTION, id);
 /** A fresh document id, so a new item's photo can be stored under it before the item is saved. */
 export const newItemId = () => doc(itemsCollection()).id;
 
+const optionalText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const optionalNumber = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const timestamp = (value: unknown) => (value instanceof Timestamp ? value : null);
+
 /**
- * The collection typed as items. A cast rather than a converter: rules (validItem in
- * firestore.rules) guarantee the shape of every stored item, so there is nothing to convert.
+ * An `items/{id}` document as the screens use it. The rules (validItem) guarantee the shape of
+ * items written by the app; the reader keeps a hand-edited document from flowing on mistyped.
+ * Optional fields stay absent when not stored.
  */
-export const typedItemsCollection = () => itemsCollection() as CollectionReference<ItemDoc>;
+export function readItemDoc(data: DocumentData): ItemDoc {
+  const areas: unknown = data.storageAreas;
+  const unitsPerCase = optionalNumber(data.unitsPerCase);
+  const countUnit = data.countUnit === 'lb' || data.countUnit === 'each' ? data.countUnit : null;
+  const shelfOrder = optionalNumber(data.shelfOrder);
+  const photoUrl = optionalText(data.photoUrl);
+  const photoPath = optionalText(data.photoPath);
+  return {
+    itemDesc: field.text(data.itemDesc),
+    sku: field.text(data.sku),
+    casesPerPallet: field.number(data.casesPerPallet),
+    casesPerOvernight: field.number(data.casesPerOvernight),
+    status: isItemStatus(data.status) ? data.status : 'active',
+    price: field.number(data.price),
+    salePrice: field.number(data.salePrice),
+    isOnSale: field.flag(data.isOnSale),
+    order: field.number(data.order),
+    ...(unitsPerCase !== undefined ? { unitsPerCase } : {}),
+    ...(countUnit ? { countUnit } : {}),
+    ...(typeof areas === 'object' && areas !== null
+      ? {
+          storageAreas: {
+            restaurant: optionalText(Reflect.get(areas, 'restaurant')),
+            truck: optionalText(Reflect.get(areas, 'truck')),
+          },
+        }
+      : {}),
+    ...(shelfOrder !== undefined ? { shelfOrder } : {}),
+    ...(photoUrl !== undefined ? { photoUrl } : {}),
+    ...(photoPath !== undefined ? { photoPath } : {}),
+    createdAt: timestamp(data.createdAt),
+    updatedAt: timestamp(data.updatedAt),
+  };
+}
+
+const itemConverter = readConverter<ItemDoc>((data) => readItemDoc(data));
+
+/** The collection read as items (readItemDoc). */
+export const typedItemsCollection = (firestore: Firestore = db): CollectionReference<ItemDoc> =>
+  collection(firestore, ITEMS_COLLECTION).withConverter(itemConverter);

@@ -15,10 +15,11 @@ import {
 } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_STORAGE_AREAS, getStorageAreas } from '@/features/reports';
 import { db, getStorageOrNull } from '@/lib/firebase';
 import { createItem } from '../api/create-item';
+import { itemQueryKey } from '../api/get-item';
 import { newItemId } from '../api/items-ref';
 import { updateItem } from '../api/update-item';
 import { ITEM_STATUS_OPTIONS, itemPaths, type Item } from '../model/item';
@@ -46,6 +47,7 @@ export function ItemForm({ item }: ItemFormProps) {
   const [uploading, setUploading] = useState(false);
   const storage = getStorageOrNull();
   const editing = Boolean(item);
+  const queryClient = useQueryClient();
   // The areas the count sheets use; the defaults while loading or when they cannot be read.
   const areas =
     useQuery({ queryKey: ['inventory', 'storageAreas'], queryFn: () => getStorageAreas(db) })
@@ -63,6 +65,8 @@ export function ItemForm({ item }: ItemFormProps) {
         variant: 'success',
       });
       helpers.resetForm({ values });
+      // The detail page shows the stored item: read it again rather than the cached copy.
+      void queryClient.invalidateQueries({ queryKey: itemQueryKey(itemId) });
       navigate(itemPaths.detail(itemId));
     } catch (error) {
       console.error('Saving the item failed', error);

@@ -11,6 +11,7 @@ import { RecordStatus } from './RecordStatus';
 import { ResourceForm } from './ResourceForm';
 import type { ResourceConfig } from './types';
 import { useLookups } from './useLookups';
+import { useRefreshResources } from './queryKeys';
 import { useRecord } from './useRecord';
 
 /** New and Edit of a resource: the same form, empty or filled from the stored record. */
@@ -24,6 +25,7 @@ export function ResourceFormPage<D extends DocumentData, V extends AnyObject>({
   const { id } = useParams();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const refreshResources = useRefreshResources();
   const { lookups, loading, error: lookupError } = useLookups(config.lookups);
   const state = useRecord<D>(config.collection, mode === 'edit' ? id : undefined);
   const title = mode === 'create' ? `New ${config.singular}` : `Edit ${config.singular}`;
@@ -50,6 +52,7 @@ export function ResourceFormPage<D extends DocumentData, V extends AnyObject>({
       enqueueSnackbar(`${config.singular} ${existing ? 'updated' : 'created'}`, {
         variant: 'success',
       });
+      void refreshResources();
       navigate(config.paths.detail(savedId));
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });

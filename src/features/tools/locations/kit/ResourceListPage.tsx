@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { collection, type CollectionReference } from 'firebase/firestore';
 import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -10,6 +9,7 @@ import { DataTable, useFirestoreTable, type BulkAction, type WithId } from '@/co
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
+import { resourceCollection } from '../api/resource-queries';
 import { DeleteConfirm } from './DeleteConfirm';
 import { permissionFor } from './permissions';
 import type { ResourceConfig } from './types';
@@ -26,12 +26,7 @@ export function ResourceListPage<D extends DocumentData, V extends AnyObject>({
   const { can } = useSession();
   const { lookups, error: lookupError } = useLookups(config.lookups);
   const columns = useMemo(() => config.columns(lookups), [config, lookups]);
-  const baseQuery = useMemo(
-    () =>
-      // The config's document type describes what its collection holds; no converter reshapes it.
-      collection(db, config.collection) as CollectionReference<D>,
-    [config],
-  );
+  const baseQuery = useMemo(() => resourceCollection<D>(db, config.collection), [config]);
   const table = useFirestoreTable<D>({ query: baseQuery, columns, shapes: config.listShapes });
   const deletion = useDeleteRecords(config, table.refresh);
 

@@ -4,6 +4,7 @@ import type { DocumentData } from 'firebase/firestore';
 import type { AnyObject } from 'yup';
 import { deleteRecords } from '../api/delete-records';
 import { errorMessage } from './errors';
+import { useRefreshResources } from './queryKeys';
 import type { ResourceConfig } from './types';
 
 /** "Territory deleted", or "3 Territories deleted" for a bulk delete. */
@@ -20,6 +21,7 @@ export function useDeleteRecords<D extends DocumentData, V extends AnyObject>(
   onDeleted: () => void,
 ) {
   const { enqueueSnackbar } = useSnackbar();
+  const refreshResources = useRefreshResources();
   const [pending, setPending] = useState<{ ids: string[]; done: () => void } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,6 +41,7 @@ export function useDeleteRecords<D extends DocumentData, V extends AnyObject>(
         config.deleteMany ??
         ((ids: string[]) => deleteRecords({ collection: config.collection, ids }));
       await remove(pending.ids);
+      void refreshResources();
       enqueueSnackbar(deletedMessage(config.singular, config.plural, pending.ids.length), {
         variant: 'success',
       });

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { listTerritoryOptions } from '../api/list-territory-options';
 import { listUserOptions } from '../api/list-user-options';
 import { EMPTY_LOOKUPS, type LookupData } from '../lookups';
-
-const LOADERS: { [K in keyof LookupData]: () => Promise<LookupData[K]> } = {
-  territories: listTerritoryOptions,
-  users: listUserOptions,
-};
+import { RESOURCE_QUERIES } from './queryKeys';
 
 export interface LookupsState {
   lookups: LookupData;
@@ -14,36 +11,49 @@ export interface LookupsState {
   error: string | null;
 }
 
+/** One lookup, read only when the resource names it. */
+function useLookup<T>(needed: boolean, name: keyof LookupData, load: () => Promise<T>) {
+  return useQuery({
+    queryKey: [...RESOURCE_QUERIES, 'lookup', name],
+    queryFn: async () => {
+      try {
+        return await load();
+      } catch (error) {
+        console.error(error);
+        throw error;
+      }
+    },
+    enabled: needed,
+    // Read again on every screen (a handful of documents, and other tools create territories
+    // and users); the cached copy shows meanwhile.
+    staleTime: 0,
+  });
+}
+
 /** Loads the lookups a resource names; a failed one stays empty and reports an error. */
 export function useLookups(needs: readonly (keyof LookupData)[]): LookupsState {
-  const key = [...needs].sort().join(',');
-  const [state, setState] = useState<LookupsState>({
-    lookups: EMPTY_LOOKUPS,
-    loading: needs.length > 0,
-    error: null,
-  });
-
-  useEffect(() => {
-    let cancelled = false;
-    const names = key ? (key.split(',') as (keyof LookupData)[]) : [];
-    Promise.allSettled(names.map((name) => LOADERS[name]())).then((results) => {
-      if (cancelled) return;
-      const lookups: LookupData = { ...EMPTY_LOOKUPS };
-      let error: string | null = null;
-      results.forEach((result, i) => {
-        if (result.status === 'fulfilled') {
-          Object.assign(lookups, { [names[i]]: result.value });
-        } else {
-          console.error(result.reason);
-          error = `Could not load ${names[i]}`;
-        }
-      });
-      setState({ lookups, loading: false, error });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [key]);
-
-  return state;
+  const territories = useLookup(needs.includes('territories'), 'territories', listTerritoryOptions);
+  const users = useLookup(needs.includes('users'), 'users', listUserOptions);
+  const territoryData = territories.data;
+  const userData = users.data;
+  // Query results keep their identity while unchanged, so the memo holds between renders.
+  const lookups = useMemo<LookupData>(
+    () => ({
+      territories: territoryData ?? EMPTY_LOOKUPS.territories,
+      users: userData ?? EMPTY_LOOKUPS.users,
+    }),
+    [territoryData, userData],
+  );
+  const needed = (
+    [
+      ['territories', territories],
+      ['users', users],
+    ] as const
+  ).filter(([name]) => needs.includes(name));
+  const failed = needed.find(([, query]) => query.isError);
+  return {
+    lookups,
+    loading: needed.some(([, query]) => query.isPending),
+    error: failed ? `Could not load ${failed[0]}` : null,
+  };
 }

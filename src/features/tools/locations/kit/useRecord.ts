@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { DocumentData } from 'firebase/firestore';
 import type { WithId } from '@/components/DataTable';
+import { db } from '@/lib/firebase';
 import { getRecord } from '../api/get-record';
 import { errorMessage } from './errors';
+import { RESOURCE_QUERIES } from './queryKeys';
 
 export type RecordState<D> =
   | { status: 'loading' }
@@ -10,29 +12,18 @@ export type RecordState<D> =
   | { status: 'error'; message: string }
   | { status: 'ready'; record: WithId<D> };
 
-/** One record by id, loaded once per id. */
+/** One record by id (the kit's writes refresh it, see queryKeys.ts). */
 export function useRecord<D extends DocumentData>(
   collection: string,
   id: string | undefined,
 ): RecordState<D> {
-  const [state, setState] = useState<RecordState<D>>({ status: 'loading' });
-  useEffect(() => {
-    if (!id) {
-      setState({ status: 'missing' });
-      return;
-    }
-    let cancelled = false;
-    setState({ status: 'loading' });
-    getRecord<D>({ collection, id })
-      .then((record) => {
-        if (!cancelled) setState(record ? { status: 'ready', record } : { status: 'missing' });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setState({ status: 'error', message: errorMessage(error) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [collection, id]);
-  return state;
+  const record = useQuery({
+    queryKey: [...RESOURCE_QUERIES, 'record', collection, id ?? ''],
+    queryFn: () => getRecord<D>(db, { collection, id: id ?? '' }),
+    enabled: Boolean(id),
+  });
+  if (!id) return { status: 'missing' };
+  if (record.isPending) return { status: 'loading' };
+  if (record.isError) return { status: 'error', message: errorMessage(record.error) };
+  return record.data ? { status: 'ready', record: record.data } : { status: 'missing' };
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { collection, query, where, type Query } from 'firebase/firestore';
 import { Box, Typography } from '@mui/material';
 import type { DocumentData } from 'firebase/firestore';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@/components/DataTable';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
+import { territoryLocationsQuery } from '../api/resource-queries';
 import type { LookupData } from '../lookups';
 import { resourceRoutes } from '../routes';
 import {
@@ -72,7 +72,7 @@ function LocationTable<D extends DocumentData>({
   detailPath,
 }: {
   title: string;
-  collectionName: string;
+  collectionName: 'franchise_locations' | 'delivery_locations';
   territoryId: string;
   columns: DataTableColumn<WithId<D>>[];
   shapes: TableQueryDeclaration;
@@ -80,8 +80,7 @@ function LocationTable<D extends DocumentData>({
 }) {
   const navigate = useNavigate();
   const base = useMemo(
-    () =>
-      query(collection(db, collectionName), where('territoryId', '==', territoryId)) as Query<D>,
+    () => territoryLocationsQuery<D>(db, collectionName, territoryId),
     [collectionName, territoryId],
   );
   const table = useFirestoreTable<D>({ query: base, columns, shapes });

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { doc, onSnapshot } from 'firebase/firestore';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@/features/auth';
 import { db } from '@/lib/firebase';
+import { getUser } from './users-query';
 
 export type UserState =
   | { status: 'loading' }
@@ -9,32 +9,31 @@ export type UserState =
   | { status: 'error' }
   | { status: 'ready'; user: UserProfile };
 
-/** Get a user (spec 01 §7), kept live so the detail page reflects disable/enable at once. */
+const userKey = (id: string | undefined) => ['tools', 'user', id ?? ''] as const;
+
+/**
+ * Get a user (spec 01 §7) for the detail, edit and permissions pages. Not a live listener: the
+ * pages that change a user refresh it (`useRefreshUser`), so the detail page shows a disable or
+ * an edit at once.
+ */
 export function useUser(id: string | undefined): UserState {
-  const [state, setState] = useState<UserState>({ status: 'loading' });
-  useEffect(() => {
-    if (!id) {
-      setState({ status: 'missing' });
-      return;
-    }
-    setState({ status: 'loading' });
-    return onSnapshot(
-      doc(db, 'users', id),
-      (snap) =>
-        setState(
-          snap.exists()
-            ? {
-                status: 'ready',
-                user: { ...(snap.data() as Omit<UserProfile, 'id'>), id: snap.id },
-              }
-            : { status: 'missing' },
-        ),
-      (error) => {
-        // Refused by the rules (out of scope) or offline: the page says it cannot be shown.
-        console.error(error);
-        setState({ status: 'error' });
-      },
-    );
-  }, [id]);
-  return state;
+  const user = useQuery({
+    queryKey: userKey(id),
+    queryFn: () => getUser(db, id ?? ''),
+    enabled: Boolean(id),
+  });
+  if (!id) return { status: 'missing' };
+  if (user.isPending) return { status: 'loading' };
+  if (user.isError) {
+    // Refused by the rules (out of scope) or offline: the page says it cannot be shown.
+    console.error(user.error);
+    return { status: 'error' };
+  }
+  return user.data ? { status: 'ready', user: user.data } : { status: 'missing' };
+}
+
+/** Reads `id` again after a write (its pages show the stored user, not the form's values). */
+export function useRefreshUser(): (id: string) => Promise<void> {
+  const client = useQueryClient();
+  return (id) => client.invalidateQueries({ queryKey: userKey(id) });
 }

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
+import { useQuery } from '@tanstack/react-query';
+import { collection, getDocs, orderBy, query, type Firestore } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { COLLECTIONS } from '@/lib/firestore/collections';
+import { field, readConverter } from '@/lib/firestore/converter';
 import type { NamedOption } from '../model/schemas';
 
 export interface UserFormOptions {
@@ -9,14 +11,27 @@ export interface UserFormOptions {
   loading: boolean;
 }
 
-type OptionsCollection = 'territories' | 'franchise_locations';
+type OptionsCollection = typeof COLLECTIONS.territories | typeof COLLECTIONS.franchiseLocations;
 
-// Territories and franchise locations are a franchisor's handful (tens at most), so the pickers
-// load them whole; a failed read (no permission) just leaves the picker empty.
-async function loadNamed(name: OptionsCollection): Promise<NamedOption[]> {
+const namedConverter = readConverter<NamedOption>((data, id) => ({
+  id,
+  name: field.text(data.name) || id,
+}));
+
+/**
+ * Territories or franchise locations by name for the pickers. They are a franchisor's handful
+ * (tens at most), so the pickers load them whole; a failed read (no permission) just leaves the
+ * picker empty.
+ */
+export async function listNamed(
+  firestore: Firestore,
+  name: OptionsCollection,
+): Promise<NamedOption[]> {
   try {
-    const snap = await getDocs(query(collection(db, name), orderBy('name')));
-    return snap.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }));
+    const snap = await getDocs(
+      query(collection(firestore, name).withConverter(namedConverter), orderBy('name')),
+    );
+    return snap.docs.map((d) => d.data());
   } catch (error) {
     console.warn(`Could not load ${name}`, error);
     return [];
@@ -25,21 +40,19 @@ async function loadNamed(name: OptionsCollection): Promise<NamedOption[]> {
 
 /** Territories and franchise locations for the user form's pickers and the detail page's names. */
 export function useUserFormOptions(): UserFormOptions {
-  const [state, setState] = useState<UserFormOptions>({
-    territories: [],
-    locations: [],
-    loading: true,
+  const options = useQuery({
+    queryKey: ['tools', 'user-form-options'],
+    queryFn: async () => {
+      const [territories, locations] = await Promise.all([
+        listNamed(db, COLLECTIONS.territories),
+        listNamed(db, COLLECTIONS.franchiseLocations),
+      ]);
+      return { territories, locations };
+    },
   });
-  useEffect(() => {
-    let cancelled = false;
-    void Promise.all([loadNamed('territories'), loadNamed('franchise_locations')]).then(
-      ([territories, locations]) => {
-        if (!cancelled) setState({ territories, locations, loading: false });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return state;
+  return {
+    territories: options.data?.territories ?? [],
+    locations: options.data?.locations ?? [],
+    loading: options.isPending,
+  };
 }

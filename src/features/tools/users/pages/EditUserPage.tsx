@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { displayName, useSession, useSignedInUser, type UserProfile } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
 import { db } from '@/lib/firebase';
-import { useUser } from '../api/get-user';
+import { useRefreshUser, useUser } from '../api/get-user';
 import { useUserFormOptions } from '../api/list-options';
 import { updateUser } from '../api/update-user';
 import { UserForm } from '../components/UserForm';
@@ -26,9 +26,10 @@ function EditUserForm({ user }: { user: UserProfile }) {
   const { can } = useSession();
   const { profile: viewer } = useSignedInUser();
   const options = useUserFormOptions();
+  const refreshUser = useRefreshUser();
   const canEditAccess = can('users.editPermissions');
   const locations = assignableLocations(viewer, options.locations);
-  // Taken once: a later live snapshot of the user must not wipe what is being typed.
+  // Taken once: a later read of the user must not wipe what is being typed.
   const [initialValues] = useState(() => userFormValues(user));
 
   const submit = async (values: UserFormValues) => {
@@ -46,6 +47,7 @@ function EditUserForm({ user }: { user: UserProfile }) {
           : undefined,
       });
       enqueueSnackbar(USER_UPDATED, { variant: 'success' });
+      void refreshUser(user.id);
       navigate(userPaths.detail(user.id));
     } catch (error) {
       // Formik keeps what was typed; the snackbar says why it was not saved.

@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatPhone } from '@/components/PhoneField';
 import { deleteUser } from '../api/delete-user';
-import { useUser } from '../api/get-user';
+import { useRefreshUser, useUser } from '../api/get-user';
 import { useUserFormOptions } from '../api/list-options';
 import { setUsersDisabled } from '../api/set-disabled';
 import { UserStateFallback } from '../components/UserStateFallback';
@@ -37,6 +37,7 @@ function UserDetail({ user }: { user: UserProfile }) {
   const { can } = useSession();
   const { user: me } = useSignedInUser();
   const options = useUserFormOptions();
+  const refreshUser = useRefreshUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
   const isMe = user.id === me.uid;
@@ -46,6 +47,7 @@ function UserDetail({ user }: { user: UserProfile }) {
     setBusy(true);
     try {
       await setUsersDisabled({ ids: [user.id], disabled: !user.disabled });
+      await refreshUser(user.id);
       enqueueSnackbar(user.disabled ? USER_ENABLED : USER_DISABLED, { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });

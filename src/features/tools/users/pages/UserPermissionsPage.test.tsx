@@ -17,7 +17,10 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   updateDoc: mocks.updateDoc,
   serverTimestamp: () => 'SERVER_TIME',
 }));
-vi.mock('../api/get-user', () => ({ useUser: () => mocks.userState }));
+vi.mock('../api/get-user', () => ({
+  useUser: () => mocks.userState,
+  useRefreshUser: () => async () => undefined,
+}));
 
 function showUser(overrides: Parameters<typeof makeProfile>[0]) {
   mocks.userState = { status: 'ready', user: makeProfile({ id: 'target', ...overrides }) };

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { displayName, type PermissionMap, type UserProfile } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
-import { useUser } from '../api/get-user';
+import { useRefreshUser, useUser } from '../api/get-user';
 import { updatePermissions } from '../api/update-permissions';
 import { PermissionsMatrix } from '../components/PermissionsMatrix';
 import { UserStateFallback } from '../components/UserStateFallback';
@@ -13,11 +13,13 @@ import { userPaths } from '../model/paths';
 function UserPermissions({ user }: { user: UserProfile }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const refreshUser = useRefreshUser();
 
   const save = async (overrides: PermissionMap) => {
     try {
       await updatePermissions({ id: user.id, role: user.role, overrides });
       enqueueSnackbar(PERMISSIONS_UPDATED, { variant: 'success' });
+      void refreshUser(user.id);
       navigate(userPaths.detail(user.id));
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });

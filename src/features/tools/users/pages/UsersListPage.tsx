@@ -4,7 +4,6 @@ import { Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import PeopleIcon from '@mui/icons-material/People';
-import { collection, query, where, type Query } from 'firebase/firestore';
 import {
   displayName,
   ROLE_NAMES,
@@ -26,19 +25,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { db } from '@/lib/firebase';
 import { useUserFormOptions } from '../api/list-options';
 import { setUsersDisabled } from '../api/set-disabled';
-import {
-  filterableRoles,
-  parseRoleParams,
-  userListScope,
-  type UserListScope,
-} from '../model/listScope';
+import { usersListQuery } from '../api/users-query';
+import { filterableRoles, parseRoleParams, userListScope } from '../model/listScope';
 import { errorMessage, USER_DISABLED } from '../model/messages';
 import { userPaths } from '../model/paths';
 import { territoryNames } from '../model/territoryNames';
 import { usersTable } from '../../tableQueries';
 
-type UserDoc = Omit<UserProfile, 'id'>;
-type UserRow = WithId<UserDoc>;
+type UserRow = WithId<UserProfile>;
 
 const ROLE_PARAM = 'role';
 
@@ -85,23 +79,6 @@ const baseColumns: DataTableColumn<UserRow>[] = [
   },
 ];
 
-/** The list query for a scope; a location scope carries the constraints the rules demand. */
-function buildUsersQuery(scope: UserListScope): Query<UserDoc> {
-  // The converter-free collection is typed as the stored document shape.
-  const users = collection(db, 'users') as Query<UserDoc>;
-  if (scope.kind === 'location') {
-    return query(
-      users,
-      where('franchiseeLocationId', '==', scope.franchiseeLocationId),
-      where('role', 'in', scope.roles),
-    );
-  }
-  if (scope.kind === 'all' && scope.roles.length > 0) {
-    return query(users, where('role', 'in', scope.roles));
-  }
-  return users;
-}
-
 /**
  * The users list (spec 01 §2, §6). The role filter lives in the URL (`?role=manager`, the spec's
  * "list, optionally by role") and is folded into the base query rather than left to the table,
@@ -116,7 +93,7 @@ export default function UsersListPage() {
   const selectedRoles = parseRoleParams(params.getAll(ROLE_PARAM), viewer);
   const scope = userListScope(viewer, selectedRoles);
   // Built inline: useFirestoreTable keeps the previous query while the new one is queryEqual.
-  const baseQuery = buildUsersQuery(scope);
+  const baseQuery = usersListQuery(db, scope);
 
   const { territories } = useUserFormOptions();
   const table = useFirestoreTable({

@@ -1,0 +1,50 @@
+import { Timestamp } from 'firebase/firestore';
+import { readItemDoc } from './items-ref';
+
+vi.mock('@/lib/firebase', () => ({ db: {} }));
+
+describe('readItemDoc', () => {
+  it('reads a stored item with its optional counting and photo fields', () => {
+    const at = Timestamp.fromMillis(1_000);
+    const item = readItemDoc({
+      itemDesc: 'Oysters',
+      sku: 'OY-1',
+      casesPerPallet: 40,
+      casesPerOvernight: 4,
+      status: 'out_of_stock',
+      price: 12.5,
+      salePrice: 10,
+      isOnSale: true,
+      order: 3,
+      unitsPerCase: 100,
+      countUnit: 'lb',
+      storageAreas: { restaurant: 'Walk-in', truck: 7 },
+      shelfOrder: 2,
+      photoUrl: 'https://x/y.jpg',
+      createdAt: at,
+    });
+    expect(item).toMatchObject({
+      itemDesc: 'Oysters',
+      status: 'out_of_stock',
+      price: 12.5,
+      isOnSale: true,
+      unitsPerCase: 100,
+      countUnit: 'lb',
+      storageAreas: { restaurant: 'Walk-in', truck: undefined },
+      shelfOrder: 2,
+      photoUrl: 'https://x/y.jpg',
+      createdAt: at,
+      updatedAt: null,
+    });
+  });
+
+  it('reads mistyped fields as empty and leaves absent optional fields out', () => {
+    const item = readItemDoc({ itemDesc: 5, price: '12', status: 'gone', countUnit: 'kg' });
+    expect(item.itemDesc).toBe('');
+    expect(item.price).toBe(0);
+    expect(item.status).toBe('active');
+    for (const key of ['unitsPerCase', 'countUnit', 'storageAreas', 'photoUrl', 'photoPath']) {
+      expect(item).not.toHaveProperty(key);
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+/** The prefix of every query of the admin resource kit (records and lookups). */
+export const RESOURCE_QUERIES = ['tools', 'resources'] as const;
+
+/**
+ * Marks every kit query stale after one of its writes, so the next detail page, list lookup or
+ * picker reads the stored data instead of the copy cached before the write.
+ */
+export function useRefreshResources(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: RESOURCE_QUERIES });
+}
