@@ -5,14 +5,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Logic tests (.ts) that mock a package (`vi.mock('firebase/auth', ...)`). With `isolate: false`
+ * Test files that mock a package (`vi.mock('firebase/auth', ...)`). In the shared projects below
  * the files of a worker share node_modules, so such a mock would leak into the files after it:
  * these run isolated instead. Found by reading the files, so a new one needs no list edit.
  */
 const PACKAGE_MOCK = /vi\.mock\(\s*['"](?!\.|@\/)/;
 const packageMockingTests = (readdirSync('src', { recursive: true }) as string[])
   .map((file) => `src/${file.replaceAll('\\', '/')}`)
-  .filter((file) => file.endsWith('.test.ts') && PACKAGE_MOCK.test(readFileSync(file, 'utf8')));
+  .filter((file) => /\.test\.tsx?$/.test(file) && PACKAGE_MOCK.test(readFileSync(file, 'utf8')));
 
 /**
  * Installable app that starts offline (issue 15): Workbox precaches the shell and every lazy
@@ -60,20 +60,22 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
-    // Setting up jsdom costs seconds per test file on a busy 2-core machine, more than most files'
-    // tests: only component tests (.tsx) get it; a .ts test that needs a DOM (a hook rendered with
-    // renderHook, Blob URLs) says so with a `// @vitest-environment jsdom` first line.
+    // Vitest's default on a 2-core machine is one worker (cores - 1), which leaves the suite a
+    // single thread's share of a busy CPU; two workers run the files side by side.
+    maxWorkers: 2,
+    // Setting up jsdom and importing React, MUI, Emotion and Firebase took a third of the suite's
+    // time when every file did it again (profiled on a busy 2-core machine). In the shared projects
+    // the files of a worker keep one environment and share what they import from node_modules;
+    // the setup file re-evaluates the app's own modules per file (so `vi.mock` of an app module
+    // stays per file), resets browser storage and registers Testing Library's cleanup. A `.ts`
+    // test that needs a DOM (a hook rendered with renderHook, Blob URLs) says so with a
+    // `// @vitest-environment jsdom` first line; only component tests (.tsx) get jsdom by default.
     projects: [
       {
         extends: true,
         test: {
           name: 'logic',
           environment: 'node',
-          // Profiled on a busy 2-core machine: these files spent ~95% of their time in per-file
-          // set-up (re-importing Firebase and friends), not in tests. Here the files of a worker
-          // share the imported node_modules (app modules are still re-evaluated per file, so
-          // vi.mock stays per file), and threads start faster than forked processes. Component
-          // tests stay isolated: Testing Library registers its DOM cleanup once per module load.
           pool: 'threads',
           isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
@@ -82,15 +84,31 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'logic-isolated', environment: 'node', include: packageMockingTests },
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          pool: 'threads',
+          isolate: false,
+          include: ['src/**/*.test.tsx'],
+          exclude: packageMockingTests,
+          // A form test types and clicks through MUI under jsdom: seconds on a busy 2-core machine.
+          testTimeout: 20000,
+        },
       },
       {
         extends: true,
         test: {
-          name: 'components',
+          name: 'logic-isolated',
+          environment: 'node',
+          include: packageMockingTests.filter((file) => file.endsWith('.ts')),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components-isolated',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          // A form test types and clicks through MUI under jsdom: seconds on a busy 2-core machine.
+          include: packageMockingTests.filter((file) => file.endsWith('.tsx')),
           testTimeout: 20000,
         },
       },

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueuedPhoto } from '@/features/offline';
 import { renderWithSession } from '@/testing/renderWithSession';
 import type { ReportQuestion } from '../../model/types';
@@ -76,6 +76,14 @@ function renderDraft() {
     { route: '/app/form', path: '/app/form' },
   );
 }
+
+// jsdom has no Blob URLs; the stand-ins are removed again so later files in the shared window
+// (vite.config.ts) see jsdom as it is.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
 
 beforeEach(() => {
   saveDraft.mockClear();

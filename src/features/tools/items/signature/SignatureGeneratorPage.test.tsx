@@ -10,6 +10,9 @@ class FakeClipboardItem {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The stand-ins below must not reach the next test or, in the shared window, the next file.
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(document, 'execCommand');
 });
 
 describe('SignatureGeneratorPage', () => {
