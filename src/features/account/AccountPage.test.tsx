@@ -56,7 +56,7 @@ describe('AccountPage tabs', () => {
   it('changes the address when a tab is chosen', async () => {
     renderAccount('general');
     await userEvent.click(screen.getByRole('tab', { name: 'Password' }));
-    expect(currentPath()).toBe('/app/account/password');
+    await waitFor(() => expect(currentPath()).toBe('/app/account/password'));
     expect(screen.getByLabelText('Password Confirmation')).toBeInTheDocument();
   });
 });

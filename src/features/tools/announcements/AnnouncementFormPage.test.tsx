@@ -51,7 +51,7 @@ describe('new announcement', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Announcement' }));
     expect(await screen.findByText('Announcement created')).toBeInTheDocument();
     expect(createAnnouncement).toHaveBeenCalledWith({ message: 'Truck week', createdBy: TEST_UID });
-    expect(currentPath()).toBe('/app/tools/announcements');
+    await waitFor(() => expect(currentPath()).toBe('/app/tools/announcements'));
   });
 
   it('shows the error and keeps the text when saving fails', async () => {
@@ -63,7 +63,7 @@ describe('new announcement', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Announcement' }));
     expect(await screen.findByText('Missing or insufficient permissions.')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Keep me');
-    expect(currentPath()).toBe('/app/tools/new-announcement');
+    await waitFor(() => expect(currentPath()).toBe('/app/tools/new-announcement'));
     expect(screen.getByRole('button', { name: 'Create Announcement' })).toBeEnabled();
   });
 });

@@ -99,7 +99,7 @@ describe('VideoFormPage (new)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Title/)).toHaveValue('Opening');
-    expect(currentPath()).toBe('/app/training-v2/videos/new');
+    await waitFor(() => expect(currentPath()).toBe('/app/training-v2/videos/new'));
   });
 
   it('asks for a category first when none exists', async () => {

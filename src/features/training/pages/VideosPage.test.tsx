@@ -120,7 +120,7 @@ describe('VideosPage', () => {
     ]);
     expect(videosQuery).toHaveBeenLastCalledWith('c2');
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
-    expect(currentPath()).toBe('/app/training-v2/videos');
+    await waitFor(() => expect(currentPath()).toBe('/app/training-v2/videos'));
     expect(videosQuery).toHaveBeenLastCalledWith(null);
   });
 

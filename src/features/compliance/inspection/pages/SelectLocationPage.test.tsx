@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolvePermissions } from '@/features/auth';
@@ -78,7 +78,7 @@ describe('SelectLocationPage', () => {
     await user.click(screen.getByRole('combobox'));
     await user.click(within(screen.getByRole('listbox')).getByText(/North Truck/));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(currentPath()).toBe('/app/compliance-v2/reports/new/truck/loc-1');
+    await waitFor(() => expect(currentPath()).toBe('/app/compliance-v2/reports/new/truck/loc-1'));
     expect(listLocations).toHaveBeenCalledWith({ kind: 'all' });
   });
 
@@ -91,7 +91,9 @@ describe('SelectLocationPage', () => {
     await user.click(await screen.findByRole('combobox'));
     await user.click(within(screen.getByRole('listbox')).getByText(/North Truck/));
     await user.click(screen.getByRole('button', { name: 'View Sample Compliance Report' }));
-    expect(currentPath()).toBe('/app/compliance-v2/reports/sample/view/loc-1?sample=true');
+    await waitFor(() =>
+      expect(currentPath()).toBe('/app/compliance-v2/reports/sample/view/loc-1?sample=true'),
+    );
     expect(listLocations).toHaveBeenCalledWith({ kind: 'territories', territoryIds: ['t-1'] });
   });
 
@@ -121,7 +123,7 @@ describe('SelectLocationPage', () => {
     listLocations.mockResolvedValue([]);
     renderWithSession(<SelectLocationPage />, { ...ROUTE, profile: { role: 'superAdmin' } });
     await user.click(await screen.findByRole('button', { name: 'Create Franchisee Location' }));
-    expect(currentPath()).toBe('/app/tools/new-franchise-location');
+    await waitFor(() => expect(currentPath()).toBe('/app/tools/new-franchise-location'));
   });
 
   it('does not offer Create Franchisee Location to an owner without that permission', async () => {
@@ -143,7 +145,9 @@ describe('SelectLocationPage', () => {
     await user.click(await screen.findByRole('combobox'));
     await user.click(within(screen.getByRole('listbox')).getByText(/North Truck/));
     await user.click(screen.getByRole('button', { name: 'View Sample Compliance Report' }));
-    expect(currentPath()).toBe('/app/compliance-v2/reports/sample/view/loc-1?sample=true');
+    await waitFor(() =>
+      expect(currentPath()).toBe('/app/compliance-v2/reports/sample/view/loc-1?sample=true'),
+    );
     expect(listLocations).toHaveBeenCalledWith({ kind: 'territories', territoryIds: ['t-1'] });
   });
 });

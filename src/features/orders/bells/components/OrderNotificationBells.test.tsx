@@ -123,7 +123,7 @@ describe('OrderNotificationBells', () => {
     expect(within(item).getByText('Expired')).toBeInTheDocument();
     expect(within(item).getByText('Gulf Shore · Unchanged since 01 Sep 2026')).toBeInTheDocument();
     await userEvent.click(item);
-    expect(currentPath()).toBe('/app/orders/order-009');
+    await waitFor(() => expect(currentPath()).toBe('/app/orders/order-009'));
   });
 
   it('counts again when the newest notifications change', async () => {
@@ -165,7 +165,7 @@ describe('OrderNotificationBells', () => {
     expect(within(dialog).getByText('Page 2 of 2')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByText('Order #7 · Gulf Shore Warehouse'));
-    expect(currentPath()).toBe('/app/orders/order-7');
+    await waitFor(() => expect(currentPath()).toBe('/app/orders/order-7'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -110,7 +110,7 @@ describe('fulfillment note form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Note' }));
     expect(await screen.findByText('Missing or insufficient permissions.')).toBeInTheDocument();
     expect(screen.getByLabelText('Notes')).toHaveValue('Keep me');
-    expect(currentPath()).toBe(`${BASE}/new-note`);
+    await waitFor(() => expect(currentPath()).toBe(`${BASE}/new-note`));
   });
 
   it('says so when the note does not exist', async () => {

@@ -137,7 +137,7 @@ describe('ItemForm', () => {
 
     expect(await screen.findByText('The item could not be saved. Try again.')).toBeInTheDocument();
     expect(desc).toHaveValue('Brioche Buns');
-    expect(currentPath()).toBe('/app/tools/items/i1/edit');
+    await waitFor(() => expect(currentPath()).toBe('/app/tools/items/i1/edit'));
   });
 
   it('uploads a chosen photo with Storage available, and reports a failed upload', async () => {
