@@ -10,7 +10,9 @@ export function UpdatePrompt() {
   return (
     <Snackbar
       open={open}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Just below the app bar: the bottom belongs to the cookie banner and the toasts.
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 72, sm: 80 } }}
       message={UPDATE_AVAILABLE_MESSAGE}
       action={
         <Button color="inherit" size="large" onClick={() => void applyServiceWorkerUpdate()}>
