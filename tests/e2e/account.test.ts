@@ -101,11 +101,11 @@ describe('account settings', () => {
       await phone.pressSequentially(digits);
     };
     await retype('55512');
-    await admin.getByRole('button', { name: /save/i }).click();
+    await admin.getByRole('button', { name: 'Save Changes', exact: true }).click();
     await admin.getByText('Invalid phone number').waitFor();
     await retype('5551234567');
     expect(await phone.inputValue()).toBe('(555) 123-4567');
-    await admin.getByRole('button', { name: /save/i }).click();
+    await admin.getByRole('button', { name: 'Save Changes', exact: true }).click();
     await admin.getByText('Notifications settings updated').waitFor();
     await screenshot(admin, 'account-notifications-1440');
     await admin.context().close();
