@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { peekWhere, remove } from './support/server';
 
 /**
  * Follow-up actions (issue 16): a published report with two failed questions yields two actions;
@@ -35,6 +36,19 @@ async function chooseOption(page: Page, label: string, option: string) {
 
 /** Two browsers and a dozen saves: far longer than the suite's default 60 s on a busy machine. */
 describe('compliance follow-up actions', () => {
+  let reportId = '';
+
+  // Other files count the published reports: leave none behind.
+  afterEach(async () => {
+    if (!reportId) return;
+    const actions = await peekWhere('compliance_actions', 'reportId', reportId);
+    await Promise.all([
+      remove(`compliance_reports/${reportId}`),
+      remove(`compliance_signoffs/${reportId}`),
+      ...actions.map((action) => remove(`compliance_actions/${action.id}`)),
+    ]);
+  });
+
   it('turns two failed questions into two actions, completed by the Manager, verified, then flagged as repeats', async () => {
     // The Super Admin inspects the North Coast Cafe and fails two questions.
     const admin = await newPage({ width: 1440, height: 900 });
@@ -52,7 +66,7 @@ describe('compliance follow-up actions', () => {
     await admin.getByRole('button', { name: 'Save Draft' }).click();
     await admin.getByText('Compliance form draft created').waitFor();
     await admin.waitForURL(/draftId=/);
-    const reportId = new URL(admin.url()).searchParams.get('draftId') ?? '';
+    reportId = new URL(admin.url()).searchParams.get('draftId') ?? '';
     await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.waitForURL('**/app/compliance-v2/reports?status=all');
 
