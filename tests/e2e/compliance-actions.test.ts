@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
-import { peekWhere, remove } from './support/server';
+import { removeReport } from './support/server';
 
 /**
  * Follow-up actions (issue 16): a published report with two failed questions yields two actions;
@@ -38,15 +38,8 @@ async function chooseOption(page: Page, label: string, option: string) {
 describe('compliance follow-up actions', () => {
   let reportId = '';
 
-  // Other files count the published reports: leave none behind.
   afterEach(async () => {
-    if (!reportId) return;
-    const actions = await peekWhere('compliance_actions', 'reportId', reportId);
-    await Promise.all([
-      remove(`compliance_reports/${reportId}`),
-      remove(`compliance_signoffs/${reportId}`),
-      ...actions.map((action) => remove(`compliance_actions/${action.id}`)),
-    ]);
+    if (reportId) await removeReport(reportId);
   });
 
   it('turns two failed questions into two actions, completed by the Manager, verified, then flagged as repeats', async () => {

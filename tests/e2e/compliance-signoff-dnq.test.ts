@@ -9,7 +9,7 @@ import {
   waitForTransitions,
   waitUntil,
 } from './support/browser';
-import { peekWhere, remove } from './support/server';
+import { removeReport } from './support/server';
 
 /**
  * Sign-off and manual DNQ (issue 16). The Manager inspects on a tablet (768x1024, touch), signs
@@ -68,15 +68,8 @@ async function signWithMouse(page: Page, pad: Locator) {
 
 describe('compliance sign-off and manual DNQ', () => {
   let reportId = '';
-  // The published report would change the report counts other browser files check.
   afterEach(async () => {
-    if (!reportId) return;
-    const actions = await peekWhere('compliance_actions', 'reportId', reportId);
-    await Promise.all([
-      remove(`compliance_reports/${reportId}`),
-      remove(`compliance_signoffs/${reportId}`),
-      ...actions.map((action) => remove(`compliance_actions/${action.id}`)),
-    ]);
+    if (reportId) await removeReport(reportId);
   });
 
   it('signs on a tablet, publishes with the duration, then sets and clears DNQ with reasons', async () => {

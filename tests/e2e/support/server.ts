@@ -43,3 +43,16 @@ export async function put(path: string, data: Record<string, unknown>): Promise<
 export async function remove(path: string): Promise<void> {
   await serverDb().doc(path).delete();
 }
+
+/**
+ * Removes a published compliance report with its sign-off and follow-up actions: other browser
+ * files count the published reports, so a test that publishes one leaves none behind.
+ */
+export async function removeReport(reportId: string): Promise<void> {
+  const actions = await peekWhere('compliance_actions', 'reportId', reportId);
+  await Promise.all([
+    remove(`compliance_reports/${reportId}`),
+    remove(`compliance_signoffs/${reportId}`),
+    ...actions.map((action) => remove(`compliance_actions/${action.id}`)),
+  ]);
+}
