@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   NOTIFICATION_PAGE_SIZE,
   pageLabel,
@@ -34,17 +35,16 @@ export interface PagedNotificationsSource<T extends Readable, C> {
  * The data side of a bell popover (spec 01 §4): pages of NOTIFICATION_PAGE_SIZE, a page counter
  * from one count, each page shown marks its unread items read (they keep their unread look until
  * the popover closes so the user sees what was new), and "Mark all as read". Mount it only while
- * the popover is open: the source functions are read on mount and on page changes.
+ * the popover is open: every opening reads the list afresh (its queries live only as long as this
+ * popover: the key holds the instance, and nothing is kept once it closes).
  */
 export function usePagedNotifications<T extends Readable, C>(
   source: PagedNotificationsSource<T, C>,
 ) {
   const { uid } = source;
+  const instance = useId();
   const [page, setPage] = useState(0);
-  const [items, setItems] = useState<T[]>([]);
-  const [hasNext, setHasNext] = useState(false);
-  const [total, setTotal] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [markedAll, setMarkedAll] = useState(false);
   const [markingAll, setMarkingAll] = useState(false);
   // cursors[i] is the last document of page i, the startAfter() of page i + 1.
   const cursors = useRef<C[]>([]);
@@ -54,41 +54,47 @@ export function usePagedNotifications<T extends Readable, C>(
     latest.current = source;
   });
 
-  useEffect(() => {
-    let cancelled = false;
-    latest.current
-      .count()
-      .then((count) => !cancelled && setTotal(count))
-      .catch((error: unknown) => latest.current.onLoadError(error));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const total = useQuery({
+    queryKey: ['notificationPopover', instance, uid, 'count'],
+    queryFn: () => latest.current.count(),
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+  const current = useQuery({
+    queryKey: ['notificationPopover', instance, uid, 'page', page],
+    queryFn: async () => {
+      const result = await latest.current.fetchPage(
+        page > 0 ? cursors.current[page - 1] : undefined,
+      );
+      if (result.last) cursors.current[page] = result.last;
+      return result;
+    },
+    gcTime: 0,
+    staleTime: Infinity,
+    // Offline a bell shows what this device holds, even nothing, rather than a page-sized
+    // "needs a connection" inside a popover: no offline refusal of an empty answer here.
+    persister: undefined,
+  });
 
   useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    const { fetchPage, markRead, onLoadError } = latest.current;
-    fetchPage(page > 0 ? cursors.current[page - 1] : undefined)
-      .then((result) => {
-        if (cancelled) return;
-        if (result.last) cursors.current[page] = result.last;
-        setItems(result.items);
-        setHasNext(result.hasNext);
-        return markRead(unreadIds(result.items, uid));
-      })
-      .catch(onLoadError)
-      .finally(() => !cancelled && setLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [page, uid]);
+    if (total.error) latest.current.onLoadError(total.error);
+  }, [total.error]);
+  useEffect(() => {
+    if (current.error) latest.current.onLoadError(current.error);
+  }, [current.error]);
+
+  const shown = current.data;
+  useEffect(() => {
+    if (!shown) return;
+    const ids = unreadIds(shown.items, uid);
+    if (ids.length > 0) latest.current.markRead(ids).catch(latest.current.onLoadError);
+  }, [shown, uid]);
 
   const markAll = async () => {
     setMarkingAll(true);
     try {
       await latest.current.markAll();
-      setItems((current) => withRead(current, unreadIds(current, uid), uid));
+      setMarkedAll(true);
     } catch (error) {
       latest.current.onMarkAllError(error);
     } finally {
@@ -96,13 +102,14 @@ export function usePagedNotifications<T extends Readable, C>(
     }
   };
 
+  const items = shown?.items ?? [];
   return {
-    items,
-    loading,
+    items: markedAll ? withRead(items, unreadIds(items, uid), uid) : items,
+    loading: current.isPending,
     markingAll,
-    pageLabel: pageLabel(page, total, NOTIFICATION_PAGE_SIZE),
+    pageLabel: pageLabel(page, total.data ?? null, NOTIFICATION_PAGE_SIZE),
     canGoBack: page > 0,
-    canGoForward: hasNext,
+    canGoForward: shown?.hasNext ?? false,
     onPrevious: () => setPage((p) => Math.max(0, p - 1)),
     onNext: () => setPage((p) => p + 1),
     onMarkAll: () => void markAll(),

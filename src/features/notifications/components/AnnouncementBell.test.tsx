@@ -71,7 +71,7 @@ describe('AnnouncementBell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Announcements' }));
     expect(await screen.findByText('There are no notifications')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
-    expect(markAnnouncementsRead).toHaveBeenCalledWith({ ids: [], uid: TEST_UID });
+    expect(markAnnouncementsRead).not.toHaveBeenCalled();
   });
 
   it('lists a page, marks its unread items read and pages forward and back', async () => {
