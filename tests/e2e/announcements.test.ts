@@ -1,5 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn, waitForCount, waitUntil } from './support/browser';
+import type { Page } from 'playwright-core';
+import {
+  badgeHidden,
+  baseUrl,
+  newPage,
+  screenshot,
+  signIn,
+  waitForCount,
+  waitUntil,
+} from './support/browser';
 import { peekWhere } from './support/server';
 
 const stamp = Date.now();
@@ -32,11 +40,6 @@ async function readOnServer(message: string, email: string): Promise<boolean> {
   const [announcement] = await peekWhere('announcements', 'message', message);
   const readers = announcement?.data.readRecipients;
   return Boolean(user) && Array.isArray(readers) && readers.includes(user.id);
-}
-
-async function badgeHidden(locator: Locator): Promise<boolean> {
-  const className = (await locator.getAttribute('class')) ?? '';
-  return className.includes('MuiBadge-invisible');
 }
 
 describe('announcements', () => {

@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/browser';
+import type { Page } from 'playwright-core';
+import { badgeHidden, baseUrl, newPage, screenshot, signIn, waitUntil } from './support/browser';
 
 /*
  * Issue 12's walk: a Franchisee Owner raises an event request on a tablet, the Super Admin
@@ -15,10 +15,6 @@ const DESKTOP = { width: 1440, height: 900 };
 async function start(page: Page, email: string) {
   await signIn(page, email);
   await page.getByRole('button', { name: 'I Agree' }).click();
-}
-
-async function badgeHidden(locator: Locator): Promise<boolean> {
-  return ((await locator.getAttribute('class')) ?? '').includes('MuiBadge-invisible');
 }
 
 describe('approval requests', () => {

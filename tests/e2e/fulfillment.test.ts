@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn, waitForCount, waitUntil } from './support/browser';
+import {
+  badgeHidden,
+  baseUrl,
+  newPage,
+  screenshot,
+  signIn,
+  waitForCount,
+  waitUntil,
+} from './support/browser';
 
 const stamp = Date.now();
 // The seed's current fulfillment note (scripts/seed.mjs).
@@ -13,11 +21,6 @@ const tab = (page: Page, name: 'Approved' | 'Fulfilled') => page.getByRole('tab'
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 const badge = (page: Page, testId: string) => page.getByTestId(testId).locator('.MuiBadge-badge');
-
-async function badgeHidden(page: Page, testId: string): Promise<boolean> {
-  const className = (await badge(page, testId).getAttribute('class')) ?? '';
-  return className.includes('MuiBadge-invisible');
-}
 
 /** The order number of the first Fulfill button in the table. */
 async function firstOrderNumber(page: Page): Promise<string> {
@@ -236,7 +239,7 @@ describe('order notification bells', () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });
     await signIn(page, 'manager@demo.test');
     await waitUntil(
-      async () => !(await badgeHidden(page, 'fulfilled-orders-badge')),
+      async () => !(await badgeHidden(badge(page, 'fulfilled-orders-badge'))),
       'the fulfilled bell shows unread',
     );
     const bell = page.getByRole('button', { name: 'Fulfilled orders', exact: true });
@@ -263,14 +266,14 @@ describe('order notification bells', () => {
     // The Manager has older unread fulfilled orders (the seed's); Mark all as read clears them.
     // The badge follows the bell's unread count, which catches up with the page's marks.
     await waitUntil(
-      async () => !(await badgeHidden(page, 'fulfilled-orders-badge')),
+      async () => !(await badgeHidden(badge(page, 'fulfilled-orders-badge'))),
       'older unread orders keep the badge',
     );
     await dialog.getByRole('button', { name: 'Mark all as read' }).tap();
     await dialog.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await waitUntil(
-      () => badgeHidden(page, 'fulfilled-orders-badge'),
+      () => badgeHidden(badge(page, 'fulfilled-orders-badge')),
       'Mark all as read clears the badge',
     );
 

@@ -1,5 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn, waitForCount, waitUntil } from './support/browser';
+import type { Page } from 'playwright-core';
+import {
+  badgeHidden,
+  baseUrl,
+  newPage,
+  screenshot,
+  signIn,
+  waitForCount,
+  waitUntil,
+} from './support/browser';
 
 /*
  * The issue's required walk through an order's life, across four people:
@@ -14,11 +22,6 @@ const CORPORATE_NOTE = `Approved in the lifecycle walk ${stamp}`;
 const ITEM = 'Brioche Buns';
 
 const badge = (page: Page, testId: string) => page.getByTestId(testId).locator('.MuiBadge-badge');
-
-async function badgeHidden(locator: Locator): Promise<boolean> {
-  const className = (await locator.getAttribute('class')) ?? '';
-  return className.includes('MuiBadge-invisible');
-}
 
 /** Chooses `option` in the (native) select labelled `label`, once its options have loaded. */
 async function choose(page: Page, label: string, option: string) {

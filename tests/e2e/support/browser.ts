@@ -96,6 +96,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * vitest.e2e.config.ts), never sleep a fixed time.
  */
 
+/** Whether the MUI badge `locator` (its `.MuiBadge-badge` element) is hidden, as with no unread items. */
+export async function badgeHidden(locator: Locator): Promise<boolean> {
+  return ((await locator.getAttribute('class')) ?? '').includes('MuiBadge-invisible');
+}
+
 /** Resolves once `check` holds, re-evaluating it until the poll timeout; `what` names it on failure. */
 export async function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
   await expect.poll(check, { message: `waiting until ${what}` }).toBe(true);
