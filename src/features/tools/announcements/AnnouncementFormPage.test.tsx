@@ -50,7 +50,10 @@ describe('new announcement', () => {
     await userEvent.type(screen.getByLabelText('Message'), '  Truck week  ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Announcement' }));
     expect(await screen.findByText('Announcement created')).toBeInTheDocument();
-    expect(createAnnouncement).toHaveBeenCalledWith({ message: 'Truck week', createdBy: TEST_UID });
+    expect(createAnnouncement).toHaveBeenCalledWith(
+      {},
+      { message: 'Truck week', createdBy: TEST_UID },
+    );
     await waitFor(() => expect(currentPath()).toBe('/app/tools/announcements'));
   });
 
@@ -77,8 +80,8 @@ describe('edit announcement', () => {
     await userEvent.type(field, 'New text');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Announcement updated')).toBeInTheDocument();
-    expect(updateAnnouncement).toHaveBeenCalledWith({ id: 'a1', message: 'New text' });
-    expect(getAnnouncement).toHaveBeenCalledWith('a1');
+    expect(updateAnnouncement).toHaveBeenCalledWith({}, { id: 'a1', message: 'New text' });
+    expect(getAnnouncement).toHaveBeenCalledWith({}, 'a1');
   });
 
   it('says so when the announcement does not exist', async () => {
