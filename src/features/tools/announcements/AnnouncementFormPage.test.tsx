@@ -99,3 +99,16 @@ describe('edit announcement', () => {
     expect(updateAnnouncement).not.toHaveBeenCalled();
   });
 });
+
+describe('edit announcement offline', () => {
+  it('with the announcement never read here, says the page needs a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(getAnnouncement).mockRejectedValue(
+      Object.assign(new Error('offline'), { code: 'unavailable' }),
+    );
+    renderEdit();
+    expect(await screen.findByText('This page needs a connection')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});

@@ -165,3 +165,14 @@ describe('VideoFormPage (edit)', () => {
     expect(within(select).getByText('Food Safety')).toBeInTheDocument();
   });
 });
+
+describe('VideoFormPage (offline)', () => {
+  it('with the categories never read here, says the page needs a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(listCategories).mockReturnValue(new Promise(() => {}));
+    renderNew();
+    expect(await screen.findByText('This page needs a connection')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Video' })).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
