@@ -19,7 +19,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '@/components/QueryState';
 import { db, getStorageOrNull } from '@/lib/firebase';
 import { createItem } from '../api/create-item';
-import { itemQueryKey } from '../api/get-item';
 import { newItemId } from '../api/items-ref';
 import { forgetItems, storageAreasQuery } from '../api/queries';
 import { updateItem } from '../api/update-item';
@@ -76,7 +75,6 @@ export function ItemForm({ item }: ItemFormProps) {
       });
       helpers.resetForm({ values });
       // The detail page shows the stored item: read it again rather than the cached copy.
-      void queryClient.invalidateQueries({ queryKey: itemQueryKey(itemId) });
       void forgetItems(queryClient);
       navigate(itemPaths.detail(itemId));
     } catch (error) {
