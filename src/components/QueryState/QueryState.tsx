@@ -27,7 +27,7 @@ export function NeedsConnection({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-const subscribe = (onChange: () => void) => {
+const subscribeToConnection = (onChange: () => void) => {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
@@ -36,7 +36,12 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-interface QueryStateProps {
+/** `navigator.onLine`, re-rendering when it changes. */
+export function useBrowserOnline(): boolean {
+  return useSyncExternalStore(subscribeToConnection, () => navigator.onLine);
+}
+
+export interface QueryStateProps {
   query: QueryLike & { refetch: () => unknown };
   /** Accessible name of the spinner, e.g. "Loading outbox". */
   loadingLabel: string;
@@ -51,7 +56,7 @@ interface QueryStateProps {
  * `children` only once the query has data (model: connection.ts).
  */
 export function QueryState({ query, loadingLabel, errorMessage, children }: QueryStateProps) {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useBrowserOnline();
   const retry = () => void query.refetch();
   switch (loadView(query, online)) {
     case 'data':

@@ -1,4 +1,5 @@
-export { NeedsConnection, QueryState } from './QueryState';
+export { NeedsConnection, QueryState, useBrowserOnline } from './QueryState';
+export { INLINE_NEEDS_CONNECTION_TEXT, InlineQueryState } from './InlineQueryState';
 export {
   NEEDS_CONNECTION_TEXT,
   NEEDS_CONNECTION_TITLE,

@@ -288,11 +288,14 @@ describe('Notifications tab', () => {
     await userEvent.type(screen.getByLabelText('Fulfillment team phone'), '5553334444');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Notifications settings updated')).toBeInTheDocument();
-    expect(updateTeamContacts).toHaveBeenCalledWith({
-      ...stored,
-      fulfillmentTeamEmail: 'ship@example.com',
-      fulfillmentTeamPhone: '5553334444',
-    });
+    expect(updateTeamContacts).toHaveBeenCalledWith(
+      {},
+      {
+        ...stored,
+        fulfillmentTeamEmail: 'ship@example.com',
+        fulfillmentTeamPhone: '5553334444',
+      },
+    );
   });
 
   it('says "Updating notifications settings has been failed." on failure', async () => {
@@ -305,6 +308,37 @@ describe('Notifications tab', () => {
       await screen.findByText('Updating notifications settings has been failed.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Orders team email')).toHaveValue('orders@example.com');
+  });
+
+  it('after a save, shows the saved contacts when the tab is opened again, without waiting for a read', async () => {
+    vi.mocked(getTeamContacts).mockResolvedValueOnce(stored);
+    renderAccount('notifications');
+    await userEvent.type(
+      await screen.findByLabelText('Fulfillment team email'),
+      'ship@example.com',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Notifications settings updated')).toBeInTheDocument();
+
+    // Any read from now on never answers: what shows is what the save put in the cache.
+    vi.mocked(getTeamContacts).mockReturnValue(new Promise(() => {}));
+    await userEvent.click(screen.getByRole('tab', { name: 'General' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    expect(await screen.findByLabelText('Fulfillment team email')).toHaveValue('ship@example.com');
+    expect(screen.getByLabelText('Orders team email')).toHaveValue('orders@example.com');
+  });
+
+  it('offline, with the contacts never read on this device, says the page needs a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(getTeamContacts).mockReturnValue(new Promise(() => {}));
+    renderAccount('notifications');
+    // The per-event e-mails card below, never read here either, says the same.
+    expect((await screen.findAllByText('This page needs a connection')).length).toBeGreaterThan(0);
+    expect(
+      screen.queryByRole('status', { name: 'Loading notification settings' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Orders team email')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('offers a retry instead of an empty form when loading fails', async () => {

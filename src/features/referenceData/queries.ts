@@ -8,6 +8,9 @@ import type { ScopeUser } from './api/scope';
 /** Root of every reference-data key, so sign-out (or a test) can drop them together. */
 export const REFERENCE_DATA_KEY = ['referenceData'] as const;
 
+/** The order form's catalogue (orders' catalogueQuery); item writes invalidate it. */
+export const CATALOGUE_ITEMS_KEY = [...REFERENCE_DATA_KEY, 'catalogueItems'] as const;
+
 /**
  * Reference data changes rarely and is read by most pages: it is fetched once per sign-in and
  * shared (never stale, never collected) instead of being re-read by every page.

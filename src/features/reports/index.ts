@@ -39,3 +39,4 @@ export {
   listReceivedCases,
   saveStorageAreas,
 } from './inventory/api/count-sheet';
+export { STORAGE_AREAS_KEY } from './inventory/hooks/queryKeys';

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { verifyBeforeUpdateEmail, updatePassword as setAuthPassword } from 'firebase/auth';
 import { doc, getDoc, updateDoc, writeBatch } from 'firebase/firestore';
-import { auth } from '@/lib/firebase';
+import { auth, db } from '@/lib/firebase';
 import { emptyNotificationSettings } from '../schemas';
 import { SIGNED_OUT_MESSAGE } from './current-user';
 import { getTeamContacts, updateTeamContacts } from './team-contacts';
@@ -137,7 +137,7 @@ describe('team contacts', () => {
       if (path === 'team_contacts/compliance') return snap({ email: 'c@x.com', phone: 42 });
       return snap(undefined);
     });
-    expect(await getTeamContacts()).toEqual({
+    expect(await getTeamContacts(db)).toEqual({
       ...emptyNotificationSettings,
       ordersTeamEmail: 'o@x.com',
       ordersTeamPhone: '5551234567',
@@ -151,7 +151,7 @@ describe('team contacts', () => {
     vi.mocked(writeBatch).mockReturnValue({ set, commit } as unknown as ReturnType<
       typeof writeBatch
     >);
-    await updateTeamContacts({
+    await updateTeamContacts(db, {
       ordersTeamEmail: 'o@x.com',
       ordersTeamPhone: '5551234567',
       fulfillmentTeamEmail: '',
@@ -160,6 +160,7 @@ describe('team contacts', () => {
       complianceTeamPhone: '5559876543',
     });
     expect(writeBatch).toHaveBeenCalledTimes(1);
+    expect(writeBatch).toHaveBeenCalledWith(db);
     expect(set.mock.calls).toEqual([
       [
         { path: 'team_contacts/orders' },

@@ -1,5 +1,5 @@
-import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { field } from '@/lib/firestore/converter';
 import {
   TEAMS,
   emailField,
@@ -20,26 +20,30 @@ export interface TeamContactDoc {
 /** Update team contacts: the six fields of spec 02 §3, trimmed, phones as digits. */
 export type UpdateTeamContactsInput = NotificationSettings;
 
-const teamDoc = (team: Team) => doc(db, TEAM_CONTACTS_COLLECTION, team);
+const teamDoc = (firestore: Firestore, team: Team) =>
+  doc(firestore, TEAM_CONTACTS_COLLECTION, team);
 
-/** Reads the three team documents; a missing document or field reads as empty. */
-export async function getTeamContacts(): Promise<NotificationSettings> {
-  const snaps = await Promise.all(TEAMS.map((team) => getDoc(teamDoc(team))));
+/** Reads the three team documents; a missing document or a field of another type reads as empty. */
+export async function getTeamContacts(firestore: Firestore): Promise<NotificationSettings> {
+  const snaps = await Promise.all(TEAMS.map((team) => getDoc(teamDoc(firestore, team))));
   const settings = { ...emptyNotificationSettings };
   TEAMS.forEach((team, i) => {
-    const data = snaps[i].data() as Partial<TeamContactDoc> | undefined;
-    settings[emailField(team)] = typeof data?.email === 'string' ? data.email : '';
-    settings[phoneField(team)] = typeof data?.phone === 'string' ? data.phone : '';
+    const data = snaps[i].data();
+    settings[emailField(team)] = field.text(data?.email);
+    settings[phoneField(team)] = field.text(data?.phone);
   });
   return settings;
 }
 
 /** Writes all three team documents in one batch: either every team changes or none does. */
-export async function updateTeamContacts(input: UpdateTeamContactsInput): Promise<void> {
-  const batch = writeBatch(db);
+export async function updateTeamContacts(
+  firestore: Firestore,
+  input: UpdateTeamContactsInput,
+): Promise<void> {
+  const batch = writeBatch(firestore);
   for (const team of TEAMS) {
     batch.set(
-      teamDoc(team),
+      teamDoc(firestore, team),
       {
         email: input[emailField(team)],
         phone: input[phoneField(team)],

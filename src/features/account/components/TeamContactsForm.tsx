@@ -1,21 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   CardHeader,
-  CircularProgress,
   Divider,
   Grid,
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { PhoneField } from '@/components/PhoneField';
-import { getTeamContacts, updateTeamContacts } from '../api/team-contacts';
-import { errorMessage } from '../errors';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
+import { teamContactsQuery } from '../api/queries';
+import { updateTeamContacts } from '../api/team-contacts';
 import {
   TEAMS,
   TEAM_LABELS,
@@ -31,65 +31,20 @@ export const NOTIFICATIONS_UPDATED_MESSAGE = 'Notifications settings updated';
 export const NOTIFICATIONS_FAILED_MESSAGE = 'Updating notifications settings has been failed.';
 export const NOTIFICATIONS_LOAD_FAILED_MESSAGE = 'Could not load the notification settings.';
 
-/** Spec 01 §9: default loading height. */
-const LOADING_HEIGHT = 120;
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; values: NotificationSettings };
-
 export function TeamContactsForm() {
   const { enqueueSnackbar } = useSnackbar();
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const client = useQueryClient();
+  const query = teamContactsQuery(db);
+  const contacts = useQuery(query);
 
-  const fetchContacts = useCallback(() => {
-    let active = true;
-    setLoad({ status: 'loading' });
-    getTeamContacts().then(
-      (values) => active && setLoad({ status: 'ready', values }),
-      (error: unknown) => {
-        console.error('Loading team contacts failed', error);
-        if (active) setLoad({ status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  useEffect(fetchContacts, [fetchContacts]);
-
-  if (load.status === 'loading') {
+  // No form until the stored contacts are read: saving the empty defaults would wipe them.
+  if (!contacts.isSuccess) {
     return (
-      <Box
-        role="status"
-        aria-label="Loading notification settings"
-        sx={{
-          height: LOADING_HEIGHT,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <CircularProgress />
-      </Box>
-    );
-  }
-
-  if (load.status === 'error') {
-    // No form on a failed load: saving the empty defaults would wipe the stored contacts.
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={fetchContacts}>
-            Retry
-          </Button>
-        }
-      >
-        {NOTIFICATIONS_LOAD_FAILED_MESSAGE} {load.message}
-      </Alert>
+      <QueryState
+        query={contacts}
+        loadingLabel="Loading notification settings"
+        errorMessage={NOTIFICATIONS_LOAD_FAILED_MESSAGE}
+      />
     );
   }
 
@@ -99,7 +54,8 @@ export function TeamContactsForm() {
   ) => {
     const saved = toNotificationSettings(values);
     try {
-      await updateTeamContacts(saved);
+      await updateTeamContacts(db, saved);
+      client.setQueryData(query.queryKey, saved);
       enqueueSnackbar(NOTIFICATIONS_UPDATED_MESSAGE, { variant: 'success' });
       helpers.resetForm({ values: saved });
     } catch (error) {
@@ -110,7 +66,7 @@ export function TeamContactsForm() {
 
   return (
     <Formik
-      initialValues={load.values}
+      initialValues={contacts.data}
       validationSchema={notificationSettingsSchema}
       onSubmit={submit}
     >

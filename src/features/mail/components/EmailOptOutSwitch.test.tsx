@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession, TEST_UID } from '@/testing/renderWithSession';
-import { EmailOptOutSwitch, OPT_OUT_FAILED, OPT_OUT_SAVED } from './EmailOptOutSwitch';
+import { INLINE_NEEDS_CONNECTION_TEXT } from '@/components/QueryState';
+import {
+  EmailOptOutSwitch,
+  OPT_OUT_FAILED,
+  OPT_OUT_LOAD_FAILED,
+  OPT_OUT_SAVED,
+} from './EmailOptOutSwitch';
 
 const mocks = vi.hoisted(() => ({ isOptedOut: vi.fn(), setOptedOut: vi.fn() }));
 vi.mock('@/lib/firebase', () => ({ db: {} }));
@@ -39,5 +45,34 @@ describe('EmailOptOutSwitch', () => {
     await userEvent.click(toggle);
     expect(await screen.findByText(OPT_OUT_FAILED)).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
+  });
+
+  it('shows a spinner until the stored choice is read', async () => {
+    renderWithSession(<EmailOptOutSwitch />);
+    expect(
+      screen.getByRole('status', { name: 'Loading your e-mail preference' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: label })).toBeChecked();
+    expect(
+      screen.queryByRole('status', { name: 'Loading your e-mail preference' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offline, with the choice never read here, says it needs a connection instead of a switch', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mocks.isOptedOut.mockReturnValue(new Promise(() => {}));
+    renderWithSession(<EmailOptOutSwitch />);
+    expect(await screen.findByText(INLINE_NEEDS_CONNECTION_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('says the choice could not be loaded, and shows it after Retry', async () => {
+    mocks.isOptedOut.mockRejectedValueOnce(new Error('permission-denied'));
+    renderWithSession(<EmailOptOutSwitch />);
+    expect(await screen.findByText(OPT_OUT_LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('switch', { name: label })).toBeChecked();
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Firestore } from 'firebase/firestore';
-import { REFERENCE_DATA_KEY, SESSION_CACHE } from '@/features/referenceData';
+import { CATALOGUE_ITEMS_KEY, REFERENCE_DATA_KEY, SESSION_CACHE } from '@/features/referenceData';
 import { loadPackingSlip } from '../fulfillment/api/load-packing-slip';
 import { getDraft } from './get-draft';
 import { getLlcName } from './get-llc-name';
@@ -55,7 +55,7 @@ export const llcNameQuery = (firestore: Firestore, llcId: string) =>
 
 export const catalogueQuery = (firestore: Firestore) =>
   queryOptions({
-    queryKey: [...REFERENCE_DATA_KEY, 'catalogueItems'],
+    queryKey: CATALOGUE_ITEMS_KEY,
     queryFn: logged('the items', () => listCatalogueItems(firestore)),
     ...SESSION_CACHE,
   });

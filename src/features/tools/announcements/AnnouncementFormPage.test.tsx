@@ -50,7 +50,10 @@ describe('new announcement', () => {
     await userEvent.type(screen.getByLabelText('Message'), '  Truck week  ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Announcement' }));
     expect(await screen.findByText('Announcement created')).toBeInTheDocument();
-    expect(createAnnouncement).toHaveBeenCalledWith({ message: 'Truck week', createdBy: TEST_UID });
+    expect(createAnnouncement).toHaveBeenCalledWith(
+      {},
+      { message: 'Truck week', createdBy: TEST_UID },
+    );
     await waitFor(() => expect(currentPath()).toBe('/app/tools/announcements'));
   });
 
@@ -77,8 +80,8 @@ describe('edit announcement', () => {
     await userEvent.type(field, 'New text');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Announcement updated')).toBeInTheDocument();
-    expect(updateAnnouncement).toHaveBeenCalledWith({ id: 'a1', message: 'New text' });
-    expect(getAnnouncement).toHaveBeenCalledWith('a1');
+    expect(updateAnnouncement).toHaveBeenCalledWith({}, { id: 'a1', message: 'New text' });
+    expect(getAnnouncement).toHaveBeenCalledWith({}, 'a1');
   });
 
   it('says so when the announcement does not exist', async () => {
@@ -94,5 +97,18 @@ describe('edit announcement', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.getByText('Message is required')).toBeInTheDocument());
     expect(updateAnnouncement).not.toHaveBeenCalled();
+  });
+});
+
+describe('edit announcement offline', () => {
+  it('with the announcement never read here, says the page needs a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(getAnnouncement).mockRejectedValue(
+      Object.assign(new Error('offline'), { code: 'unavailable' }),
+    );
+    renderEdit();
+    expect(await screen.findByText('This page needs a connection')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

@@ -1,24 +1,18 @@
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Box, CircularProgress } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useSignedInUser } from '@/features/auth';
-import type { Announcement } from '@/features/notifications';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
 import { announcementPaths } from './routes';
 import { createAnnouncement } from './api/create-announcement';
-import { getAnnouncement } from './api/get-announcement';
+import { announcementQuery, forgetAnnouncement } from './api/queries';
 import { updateAnnouncement } from './api/update-announcement';
 import { AnnouncementForm } from './components/AnnouncementForm';
 import { announcementMessages } from './schema';
 import { errorText } from '@/lib/errors';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; announcement: Announcement };
 
 /** tools/new-announcement and tools/announcements/:id/edit: the same form, new or prefilled. */
 export default function AnnouncementFormPage() {
@@ -45,7 +39,7 @@ function NewAnnouncement() {
   const { user } = useSignedInUser();
   const navigate = useNavigate();
   const save = useSave(announcementMessages.created, (message) =>
-    createAnnouncement({ message, createdBy: user.uid }),
+    createAnnouncement(db, { message, createdBy: user.uid }),
   );
   return (
     <>
@@ -64,48 +58,31 @@ function NewAnnouncement() {
 
 function EditAnnouncement({ id }: { id: string }) {
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const save = useSave(announcementMessages.updated, (message) =>
-    updateAnnouncement({ id, message }),
-  );
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoaded({ status: 'loading' });
-    getAnnouncement(id)
-      .then((announcement) => {
-        if (!cancelled) {
-          setLoaded(announcement ? { status: 'ready', announcement } : { status: 'missing' });
-        }
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setLoaded({ status: 'error', message: errorText(error) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+  const client = useQueryClient();
+  const announcement = useQuery(announcementQuery(db, id));
+  const save = useSave(announcementMessages.updated, async (message) => {
+    await updateAnnouncement(db, { id, message });
+    void forgetAnnouncement(client, id);
+  });
 
   return (
     <>
       <PageHeader title="Edit Announcement" />
-      {loaded.status === 'loading' && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading announcement" />
-        </Box>
-      )}
-      {loaded.status === 'missing' && <EmptyState title="Announcement not found" />}
-      {loaded.status === 'error' && (
-        <EmptyState title="Could not load the announcement" description={loaded.message} />
-      )}
-      {loaded.status === 'ready' && (
+      {!announcement.isSuccess ? (
+        <QueryState
+          query={announcement}
+          loadingLabel="Loading announcement"
+          errorMessage="Could not load the announcement."
+        />
+      ) : announcement.data ? (
         <AnnouncementForm
-          initialMessage={loaded.announcement.message}
+          initialMessage={announcement.data.message}
           submitLabel="Save Changes"
           onSave={save}
           onCancel={() => navigate(announcementPaths.list)}
         />
+      ) : (
+        <EmptyState title="Announcement not found" />
       )}
     </>
   );

@@ -4,11 +4,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
+import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { deleteItems } from './api/delete-items';
-import { useItem } from './api/get-item';
+import { forgetItems, itemQuery } from './api/queries';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { ItemLoadState } from './components/ItemLoadState';
 import { ItemPhoto } from './components/ItemPhoto';
@@ -66,14 +68,16 @@ function ItemDetails({ item }: { item: Item }) {
 }
 
 export default function ItemDetailPage() {
-  const { id } = useParams();
-  const load = useItem(id);
+  // The route always has an id (tools/items/:id).
+  const { id = '' } = useParams();
+  const query = useQuery(itemQuery(db, id));
+  const queryClient = useQueryClient();
   const { can } = useSession();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [confirm, confirmDialog] = useConfirm();
   const [deleting, setDeleting] = useState(false);
-  const item = load.status === 'ready' ? load.item : null;
+  const item = query.data ?? null;
 
   const remove = async () => {
     if (!item) return;
@@ -86,6 +90,7 @@ export default function ItemDetailPage() {
     setDeleting(true);
     try {
       await deleteItems([item]);
+      void forgetItems(queryClient);
       enqueueSnackbar(itemMessagesUi.deleted, { variant: 'success' });
       navigate(itemPaths.list);
     } catch (error) {
@@ -130,7 +135,7 @@ export default function ItemDetailPage() {
           )
         }
       />
-      {item ? <ItemDetails item={item} /> : <ItemLoadState load={load} />}
+      {item ? <ItemDetails item={item} /> : <ItemLoadState item={query} />}
       <Box sx={{ mt: 2 }}>
         <Button component={RouterLink} to={itemPaths.list}>
           Back to items

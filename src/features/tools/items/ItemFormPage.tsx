@@ -1,13 +1,14 @@
 import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
-import { useItem } from './api/get-item';
+import { db } from '@/lib/firebase';
+import { itemQuery } from './api/queries';
 import { ItemForm } from './components/ItemForm';
 import { ItemLoadState } from './components/ItemLoadState';
 
 /** tools/new-item and tools/items/:id/edit: the same form, empty or filled from the item. */
 export default function ItemFormPage() {
   const { id } = useParams();
-  const load = useItem(id);
   if (!id) {
     return (
       <>
@@ -16,14 +17,15 @@ export default function ItemFormPage() {
       </>
     );
   }
+  return <EditItem id={id} />;
+}
+
+function EditItem({ id }: { id: string }) {
+  const item = useQuery(itemQuery(db, id));
   return (
     <>
       <PageHeader title="Edit Item" />
-      {load.status === 'ready' ? (
-        <ItemForm key={load.item.id} item={load.item} />
-      ) : (
-        <ItemLoadState load={load} />
-      )}
+      {item.data ? <ItemForm key={item.data.id} item={item.data} /> : <ItemLoadState item={item} />}
     </>
   );
 }

@@ -6,10 +6,12 @@ import SwapVertIcon from '@mui/icons-material/SwapVert';
 import DoneIcon from '@mui/icons-material/Done';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { DataTable, useFirestoreTable, type BulkAction } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { deleteItems } from './api/delete-items';
+import { forgetItems } from './api/queries';
 import { typedItemsCollection } from './api/items-ref';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { itemColumns } from './components/itemColumns';
@@ -22,6 +24,7 @@ export default function ItemsListPage() {
   const { can } = useSession();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
   const [reordering, setReordering] = useState(false);
   const table = useFirestoreTable({
@@ -44,6 +47,7 @@ export default function ItemsListPage() {
             if (!ok) return;
             try {
               await deleteItems(rows);
+              void forgetItems(queryClient);
               enqueueSnackbar(deletedMessage(rows.length), { variant: 'success' });
               table.refresh();
             } catch (error) {

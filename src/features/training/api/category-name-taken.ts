@@ -1,13 +1,17 @@
-import { getDocs, limit, query, where } from 'firebase/firestore';
+import { getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
 import { categoriesRef } from './collections';
 
 /**
  * True when a category other than `exceptId` already has this name, ignoring case (spec 02 §5).
  * Reads at most two documents through the stored `nameLower` field.
  */
-export async function isCategoryNameTaken(nameLower: string, exceptId?: string): Promise<boolean> {
+export async function isCategoryNameTaken(
+  firestore: Firestore,
+  nameLower: string,
+  exceptId?: string,
+): Promise<boolean> {
   const snapshot = await getDocs(
-    query(categoriesRef(), where('nameLower', '==', nameLower), limit(2)),
+    query(categoriesRef(firestore), where('nameLower', '==', nameLower), limit(2)),
   );
   return snapshot.docs.some((d) => d.id !== exceptId);
 }

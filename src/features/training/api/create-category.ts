@@ -1,4 +1,12 @@
-import { addDoc, getDocs, limit, orderBy, query, serverTimestamp } from 'firebase/firestore';
+import {
+  addDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
 import { toCategoryName } from '../model/schemas';
 import { categoriesRef } from './collections';
 import { isCategoryNameTaken } from './category-name-taken';
@@ -9,8 +17,10 @@ export interface CreateCategoryInput {
 }
 
 /** Highest stored order + 1, or 1 for the first category (spec 02 §4). Reads one document. */
-async function nextOrder(): Promise<number> {
-  const snapshot = await getDocs(query(categoriesRef(), orderBy('order', 'desc'), limit(1)));
+async function nextOrder(firestore: Firestore): Promise<number> {
+  const snapshot = await getDocs(
+    query(categoriesRef(firestore), orderBy('order', 'desc'), limit(1)),
+  );
   const top = snapshot.docs[0]?.data().order;
   return typeof top === 'number' ? top + 1 : 1;
 }
@@ -20,12 +30,15 @@ async function nextOrder(): Promise<number> {
  * Two admins creating at the same instant could both pass the checks; for a handful of categories
  * managed by two roles that is accepted (a duplicate is renamed, an order tie is fixed by Reorder).
  */
-export async function createCategory(input: CreateCategoryInput): Promise<string> {
+export async function createCategory(
+  firestore: Firestore,
+  input: CreateCategoryInput,
+): Promise<string> {
   const names = toCategoryName(input.name);
-  if (await isCategoryNameTaken(names.nameLower)) throw new CategoryNameTakenError();
-  const ref = await addDoc(categoriesRef(), {
+  if (await isCategoryNameTaken(firestore, names.nameLower)) throw new CategoryNameTakenError();
+  const ref = await addDoc(categoriesRef(firestore), {
     ...names,
-    order: await nextOrder(),
+    order: await nextOrder(firestore),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });

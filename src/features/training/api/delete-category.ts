@@ -1,4 +1,4 @@
-import { deleteDoc, getCountFromServer, query, where } from 'firebase/firestore';
+import { deleteDoc, getCountFromServer, query, where, type Firestore } from 'firebase/firestore';
 import { categoryDoc, videosRef } from './collections';
 import { CategoryInUseError } from './errors';
 
@@ -6,11 +6,11 @@ import { CategoryInUseError } from './errors';
  * Deletes a category no video uses. A video must keep at least one category, so a category in use
  * is refused with CategoryInUseError rather than leaving videos in no tab.
  */
-export async function deleteCategory(id: string): Promise<void> {
+export async function deleteCategory(firestore: Firestore, id: string): Promise<void> {
   const count = await getCountFromServer(
-    query(videosRef(), where('categoryIds', 'array-contains', id)),
+    query(videosRef(firestore), where('categoryIds', 'array-contains', id)),
   );
   const videoCount = count.data().count;
   if (videoCount > 0) throw new CategoryInUseError(videoCount);
-  await deleteDoc(categoryDoc(id));
+  await deleteDoc(categoryDoc(firestore, id));
 }

@@ -1,6 +1,6 @@
-import { deleteDoc } from 'firebase/firestore';
+import { deleteDoc, type Firestore } from 'firebase/firestore';
 import { videoDoc } from './collections';
 
-export async function deleteVideo(id: string): Promise<void> {
-  await deleteDoc(videoDoc(id));
+export async function deleteVideo(firestore: Firestore, id: string): Promise<void> {
+  await deleteDoc(videoDoc(firestore, id));
 }

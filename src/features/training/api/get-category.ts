@@ -1,10 +1,10 @@
-import { getDoc } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import type { VideoCategory } from '../model/types';
 import { categoryDoc } from './collections';
 
 /** One category, or null when it does not exist. */
-export async function getCategory(id: string): Promise<VideoCategory | null> {
-  const snapshot = await getDoc(categoryDoc(id));
+export async function getCategory(firestore: Firestore, id: string): Promise<VideoCategory | null> {
+  const snapshot = await getDoc(categoryDoc(firestore, id));
   const data = snapshot.data();
   return data ? { ...data, id: snapshot.id } : null;
 }

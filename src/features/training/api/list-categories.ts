@@ -1,4 +1,4 @@
-import { getDocs, orderBy, query } from 'firebase/firestore';
+import { getDocs, orderBy, query, type Firestore } from 'firebase/firestore';
 import type { VideoCategory } from '../model/types';
 import { categoriesRef } from './collections';
 
@@ -6,7 +6,7 @@ import { categoriesRef } from './collections';
  * Every category in display order. Categories are a small, hand-made set (a dozen at most: they
  * are the tabs of the videos page), so reading them all is the design, not a shortcut.
  */
-export async function listCategories(): Promise<VideoCategory[]> {
-  const snapshot = await getDocs(query(categoriesRef(), orderBy('order', 'asc')));
+export async function listCategories(firestore: Firestore): Promise<VideoCategory[]> {
+  const snapshot = await getDocs(query(categoriesRef(firestore), orderBy('order', 'asc')));
   return snapshot.docs.map((d) => ({ ...d.data(), id: d.id }));
 }

@@ -4,9 +4,9 @@ import {
   serverTimestamp,
   where,
   writeBatch,
+  type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
 import { toCategoryName } from '../model/schemas';
 import { BATCH_LIMIT, categoryDoc, videosRef } from './collections';
 import { isCategoryNameTaken } from './category-name-taken';
@@ -21,17 +21,22 @@ export interface UpdateCategoryInput {
  * Renames a category and the {id, name} copies on its videos, so chips show the new name.
  * Throws CategoryNameTakenError when another category has the name (case-insensitive).
  */
-export async function updateCategory({ id, name }: UpdateCategoryInput): Promise<void> {
+export async function updateCategory(
+  firestore: Firestore,
+  { id, name }: UpdateCategoryInput,
+): Promise<void> {
   const names = toCategoryName(name);
-  if (await isCategoryNameTaken(names.nameLower, id)) throw new CategoryNameTakenError();
-  const videos = await getDocs(query(videosRef(), where('categoryIds', 'array-contains', id)));
+  if (await isCategoryNameTaken(firestore, names.nameLower, id)) throw new CategoryNameTakenError();
+  const videos = await getDocs(
+    query(videosRef(firestore), where('categoryIds', 'array-contains', id)),
+  );
 
-  const batches: WriteBatch[] = [writeBatch(db)];
-  batches[0].update(categoryDoc(id), { ...names, updatedAt: serverTimestamp() });
+  const batches: WriteBatch[] = [writeBatch(firestore)];
+  batches[0].update(categoryDoc(firestore, id), { ...names, updatedAt: serverTimestamp() });
   let writes = 1;
   for (const video of videos.docs) {
     if (writes >= BATCH_LIMIT) {
-      batches.push(writeBatch(db));
+      batches.push(writeBatch(firestore));
       writes = 0;
     }
     const categories = video

@@ -1,4 +1,4 @@
-import { orderBy, query, where, type Query } from 'firebase/firestore';
+import { orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
 import type { TrainingVideoDoc } from '../model/types';
 import { videosRef } from './collections';
 
@@ -7,12 +7,15 @@ import { videosRef } from './collections';
  * (limit + cursor) and counts. The category variant needs the composite index
  * categoryIds (array-contains) + createdAt desc in firestore.indexes.json.
  */
-export function videosQuery(categoryId: string | null): Query<TrainingVideoDoc> {
+export function videosQuery(
+  firestore: Firestore,
+  categoryId: string | null,
+): Query<TrainingVideoDoc> {
   return categoryId
     ? query(
-        videosRef(),
+        videosRef(firestore),
         where('categoryIds', 'array-contains', categoryId),
         orderBy('createdAt', 'desc'),
       )
-    : query(videosRef(), orderBy('createdAt', 'desc'));
+    : query(videosRef(firestore), orderBy('createdAt', 'desc'));
 }

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -7,7 +8,10 @@ import SwapVertIcon from '@mui/icons-material/SwapVert';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { PageHeader } from '@/components/PageHeader';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
 import { deleteCategory } from '../api/delete-category';
+import { forgetCategories } from '../api/queries';
 import { useDeleteAction } from '@/components/ConfirmDialog';
 import { useCategories } from '../components/useCategories';
 import type { VideoCategory } from '../model/types';
@@ -18,12 +22,13 @@ import { trainingPaths } from '../paths';
  * of the videos page), already read whole for those tabs, so one read serves sorting and filtering.
  */
 export function CategoriesPage() {
+  const client = useQueryClient();
   const categories = useCategories();
   const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<VideoCategory>({
-    remove: (category) => deleteCategory(category.id),
+    remove: (category) => deleteCategory(db, category.id),
     deleted: 'Training video category deleted',
     failed: 'Training video category deletion failed',
-    onDeleted: () => categories.reload(),
+    onDeleted: () => void forgetCategories(client),
     title: 'Delete category?',
     message: (category) =>
       `"${category.name}" will be removed. Categories that still have videos cannot be deleted.`,
@@ -95,17 +100,23 @@ export function CategoriesPage() {
           </>
         }
       />
-      <DataTable
-        rows={categories.status === 'ready' ? categories.categories : []}
-        columns={columns}
-        getRowId={(category) => category.id}
-        loading={categories.status === 'loading'}
-        error={categories.status === 'error' ? categories.message : null}
-        emptyMessage="There is no video category."
-        label="Video categories"
-        initialState={{ sort: { field: 'order', direction: 'asc' } }}
-        minWidth={480}
-      />
+      {categories.isSuccess ? (
+        <DataTable
+          rows={categories.data}
+          columns={columns}
+          getRowId={(category) => category.id}
+          emptyMessage="There is no video category."
+          label="Video categories"
+          initialState={{ sort: { field: 'order', direction: 'asc' } }}
+          minWidth={480}
+        />
+      ) : (
+        <QueryState
+          query={categories}
+          loadingLabel="Loading video categories"
+          errorMessage="Could not load the video categories."
+        />
+      )}
       {deleteDialog}
     </Box>
   );

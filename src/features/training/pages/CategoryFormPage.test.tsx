@@ -56,7 +56,7 @@ describe('CategoryFormPage', () => {
     await fill(screen.getByLabelText(/Category name/), 'Grill');
     await userEvent.click(screen.getByRole('button', { name: 'Create Category' }));
     expect(await screen.findByText('Training video category created')).toBeInTheDocument();
-    expect(createCategory).toHaveBeenCalledWith({ name: 'Grill' });
+    expect(createCategory).toHaveBeenCalledWith({}, { name: 'Grill' });
     await waitFor(() => expect(currentPath()).toBe('/app/training-v2/video-categories'));
   });
 
@@ -86,7 +86,7 @@ describe('CategoryFormPage', () => {
     await fill(name, 'Food Safety Basics');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(updateCategory).toHaveBeenCalledWith({ id: 'c1', name: 'Food Safety Basics' }),
+      expect(updateCategory).toHaveBeenCalledWith({}, { id: 'c1', name: 'Food Safety Basics' }),
     );
     expect(await screen.findByText('Training video category updated')).toBeInTheDocument();
   });

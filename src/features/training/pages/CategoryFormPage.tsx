@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Formik, Form, type FormikHelpers } from 'formik';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Divider,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/EmptyState';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
+import { errorText } from '@/lib/errors';
 import { createCategory } from '../api/create-category';
 import { CategoryNameTakenError } from '../api/errors';
-import { errorText } from '@/lib/errors';
-import { getCategory } from '../api/get-category';
+import { categoryQuery, forgetCategories } from '../api/queries';
 import { updateCategory } from '../api/update-category';
 import { categorySchema, messages, type CategoryFormValues } from '../model/schemas';
 import { trainingPaths } from '../paths';
@@ -29,83 +22,52 @@ export const categoryMessages = {
   updateFailed: 'Training video category update failed',
 } as const;
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; values: CategoryFormValues };
-
-function useCategoryValues(id: string | undefined): Load {
-  const [load, setLoad] = useState<Load>(
-    id ? { status: 'loading' } : { status: 'ready', values: { name: '' } },
-  );
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    getCategory(id).then(
-      (category) =>
-        active &&
-        setLoad(
-          category ? { status: 'ready', values: { name: category.name } } : { status: 'missing' },
-        ),
-      (error: unknown) => {
-        console.error('Loading the video category failed', error);
-        if (active) setLoad({ status: 'error', message: errorText(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id]);
-  return load;
-}
-
 /** New category (no :id) and edit category (:id): one screen. */
 export function CategoryFormPage() {
   const { id } = useParams();
+  return (
+    <Box>
+      <PageHeader title={id ? 'Edit Video Category' : 'New Video Category'} />
+      {id ? <EditCategory id={id} /> : <CategoryForm values={{ name: '' }} />}
+    </Box>
+  );
+}
+
+function EditCategory({ id }: { id: string }) {
+  const category = useQuery(categoryQuery(db, id));
+  if (!category.isSuccess) {
+    return (
+      <QueryState
+        query={category}
+        loadingLabel="Loading the category"
+        errorMessage="Could not load the category."
+      />
+    );
+  }
+  if (!category.data) {
+    return (
+      <EmptyState
+        title="Category not found"
+        action={
+          <Button component={RouterLink} to={trainingPaths.categories} variant="contained">
+            Back to categories
+          </Button>
+        }
+      />
+    );
+  }
+  return <CategoryForm id={id} values={{ name: category.data.name }} />;
+}
+
+function CategoryForm({ id, values: initialValues }: { id?: string; values: CategoryFormValues }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const load = useCategoryValues(id);
-  const header = <PageHeader title={id ? 'Edit Video Category' : 'New Video Category'} />;
-
-  if (load.status === 'loading') {
-    return (
-      <Box>
-        {header}
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading" />
-        </Box>
-      </Box>
-    );
-  }
-  if (load.status === 'error') {
-    return (
-      <Box>
-        {header}
-        <Alert severity="error">Could not load the category. {load.message}</Alert>
-      </Box>
-    );
-  }
-  if (load.status === 'missing') {
-    return (
-      <Box>
-        {header}
-        <EmptyState
-          title="Category not found"
-          action={
-            <Button component={RouterLink} to={trainingPaths.categories} variant="contained">
-              Back to categories
-            </Button>
-          }
-        />
-      </Box>
-    );
-  }
+  const client = useQueryClient();
 
   const submit = async (values: CategoryFormValues, helpers: FormikHelpers<CategoryFormValues>) => {
     try {
-      if (id) await updateCategory({ id, name: values.name });
-      else await createCategory({ name: values.name });
+      if (id) await updateCategory(db, { id, name: values.name });
+      else await createCategory(db, { name: values.name });
     } catch (error) {
       if (error instanceof CategoryNameTakenError) {
         helpers.setFieldError('name', messages.categoryNameTaken);
@@ -116,6 +78,7 @@ export function CategoryFormPage() {
       enqueueSnackbar(`${failed}: ${errorText(error)}`, { variant: 'error' });
       return;
     }
+    void forgetCategories(client);
     enqueueSnackbar(id ? categoryMessages.updated : categoryMessages.created, {
       variant: 'success',
     });
@@ -123,43 +86,40 @@ export function CategoryFormPage() {
   };
 
   return (
-    <Box>
-      {header}
-      <Formik initialValues={load.values} validationSchema={categorySchema} onSubmit={submit}>
-        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => {
-          const error =
-            touched.name || errors.name === messages.categoryNameTaken ? errors.name : undefined;
-          return (
-            <Form noValidate aria-label="Video category">
-              <Card variant="outlined" sx={{ maxWidth: 640 }}>
-                <CardContent>
-                  <TextField
-                    label="Category name"
-                    name="name"
-                    value={values.name}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    error={!!error}
-                    helperText={error}
-                    required
-                    fullWidth
-                    autoFocus
-                  />
-                </CardContent>
-                <Divider />
-                <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
-                  <Button component={RouterLink} to={trainingPaths.categories} size="large">
-                    Cancel
-                  </Button>
-                  <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-                    {id ? 'Save Changes' : 'Create Category'}
-                  </Button>
-                </Box>
-              </Card>
-            </Form>
-          );
-        }}
-      </Formik>
-    </Box>
+    <Formik initialValues={initialValues} validationSchema={categorySchema} onSubmit={submit}>
+      {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => {
+        const error =
+          touched.name || errors.name === messages.categoryNameTaken ? errors.name : undefined;
+        return (
+          <Form noValidate aria-label="Video category">
+            <Card variant="outlined" sx={{ maxWidth: 640 }}>
+              <CardContent>
+                <TextField
+                  label="Category name"
+                  name="name"
+                  value={values.name}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  error={!!error}
+                  helperText={error}
+                  required
+                  fullWidth
+                  autoFocus
+                />
+              </CardContent>
+              <Divider />
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
+                <Button component={RouterLink} to={trainingPaths.categories} size="large">
+                  Cancel
+                </Button>
+                <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+                  {id ? 'Save Changes' : 'Create Category'}
+                </Button>
+              </Box>
+            </Card>
+          </Form>
+        );
+      }}
+    </Formik>
   );
 }

@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
+import { categoriesQuery } from '../api/queries';
 import { reorderCategories } from '../api/reorder-categories';
 import { useCategories } from '../components/useCategories';
 import { changedOrders } from '../model/renumber';
@@ -27,23 +31,26 @@ const columns: DataTableColumn<VideoCategory>[] = [
  */
 export function ReorderCategoriesPage() {
   const { enqueueSnackbar } = useSnackbar();
+  const client = useQueryClient();
   const categories = useCategories();
-  const [rows, setRows] = useState<VideoCategory[] | null>(null);
+  // The rows as dragged, until saved; before the first drag, the stored order.
+  const [dragged, setDragged] = useState<VideoCategory[] | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const loaded = categories.status === 'ready' ? categories.categories : null;
-  useEffect(() => {
-    if (loaded) setRows(loaded);
-  }, [loaded]);
-
-  const changes = rows ? changedOrders(rows) : [];
+  const rows = dragged ?? categories.data ?? [];
+  const changes = changedOrders(rows);
 
   const save = async () => {
     setSaving(true);
     try {
-      await reorderCategories(changes);
+      await reorderCategories(db, changes);
+      // The saved order is known: every page sharing the list shows it without a re-read.
+      client.setQueryData(
+        categoriesQuery(db).queryKey,
+        rows.map((category, index) => ({ ...category, order: index + 1 })),
+      );
+      setDragged(null);
       enqueueSnackbar(ORDER_SAVED_MESSAGE, { variant: 'success' });
-      categories.reload();
     } catch (error) {
       console.error('Saving the category order failed', error);
       enqueueSnackbar(`${ORDER_FAILED_MESSAGE}: ${errorText(error)}`, { variant: 'error' });
@@ -80,18 +87,24 @@ export function ReorderCategoriesPage() {
           Unsaved order: press Save Order to keep it.
         </Alert>
       )}
-      <DataTable
-        rows={rows ?? []}
-        columns={columns}
-        getRowId={(category) => category.id}
-        loading={categories.status === 'loading'}
-        error={categories.status === 'error' ? categories.message : null}
-        emptyMessage="There is no video category."
-        label="Video categories order"
-        onReorder={setRows}
-        initialState={{ pageSize: 75 }}
-        minWidth={360}
-      />
+      {categories.isSuccess ? (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          getRowId={(category) => category.id}
+          emptyMessage="There is no video category."
+          label="Video categories order"
+          onReorder={setDragged}
+          initialState={{ pageSize: 75 }}
+          minWidth={360}
+        />
+      ) : (
+        <QueryState
+          query={categories}
+          loadingLabel="Loading video categories"
+          errorMessage="Could not load the video categories."
+        />
+      )}
     </Box>
   );
 }

@@ -73,13 +73,16 @@ describe('VideoFormPage (new)', () => {
     await fill(screen.getByLabelText(/Vimeo link/), 'vimeo.com/76979871');
     await userEvent.click(screen.getByRole('button', { name: 'Create Video' }));
     await waitFor(() =>
-      expect(createVideo).toHaveBeenCalledWith({
-        title: 'Opening the truck',
-        description: 'Checklist',
-        url: 'https://vimeo.com/76979871',
-        categoryIds: ['c2'],
-        categories: [{ id: 'c2', name: 'Truck Operations' }],
-      }),
+      expect(createVideo).toHaveBeenCalledWith(
+        {},
+        {
+          title: 'Opening the truck',
+          description: 'Checklist',
+          url: 'https://vimeo.com/76979871',
+          categoryIds: ['c2'],
+          categories: [{ id: 'c2', name: 'Truck Operations' }],
+        },
+      ),
     );
     expect(await screen.findByText('Training video created')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/app/training-v2/videos?category=c2'));
@@ -141,6 +144,7 @@ describe('VideoFormPage (edit)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(updateVideo).toHaveBeenCalledWith(
+        {},
         expect.objectContaining({ id: 'v1', title: 'Cold holding 2', categoryIds: ['c1'] }),
       ),
     );
@@ -159,5 +163,16 @@ describe('VideoFormPage (edit)', () => {
     renderEdit();
     const select = await screen.findByRole('combobox', { name: /Categories/ });
     expect(within(select).getByText('Food Safety')).toBeInTheDocument();
+  });
+});
+
+describe('VideoFormPage (offline)', () => {
+  it('with the categories never read here, says the page needs a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(listCategories).mockReturnValue(new Promise(() => {}));
+    renderNew();
+    expect(await screen.findByText('This page needs a connection')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Video' })).not.toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

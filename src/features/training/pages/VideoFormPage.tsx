@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryIcon from '@mui/icons-material/Category';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/EmptyState';
-import { createVideo } from '../api/create-video';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
-import { getVideo } from '../api/get-video';
+import { createVideo } from '../api/create-video';
+import { forgetVideo, videoQuery } from '../api/queries';
 import { updateVideo } from '../api/update-video';
 import { useCategories } from '../components/useCategories';
 import { VideoForm } from '../components/VideoForm';
@@ -29,150 +31,114 @@ export const videoMessages = {
   updateFailed: 'Training video update failed',
 } as const;
 
-type VideoLoad =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; values: VideoFormValues };
-
-function useVideoValues(id: string | undefined): VideoLoad {
-  const [load, setLoad] = useState<VideoLoad>(
-    id ? { status: 'loading' } : { status: 'ready', values: emptyVideoForm },
-  );
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    getVideo(id).then(
-      (video) =>
-        active &&
-        setLoad(
-          video ? { status: 'ready', values: videoFormValues(video) } : { status: 'missing' },
-        ),
-      (error: unknown) => {
-        console.error('Loading the training video failed', error);
-        if (active) setLoad({ status: 'error', message: errorText(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id]);
-  return load;
-}
-
 /** New video (no :id) and edit video (:id): one screen, the same fields. */
 export function VideoFormPage() {
   const { id } = useParams();
+  return (
+    <Box>
+      <PageHeader
+        title={id ? 'Edit Video' : 'Add New Video'}
+        actions={
+          <Button
+            component={RouterLink}
+            to={trainingPaths.categories}
+            startIcon={<CategoryIcon />}
+            variant="outlined"
+          >
+            Categories
+          </Button>
+        }
+      />
+      <VideoFormContent id={id} />
+    </Box>
+  );
+}
+
+/** The form once the categories (and, editing, the video) are loaded; otherwise what is missing. */
+function VideoFormContent({ id }: { id: string | undefined }) {
   const editing = Boolean(id);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const client = useQueryClient();
   const categories = useCategories();
-  const video = useVideoValues(id);
-  const title = editing ? 'Edit Video' : 'Add New Video';
+  // A new video has nothing to read: the query stays idle and the form starts empty.
+  const video = useQuery({ ...videoQuery(db, id ?? ''), enabled: editing });
 
-  const header = (
-    <PageHeader
-      title={title}
-      actions={
-        <Button
-          component={RouterLink}
-          to={trainingPaths.categories}
-          startIcon={<CategoryIcon />}
-          variant="outlined"
-        >
-          Categories
-        </Button>
-      }
-    />
-  );
-
-  if (categories.status === 'loading' || video.status === 'loading') {
+  if (!categories.isSuccess) {
     return (
-      <Box>
-        {header}
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading" />
-        </Box>
-      </Box>
+      <QueryState
+        query={categories}
+        loadingLabel="Loading video categories"
+        errorMessage="Could not load the video categories."
+      />
     );
   }
-  if (categories.status === 'error' || video.status === 'error') {
-    const loadError =
-      categories.status === 'error'
-        ? categories.message
-        : video.status === 'error' && video.message;
+  if (editing && !video.isSuccess) {
     return (
-      <Box>
-        {header}
-        <Alert severity="error">Could not load the form. {loadError}</Alert>
-      </Box>
+      <QueryState
+        query={video}
+        loadingLabel="Loading the video"
+        errorMessage="Could not load the video."
+      />
     );
   }
-  if (video.status === 'missing') {
+  if (editing && !video.data) {
     return (
-      <Box>
-        {header}
-        <EmptyState
-          title="Video not found"
-          description="It may have been deleted."
-          action={
-            <Button component={RouterLink} to={trainingPaths.videos} variant="contained">
-              Back to videos
-            </Button>
-          }
-        />
-      </Box>
+      <EmptyState
+        title="Video not found"
+        description="It may have been deleted."
+        action={
+          <Button component={RouterLink} to={trainingPaths.videos} variant="contained">
+            Back to videos
+          </Button>
+        }
+      />
     );
   }
-  if (categories.categories.length === 0) {
+  if (categories.data.length === 0) {
     return (
-      <Box>
-        {header}
-        <EmptyState
-          icon={<CategoryIcon />}
-          title={NO_CATEGORY_MESSAGE}
-          description="Every video belongs to at least one category."
-          action={
-            <Button
-              component={RouterLink}
-              to={trainingPaths.newCategory}
-              variant="contained"
-              size="large"
-              startIcon={<AddIcon />}
-            >
-              Create a category
-            </Button>
-          }
-        />
-      </Box>
+      <EmptyState
+        icon={<CategoryIcon />}
+        title={NO_CATEGORY_MESSAGE}
+        description="Every video belongs to at least one category."
+        action={
+          <Button
+            component={RouterLink}
+            to={trainingPaths.newCategory}
+            variant="contained"
+            size="large"
+            startIcon={<AddIcon />}
+          >
+            Create a category
+          </Button>
+        }
+      />
     );
   }
 
   const submit = async (values: VideoFormValues) => {
-    const saved = toVideoValues(values, categories.categories);
+    const saved = toVideoValues(values, categories.data);
     try {
-      if (id) await updateVideo({ id, ...saved });
-      else await createVideo(saved);
+      if (id) await updateVideo(db, { id, ...saved });
+      else await createVideo(db, saved);
     } catch (error) {
       console.error('Saving the training video failed', error);
       const failed = id ? videoMessages.updateFailed : videoMessages.createFailed;
       enqueueSnackbar(`${failed}: ${errorText(error)}`, { variant: 'error' });
       throw error;
     }
+    if (id) void forgetVideo(client, id);
     enqueueSnackbar(id ? videoMessages.updated : videoMessages.created, { variant: 'success' });
     const first = saved.categoryIds[0];
     navigate(first ? trainingPaths.videosInCategory(first) : trainingPaths.videos);
   };
 
   return (
-    <Box>
-      {header}
-      <VideoForm
-        initialValues={video.values}
-        categories={categories.categories}
-        submitLabel={editing ? 'Save Changes' : 'Create Video'}
-        onSubmit={submit}
-      />
-    </Box>
+    <VideoForm
+      initialValues={video.data ? videoFormValues(video.data) : emptyVideoForm}
+      categories={categories.data}
+      submitLabel={editing ? 'Save Changes' : 'Create Video'}
+      onSubmit={submit}
+    />
   );
 }

@@ -118,10 +118,10 @@ describe('VideosPage', () => {
       'Truck Operations',
       'Customer Service',
     ]);
-    expect(videosQuery).toHaveBeenLastCalledWith('c2');
+    expect(videosQuery).toHaveBeenLastCalledWith({}, 'c2');
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(currentPath()).toBe('/app/training-v2/videos'));
-    expect(videosQuery).toHaveBeenLastCalledWith(null);
+    expect(videosQuery).toHaveBeenLastCalledWith({}, null);
   });
 
   it('says so when a tab has no video', async () => {
@@ -145,7 +145,7 @@ describe('VideosPage', () => {
       await screen.findByRole('button', { name: 'Delete Handling complaints' }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleteVideo).toHaveBeenCalledWith('v1'));
+    await waitFor(() => expect(deleteVideo).toHaveBeenCalledWith({}, 'v1'));
     expect(await screen.findByText('Training video deleted')).toBeInTheDocument();
     expect(refresh).toHaveBeenCalled();
   });

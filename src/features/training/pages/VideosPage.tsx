@@ -21,6 +21,8 @@ import {
   useFirestoreTable,
   type PageSize,
 } from '@/components/DataTable';
+import { db } from '@/lib/firebase';
+import { errorText } from '@/lib/errors';
 import { deleteVideo } from '../api/delete-video';
 import { videosQuery } from '../api/videos-query';
 import { useDeleteAction } from '@/components/ConfirmDialog';
@@ -42,7 +44,7 @@ export function VideosPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const categories = useCategories();
   const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<TrainingVideo>({
-    remove: (video) => deleteVideo(video.id),
+    remove: (video) => deleteVideo(db, video.id),
     deleted: 'Training video deleted',
     failed: 'Training video deletion failed',
     onDeleted: () => page.refresh(),
@@ -51,12 +53,11 @@ export function VideosPage() {
   });
 
   const requested = searchParams.get('category');
-  const known =
-    categories.status === 'ready' && categories.categories.some((c) => c.id === requested);
+  const known = categories.data?.some((c) => c.id === requested) ?? false;
   // An unknown id (deleted category, typo) shows All once the categories are known.
-  const categoryId = requested && (known || categories.status === 'loading') ? requested : null;
+  const categoryId = requested && (known || categories.isPending) ? requested : null;
 
-  const base = useMemo(() => videosQuery(categoryId), [categoryId]);
+  const base = useMemo(() => videosQuery(db, categoryId), [categoryId]);
   const page = useFirestoreTable<TrainingVideoDoc>({
     query: base,
     columns: NO_COLUMNS,
@@ -98,9 +99,9 @@ export function VideosPage() {
   return (
     <Box>
       <PageHeader title="Training Videos" actions={actions} />
-      {categories.status === 'error' && (
+      {categories.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Could not load the video categories. {categories.message}
+          Could not load the video categories. {errorText(categories.error)}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ mb: 2 }}>
@@ -113,14 +114,11 @@ export function VideosPage() {
           aria-label="Video categories"
         >
           <Tab label="All" value={ALL_TAB} sx={{ minHeight: 48 }} />
-          {categories.status === 'ready' &&
-            categories.categories.map((category) => (
-              <Tab key={category.id} label={category.name} value={category.id} />
-            ))}
+          {categories.data?.map((category) => (
+            <Tab key={category.id} label={category.name} value={category.id} />
+          ))}
           {/* Keeps the selected value valid while the tabs are still loading. */}
-          {categories.status !== 'ready' && categoryId && (
-            <Tab value={categoryId} label="…" disabled />
-          )}
+          {!categories.isSuccess && categoryId && <Tab value={categoryId} label="…" disabled />}
         </Tabs>
       </Paper>
       <Box sx={{ height: 4, mb: 1 }}>{page.loading && <LinearProgress aria-label="Loading" />}</Box>

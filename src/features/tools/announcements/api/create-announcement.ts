@@ -6,8 +6,8 @@ import {
   serverTimestamp,
   where,
   writeBatch,
+  type Firestore,
 } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
 import { ANNOUNCEMENTS } from '@/features/notifications';
 
 export interface CreateAnnouncementInput {
@@ -24,10 +24,13 @@ export interface CreateAnnouncementInput {
  * moment could each leave theirs current; the bar shows the newest, so that is harmless.
  * Returns the new id.
  */
-export async function createAnnouncement(input: CreateAnnouncementInput): Promise<string> {
-  const announcements = collection(db, ANNOUNCEMENTS);
+export async function createAnnouncement(
+  firestore: Firestore,
+  input: CreateAnnouncementInput,
+): Promise<string> {
+  const announcements = collection(firestore, ANNOUNCEMENTS);
   const current = await getDocs(query(announcements, where('isCurrent', '==', true)));
-  const batch = writeBatch(db);
+  const batch = writeBatch(firestore);
   for (const previous of current.docs) {
     batch.update(previous.ref, {
       isCurrent: false,

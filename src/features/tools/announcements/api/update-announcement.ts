@@ -1,5 +1,4 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { ANNOUNCEMENTS } from '@/features/notifications';
 
 export interface UpdateAnnouncementInput {
@@ -9,6 +8,9 @@ export interface UpdateAnnouncementInput {
 }
 
 /** Edits the text only; current/previous and who has read it stay as they are. */
-export async function updateAnnouncement({ id, message }: UpdateAnnouncementInput): Promise<void> {
-  await updateDoc(doc(db, ANNOUNCEMENTS, id), { message, updatedAt: serverTimestamp() });
+export async function updateAnnouncement(
+  firestore: Firestore,
+  { id, message }: UpdateAnnouncementInput,
+): Promise<void> {
+  await updateDoc(doc(firestore, ANNOUNCEMENTS, id), { message, updatedAt: serverTimestamp() });
 }

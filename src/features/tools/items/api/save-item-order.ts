@@ -1,7 +1,6 @@
-import { serverTimestamp, writeBatch } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import type { OrderChange } from '../model/renumber';
-import { itemDoc } from './items-ref';
+import { typedItemsCollection } from './items-ref';
 
 export type SaveItemOrderInput = readonly OrderChange[];
 
@@ -9,11 +8,15 @@ export type SaveItemOrderInput = readonly OrderChange[];
 const BATCH_LIMIT = 500;
 
 /** Writes the changed `order` values (from renumber()) in one batch: all or nothing. */
-export async function saveItemOrder(changes: SaveItemOrderInput): Promise<void> {
+export async function saveItemOrder(
+  firestore: Firestore,
+  changes: SaveItemOrderInput,
+): Promise<void> {
+  const items = typedItemsCollection(firestore);
   for (let i = 0; i < changes.length; i += BATCH_LIMIT) {
-    const batch = writeBatch(db);
+    const batch = writeBatch(firestore);
     for (const { id, order } of changes.slice(i, i + BATCH_LIMIT)) {
-      batch.update(itemDoc(id), { order, updatedAt: serverTimestamp() });
+      batch.update(doc(items, id), { order, updatedAt: serverTimestamp() });
     }
     await batch.commit();
   }

@@ -1,6 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSession, currentPath } from '@/testing/renderWithSession';
+import type { ReactElement } from 'react';
+import { DEFAULT_STORAGE_AREAS } from '@/features/reports';
+import {
+  renderWithSession,
+  currentPath,
+  type RenderWithSessionOptions,
+} from '@/testing/renderWithSession';
 import { ItemForm } from './ItemForm';
 
 const storageState = vi.hoisted(() => ({ storage: null as object | null }));
@@ -14,6 +20,12 @@ vi.mock('../api/items-ref', () => ({ newItemId: () => 'new-id' }));
 vi.mock('../api/create-item', () => ({ createItem: vi.fn(async () => 'new-id') }));
 vi.mock('../api/update-item', () => ({ updateItem: vi.fn(async () => undefined) }));
 vi.mock('../api/upload-item-photo', () => ({ uploadItemPhoto: vi.fn() }));
+vi.mock('@/features/reports', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/reports')>()),
+  getStorageAreas: vi.fn(),
+}));
+
+const { getStorageAreas } = await import('@/features/reports');
 
 const { createItem } = await import('../api/create-item');
 const { updateItem } = await import('../api/update-item');
@@ -22,11 +34,39 @@ const { uploadItemPhoto } = await import('../api/upload-item-photo');
 beforeEach(() => {
   vi.clearAllMocks();
   storageState.storage = null;
+  vi.mocked(getStorageAreas).mockResolvedValue(DEFAULT_STORAGE_AREAS);
 });
 
+/** Renders the form and waits for it: it shows once the storage areas are read. */
+async function renderForm(ui: ReactElement, options?: RenderWithSessionOptions) {
+  const result = renderWithSession(ui, options);
+  await screen.findByRole('form');
+  return result;
+}
+
 describe('ItemForm', () => {
-  it('shows the validation messages for an empty or wrong item', async () => {
+  it('shows a spinner until the storage areas are read, then offers them', async () => {
+    vi.mocked(getStorageAreas).mockResolvedValue({ restaurant: ['Walk-in'], truck: ['Cab'] });
     renderWithSession(<ItemForm />);
+    expect(screen.getByRole('status', { name: 'Loading storage areas' })).toBeInTheDocument();
+    const area = await screen.findByLabelText('Area in restaurants');
+    expect(within(area).getByRole('option', { name: 'Walk-in' })).toBeInTheDocument();
+    expect(within(area).queryByRole('option', { name: 'Freezer' })).not.toBeInTheDocument();
+  });
+
+  it('offline, with the storage areas never read here, says the page needs a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(getStorageAreas).mockRejectedValue(
+      Object.assign(new Error('offline'), { code: 'unavailable' }),
+    );
+    renderWithSession(<ItemForm />);
+    expect(await screen.findByText('This page needs a connection')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the validation messages for an empty or wrong item', async () => {
+    await renderForm(<ItemForm />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(/Cases per pallet/));
     await user.type(screen.getByLabelText(/Cases per overnight/), '.5');
@@ -44,14 +84,14 @@ describe('ItemForm', () => {
     expect(createItem).not.toHaveBeenCalled();
   });
 
-  it('shows "File storage is not available" instead of the photo picker without Storage', () => {
-    renderWithSession(<ItemForm />);
+  it('shows "File storage is not available" instead of the photo picker without Storage', async () => {
+    await renderForm(<ItemForm />);
     expect(screen.getByText('File storage is not available')).toBeInTheDocument();
     expect(screen.queryByLabelText('Item photo file')).not.toBeInTheDocument();
   });
 
   it('creates an item with defaults and says "Item created"', async () => {
-    renderWithSession(<ItemForm />, { route: '/app/tools/new-item' });
+    await renderForm(<ItemForm />, { route: '/app/tools/new-item' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Description/), '  Crab Legs ');
     await user.type(screen.getByLabelText(/SKU/), 'CRAB-1');
@@ -81,7 +121,7 @@ describe('ItemForm', () => {
   });
 
   it('saves how the item is counted: by weight, pounds per case, its area and shelf', async () => {
-    renderWithSession(<ItemForm />, { route: '/app/tools/new-item' });
+    await renderForm(<ItemForm />, { route: '/app/tools/new-item' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Description/), 'Crab Legs');
     await user.type(screen.getByLabelText(/SKU/), 'CRAB-1');
@@ -112,7 +152,7 @@ describe('ItemForm', () => {
 
   it('keeps what was typed and shows an error when saving fails', async () => {
     vi.mocked(updateItem).mockRejectedValueOnce(new Error('offline'));
-    renderWithSession(
+    await renderForm(
       <ItemForm
         item={{
           id: 'i1',
@@ -143,7 +183,7 @@ describe('ItemForm', () => {
   it('uploads a chosen photo with Storage available, and reports a failed upload', async () => {
     storageState.storage = {};
     vi.mocked(uploadItemPhoto).mockRejectedValueOnce(new Error('quota'));
-    renderWithSession(<ItemForm />);
+    await renderForm(<ItemForm />);
     const input = screen.getByLabelText('Item photo file');
     expect(input).toHaveAttribute('accept', 'image/*');
     const file = new File(['x'], 'crab.png', { type: 'image/png' });

@@ -16,11 +16,11 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_STORAGE_AREAS, getStorageAreas } from '@/features/reports';
+import { QueryState } from '@/components/QueryState';
 import { db, getStorageOrNull } from '@/lib/firebase';
 import { createItem } from '../api/create-item';
-import { itemQueryKey } from '../api/get-item';
 import { newItemId } from '../api/items-ref';
+import { forgetItems, storageAreasQuery } from '../api/queries';
 import { updateItem } from '../api/update-item';
 import { ITEM_STATUS_OPTIONS, itemPaths, type Item } from '../model/item';
 import {
@@ -48,10 +48,19 @@ export function ItemForm({ item }: ItemFormProps) {
   const storage = getStorageOrNull();
   const editing = Boolean(item);
   const queryClient = useQueryClient();
-  // The areas the count sheets use; the defaults while loading or when they cannot be read.
-  const areas =
-    useQuery({ queryKey: ['inventory', 'storageAreas'], queryFn: () => getStorageAreas(db) })
-      .data ?? DEFAULT_STORAGE_AREAS;
+  // The areas the count sheets use (the defaults until a top role saves some).
+  const storageAreas = useQuery(storageAreasQuery(db));
+
+  if (!storageAreas.isSuccess) {
+    return (
+      <QueryState
+        query={storageAreas}
+        loadingLabel="Loading storage areas"
+        errorMessage="The storage areas could not be loaded."
+      />
+    );
+  }
+  const areas = storageAreas.data;
 
   const submit = async (values: ItemFormValues, helpers: FormikHelpers<ItemFormValues>) => {
     const saved = toItemValues(values);
@@ -66,7 +75,7 @@ export function ItemForm({ item }: ItemFormProps) {
       });
       helpers.resetForm({ values });
       // The detail page shows the stored item: read it again rather than the cached copy.
-      void queryClient.invalidateQueries({ queryKey: itemQueryKey(itemId) });
+      void forgetItems(queryClient);
       navigate(itemPaths.detail(itemId));
     } catch (error) {
       console.error('Saving the item failed', error);

@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { DataTable } from '@/components/DataTable';
-import { listItemsByOrder } from '../api/list-items-by-order';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
+import { forgetCatalogue, itemsByOrderQuery } from '../api/queries';
 import { saveItemOrder } from '../api/save-item-order';
 import type { Item } from '../model/item';
 import { itemMessagesUi } from '../model/messages';
@@ -15,43 +18,36 @@ import { itemColumns } from './itemColumns';
  */
 export function ReorderItemsTable() {
   const { enqueueSnackbar } = useSnackbar();
-  const [rows, setRows] = useState<Item[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const query = itemsByOrderQuery(db);
+  const items = useQuery(query);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    listItemsByOrder().then(
-      (items) => {
-        if (!active) return;
-        setRows(items);
-        setLoading(false);
-      },
-      (err: unknown) => {
-        console.error('Loading items for reordering failed', err);
-        if (!active) return;
-        setError(itemMessagesUi.loadFailed);
-        setLoading(false);
-      },
+  if (!items.isSuccess) {
+    return (
+      <QueryState
+        query={items}
+        loadingLabel="Loading items"
+        errorMessage={itemMessagesUi.loadFailed}
+      />
     );
-    return () => {
-      active = false;
-    };
-  }, []);
+  }
 
+  // The cached list is the table's rows: a drop shows at once, a failed save puts it back.
   const reorder = async (next: Item[]) => {
-    const previous = rows;
+    const previous = items.data;
     const changes = renumber(next);
-    setRows(applyOrderChanges(next, changes));
+    client.setQueryData(query.queryKey, applyOrderChanges(next, changes));
     if (changes.length === 0) return;
     setSaving(true);
     try {
-      await saveItemOrder(changes);
+      await saveItemOrder(db, changes);
+      // The order form lists the catalogue in this order; this list already shows it.
+      void forgetCatalogue(client);
       enqueueSnackbar(itemMessagesUi.orderSaved, { variant: 'success' });
     } catch (err) {
       console.error('Saving the item order failed', err);
-      setRows(previous);
+      client.setQueryData(query.queryKey, previous);
       enqueueSnackbar(itemMessagesUi.orderFailed, { variant: 'error' });
     } finally {
       setSaving(false);
@@ -60,11 +56,10 @@ export function ReorderItemsTable() {
 
   return (
     <DataTable
-      rows={rows}
+      rows={items.data}
       columns={itemColumns}
       getRowId={(item) => item.id}
-      loading={loading || saving}
-      error={error}
+      loading={saving}
       label="Items in order"
       emptyMessage={itemMessagesUi.noItems}
       onReorder={(next) => void reorder(next)}
