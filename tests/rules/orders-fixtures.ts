@@ -25,8 +25,6 @@ export const BASE_DOCS: Record<string, DocumentData> = {
   'llcs/llc-north': { name: 'North LLC', territoryIds: [NORTH], createdAt: AT, updatedAt: AT },
   'llcs/llc-south': { name: 'South LLC', territoryIds: [SOUTH], createdAt: AT, updatedAt: AT },
   'counters/orders': { value: 60 },
-  // The catalogue's active items (issue 10): order lines must name one of them.
-  'item_catalogue_index/active': { ids: ['item-a', 'item-b', 'item-c'], changed: ['item-a'] },
 };
 
 function territory(name: string, userIds: string[]): DocumentData {
