@@ -29,6 +29,7 @@ import { buildSalesActingSeed } from './lib/sales-acting-seed.mjs';
 import { putCatalogueIndex } from './lib/compliance-index-seed.mjs';
 import { addInspectionFrequencies } from './lib/inspection-schedule-seed.mjs';
 import { addCogsSeed } from './lib/cogs-seed.mjs';
+import { itemCatalogueIndex } from './lib/item-catalogue-index-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -453,6 +454,7 @@ export function buildData(model, now = new Date()) {
   );
   for (const { id, ...item } of items) put('items', id, { ...item, ...stamps });
   const activeItems = items.filter((i) => i.status === 'active');
+  put(...itemCatalogueIndex(items));
 
   // 60 orders spread over the last ~120 days (a few today, so the default "week" filter has rows).
   const statuses = ['pending', 'revision', 'approved', 'fulfilled', 'deleted'];

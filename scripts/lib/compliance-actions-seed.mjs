@@ -12,9 +12,10 @@ import { runnerImport } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const opts = { configFile: false, logLevel: 'silent', root: ROOT };
-const [{ module: actionsModel }, { module: scoring }] = await Promise.all([
+const [{ module: actionsModel }, { module: scoring }, { module: comments }] = await Promise.all([
   runnerImport(path.join(ROOT, 'src/features/compliance/actions/model/actions.ts'), opts),
   runnerImport(path.join(ROOT, 'src/features/compliance/model/scoring.ts'), opts),
+  runnerImport(path.join(ROOT, 'src/features/compliance/model/reportComments.ts'), opts),
 ]);
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,8 +38,12 @@ export function buildComplianceActions({ reports, people, verifier, now, timesta
   for (const [reportId, report] of reports) {
     const publishedAt = report.createdAt.toMillis();
     const stage = stageFor((now.getTime() - publishedAt) / DAY);
-    // Stored questions carry no verdict: the failed ones are those of the report's lists.
-    const questions = scoring.applyVerdicts(report.questions, report);
+    // Stored questions carry no verdict (the failed ones are those of the report's lists) and no
+    // comment (the report's `comments` map): both are put back as the app reads a report.
+    const questions = comments.withStoredComments(
+      scoring.applyVerdicts(report.questions, report),
+      report.comments,
+    );
     const actions = actionsModel.newActionsFor(
       { ...report, questions, reportId },
       report.userId,

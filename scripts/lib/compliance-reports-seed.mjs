@@ -95,14 +95,22 @@ const NOTES = {
   ],
 };
 
-/** Question entries as stored: the verdict lists are the answer (model/scoring.ts withoutVerdicts). */
+/**
+ * Question entries as stored: the verdict lists are the answer (model/scoring.ts withoutVerdicts)
+ * and the non-empty comments sit in one `comments` map by question id, which firestore.rules check
+ * whole (model/reportComments.ts moveCommentsOut). Returns `{ questions, comments }`.
+ */
 function storedQuestions(questions) {
-  return questions.map((question) => {
+  const comments = {};
+  const entries = questions.map((question) => {
     const entry = { ...question };
     delete entry.pass;
     delete entry.isNotApplicable;
+    delete entry.comment;
+    if (question.comment) comments[question.id] = question.comment;
     return entry;
   });
+  return { questions: entries, comments };
 }
 
 /**
@@ -166,7 +174,7 @@ export function buildComplianceReports({
         isDraft: false,
         highlightNotes: serialNo % 5 === 0 ? '' : NOTES[plan][0],
         lowlightNotes: serialNo % 4 === 0 ? '' : NOTES[plan][1],
-        questions: storedQuestions(questions),
+        ...storedQuestions(questions),
         readRecipients,
         score: scored.score,
         scoreName: scored.scoreName,
@@ -208,7 +216,7 @@ export function buildComplianceReports({
         isDraft: true,
         highlightNotes: i === 0 ? 'Started before the lunch rush.' : '',
         lowlightNotes: '',
-        questions: storedQuestions(questions),
+        ...storedQuestions(questions),
         readRecipients: [],
         score: scored.score,
         scoreName: scored.scoreName,

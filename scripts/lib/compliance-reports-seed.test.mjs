@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyVerdicts, scoreReport } from '../../src/features/compliance/model/scoring.ts';
+import { withStoredComments } from '../../src/features/compliance/model/reportComments.ts';
 import { complianceCatalogue } from '../seed.mjs';
 import { answerQuestions, buildComplianceReports } from './compliance-reports-seed.mjs';
 
@@ -74,8 +75,13 @@ describe('seeded compliance reports', () => {
     const { reports } = build();
     const unreadBySuperAdmin = reports.filter(([, r]) => !r.readRecipients.includes('sa'));
     expect(unreadBySuperAdmin.map(([, r]) => r.serialNo)).toEqual([10, 11, 12]);
-    const questions = reports.flatMap(([, r]) => r.questions);
+    // Comments are stored in the `comments` map only (model/reportComments.ts), as the app reads them.
+    const questions = reports.flatMap(([, r]) => withStoredComments(r.questions, r.comments));
     expect(questions.some((q) => q.comment !== '')).toBe(true);
+    expect(reports.flatMap(([, r]) => r.questions).some((q) => 'comment' in q)).toBe(false);
+    for (const [, r] of reports) {
+      expect(Object.values(r.comments).every((c) => c !== '' && c.length <= 1000)).toBe(true);
+    }
     expect(reports.some(([, r]) => r.notApplicable.length > 0)).toBe(true);
   });
 

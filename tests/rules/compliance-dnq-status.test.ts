@@ -9,6 +9,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { setDnqStatus } from '../../src/features/compliance/reports/api/set-dnq-status';
+import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import {
@@ -68,7 +69,7 @@ function publishedReport(overrides: DocumentData = {}): DocumentData {
     isDraft: false,
     highlightNotes: '',
     lowlightNotes: '',
-    questions: withoutVerdicts(QUESTIONS),
+    ...moveCommentsOut(withoutVerdicts(QUESTIONS)),
     readRecipients: [],
     ...scoreReport(QUESTIONS),
     createdAt: CREATED_AT,

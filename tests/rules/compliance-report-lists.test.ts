@@ -15,6 +15,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, userDoc } from './helpers';
@@ -65,7 +66,7 @@ function stored(territoryId: string, overrides: DocumentData = {}): DocumentData
     isDraft: false,
     highlightNotes: '',
     lowlightNotes: '',
-    questions: withoutVerdicts(QUESTIONS),
+    ...moveCommentsOut(withoutVerdicts(QUESTIONS)),
     readRecipients: [],
     score,
     scoreName,

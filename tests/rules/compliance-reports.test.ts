@@ -16,6 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { QuestionWeight, ReportQuestion } from '../../src/features/compliance/model/types';
 import { catalogueIndexSeed } from './compliance-index-fixture';
@@ -122,7 +123,7 @@ function report(
     isDraft: true,
     highlightNotes: 'Clean window',
     lowlightNotes: '',
-    questions: withoutVerdicts(questions),
+    ...moveCommentsOut(withoutVerdicts(questions)),
     readRecipients: [],
     score,
     scoreName,

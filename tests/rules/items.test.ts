@@ -1,8 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
-  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -16,7 +17,12 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createItemIn } from '../../src/features/tools/items/api/create-item';
+import { deleteItemsIn } from '../../src/features/tools/items/api/delete-items';
+import { indexItem } from '../../src/features/tools/items/api/item-catalogue-index';
+import { updateItemIn } from '../../src/features/tools/items/api/update-item';
+import type { ItemValues } from '../../src/features/tools/items/model/schemas';
 import { CREATED_AT, PERSONAS, longString, setupRulesTests, type Persona } from './helpers';
 
 /** items/{itemId}: catalogue read by every active user, written with the items.* permissions. */
@@ -50,11 +56,40 @@ function newItem(overrides: DocumentData = {}): DocumentData {
 }
 
 const itemRef = (db: Firestore, id = 'item-1') => doc(db, 'items', id);
+const INDEX = 'item_catalogue_index/active';
 const seedItems = () =>
   t.seed({
     'items/item-1': storedItem(),
     'items/item-2': storedItem({ itemDesc: 'Buns', sku: 'BUN', order: 2 }),
+    'items/item-3': storedItem({ itemDesc: 'Cups', sku: 'CUP', order: 3, status: 'discontinued' }),
+    [INDEX]: { ids: ['item-1', 'item-2'], changed: ['item-1'] },
   });
+
+/** A new item written as createItem does: the item and its index entry in one batch. */
+function createWithIndex(db: Firestore, id: string, data: DocumentData) {
+  const batch = writeBatch(db);
+  batch.set(itemRef(db, id), data);
+  indexItem(batch, db, id, data.status === 'active');
+  return batch.commit();
+}
+
+/** The item form's values (what createItem / updateItem take). */
+const VALUES: ItemValues = {
+  itemDesc: 'Shrimp 2lb',
+  sku: 'SH-2LB',
+  casesPerPallet: 40,
+  casesPerOvernight: 4,
+  status: 'active',
+  price: 42.5,
+  salePrice: 0,
+  isOnSale: false,
+  unitsPerCase: 1,
+  countUnit: 'each',
+  storageAreas: {},
+  shelfOrder: 0,
+  photoUrl: '',
+  photoPath: '',
+};
 
 describe('items: read', () => {
   for (const p of [...TOP, ...STAFF]) {
@@ -83,10 +118,11 @@ describe('items: create', () => {
   for (const p of TOP) {
     it(`lets ${PERSONAS[p].who} (Create Items) create an item, with or without a photo`, async () => {
       const db = t.db(p);
-      await assertSucceeds(setDoc(itemRef(db, 'a'), newItem()));
+      await assertSucceeds(createWithIndex(db, 'a', newItem()));
       await assertSucceeds(
-        setDoc(
-          itemRef(db, 'b'),
+        createWithIndex(
+          db,
+          'b',
           newItem({ photoUrl: 'https://example.test/p.jpg', photoPath: 'items/b/1.jpg' }),
         ),
       );
@@ -95,7 +131,7 @@ describe('items: create', () => {
 
   for (const p of [...STAFF, ...INACTIVE]) {
     it(`refuses ${PERSONAS[p].who} creating an item`, async () => {
-      await assertFails(setDoc(itemRef(t.db(p), 'a'), newItem()));
+      await assertFails(createWithIndex(t.db(p), 'a', newItem()));
     });
   }
 
@@ -107,12 +143,12 @@ describe('items: create', () => {
       },
     });
     const db = t.db({ uid: 'buyer' });
-    await assertSucceeds(setDoc(itemRef(db, 'a'), newItem()));
+    await assertSucceeds(createWithIndex(db, 'a', newItem()));
     await assertFails(updateDoc(itemRef(db, 'a'), { order: 5, updatedAt: serverTimestamp() }));
   });
 
   it('refuses a client-chosen createdAt', async () => {
-    await assertFails(setDoc(itemRef(t.db('superAdmin'), 'a'), newItem({ createdAt: CREATED_AT })));
+    await assertFails(createWithIndex(t.db('superAdmin'), 'a', newItem({ createdAt: CREATED_AT })));
   });
 
   const bad: [string, DocumentData][] = [
@@ -136,20 +172,21 @@ describe('items: create', () => {
   ];
   for (const [what, overrides] of bad) {
     it(`refuses an item with ${what}`, async () => {
-      await assertFails(setDoc(itemRef(t.db('superAdmin'), 'a'), newItem(overrides)));
+      await assertFails(createWithIndex(t.db('superAdmin'), 'a', newItem(overrides)));
     });
   }
 
   it('refuses an item without a status', async () => {
     const withoutStatus = newItem();
     delete withoutStatus.status;
-    await assertFails(setDoc(itemRef(t.db('superAdmin'), 'a'), withoutStatus));
+    await assertFails(createWithIndex(t.db('superAdmin'), 'a', withoutStatus));
   });
 
   it('accepts a 255-character description and prices of 0', async () => {
     await assertSucceeds(
-      setDoc(
-        itemRef(t.db('superAdmin'), 'a'),
+      createWithIndex(
+        t.db('superAdmin'),
+        'a',
         newItem({ itemDesc: longString(255), price: 0, salePrice: 0 }),
       ),
     );
@@ -159,6 +196,7 @@ describe('items: create', () => {
 describe('items: update', () => {
   for (const p of TOP) {
     it(`lets ${PERSONAS[p].who} (Edit Items) edit an item and remove its photo`, async () => {
+      await seedItems();
       await t.seed({
         'items/item-1': storedItem({
           photoUrl: 'https://x.test/a.jpg',
@@ -166,15 +204,17 @@ describe('items: update', () => {
         }),
       });
       await assertSucceeds(
-        updateDoc(itemRef(t.db(p)), {
+        updateItemIn(t.db(p), {
+          ...VALUES,
+          id: 'item-1',
           itemDesc: 'Shrimp 5lb',
           price: 99.99,
           status: 'out_of_stock',
-          photoUrl: deleteField(),
-          photoPath: deleteField(),
-          updatedAt: serverTimestamp(),
         }),
       );
+      const stored = await t.peek('items/item-1');
+      expect(stored?.photoPath).toBeUndefined();
+      expect((await t.peek(INDEX))?.ids).toEqual(['item-2']);
     });
 
     it(`lets ${PERSONAS[p].who} reorder items in one batch`, async () => {
@@ -227,7 +267,8 @@ describe('items: delete', () => {
   for (const p of TOP) {
     it(`lets ${PERSONAS[p].who} (Delete Items) delete an item`, async () => {
       await seedItems();
-      await assertSucceeds(deleteDoc(itemRef(t.db(p))));
+      await assertSucceeds(deleteItemsIn(t.db(p), [{ id: 'item-1' }]));
+      expect(await t.peek('items/item-1')).toBeUndefined();
     });
   }
 
@@ -242,4 +283,80 @@ describe('items: delete', () => {
     await seedItems();
     await assertFails(deleteDoc(itemRef(t.anonDb())));
   });
+});
+
+describe('items: the catalogue index of active items (issue 10)', () => {
+  it('creates items with the app (createItemIn), indexing the active ones only', async () => {
+    await seedItems();
+    const db = t.db('superAdmin');
+    await assertSucceeds(createItemIn(db, { ...VALUES, id: 'new-1' }));
+    await assertSucceeds(createItemIn(db, { ...VALUES, id: 'new-2', status: 'out_of_stock' }));
+    expect((await t.peek(INDEX))?.ids).toEqual(['item-1', 'item-2', 'new-1']);
+    expect((await t.peek('items/new-1'))?.order).toBe(4);
+  });
+
+  it('refuses creating an active item without its index entry, or indexing an inactive one', async () => {
+    await seedItems();
+    const db = t.db('superAdmin');
+    await assertFails(setDoc(itemRef(db, 'a'), newItem()));
+    const batch = writeBatch(db);
+    batch.set(itemRef(db, 'b'), newItem({ status: 'discontinued' }));
+    indexItem(batch, db, 'b', true);
+    await assertFails(batch.commit());
+  });
+
+  it('refuses a status change without the index, and accepts it with (updateItemIn)', async () => {
+    await seedItems();
+    const db = t.db('superAdmin');
+    const stamp = { updatedAt: serverTimestamp() };
+    await assertFails(updateDoc(itemRef(db, 'item-3'), { status: 'active', ...stamp }));
+    await assertFails(updateDoc(itemRef(db, 'item-1'), { status: 'out_of_stock', ...stamp }));
+    await assertSucceeds(updateItemIn(db, { ...VALUES, id: 'item-3', status: 'active' }));
+    expect((await t.peek(INDEX))?.ids).toEqual(['item-1', 'item-2', 'item-3']);
+  });
+
+  it('refuses deleting an active item left in the index; deletes several in batches of 5', async () => {
+    await seedItems();
+    const db = t.db('superAdmin');
+    await assertFails(deleteDoc(itemRef(db, 'item-1')));
+    // An inactive item is not in the index: deleting it alone leaves the index right.
+    await assertSucceeds(deleteDoc(itemRef(db, 'item-3')));
+    const more = Array.from({ length: 7 }, (_, i) => `more-${i}`);
+    await t.seed({
+      ...Object.fromEntries(more.map((id) => [`items/${id}`, storedItem()])),
+      [INDEX]: { ids: ['item-1', 'item-2', ...more], changed: ['item-1'] },
+    });
+    await assertSucceeds(
+      deleteItemsIn(
+        db,
+        ['item-1', ...more].map((id) => ({ id })),
+      ),
+    );
+    expect((await t.peek(INDEX))?.ids).toEqual(['item-2']);
+  });
+
+  it('refuses index writes that do not match the items written with them', async () => {
+    await seedItems();
+    const db = t.db('superAdmin');
+    const index = doc(db, INDEX);
+    const write = (data: DocumentData) => setDoc(index, data, { merge: true });
+    // An unknown item, an inactive one, a change not named in `changed`, an active item removed.
+    await assertFails(write({ ids: arrayUnion('ghost'), changed: ['ghost'] }));
+    await assertFails(write({ ids: arrayUnion('item-3'), changed: ['item-3'] }));
+    await assertFails(write({ ids: arrayUnion('item-3'), changed: ['item-1'] }));
+    await assertFails(write({ ids: arrayRemove('item-1'), changed: ['item-1'] }));
+    await assertFails(write({ ids: ['item-1', 'item-1', 'item-2'], changed: ['item-1'] }));
+    // Telling the truth about an item is allowed (what every item save writes).
+    await assertSucceeds(write({ ids: arrayUnion('item-1'), changed: ['item-1'] }));
+  });
+
+  for (const p of [...STAFF, ...INACTIVE]) {
+    it(`refuses ${PERSONAS[p].who} writing the index, and lets active users read it`, async () => {
+      await seedItems();
+      const db = t.db(p);
+      await assertFails(setDoc(doc(db, INDEX), { ids: ['item-1', 'item-2'], changed: ['item-1'] }));
+      if (INACTIVE.includes(p)) await assertFails(getDoc(doc(db, INDEX)));
+      else await assertSucceeds(getDoc(doc(db, INDEX)));
+    });
+  }
 });

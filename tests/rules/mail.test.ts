@@ -22,6 +22,7 @@ import { placeOrder } from '../../src/features/orders/api/place-order';
 import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
 import { buildMail, type TeamEmails } from '../../src/features/mail/model/buildMail';
 import { writeMail } from '../../src/features/mail/api/mail-refs';
+import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { catalogueIndexSeed } from './compliance-index-fixture';
@@ -173,7 +174,7 @@ function publishDnq(db: Firestore, uid: string, to: { owner: string; teams: Team
       },
       ...{ franchiseeLocationName: 'North Truck', franchiseeLocationTypeName: 'Truck' },
       ...{ territoryId: NORTH, territoryName: 'North', status: 'published', isDraft: false },
-      ...{ highlightNotes: '', lowlightNotes: '', questions: withoutVerdicts(questions) },
+      ...{ highlightNotes: '', lowlightNotes: '', ...moveCommentsOut(withoutVerdicts(questions)) },
       readRecipients: [],
       ...{ score: scored.score, scoreName: scored.scoreName, result: scored.result },
       ...{ resultName: scored.resultName, passed: scored.passed, failed: scored.failed },

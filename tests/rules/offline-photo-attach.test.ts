@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { attachReportPhoto } from '../../src/features/compliance/inspection/api/attach-report-photo';
+import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { attachReportFile } from '../../src/features/compliance/mysteryShopper/api/attach-report-file';
@@ -57,7 +58,7 @@ function complianceReport(status: 'draft' | 'published'): DocumentData {
     isDraft: status === 'draft',
     highlightNotes: '',
     lowlightNotes: '',
-    questions: withoutVerdicts(questions),
+    ...moveCommentsOut(withoutVerdicts(questions)),
     readRecipients: [],
     ...scoreReport(questions),
     createdAt: CREATED_AT,

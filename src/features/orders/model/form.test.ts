@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
+  inactiveLineErrors,
   emptyOrderForm,
   linesFromQuantities,
   ORDER_MESSAGES,
@@ -109,6 +110,14 @@ describe('order form', () => {
       maxPallets: 1,
       franchiseeNotes: 'hi',
     });
+  });
+});
+
+describe('inactiveLineErrors', () => {
+  it('flags quantities above 0 of items not active, and nothing else', () => {
+    const errors = inactiveLineErrors({ a: '2', gone: '3', zero: '0', blank: '' }, ['a']);
+    expect(errors).toEqual({ gone: ORDER_MESSAGES.noLongerOrderable });
+    expect(inactiveLineErrors({ a: '2' }, ['a'])).toEqual({});
   });
 });
 

@@ -35,6 +35,7 @@ export const ORDER_MESSAGES = {
   orderSaved: 'Order saved',
   saveFailed: 'The order could not be saved. Nothing was lost: check the connection and try again.',
   denied: 'You are not allowed to save this order here.',
+  noLongerOrderable: 'No longer orderable: set it to 0',
 } as const;
 
 /** Spec-free limits, the same as firestore.rules (validLine, validOrderFields). */
@@ -86,6 +87,23 @@ export function orderSchema(withLlc: boolean) {
       }),
     franchiseeNotes: Yup.string().max(MAX_NOTES, ORDER_MESSAGES.notesMax),
   });
+}
+
+/**
+ * Errors for the quantities above 0 of items not in `activeItemIds`: a new order (or a draft
+ * submitted) may name only active items (firestore.rules linesInCatalogue refuses the rest), while
+ * an edit of a placed order may keep such a line.
+ */
+export function inactiveLineErrors(
+  quantities: Record<string, string>,
+  activeItemIds: readonly string[],
+): Record<string, string> {
+  const active = new Set(activeItemIds);
+  const errors: Record<string, string> = {};
+  for (const [id, text] of Object.entries(quantities)) {
+    if (!active.has(id) && parseQuantity(text) > 0) errors[id] = ORDER_MESSAGES.noLongerOrderable;
+  }
+  return errors;
 }
 
 /** Lines as stored: quantity > 0 only, in catalogue order of `itemIds`. */

@@ -8,6 +8,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { withStoredComments } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import type { PastReport } from '../model/previousResults';
 
@@ -44,8 +45,12 @@ export async function listLocationHistory(
       scoreName: typeof data.scoreName === 'string' ? data.scoreName : '',
       result: data.result === 'pass' || data.result === 'dnq' ? data.result : 'fail',
       createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : 0,
-      // The verdict lists are what was scored (model/scoring.ts applyVerdicts).
-      questions: applyVerdicts(Array.isArray(data.questions) ? data.questions : [], data),
+      // The verdict lists are what was scored (model/scoring.ts applyVerdicts); the comments come
+      // from their stored map (model/reportComments.ts).
+      questions: withStoredComments(
+        applyVerdicts(Array.isArray(data.questions) ? data.questions : [], data),
+        data.comments,
+      ),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { getDoc, Timestamp } from 'firebase/firestore';
+import { withStoredComments } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import type { ComplianceReport, StoredReportQuestion } from '../../model/types';
 import { reportRef } from './report-refs';
@@ -14,12 +15,15 @@ export async function getReportForForm(id: string): Promise<StoredReport | null>
   if (!snap.exists()) return null;
   const stored = snap.data() as Omit<StoredReport, 'id' | 'questions' | 'createdAtMs'> & {
     questions?: StoredReportQuestion[];
+    comments?: unknown;
   };
   const createdAt: unknown = snap.get('createdAt');
-  // The verdict lists are the answers scored and shown (model/scoring.ts applyVerdicts).
+  // The verdict lists are the answers scored and shown (model/scoring.ts applyVerdicts); the
+  // comments come from their stored map (model/reportComments.ts).
+  const { comments, ...report } = stored;
   return {
-    ...stored,
-    questions: applyVerdicts(stored.questions ?? [], stored),
+    ...report,
+    questions: withStoredComments(applyVerdicts(stored.questions ?? [], stored), comments),
     id: snap.id,
     createdAtMs: createdAt instanceof Timestamp ? createdAt.toMillis() : null,
   };

@@ -7,6 +7,7 @@ import {
 } from 'firebase/firestore';
 import { addReportActions } from '../../actions/api/add-report-actions';
 import { getCatalogueWeightsIn } from '../../catalogue/api/catalogue-index';
+import { storedReport } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import { rescoredFields, type ReportFields } from '../model/reportDoc';
 
@@ -33,7 +34,7 @@ export async function publishReportIn(
       tx.update(counterRef, { value: serialNo, reportId: id, updatedAt: serverTimestamp() });
     else tx.set(counterRef, { value: serialNo, reportId: id, createdAt: serverTimestamp() });
     tx.set(doc(db, 'compliance_reports', id), {
-      ...fields,
+      ...storedReport(fields),
       serialNo,
       status: 'published',
       isDraft: false,

@@ -1,12 +1,31 @@
-import { serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import { storedReport } from '../../model/reportComments';
 import { settleWrite } from '../model/timing';
 import type { ReportFields } from '../model/reportDoc';
-import { reportRef } from './report-refs';
 
 /**
- * Creates (first save) or overwrites a draft under a device-chosen id. The write lands in the
- * persistent cache at once; the server acknowledgement is awaited only while online (settleWrite),
- * so a dropped connection never hangs the form. Returns where it is saved.
+ * The draft write on any Firestore instance (the app's, or a rules test's): creates (first save)
+ * or overwrites the draft under its device-chosen id, comments in their stored map
+ * (model/reportComments.ts).
+ */
+export function writeDraft(
+  firestore: Firestore,
+  id: string,
+  fields: ReportFields,
+  exists: boolean,
+): Promise<void> {
+  const ref = doc(firestore, 'compliance_reports', id);
+  const stored = { ...storedReport(fields), updatedAt: serverTimestamp() };
+  return exists
+    ? updateDoc(ref, stored)
+    : setDoc(ref, { ...stored, readRecipients: [], createdAt: serverTimestamp() });
+}
+
+/**
+ * Saves a draft (writeDraft). The write lands in the persistent cache at once; the server
+ * acknowledgement is awaited only while online (settleWrite), so a dropped connection never hangs
+ * the form. Returns where it is saved.
  */
 export async function saveDraft(
   id: string,
@@ -14,14 +33,5 @@ export async function saveDraft(
   exists: boolean,
   online: boolean,
 ): Promise<'server' | 'local'> {
-  const stamps = { updatedAt: serverTimestamp() };
-  const write = exists
-    ? updateDoc(reportRef(id), { ...fields, ...stamps })
-    : setDoc(reportRef(id), {
-        ...fields,
-        ...stamps,
-        readRecipients: [],
-        createdAt: serverTimestamp(),
-      });
-  return settleWrite(write, online);
+  return settleWrite(writeDraft(db, id, fields, exists), online);
 }

@@ -1,6 +1,7 @@
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { actionRef, actionToDoc } from '../../actions/api/actions-collection';
 import type { EditActionChanges } from '../../actions/model/editActions';
+import { storedReport } from '../../model/reportComments';
 import type { ReportFields } from '../model/reportDoc';
 
 export type ReportEdit = Omit<ReportFields, 'serialNo' | 'userId'>;
@@ -19,7 +20,7 @@ export function writeReportEdit(
 ): Promise<void> {
   const batch = writeBatch(firestore);
   batch.update(doc(firestore, 'compliance_reports', id), {
-    ...fields,
+    ...storedReport(fields),
     updatedAt: serverTimestamp(),
   });
   for (const action of changes.create) {

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
 import { toDate, type DateLike } from '@/lib/format';
+import { withStoredComments } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import { toDnqHistory, type DnqStatusChange } from './dnqStatus';
 import {
@@ -67,7 +68,7 @@ function toQuestion(value: Record<string, unknown>, index: number): StoredReport
     sectionId: str(value.sectionId),
     sectionName: str(value.sectionName),
     section: num(value.section),
-    comment: str(value.comment),
+    comment: '',
     images: toImages(value.images),
   };
 }
@@ -91,12 +92,16 @@ export function toReportDetails(id: string, data: DocumentData): ReportDetails {
     isDraft: data.isDraft === true,
     highlightNotes: str(data.highlightNotes),
     lowlightNotes: str(data.lowlightNotes),
-    // The verdict lists are the answers scored and shown (model/scoring.ts applyVerdicts).
-    questions: applyVerdicts(
-      questions
-        .filter((q): q is Record<string, unknown> => typeof q === 'object' && q !== null)
-        .map(toQuestion),
-      data,
+    // The verdict lists are the answers scored and shown (model/scoring.ts applyVerdicts); the
+    // comments come from their stored map (model/reportComments.ts).
+    questions: withStoredComments(
+      applyVerdicts(
+        questions
+          .filter((q): q is Record<string, unknown> => typeof q === 'object' && q !== null)
+          .map(toQuestion),
+        data,
+      ),
+      data.comments,
     ),
     readRecipients: strings(data.readRecipients),
     score: num(data.score),

@@ -35,17 +35,32 @@ const options: OrderOptions = {
   ],
 };
 
-function renderForm(onSave = vi.fn().mockResolvedValue(undefined)) {
+function renderForm(
+  onSave = vi.fn().mockResolvedValue(undefined),
+  initialValues = emptyOrderForm(['buns', 'cheese']),
+  editingOrder = false,
+) {
   render(
     <OrderForm
       options={options}
-      initialValues={emptyOrderForm(['buns', 'cheese'])}
+      initialValues={initialValues}
+      editingOrder={editingOrder}
       onSave={onSave}
       onCancel={vi.fn()}
     />,
   );
   return onSave;
 }
+
+/** A draft (or order) holding a line of the discontinued item "Old Cups". */
+const withOldCups = () => ({
+  ...emptyOrderForm(['buns', 'cheese'], {
+    territoryId: 't1',
+    deliveryLocationId: 'd1',
+    llcId: 'l1',
+  }),
+  quantities: { buns: '2', cheese: '0', old: '3' },
+});
 
 describe('OrderForm', () => {
   it('lists only active items, in catalogue order, with the sale price', () => {
@@ -106,5 +121,23 @@ describe('OrderForm', () => {
     await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
     expect(onSave.mock.calls[1][1]).toBe('submit');
     expect(onSave.mock.calls[1][0]).toMatchObject({ llcId: 'l1', quantities: { cheese: '4' } });
+  }, 20_000);
+
+  it('stops submitting a new order with a line of an item no longer active, not an edit', async () => {
+    const onSave = renderForm(undefined, withOldCups());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByText(ORDER_MESSAGES.noLongerOrderable)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Quantity of Old Cups'));
+    await userEvent.type(screen.getByLabelText('Quantity of Old Cups'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  }, 20_000);
+
+  it('lets an edit of a placed order keep a line of an item no longer active', async () => {
+    const onSave = renderForm(undefined, withOldCups(), true);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({ quantities: { old: '3' } });
   }, 20_000);
 });

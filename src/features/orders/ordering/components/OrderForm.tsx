@@ -26,7 +26,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { MAX_NOTES, orderSchema, parseQuantity, type OrderFormValues } from '../../model/form';
+import {
+  inactiveLineErrors,
+  MAX_NOTES,
+  orderSchema,
+  parseQuantity,
+  type OrderFormValues,
+} from '../../model/form';
 import {
   activeItems,
   formatMoney,
@@ -85,12 +91,21 @@ export function OrderForm({
   const rows = [...catalogue, ...extraItems];
 
   const validate = async (values: OrderFormValues): Promise<FormikErrors<OrderFormValues>> => {
+    let errors: FormikErrors<OrderFormValues> = {};
     try {
       await validateYupSchema(values, orderSchema(intent.current === 'submit'));
-      return {};
     } catch (error) {
-      return yupToFormErrors(error);
+      errors = yupToFormErrors(error);
     }
+    if (intent.current !== 'submit' || editingOrder) return errors;
+    const inactive = inactiveLineErrors(
+      values.quantities,
+      catalogue.map((item) => item.id),
+    );
+    if (Object.keys(inactive).length === 0) return errors;
+    // Some quantity is above 0 here, so the schema's "Add at least one item" string is not set.
+    const lineErrors = typeof errors.quantities === 'object' ? errors.quantities : {};
+    return { ...errors, quantities: { ...lineErrors, ...inactive } };
   };
 
   const submit = async (values: OrderFormValues, helpers: FormikHelpers<OrderFormValues>) => {

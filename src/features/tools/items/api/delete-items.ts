@@ -1,24 +1,36 @@
-import { writeBatch } from 'firebase/firestore';
+import { writeBatch, type Firestore } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
 import { db, getStorageOrNull } from '@/lib/firebase';
 import type { Item } from '../model/item';
+import { MAX_INDEX_CHANGES, unindexItems } from './item-catalogue-index';
 import { itemDoc } from './items-ref';
 
 export type DeleteItemsInput = Pick<Item, 'id' | 'photoPath'>[];
 
-// Firestore's per-batch write limit.
-const BATCH_LIMIT = 500;
+/**
+ * Deletes items on any Firestore instance, a few per batch together with their removal from the
+ * catalogue index (item-catalogue-index.ts: the rules check each item of an index write, at most
+ * MAX_INDEX_CHANGES).
+ */
+export async function deleteItemsIn(
+  firestore: Firestore,
+  items: readonly Pick<Item, 'id'>[],
+): Promise<void> {
+  for (let i = 0; i < items.length; i += MAX_INDEX_CHANGES) {
+    const chunk = items.slice(i, i + MAX_INDEX_CHANGES).map((item) => item.id);
+    const batch = writeBatch(firestore);
+    for (const id of chunk) batch.delete(itemDoc(id, firestore));
+    unindexItems(batch, firestore, chunk);
+    await batch.commit();
+  }
+}
 
 /**
- * Deletes items (one batch per 500), then their photos. A photo that cannot be removed is only
+ * Deletes items (deleteItemsIn), then their photos. A photo that cannot be removed is only
  * logged: the item is gone either way and an orphaned file harms nobody.
  */
 export async function deleteItems(items: DeleteItemsInput): Promise<void> {
-  for (let i = 0; i < items.length; i += BATCH_LIMIT) {
-    const batch = writeBatch(db);
-    for (const item of items.slice(i, i + BATCH_LIMIT)) batch.delete(itemDoc(item.id));
-    await batch.commit();
-  }
+  await deleteItemsIn(db, items);
   const storage = getStorageOrNull();
   if (!storage) return;
   await Promise.all(

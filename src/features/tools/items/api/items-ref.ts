@@ -10,8 +10,10 @@ import { db } from '@/lib/firebase';
 import { field, readConverter } from '@/lib/firestore/converter';
 import { isItemStatus, ITEMS_COLLECTION, type ItemDoc } from '../model/item';
 
-export const itemsCollection = () => collection(db, ITEMS_COLLECTION);
-export const itemDoc = (id: string) => doc(db, ITEMS_COLLECTION, id);
+export const itemsCollection = (firestore: Firestore = db) =>
+  collection(firestore, ITEMS_COLLECTION);
+export const itemDoc = (id: string, firestore: Firestore = db) =>
+  doc(firestore, ITEMS_COLLECTION, id);
 /** A fresh document id, so a new item's photo can be stored under it before the item is saved. */
 export const newItemId = () => doc(itemsCollection()).id;
 

@@ -1,7 +1,8 @@
-import { deleteField, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { deleteField, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
-import { getStorageOrNull } from '@/lib/firebase';
+import { db, getStorageOrNull } from '@/lib/firebase';
 import type { ItemValues } from '../model/schemas';
+import { indexItem } from './item-catalogue-index';
 import { itemDoc } from './items-ref';
 
 export type UpdateItemInput = ItemValues & {
@@ -10,20 +11,29 @@ export type UpdateItemInput = ItemValues & {
   previousPhotoPath?: string;
 };
 
-/** Saves the form's fields; `order` and `createdAt` stay as they are. */
-export async function updateItem({
-  id,
-  photoUrl,
-  photoPath,
-  previousPhotoPath,
-  ...fields
-}: UpdateItemInput) {
-  await updateDoc(itemDoc(id), {
+/**
+ * Saves the form's fields on any Firestore instance; `order` and `createdAt` stay as they are.
+ * The catalogue index follows the status in the same batch (item-catalogue-index.ts).
+ */
+export async function updateItemIn(
+  firestore: Firestore,
+  { id, photoUrl, photoPath, previousPhotoPath: _previous, ...fields }: UpdateItemInput,
+) {
+  const batch = writeBatch(firestore);
+  batch.update(itemDoc(id, firestore), {
     ...fields,
     photoUrl: photoPath ? photoUrl : deleteField(),
     photoPath: photoPath || deleteField(),
     updatedAt: serverTimestamp(),
   });
+  indexItem(batch, firestore, id, fields.status === 'active');
+  await batch.commit();
+}
+
+/** updateItemIn on the app's Firestore, then removes a replaced photo from Storage. */
+export async function updateItem(input: UpdateItemInput) {
+  await updateItemIn(db, input);
+  const { photoPath, previousPhotoPath } = input;
   const storage = getStorageOrNull();
   if (storage && previousPhotoPath && previousPhotoPath !== photoPath) {
     // Best effort: the item is saved; a leftover file only costs storage.
