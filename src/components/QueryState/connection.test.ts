@@ -75,6 +75,11 @@ describe('allQueries', () => {
     expect(loadView(waiting, false)).toBe('needsConnection');
   });
 
+  it('leaves out queries switched off', () => {
+    const off = { ...query('pending'), isEnabled: false };
+    expect(allQueries(query('success'), off).status).toBe('success');
+  });
+
   it('retries only the queries without data', () => {
     const loaded = query('success');
     const waiting = query('pending', 'paused');

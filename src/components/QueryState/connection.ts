@@ -30,14 +30,18 @@ export interface QueryLike {
 /** A query result QueryState can retry. */
 export interface RetryableQuery extends QueryLike {
   refetch: () => unknown;
+  /** False for a query switched off (`enabled: false`): it waits for nothing. */
+  isEnabled?: boolean;
 }
 
 /**
  * Several queries as one, for a screen that needs them all: it has data once every one has, a
- * failure of any is its failure, and waiting for the network on any is waiting. Retry refetches
- * only those without data.
+ * failure of any is its failure, and waiting for the network on any is waiting. Queries switched
+ * off (nothing to ask yet, e.g. no location chosen) are left out. Retry refetches only those
+ * without data.
  */
-export function allQueries(...queries: readonly RetryableQuery[]): RetryableQuery {
+export function allQueries(...all: readonly RetryableQuery[]): RetryableQuery {
+  const queries = all.filter((q) => q.isEnabled !== false);
   const failed = queries.find((q) => q.status === 'error');
   const status = failed
     ? 'error'
