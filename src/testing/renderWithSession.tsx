@@ -60,6 +60,8 @@ export interface RenderWithSessionOptions {
   route?: string;
   /** The route pattern `ui` is mounted at, e.g. '/app/account/:tab'. */
   path?: string;
+  /** Instead of the fresh test client: e.g. the app's `createQueryClient()` for offline tests. */
+  queryClient?: QueryClient;
 }
 
 function LocationProbe() {
@@ -80,6 +82,8 @@ export function currentPath(): string {
  * Renders `ui` for a signed-in user: session context, MemoryRouter (with `ui` mounted at `path`)
  * notistack's SnackbarProvider and a fresh TanStack Query client.
  */
+// By default a fresh cache per render so no test sees another's data; no retries so failures
+// show at once.
 export function renderWithSession(
   ui: ReactElement,
   {
@@ -87,6 +91,7 @@ export function renderWithSession(
     user: userOverrides,
     route = '/',
     path = '*',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   }: RenderWithSessionOptions = {},
 ): RenderResult & { profile: UserProfile; user: User } {
   const profile = makeProfile(profileOverrides);
@@ -96,8 +101,6 @@ export function renderWithSession(
     can: (permission: Permission) =>
       !profile.disabled && hasPermission(profile.permissions, permission),
   };
-  // A fresh cache per render so no test sees another's data; no retries so failures show at once.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider>

@@ -10,13 +10,25 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import {
+  CompactQueryState,
+  loadView,
+  useBrowserOnline,
+  type LoadView,
+  type RetryableQuery,
+} from '@/components/QueryState';
 
 export interface DashboardCardProps {
   title: string;
   /** Where the card's list lives; omitted when the user has no page for it. */
   link?: { to: string; label: string };
-  /** The state of the card's reads (TanStack Query's `status`). */
-  status: 'pending' | 'error' | 'success';
+  /** The state of the card's reads (TanStack Query's `status`), when `query` is not given. */
+  status?: 'pending' | 'error' | 'success';
+  /**
+   * The card's read itself: offline with nothing on this device the card then says it needs a
+   * connection (with Retry) instead of a skeleton that never ends (issue 15).
+   */
+  query?: RetryableQuery;
   /** Shown instead of the content once loaded when there is nothing to act on. */
   empty?: string | false;
   children?: ReactNode;
@@ -26,32 +38,54 @@ export interface DashboardCardProps {
  * One dashboard card: a titled section with its own loading, error and empty states, so one
  * slow or refused read never blanks the others, and a link to the list it summarises.
  */
-export function DashboardCard({ title, link, status, empty, children }: DashboardCardProps) {
+const VIEW_OF_STATUS: Record<NonNullable<DashboardCardProps['status']>, LoadView> = {
+  pending: 'loading',
+  error: 'error',
+  success: 'data',
+};
+
+export function DashboardCard({
+  title,
+  link,
+  status = 'pending',
+  query,
+  empty,
+  children,
+}: DashboardCardProps) {
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const online = useBrowserOnline();
+  const view = query ? loadView(query, online) : VIEW_OF_STATUS[status];
   return (
     <Card
       variant="outlined"
       component="section"
       aria-labelledby={id}
-      aria-busy={status === 'pending'}
+      aria-busy={view === 'loading'}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {title}
         </Typography>
-        {status === 'pending' && (
+        {view === 'loading' && (
           <Box role="status" aria-label={`Loading ${title}`}>
             <Skeleton variant="text" width="60%" />
             <Skeleton variant="text" width="40%" />
           </Box>
         )}
-        {status === 'error' && (
+        {view === 'needsConnection' && query && (
+          <CompactQueryState
+            query={query}
+            loadingLabel={`Loading ${title}`}
+            errorMessage={`${title} could not be loaded.`}
+          />
+        )}
+        {view === 'error' && (
           <Alert severity="warning" variant="outlined">
             {title} could not be loaded. Check the connection and reload the page.
           </Alert>
         )}
-        {status === 'success' &&
+        {view === 'data' &&
           (empty ? <Typography color="text.secondary">{empty}</Typography> : children)}
       </CardContent>
       {link && (

@@ -1,12 +1,15 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { EmptyState } from '@/components/EmptyState';
 import {
+  NEEDS_CONNECTION_SHORT,
   NEEDS_CONNECTION_TEXT,
   NEEDS_CONNECTION_TITLE,
   loadView,
-  type QueryLike,
+  type LoadView,
+  type RetryableQuery,
 } from './connection';
 
 /** "This page needs a connection" with a Retry (which also happens by itself once online). */
@@ -27,7 +30,7 @@ export function NeedsConnection({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-const subscribeToConnection = (onChange: () => void) => {
+const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
@@ -36,13 +39,32 @@ const subscribeToConnection = (onChange: () => void) => {
   };
 };
 
-/** `navigator.onLine`, re-rendering when it changes. */
+/** `navigator.onLine`, following the browser's online and offline events. */
 export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribeToConnection, () => navigator.onLine);
+  return useSyncExternalStore(subscribe, () => navigator.onLine);
 }
 
-export interface QueryStateProps {
-  query: QueryLike & { refetch: () => unknown };
+/** What a screen shows for a query result now (connection.ts `loadView`). */
+export function useLoadView(query: RetryableQuery): LoadView {
+  return loadView(query, useBrowserOnline());
+}
+
+/**
+ * A Retry for a screen whose loads are not plain query results (a hook that folds them into its
+ * own state): refetches every query on screen that has no data yet.
+ */
+export function useRetryUnloaded(): () => void {
+  const queryClient = useQueryClient();
+  return () =>
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.data === undefined,
+    });
+}
+
+interface QueryStateProps {
+  /** One query, or several as one (connection.ts `allQueries`). */
+  query: RetryableQuery;
   /** Accessible name of the spinner, e.g. "Loading outbox". */
   loadingLabel: string;
   /** The message of a failure that is not the connection, e.g. "The outbox could not be loaded". */
@@ -56,9 +78,9 @@ export interface QueryStateProps {
  * `children` only once the query has data (model: connection.ts).
  */
 export function QueryState({ query, loadingLabel, errorMessage, children }: QueryStateProps) {
-  const online = useBrowserOnline();
+  const view = useLoadView(query);
   const retry = () => void query.refetch();
-  switch (loadView(query, online)) {
+  switch (view) {
     case 'data':
       return children ?? null;
     case 'loading':
@@ -83,4 +105,43 @@ export function QueryState({ query, loadingLabel, errorMessage, children }: Quer
         </Alert>
       );
   }
+}
+
+/**
+ * QueryState for a card, panel or popover inside a page: the same decision in one line (a small
+ * spinner, "Needs a connection" or the error, each with Retry), so the page around it stays.
+ */
+export function CompactQueryState({
+  query,
+  loadingLabel,
+  errorMessage,
+  children,
+}: QueryStateProps) {
+  const view = useLoadView(query);
+  const retry = () => void query.refetch();
+  if (view === 'data') return children ?? null;
+  if (view === 'loading') {
+    return (
+      <Box role="status" aria-label={loadingLabel} sx={{ py: 1, textAlign: 'center' }}>
+        <CircularProgress size={24} />
+      </Box>
+    );
+  }
+  const offline = view === 'needsConnection';
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      role={offline ? 'status' : 'alert'}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}
+    >
+      {offline && <CloudOffOutlinedIcon fontSize="small" color="action" />}
+      <Typography variant="body2" color={offline ? 'text.secondary' : 'error'}>
+        {offline ? NEEDS_CONNECTION_SHORT : errorMessage}
+      </Typography>
+      <Button size="small" onClick={retry}>
+        Retry
+      </Button>
+    </Stack>
+  );
 }

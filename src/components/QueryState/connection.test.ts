@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { isEmptyCacheAnswer, isOfflineError, loadView } from './connection';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  allQueries,
+  isEmptyCacheAnswer,
+  isOfflineError,
+  loadView,
+  type QueryLike,
+} from './connection';
 
 describe('loadView', () => {
   it('shows data once the query has it, online or not', () => {
@@ -45,5 +51,40 @@ describe('offline answers', () => {
     expect(isEmptyCacheAnswer({ empty: true, metadata: { fromCache: true } })).toBe(true);
     expect(isEmptyCacheAnswer({ empty: true, metadata: { fromCache: false } })).toBe(false);
     expect(isEmptyCacheAnswer({ empty: false, metadata: { fromCache: true } })).toBe(false);
+  });
+});
+
+describe('allQueries', () => {
+  const query = (status: QueryLike['status'], fetchStatus: QueryLike['fetchStatus'] = 'idle') => ({
+    status,
+    fetchStatus,
+    error: status === 'error' ? { code: 'permission-denied' } : null,
+    refetch: vi.fn(),
+  });
+
+  it('has data only once every query has', () => {
+    expect(allQueries(query('success'), query('success')).status).toBe('success');
+    expect(allQueries(query('success'), query('pending', 'fetching')).status).toBe('pending');
+  });
+
+  it('fails with the first failure and waits when any query waits for the network', () => {
+    const failed = allQueries(query('pending', 'paused'), query('error'));
+    expect(failed.status).toBe('error');
+    expect(failed.error).toEqual({ code: 'permission-denied' });
+    const waiting = allQueries(query('success'), query('pending', 'paused'));
+    expect(loadView(waiting, false)).toBe('needsConnection');
+  });
+
+  it('leaves out queries switched off', () => {
+    const off = { ...query('pending'), isEnabled: false };
+    expect(allQueries(query('success'), off).status).toBe('success');
+  });
+
+  it('retries only the queries without data', () => {
+    const loaded = query('success');
+    const waiting = query('pending', 'paused');
+    allQueries(loaded, waiting).refetch();
+    expect(loaded.refetch).not.toHaveBeenCalled();
+    expect(waiting.refetch).toHaveBeenCalledOnce();
   });
 });

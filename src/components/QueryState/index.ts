@@ -1,9 +1,19 @@
-export { NeedsConnection, QueryState, useBrowserOnline } from './QueryState';
-export { INLINE_NEEDS_CONNECTION_TEXT, InlineQueryState } from './InlineQueryState';
 export {
+  CompactQueryState,
+  NeedsConnection,
+  QueryState,
+  useBrowserOnline,
+  useLoadView,
+  useRetryUnloaded,
+} from './QueryState';
+export {
+  NEEDS_CONNECTION_SHORT,
   NEEDS_CONNECTION_TEXT,
+  allQueries,
   NEEDS_CONNECTION_TITLE,
   isEmptyCacheAnswer,
   isOfflineError,
   loadView,
+  type LoadView,
+  type RetryableQuery,
 } from './connection';

@@ -20,7 +20,7 @@ export function AnnouncementsCard() {
   return (
     <DashboardCard
       title="Announcements"
-      status={latest.status}
+      query={latest}
       empty={latest.data?.length === 0 && 'No announcements.'}
       link={
         can('announcements.view')

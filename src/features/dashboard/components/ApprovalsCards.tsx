@@ -17,7 +17,7 @@ export function ApprovalsDueCard() {
     <DashboardCard
       title="Approval requests due"
       link={LINK}
-      status={due.status}
+      query={due}
       empty={overdue + dueSoon === 0 && 'No open request is overdue or due soon.'}
     >
       <CountLine value={overdue} label="overdue" testId="approvals-overdue" />
@@ -37,7 +37,7 @@ export function ApprovalsReturnedCard() {
     <DashboardCard
       title="Approval requests returned to you"
       link={LINK}
-      status={returned.status}
+      query={returned}
       empty={returned.data === 0 && 'None of your requests is waiting for changes.'}
     >
       <CountLine

@@ -28,7 +28,7 @@ export function ComplianceScoresCard() {
     <DashboardCard
       title="Compliance scores"
       link={{ to: paths.compliance.reports, label: 'Open compliance reports' }}
-      status={scores.status}
+      query={scores}
       empty={
         scope.kind === 'none'
           ? NO_TERRITORY

@@ -55,7 +55,7 @@ export function OrdersCard({ kind }: { kind: OrdersCardKind }) {
   const values = counts.data ?? [];
   const empty = scope.kind === 'none' ? NO_TERRITORY : values.every((v) => v === 0) && def.empty;
   return (
-    <DashboardCard title={def.title} link={def.link} status={counts.status} empty={empty}>
+    <DashboardCard title={def.title} link={def.link} query={counts} empty={empty}>
       {def.lines.map((line, i) => (
         <CountLine
           key={line.status}

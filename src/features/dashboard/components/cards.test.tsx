@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { createQueryClient } from '@/lib/queryClient';
+import { goOnline, resetConnection, startOffline } from '@/testing/offline';
 import { renderWithSession } from '@/testing/renderWithSession';
 import { countDueApprovals, countOwnApprovals } from '@/features/approvals';
 import {
@@ -244,5 +246,45 @@ describe('AnnouncementsCard', () => {
     vi.mocked(listLatestAnnouncements).mockImplementation(never);
     renderWithSession(<AnnouncementsCard />);
     expect(screen.getByRole('status', { name: 'Loading Announcements' })).toBeVisible();
+  });
+});
+
+describe('cards offline with nothing on this device (issue 15)', () => {
+  afterEach(resetConnection);
+
+  it('the announcements card needs a connection rather than "No announcements.", then shows them', async () => {
+    startOffline();
+    // Firestore answers the list from its empty cache.
+    vi.mocked(listLatestAnnouncements).mockResolvedValue([]);
+    renderWithSession(<AnnouncementsCard />, { queryClient: createQueryClient() });
+    expect(await within(card('Announcements')).findByText('Needs a connection')).toBeVisible();
+    expect(screen.queryByText('No announcements.')).toBeNull();
+    expect(card('Announcements')).toHaveAttribute('aria-busy', 'false');
+
+    vi.mocked(listLatestAnnouncements).mockResolvedValue([
+      {
+        id: 'a1',
+        message: 'Holiday hours posted',
+        isCurrent: true,
+        isPrevious: false,
+        readRecipients: [],
+        createdAt: new Date(2026, 10, 20),
+        updatedAt: null,
+      },
+    ]);
+    goOnline();
+    expect(await screen.findByText('Holiday hours posted', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText('Needs a connection')).toBeNull();
+  });
+
+  it('an order count Firestore cannot reach needs a connection, not a skeleton or an error', async () => {
+    startOffline();
+    vi.mocked(countOrders).mockRejectedValue({ code: 'unavailable' });
+    renderWithSession(<OrdersCard kind="own" />, {
+      profile: MANAGER,
+      queryClient: createQueryClient(),
+    });
+    expect(await within(card('Your orders')).findByText('Needs a connection')).toBeVisible();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 });

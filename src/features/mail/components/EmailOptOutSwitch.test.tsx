@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession, TEST_UID } from '@/testing/renderWithSession';
-import { INLINE_NEEDS_CONNECTION_TEXT } from '@/components/QueryState';
+import { NEEDS_CONNECTION_SHORT } from '@/components/QueryState';
 import {
   EmailOptOutSwitch,
   OPT_OUT_FAILED,
@@ -62,7 +62,7 @@ describe('EmailOptOutSwitch', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     mocks.isOptedOut.mockReturnValue(new Promise(() => {}));
     renderWithSession(<EmailOptOutSwitch />);
-    expect(await screen.findByText(INLINE_NEEDS_CONNECTION_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(NEEDS_CONNECTION_SHORT)).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, FormControlLabel, Switch } from '@mui/ma
 import { useSnackbar } from 'notistack';
 import { useSignedInUser } from '@/features/auth';
 import { errorCodeOf } from '@/features/errorReports';
-import { InlineQueryState } from '@/components/QueryState';
+import { CompactQueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { optOutQuery } from '../api/queries';
 import { setOptedOut } from '../api/opt-out';
@@ -37,7 +37,7 @@ export function EmailOptOutSwitch() {
     <Card variant="outlined" sx={{ mt: 3 }}>
       <CardHeader title="E-mail notifications" />
       <CardContent sx={{ pt: 0 }}>
-        <InlineQueryState
+        <CompactQueryState
           query={optedOut}
           loadingLabel="Loading your e-mail preference"
           errorMessage={OPT_OUT_LOAD_FAILED}
@@ -52,7 +52,7 @@ export function EmailOptOutSwitch() {
             }
             label="E-mail me about my orders and compliance reports"
           />
-        </InlineQueryState>
+        </CompactQueryState>
       </CardContent>
     </Card>
   );

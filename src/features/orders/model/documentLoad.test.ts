@@ -1,6 +1,12 @@
 import { documentLoad, waitingStatus } from './documentLoad';
 
-const base = { isPending: false, isError: false, errorCode: 'unknown', data: undefined };
+const base = {
+  isPending: false,
+  isError: false,
+  errorCode: 'unknown',
+  data: undefined,
+  needsConnection: false,
+};
 
 describe('documentLoad', () => {
   it('is loading while the query is pending', () => {
@@ -25,6 +31,23 @@ describe('documentLoad', () => {
     expect(documentLoad({ ...base, isError: true, errorCode: 'unavailable' })).toEqual({
       status: 'error',
     });
+  });
+});
+
+describe('offline', () => {
+  it('needs a connection while waiting offline, also when Firestore said unavailable', () => {
+    expect(documentLoad({ ...base, isPending: true, needsConnection: true })).toEqual({
+      status: 'needsConnection',
+    });
+    expect(
+      documentLoad({ ...base, isError: true, errorCode: 'unavailable', needsConnection: true }),
+    ).toEqual({ status: 'needsConnection' });
+  });
+
+  it('a screen with several loads needs a connection rather than spinning', () => {
+    expect(waitingStatus('loading', 'needsConnection')).toBe('needsConnection');
+    expect(waitingStatus('ready', 'needsConnection')).toBe('needsConnection');
+    expect(waitingStatus('missing', 'needsConnection')).toBe('missing');
   });
 });
 

@@ -1,6 +1,7 @@
-/** What an order or draft screen shows (ordering/components/LoadState): one of four states. */
+/** What an order or draft screen shows (ordering/components/LoadState): one of five states. */
 export type DocumentLoad<T> =
   | { status: 'loading' }
+  | { status: 'needsConnection' }
   | { status: 'missing' }
   | { status: 'error' }
   | { status: 'ready'; value: T };
@@ -12,6 +13,8 @@ export interface DocumentQueryResult<T> {
   /** The Firestore error code of a failure ('unknown' when it has none). */
   errorCode: string;
   data: T | null | undefined;
+  /** Offline and not on this device (QueryState's `loadView` said 'needsConnection'). */
+  needsConnection: boolean;
 }
 
 /**
@@ -19,6 +22,7 @@ export interface DocumentQueryResult<T> {
  * see it: outside their territories, someone else's draft), and so does a document that is gone.
  */
 export function documentLoad<T>(result: DocumentQueryResult<T>): DocumentLoad<T> {
+  if (result.needsConnection) return { status: 'needsConnection' };
   if (result.isPending) return { status: 'loading' };
   if (result.isError) {
     return { status: result.errorCode === 'permission-denied' ? 'missing' : 'error' };
@@ -30,11 +34,13 @@ export type WaitingStatus = Exclude<DocumentLoad<unknown>['status'], 'ready'>;
 
 /**
  * What a screen that needs several loads shows meanwhile: the first one not ready, in the order
- * given (the document before the form's options, so a missing order says so at once).
+ * given (the document before the form's options, so a missing order says so at once), except
+ * that a spinner gives way to "needs a connection" when any load waits for one (it would spin
+ * until then).
  */
 export function waitingStatus(
   ...statuses: readonly DocumentLoad<unknown>['status'][]
 ): WaitingStatus {
-  for (const status of statuses) if (status !== 'ready') return status;
-  return 'loading';
+  const first = statuses.find((status) => status !== 'ready') ?? 'loading';
+  return first === 'loading' && statuses.includes('needsConnection') ? 'needsConnection' : first;
 }

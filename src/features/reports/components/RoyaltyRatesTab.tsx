@@ -11,6 +11,7 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
+import { QueryState, allQueries } from '@/components/QueryState';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';
 import type { SalesLocation } from '../api/scope';
@@ -113,7 +114,17 @@ export function RoyaltyRatesTab({
       queryFn: () => listRoyaltyRates(db, territoryId),
     })),
   });
-  if (results.some((r) => r.isLoading)) return null;
+  // The rows are forms over the stored rates: offline without them, no (blank) form at all.
+  const loaded = allQueries(...results);
+  if (loaded.status !== 'success') {
+    return (
+      <QueryState
+        query={loaded}
+        loadingLabel="Loading royalty rates"
+        errorMessage="The royalty rates could not be loaded. Please try again."
+      />
+    );
+  }
   const rates = results.flatMap((r) => r.data ?? []);
   return (
     <TableContainer component={Paper}>

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import {
   Button,
   Box,
-  CircularProgress,
   Paper,
   Table,
   TableBody,
@@ -11,6 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { QueryState, allQueries } from '@/components/QueryState';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -96,11 +96,15 @@ export function SalesReportTab({
   });
   const names = new Map(locations.map((l) => [l.id, l.name]));
 
-  if (days.isLoading || adjustments.isLoading) {
-    return <CircularProgress aria-label="Loading sales" />;
-  }
-  if (days.error || adjustments.error) {
-    return <Typography color="error">The sales could not be loaded.</Typography>;
+  const loaded = allQueries(days, adjustments);
+  if (loaded.status !== 'success') {
+    return (
+      <QueryState
+        query={loaded}
+        loadingLabel="Loading sales"
+        errorMessage="The sales could not be loaded."
+      />
+    );
   }
   const all = days.data ?? [];
   const allAdjustments = adjustments.data ?? [];

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   Box,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -20,6 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { QueryState, allQueries } from '@/components/QueryState';
 import { useSnackbar } from 'notistack';
 import { format, parseISO } from 'date-fns';
 import { db } from '@/lib/firebase';
@@ -87,11 +86,15 @@ export function StatementsTab({
   });
 
   if (!location) return <Typography>No franchise location in your scope.</Typography>;
-  if (days.isLoading || adjustments.isLoading || rates.isLoading || answered.isLoading) {
-    return <CircularProgress aria-label="Loading statements" />;
-  }
-  if (days.error || adjustments.error || rates.error || answered.error) {
-    return <Alert severity="error">The statements could not be loaded. Please try again.</Alert>;
+  const loaded = allQueries(days, adjustments, rates, answered);
+  if (loaded.status !== 'success') {
+    return (
+      <QueryState
+        query={loaded}
+        loadingLabel="Loading statements"
+        errorMessage="The statements could not be loaded. Please try again."
+      />
+    );
   }
   const rate = rates.data?.find((r) => r.locationId === location.id);
   const figures = monthFigures(days.data ?? [], location.id, months, now, adjustments.data ?? []);

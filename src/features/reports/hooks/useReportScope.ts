@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { allQueries } from '@/components/QueryState';
 import { useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import {
@@ -39,5 +40,7 @@ export function useReportScope() {
     locations: locations.data ?? [],
     isLoading: territories.isLoading || locations.isLoading,
     error: territories.error ?? locations.error,
+    /** Both loads as one, for QueryState (offline: "needs a connection"). */
+    query: allQueries(territories, locations),
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, CircularProgress, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { useSession } from '@/features/auth';
 import { useReportScope } from '../hooks/useReportScope';
 import { SalesReportTab } from '../components/SalesReportTab';
@@ -48,47 +49,49 @@ export function FranchiseSalesPage() {
             <Tab key={id} value={id} label={label} />
           ))}
       </Tabs>
-      {scope.error && (
-        <Alert severity="error">The locations could not be loaded. Please try again.</Alert>
-      )}
-      {scope.isLoading && <CircularProgress aria-label="Loading locations" />}
-      {!scope.isLoading && !scope.error && scope.locations.length === 0 && (
-        <Alert severity="info">
-          No franchise location is in your scope. Please contact corporate.
-        </Alert>
-      )}
-      {!scope.isLoading && scope.locations.length > 0 && (
-        <>
-          {tab === 'report' && (
-            <SalesReportTab
-              territoryIds={scope.territoryIds}
-              locations={scope.locations}
-              isTop={scope.isTop}
-              userId={scope.viewer.uid}
-            />
-          )}
-          {tab === 'enter' && (
-            <SalesEntryForm locations={scope.locations} userId={scope.viewer.uid} />
-          )}
-          {tab === 'import' && (
-            <CsvImportTab locations={scope.locations} userId={scope.viewer.uid} />
-          )}
-          {tab === 'statements' && (
-            <StatementsTab
-              locations={scope.locations}
-              userId={scope.viewer.uid}
-              canAnswer={canAnswer}
-            />
-          )}
-          {tab === 'rates' && (
-            <RoyaltyRatesTab
-              locations={scope.locations}
-              territoryIds={scope.territoryIds}
-              userId={scope.viewer.uid}
-            />
-          )}
-        </>
-      )}
+      <QueryState
+        query={scope.query}
+        loadingLabel="Loading locations"
+        errorMessage="The locations could not be loaded. Please try again."
+      >
+        {scope.locations.length === 0 && (
+          <Alert severity="info">
+            No franchise location is in your scope. Please contact corporate.
+          </Alert>
+        )}
+        {scope.locations.length > 0 && (
+          <>
+            {tab === 'report' && (
+              <SalesReportTab
+                territoryIds={scope.territoryIds}
+                locations={scope.locations}
+                isTop={scope.isTop}
+                userId={scope.viewer.uid}
+              />
+            )}
+            {tab === 'enter' && (
+              <SalesEntryForm locations={scope.locations} userId={scope.viewer.uid} />
+            )}
+            {tab === 'import' && (
+              <CsvImportTab locations={scope.locations} userId={scope.viewer.uid} />
+            )}
+            {tab === 'statements' && (
+              <StatementsTab
+                locations={scope.locations}
+                userId={scope.viewer.uid}
+                canAnswer={canAnswer}
+              />
+            )}
+            {tab === 'rates' && (
+              <RoyaltyRatesTab
+                locations={scope.locations}
+                territoryIds={scope.territoryIds}
+                userId={scope.viewer.uid}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

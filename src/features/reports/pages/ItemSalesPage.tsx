@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Box,
-  CircularProgress,
   MenuItem,
   Paper,
   Table,
@@ -21,6 +19,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { subMonths } from 'date-fns';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState, allQueries } from '@/components/QueryState';
 import { TerritoryLocationPicker, type PickerLocation } from '@/components/TerritoryLocationPicker';
 import { db } from '@/lib/firebase';
 import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
@@ -117,8 +116,7 @@ export function ItemSalesPage() {
     return scope.territories.map((t) => ({ ...t, cents: totals.get(t.id) ?? 0 }));
   }, [allDays, range, scope.territories]);
 
-  const error = scope.error ?? days.error ?? items.error;
-  const loading = scope.isLoading || days.isLoading || items.isLoading;
+  const loaded = allQueries(scope.query, days, items);
 
   return (
     <Box>
@@ -169,142 +167,142 @@ export function ItemSalesPage() {
         />
       </Box>
 
-      {error && <Alert severity="error">The report could not be loaded. Please try again.</Alert>}
-      {loading && <CircularProgress aria-label="Loading report" />}
-      {!loading && !error && (
-        <>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
-              gap: 2,
-              mb: 3,
-            }}
-          >
-            <Paper sx={{ p: 2 }} data-testid="top-items-chart">
-              <Typography variant="h6" component="h2">
-                Top 10 items by revenue
-              </Typography>
-              {top10.length === 0 ? (
-                <Typography color="text.secondary">No item sales in this period.</Typography>
-              ) : (
-                <BarChart
-                  height={320}
-                  margin={{ right: 32 }}
-                  layout="horizontal"
-                  yAxis={[{ scaleType: 'band', data: top10.map((r) => r.itemDesc), width: 130 }]}
-                  xAxis={[{ valueFormatter: (v: number) => formatCents(v) }]}
-                  series={[
-                    {
-                      data: top10.map((r) => r.cents),
-                      label: 'Revenue',
-                      valueFormatter: (v) => formatCents(v ?? 0),
-                    },
-                  ]}
-                />
-              )}
-            </Paper>
-            <Paper sx={{ p: 2 }} data-testid="item-trend-chart">
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-                <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-                  Trend
-                </Typography>
-                <TextField
-                  select
-                  size="small"
-                  label="Item"
-                  value={trendId}
-                  onChange={(e) => setTrendItem(e.target.value)}
-                  sx={{ minWidth: 180 }}
-                >
-                  {rows.map((r) => (
-                    <MenuItem key={r.itemId} value={r.itemId}>
-                      {r.itemDesc}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <ToggleButtonGroup
-                  size="small"
-                  exclusive
-                  value={trendUnit}
-                  onChange={(_, v: TrendUnit | null) => v && setTrendUnit(v)}
-                  aria-label="Trend unit"
-                >
-                  <ToggleButton value="week">12 weeks</ToggleButton>
-                  <ToggleButton value="month">12 months</ToggleButton>
-                </ToggleButtonGroup>
-              </Box>
-              <LineChart
-                height={300}
-                xAxis={[{ scaleType: 'point', data: buckets.map((b) => b.slice(5)) }]}
-                series={[{ data: trend, label: 'Cases', area: true, curve: 'linear' }]}
+      <QueryState
+        query={loaded}
+        loadingLabel="Loading report"
+        errorMessage="The report could not be loaded. Please try again."
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+            gap: 2,
+            mb: 3,
+          }}
+        >
+          <Paper sx={{ p: 2 }} data-testid="top-items-chart">
+            <Typography variant="h6" component="h2">
+              Top 10 items by revenue
+            </Typography>
+            {top10.length === 0 ? (
+              <Typography color="text.secondary">No item sales in this period.</Typography>
+            ) : (
+              <BarChart
+                height={320}
+                margin={{ right: 32 }}
+                layout="horizontal"
+                yAxis={[{ scaleType: 'band', data: top10.map((r) => r.itemDesc), width: 130 }]}
+                xAxis={[{ valueFormatter: (v: number) => formatCents(v) }]}
+                series={[
+                  {
+                    data: top10.map((r) => r.cents),
+                    label: 'Revenue',
+                    valueFormatter: (v) => formatCents(v ?? 0),
+                  },
+                ]}
               />
-            </Paper>
-          </Box>
-
-          {scope.isTop && territoryId === ALL && (
-            <Paper sx={{ p: 2, mb: 3 }}>
-              <Typography variant="h6" component="h2">
-                Territories compared
+            )}
+          </Paper>
+          <Paper sx={{ p: 2 }} data-testid="item-trend-chart">
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+              <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                Trend
               </Typography>
-              <Table size="small" aria-label="Revenue per territory">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Territory</TableCell>
-                    <TableCell align="right">Revenue</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {territoryTotals.map((t) => (
-                    <TableRow key={t.id}>
-                      <TableCell>{t.name}</TableCell>
-                      <TableCell align="right">{formatCents(t.cents)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Paper>
-          )}
+              <TextField
+                select
+                size="small"
+                label="Item"
+                value={trendId}
+                onChange={(e) => setTrendItem(e.target.value)}
+                sx={{ minWidth: 180 }}
+              >
+                {rows.map((r) => (
+                  <MenuItem key={r.itemId} value={r.itemId}>
+                    {r.itemDesc}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={trendUnit}
+                onChange={(_, v: TrendUnit | null) => v && setTrendUnit(v)}
+                aria-label="Trend unit"
+              >
+                <ToggleButton value="week">12 weeks</ToggleButton>
+                <ToggleButton value="month">12 months</ToggleButton>
+              </ToggleButtonGroup>
+            </Box>
+            <LineChart
+              height={300}
+              xAxis={[{ scaleType: 'point', data: buckets.map((b) => b.slice(5)) }]}
+              series={[{ data: trend, label: 'Cases', area: true, curve: 'linear' }]}
+            />
+          </Paper>
+        </Box>
 
-          <TableContainer component={Paper}>
-            <Table size="small" aria-label="Item sales">
+        {scope.isTop && territoryId === ALL && (
+          <Paper sx={{ p: 2, mb: 3 }}>
+            <Typography variant="h6" component="h2">
+              Territories compared
+            </Typography>
+            <Table size="small" aria-label="Revenue per territory">
               <TableHead>
                 <TableRow>
-                  <TableCell>Item</TableCell>
-                  <TableCell align="right">Cases</TableCell>
-                  <TableCell align="right">Share of cases</TableCell>
+                  <TableCell>Territory</TableCell>
                   <TableCell align="right">Revenue</TableCell>
-                  <TableCell align="right">Share of revenue</TableCell>
-                  <TableCell align="right">vs previous period</TableCell>
-                  <TableCell align="right">vs last year</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.itemId}>
-                    <TableCell>
-                      {r.itemDesc}
-                      <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                        {r.sku}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{r.qty}</TableCell>
-                    <TableCell align="right">{r.qtyShare.toFixed(1)} %</TableCell>
-                    <TableCell align="right">{formatCents(r.cents)}</TableCell>
-                    <TableCell align="right">{r.revenueShare.toFixed(1)} %</TableCell>
-                    <TableCell align="right">
-                      {r.previousQty} <ChangeText change={r.qtyChange} />
-                    </TableCell>
-                    <TableCell align="right">
-                      {r.lastYearQty} <ChangeText change={r.lastYearChange} />
-                    </TableCell>
+                {territoryTotals.map((t) => (
+                  <TableRow key={t.id}>
+                    <TableCell>{t.name}</TableCell>
+                    <TableCell align="right">{formatCents(t.cents)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
-        </>
-      )}
+          </Paper>
+        )}
+
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="Item sales">
+            <TableHead>
+              <TableRow>
+                <TableCell>Item</TableCell>
+                <TableCell align="right">Cases</TableCell>
+                <TableCell align="right">Share of cases</TableCell>
+                <TableCell align="right">Revenue</TableCell>
+                <TableCell align="right">Share of revenue</TableCell>
+                <TableCell align="right">vs previous period</TableCell>
+                <TableCell align="right">vs last year</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.itemId}>
+                  <TableCell>
+                    {r.itemDesc}
+                    <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                      {r.sku}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{r.qty}</TableCell>
+                  <TableCell align="right">{r.qtyShare.toFixed(1)} %</TableCell>
+                  <TableCell align="right">{formatCents(r.cents)}</TableCell>
+                  <TableCell align="right">{r.revenueShare.toFixed(1)} %</TableCell>
+                  <TableCell align="right">
+                    {r.previousQty} <ChangeText change={r.qtyChange} />
+                  </TableCell>
+                  <TableCell align="right">
+                    {r.lastYearQty} <ChangeText change={r.lastYearChange} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </QueryState>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { CompactQueryState } from '@/components/QueryState';
 import AssignmentLateIcon from '@mui/icons-material/AssignmentLate';
 import { Box, Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { NotificationPopover } from '@/components/NotificationPopover';
@@ -38,7 +39,14 @@ function Bell({ uid, width }: { uid: string; width: number }) {
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {ACTIONS_BELL}
           </Typography>
-          {actions.length === 0 ? (
+          {!mine.isSuccess ? (
+            // Offline with nothing on this device: say so (the badge shows nothing meanwhile).
+            <CompactQueryState
+              query={mine}
+              loadingLabel="Loading your actions"
+              errorMessage="Your actions could not be loaded."
+            />
+          ) : actions.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 2 }}>
               Nothing to do: no open action is assigned to you.
             </Typography>

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { TOP_ROLES, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { useReportScope } from '../../reports/components/useReportScope';
@@ -131,17 +132,24 @@ export default function ActionsPage() {
         />
       </Box>
       {scopeState.status === 'error' && <Alert severity="error">{scopeState.message}</Alert>}
-      {list.isError && <Alert severity="error">The actions could not be loaded. Try again.</Alert>}
-      {(scope === null || list.isPending) && !list.isError && scopeState.status !== 'error' && (
+      {scope === null && scopeState.status !== 'error' && (
         <Typography color="text.secondary" role="status" sx={{ py: 4 }}>
           Loading…
         </Typography>
       )}
-      {list.isSuccess && shown.length === 0 && <EmptyState title="No follow-up action here" />}
-      {list.isSuccess && list.data.length >= ACTIONS_LIMIT && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Showing the first {ACTIONS_LIMIT} by due date. Narrow the status to see the rest.
-        </Alert>
+      {scope !== null && (
+        <QueryState
+          query={list}
+          loadingLabel="Loading follow-up actions"
+          errorMessage="The actions could not be loaded. Try again."
+        >
+          {shown.length === 0 && <EmptyState title="No follow-up action here" />}
+          {(list.data?.length ?? 0) >= ACTIONS_LIMIT && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Showing the first {ACTIONS_LIMIT} by due date. Narrow the status to see the rest.
+            </Alert>
+          )}
+        </QueryState>
       )}
       <Box
         sx={{

@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { CompactQueryState, useLoadView } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import type { ReportDetails } from '../../reports/model/report';
 import { listLocationHistory } from '../api/list-location-history';
@@ -9,7 +10,7 @@ const RESULT_COLORS = { pass: 'success.main', fail: 'warning.main', dnq: 'error.
 
 /**
  * The report view's history: this score against the location's previous report and the scores
- * of its last 5 published reports (oldest left). Hidden when it cannot be read.
+ * of its last 5 published reports (oldest left). Hidden when it cannot be read, except offline.
  */
 export function ScoreTrendPanel({ report }: { report: ReportDetails }) {
   const history = useQuery({
@@ -27,7 +28,22 @@ export function ScoreTrendPanel({ report }: { report: ReportDetails }) {
         report.createdAt,
       ),
   });
-  if (!history.isSuccess) return null;
+  const view = useLoadView(history);
+  if (!history.isSuccess) {
+    // Offline with no history on this device the panel says so; otherwise it stays hidden.
+    return view === 'needsConnection' ? (
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-label="Score trend">
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Score trend
+        </Typography>
+        <CompactQueryState
+          query={history}
+          loadingLabel="Loading the score trend"
+          errorMessage="The score trend could not be loaded."
+        />
+      </Paper>
+    ) : null;
+  }
   const trend = scoreTrend(history.data, report.id);
   if (trend.points.length === 0) return null;
   const change = trendSummary(trend);

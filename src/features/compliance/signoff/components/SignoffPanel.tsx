@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { CompactQueryState } from '@/components/QueryState';
 import { format } from 'date-fns';
 import { db } from '@/lib/firebase';
 import { getSignoff } from '../api/signoff-doc';
@@ -35,13 +36,18 @@ export function SignoffPanel({ reportId }: { reportId: string }) {
     queryKey: ['compliance-signoff', reportId],
     queryFn: () => getSignoff(db, reportId),
   });
-  if (query.isPending) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Sign-off">
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         Sign-off
       </Typography>
-      {query.isError && <Typography color="error">The sign-off could not be loaded.</Typography>}
+      {!query.isSuccess && (
+        <CompactQueryState
+          query={query}
+          loadingLabel="Loading the sign-off"
+          errorMessage="The sign-off could not be loaded."
+        />
+      )}
       {query.data === null && (
         <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
           No sign-off was recorded for this report.

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { CompactQueryState } from '@/components/QueryState';
 import { useNavigate } from 'react-router-dom';
 import {
   Box,
   Chip,
-  CircularProgress,
   Divider,
   List,
   ListItem,
@@ -66,8 +66,13 @@ export function ExpiredOrdersBell({ uid, scope, popoverWidth = 320 }: ExpiredOrd
           <Divider />
           <Box sx={{ maxHeight: '60vh', overflowY: 'auto', minHeight: 120 }}>
             {items === undefined ? (
-              <Box sx={{ display: 'flex', justifyContent: 'center', py: 5 }}>
-                <CircularProgress size={28} aria-label="Loading expired orders" />
+              // Offline with nothing cached: "Needs a connection", and no badge on the bell.
+              <Box sx={{ py: 4, px: 2, display: 'flex', justifyContent: 'center' }}>
+                <CompactQueryState
+                  query={expired}
+                  loadingLabel="Loading expired orders"
+                  errorMessage="The expired orders could not be loaded."
+                />
               </Box>
             ) : items.length === 0 ? (
               <Typography color="text.secondary" sx={{ textAlign: 'center', py: 5, px: 2 }}>

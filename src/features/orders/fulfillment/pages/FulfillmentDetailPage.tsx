@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { packingSlipQuery } from '../../api/queries';
 import { PackingSlip } from '../components/PackingSlip';
@@ -90,20 +91,13 @@ export default function FulfillmentDetailPage() {
           }
         />
       </Box>
-      {loaded.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading packing slip" />
-        </Box>
-      )}
-      {loaded.data === null && <EmptyState title="Order not found" />}
-      {loaded.isError && (
-        <EmptyState
-          title="Could not load the packing slip"
-          description={
-            loaded.error instanceof Error ? loaded.error.message : 'Something went wrong'
-          }
-        />
-      )}
+      <QueryState
+        query={loaded}
+        loadingLabel="Loading packing slip"
+        errorMessage="Could not load the packing slip."
+      >
+        {loaded.data === null && <EmptyState title="Order not found" />}
+      </QueryState>
       {slip && <PackingSlip slip={slip} />}
     </>
   );

@@ -43,7 +43,7 @@ export default function FulfillmentsPage() {
           )
         }
       />
-      <FulfillmentNoteBanner state={note} />
+      <FulfillmentNoteBanner note={note} />
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs
           value={tab}

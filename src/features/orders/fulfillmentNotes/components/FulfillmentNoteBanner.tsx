@@ -1,28 +1,33 @@
-import { Alert, AlertTitle, Skeleton } from '@mui/material';
+import { Alert, AlertTitle } from '@mui/material';
+import { CompactQueryState } from '@/components/QueryState';
 import { NO_FULFILLMENT_NOTE } from '../model/note';
-import type { CurrentNoteState } from './useCurrentFulfillmentNote';
+import type { CurrentNoteQuery } from './useCurrentFulfillmentNote';
 
 /**
- * The fulfillment-notes banner (spec 01 §2): the current note, or "No fulfillment note". A note
- * that cannot be loaded reads as none: the banner is advice, not a gate.
+ * The fulfillment-notes banner (spec 01 §2): the current note, or "No fulfillment note"; while it
+ * loads, or offline when it is not on this device, the banner says so in one line (it is
+ * advice, not a gate: the orders below still show).
  */
-export function FulfillmentNoteBanner({ state }: { state: CurrentNoteState }) {
-  if (state.status === 'loading') {
-    return <Skeleton variant="rounded" height={64} sx={{ mb: 2 }} aria-label="Loading note" />;
-  }
-  const note = state.status === 'ready' ? state.note : null;
+export function FulfillmentNoteBanner({ note }: { note: CurrentNoteQuery }) {
+  const current = note.data ?? null;
   return (
     <Alert
-      severity={note ? 'info' : 'warning'}
+      severity={note.isSuccess && !current ? 'warning' : 'info'}
       variant="outlined"
       role="region"
       aria-label="Fulfillment note"
       sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0 } }}
     >
       <AlertTitle>Fulfillment note</AlertTitle>
-      <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {note ? note.notes : NO_FULFILLMENT_NOTE}
-      </span>
+      <CompactQueryState
+        query={note}
+        loadingLabel="Loading note"
+        errorMessage="The fulfillment note could not be loaded."
+      >
+        <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {current ? current.notes : NO_FULFILLMENT_NOTE}
+        </span>
+      </CompactQueryState>
     </Alert>
   );
 }

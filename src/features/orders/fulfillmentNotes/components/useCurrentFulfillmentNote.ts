@@ -1,25 +1,25 @@
-import { useEffect, useState } from 'react';
-import { watchCurrentFulfillmentNote } from '../api/watch-current-fulfillment-note';
-import type { FulfillmentNoteView } from '../model/note';
+import { useQuery } from '@tanstack/react-query';
+import { db } from '@/lib/firebase';
+import { listCurrentFulfillmentNote } from '../api/list-current-fulfillment-note';
 
-export type CurrentNoteState =
-  | { status: 'loading' }
-  | { status: 'ready'; note: FulfillmentNoteView | null }
-  | { status: 'error' };
+/** The query key of the current note: saving a note invalidates it. */
+export const CURRENT_NOTE_KEY = ['orders', 'fulfillmentNote', 'current'] as const;
 
-/** The current fulfillment note, live. */
-export function useCurrentFulfillmentNote(): CurrentNoteState {
-  const [state, setState] = useState<CurrentNoteState>({ status: 'loading' });
-  useEffect(
-    () =>
-      watchCurrentFulfillmentNote(
-        (note) => setState({ status: 'ready', note }),
-        (error) => {
-          console.error('Could not load the current fulfillment note', error);
-          setState({ status: 'error' });
-        },
-      ),
-    [],
-  );
-  return state;
+/**
+ * The current fulfillment note, or null when there is none. A TanStack query (issue 15) so that
+ * offline with nothing cached the banner says it needs a connection rather than "No fulfillment
+ * note"; saving a note (this app is the only writer) invalidates it.
+ */
+export function useCurrentFulfillmentNote() {
+  return useQuery({
+    queryKey: CURRENT_NOTE_KEY,
+    queryFn: () =>
+      listCurrentFulfillmentNote(db).catch((error: unknown) => {
+        console.error('Could not load the current fulfillment note', error);
+        throw error;
+      }),
+    select: (notes) => notes[0] ?? null,
+  });
 }
+
+export type CurrentNoteQuery = ReturnType<typeof useCurrentFulfillmentNote>;

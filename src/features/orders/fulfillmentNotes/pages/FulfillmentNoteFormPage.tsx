@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Box, CircularProgress } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useSignedInUser } from '@/features/auth';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { createFulfillmentNote } from '../api/create-fulfillment-note';
 import { getFulfillmentNote } from '../api/get-fulfillment-note';
 import { updateFulfillmentNote } from '../api/update-fulfillment-note';
 import { FulfillmentNoteForm } from '../components/FulfillmentNoteForm';
+import { CURRENT_NOTE_KEY } from '../components/useCurrentFulfillmentNote';
 import { fulfillmentNoteMessages } from '../model/schema';
 import { fulfillmentNotePaths } from '../paths';
 import { errorText } from '@/lib/errors';
@@ -56,6 +57,7 @@ export function FulfillmentNoteFormPage({ mode }: { mode: NoteFormMode }) {
         await updateFulfillmentNote({ id, notes });
         queryClient.removeQueries({ queryKey: noteKey(id) });
       } else await createFulfillmentNote({ notes, createdBy: user.uid });
+      void queryClient.invalidateQueries({ queryKey: CURRENT_NOTE_KEY });
     } catch (error) {
       enqueueSnackbar(errorText(error), { variant: 'error' });
       throw error;
@@ -77,19 +79,16 @@ export function FulfillmentNoteFormPage({ mode }: { mode: NoteFormMode }) {
             : 'It becomes the current note on the fulfillments screen; the current one becomes past.'
         }
       />
-      {sourceId && loaded.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading note" />
-        </Box>
-      )}
-      {loaded.data === null && <EmptyState title="Fulfillment note not found" />}
-      {loaded.isError && (
-        <EmptyState
-          title="Could not load the fulfillment note"
-          description={errorText(loaded.error)}
+      {sourceId && !loaded.isSuccess ? (
+        // Copy and edit start from the note: never an empty form (saved, it would blank it).
+        <QueryState
+          query={loaded}
+          loadingLabel="Loading note"
+          errorMessage={`Could not load the fulfillment note: ${errorText(loaded.error)}`}
         />
-      )}
-      {(!sourceId || loaded.data) && (
+      ) : sourceId && loaded.data === null ? (
+        <EmptyState title="Fulfillment note not found" />
+      ) : (
         <FulfillmentNoteForm
           initialNotes={loaded.data?.notes ?? ''}
           submitLabel={mode === 'edit' ? 'Save Changes' : 'Create Note'}

@@ -1,19 +1,25 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
+import { NeedsConnection, useRetryUnloaded } from '@/components/QueryState';
 
-/** What a screen shows until its data is ready: a spinner, an error, or "not found". */
+/**
+ * What a screen shows until its data is ready: a spinner, "needs a connection" (offline and not
+ * on this device: a form would otherwise open empty), an error, or "not found".
+ */
 export function LoadState({
   status,
   what,
   backTo,
   backLabel,
 }: {
-  status: 'loading' | 'error' | 'missing';
+  status: 'loading' | 'needsConnection' | 'error' | 'missing';
   what: string;
   backTo: string;
   backLabel: string;
 }) {
+  const retry = useRetryUnloaded();
+  if (status === 'needsConnection') return <NeedsConnection onRetry={retry} />;
   if (status === 'loading') {
     return (
       <Box

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLoadView } from '@/components/QueryState';
 import { useSignedInUser } from '@/features/auth';
 import {
   REFERENCE_DATA_KEY,
@@ -11,7 +12,10 @@ import { loadOrderOptions } from '../../api/load-order-options';
 import type { OrderOptions } from '../../model/options';
 
 export type OptionsLoad =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; options: OrderOptions };
+  | { status: 'loading' }
+  | { status: 'needsConnection' }
+  | { status: 'error' }
+  | { status: 'ready'; options: OrderOptions };
 
 /**
  * The order form's reference data within the signed-in user's scope: read once per sign-in and
@@ -28,6 +32,8 @@ export function useOrderOptions(): OptionsLoad {
       }),
     ...SESSION_CACHE,
   });
+  const view = useLoadView(result);
+  if (view === 'needsConnection') return { status: 'needsConnection' };
   if (result.isPending) return { status: 'loading' };
   if (result.isError) return { status: 'error' };
   return { status: 'ready', options: result.data };

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Timestamp } from 'firebase/firestore';
+import { createQueryClient } from '@/lib/queryClient';
+import { goOnline, resetConnection, startOffline } from '@/testing/offline';
 import { renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import { getLlcName } from '../../api/get-llc-name';
 import { getOrder } from '../../api/get-order';
@@ -105,5 +107,29 @@ describe('order detail loading states', () => {
     await vi.waitFor(() =>
       expect(markOrdersRead).toHaveBeenCalledWith(expect.anything(), ['order-7'], TEST_UID),
     );
+  });
+});
+
+describe('order detail offline (issue 15)', () => {
+  afterEach(resetConnection);
+
+  it('offline with the order not on this device says the page needs a connection, then loads', async () => {
+    startOffline();
+    // What Firestore answers for a document it never read, offline.
+    vi.mocked(getOrder).mockRejectedValue({ code: 'unavailable' });
+    renderWithSession(<OrderDetailPage />, {
+      route: '/app/orders/order-7',
+      path: '/app/orders/:id',
+      queryClient: createQueryClient(),
+    });
+    expect(await screen.findByText('This page needs a connection')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading order' })).not.toBeInTheDocument();
+
+    vi.mocked(getOrder).mockResolvedValue(order);
+    goOnline();
+    expect(
+      await screen.findByRole('heading', { name: 'Order #7' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This page needs a connection')).not.toBeInTheDocument();
   });
 });

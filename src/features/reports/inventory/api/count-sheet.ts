@@ -176,6 +176,26 @@ export function watchCountLines(
   );
 }
 
+/** The count's lines once: the first answer of `watchCountLines` (the cache's, offline). */
+export function readCountLines(
+  db: Firestore,
+  reportId: string,
+  count: CountKind,
+): Promise<CountSheetLines> {
+  return new Promise((resolve, reject) => {
+    const stop = watchCountLines(
+      db,
+      reportId,
+      count,
+      (lines) => {
+        stop();
+        resolve(lines);
+      },
+      reject,
+    );
+  });
+}
+
 export interface DeliveryPoint {
   id: string;
   name: string;

@@ -2,3 +2,5 @@
 export const STORAGE_AREAS_KEY = ['inventory', 'storageAreas'] as const;
 export const COUNT_ITEMS_KEY = ['inventory', 'countItems'] as const;
 export const reportKey = (id: string) => ['inventory', 'report', id] as const;
+export const countLinesKey = (reportId: string, count: string) =>
+  ['inventory', 'countLines', reportId, count] as const;

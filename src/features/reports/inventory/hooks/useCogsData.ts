@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { allQueries } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { dayKey } from '../../model/aggregate';
 import type { SalesLocation } from '../../api/scope';
@@ -38,5 +39,7 @@ export function useLocationsCogs(locations: readonly SalesLocation[], enabled = 
     data: results.flatMap((r) => (r.data ? [r.data] : [])),
     isLoading: items.isLoading || results.some((r) => r.isLoading),
     error: items.error ?? results.find((r) => r.error)?.error ?? null,
+    /** Every load as one, for QueryState (offline: "needs a connection"). */
+    query: allQueries(items, ...results),
   };
 }

@@ -7,7 +7,6 @@ import {
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   LinearProgress,
   Link,
   Paper,
@@ -16,6 +15,7 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { isTopRole } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
@@ -86,11 +86,14 @@ function CountSheet({ count }: { count: CountKind }) {
     [user.uid, id, count, lines.checks, enqueueSnackbar],
   );
 
-  if (sheet.error) {
-    return <Alert severity="error">This count could not be loaded. Please try again.</Alert>;
-  }
-  if (sheet.isLoading || !items || !areas) {
-    return <CircularProgress aria-label="Loading the count" />;
+  if (sheet.query.status !== 'success' || !items || !areas) {
+    return (
+      <QueryState
+        query={sheet.query}
+        loadingLabel="Loading the count"
+        errorMessage="This count could not be loaded. Please try again."
+      />
+    );
   }
   if (!report) return <Alert severity="error">This inventory period does not exist.</Alert>;
 

@@ -11,6 +11,7 @@ import {
   type WithId,
 } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { useSession } from '@/features/auth';
 import { useScopeTerritories, useScopeUser, isTopRole } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
@@ -121,12 +122,19 @@ export function InventoryListPage() {
           <Tab key={s} value={s} label={STATUS_LABELS[s]} />
         ))}
       </Tabs>
-      {ready && (
+      {ready ? (
         <DataTable
           {...table}
           label="Inventory reports"
           emptyMessage="No inventory periods yet"
           onRowClick={(row) => navigate(inventoryPaths.report(row.id))}
+        />
+      ) : (
+        // The list asks for the viewer's territories first: offline without them, say so.
+        <QueryState
+          query={territories}
+          loadingLabel="Loading inventory reports"
+          errorMessage="Your territories could not be loaded."
         />
       )}
       {editingAreas && areas.data && (

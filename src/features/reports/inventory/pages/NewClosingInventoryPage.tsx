@@ -1,8 +1,9 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { advanceInventoryReport, getInventoryReport } from '../api/inventory-reports';
 import { reportKey } from '../hooks/queryKeys';
@@ -27,8 +28,16 @@ export function NewClosingInventoryPage() {
     },
   });
 
-  if (report.isLoading) return <CircularProgress aria-label="Loading the period" />;
-  if (report.error || !report.data) {
+  if (!report.isSuccess) {
+    return (
+      <QueryState
+        query={report}
+        loadingLabel="Loading the period"
+        errorMessage="This inventory period could not be loaded."
+      />
+    );
+  }
+  if (!report.data) {
     return <Alert severity="error">This inventory period could not be loaded.</Alert>;
   }
   const r = report.data;

@@ -1,20 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Link,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
+import { CompactQueryState, QueryState, allQueries } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { useReportScope } from '../../hooks/useReportScope';
 import { copyClosingToOpening, listDeliveryPoints, listLocationPeriods } from '../api/count-sheet';
@@ -99,92 +90,104 @@ export function NewOpeningInventoryPage() {
         title="New Opening Inventory"
         subtitle="Start a counting period for one of your locations"
       />
-      {scope.isLoading && <CircularProgress aria-label="Loading locations" />}
-      {!scope.isLoading && locations.length === 0 && (
-        <Alert severity="info">
-          No franchise location is in your scope. Please contact corporate.
-        </Alert>
-      )}
-      {locations.length > 0 && (
-        <Card variant="outlined">
-          <CardContent>
-            <Stack spacing={2.5}>
-              <TextField
-                select
-                label="Location"
-                value={locationId}
-                onChange={(e) => {
-                  setLocationId(e.target.value);
-                  setDeliveryId('');
-                  setName('');
-                }}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="" disabled>
-                  Choose a location
-                </option>
-                {locations.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name} ({l.type === 'truck' ? 'truck' : 'restaurant'})
+      <QueryState
+        query={scope.query}
+        loadingLabel="Loading locations"
+        errorMessage="The locations could not be loaded. Please try again."
+      >
+        {locations.length === 0 && (
+          <Alert severity="info">
+            No franchise location is in your scope. Please contact corporate.
+          </Alert>
+        )}
+        {locations.length > 0 && (
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={2.5}>
+                <TextField
+                  select
+                  label="Location"
+                  value={locationId}
+                  onChange={(e) => {
+                    setLocationId(e.target.value);
+                    setDeliveryId('');
+                    setName('');
+                  }}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="" disabled>
+                    Choose a location
                   </option>
-                ))}
-              </TextField>
-              {location && periods.isLoading && <CircularProgress aria-label="Loading periods" />}
-              {unfinished && (
-                <Alert severity="warning">
-                  {location?.name} already has a period that is not closed:{' '}
-                  <Link component={RouterLink} to={inventoryPaths.report(unfinished.id)}>
-                    {unfinished.name}
-                  </Link>
-                  . Finish it before starting another.
-                </Alert>
-              )}
-              {location && periods.isSuccess && !unfinished && (
-                <>
-                  <TextField
-                    select
-                    label="Orders are delivered to"
-                    value={chosenDelivery}
-                    onChange={(e) => setDeliveryId(e.target.value)}
-                    helperText="The purchases of the period are the orders fulfilled to this place."
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  >
-                    <option value="">Not set</option>
-                    {(points.data ?? []).map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </TextField>
-                  <TextField
-                    label="Period name"
-                    value={name || defaultName}
-                    onChange={(e) => setName(e.target.value)}
-                    error={Boolean(nameError)}
-                    helperText={nameError || ' '}
+                  {locations.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name} ({l.type === 'truck' ? 'truck' : 'restaurant'})
+                    </option>
+                  ))}
+                </TextField>
+                {location && (
+                  // Offline with no periods on this device, never "the first period" (blank lines).
+                  <CompactQueryState
+                    query={allQueries(periods, points)}
+                    loadingLabel="Loading periods"
+                    errorMessage="The periods of this location could not be loaded."
                   />
-                  <Alert severity="info">
-                    {previous
-                      ? `The opening count starts from the closing count of ${previous.name}; change any line that differs.`
-                      : 'This is the first period of this location: every line starts blank.'}
+                )}
+                {unfinished && (
+                  <Alert severity="warning">
+                    {location?.name} already has a period that is not closed:{' '}
+                    <Link component={RouterLink} to={inventoryPaths.report(unfinished.id)}>
+                      {unfinished.name}
+                    </Link>
+                    . Finish it before starting another.
                   </Alert>
-                  <Box>
-                    <Button
-                      variant="contained"
-                      size="large"
-                      loading={start.isPending}
-                      disabled={!finalName || Boolean(nameError)}
-                      onClick={() => start.mutate()}
+                )}
+                {location && periods.isSuccess && points.isSuccess && !unfinished && (
+                  <>
+                    <TextField
+                      select
+                      label="Orders are delivered to"
+                      value={chosenDelivery}
+                      onChange={(e) => setDeliveryId(e.target.value)}
+                      helperText="The purchases of the period are the orders fulfilled to this place."
+                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                     >
-                      Start opening count
-                    </Button>
-                  </Box>
-                </>
-              )}
-            </Stack>
-          </CardContent>
-        </Card>
-      )}
+                      <option value="">Not set</option>
+                      {(points.data ?? []).map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.name}
+                        </option>
+                      ))}
+                    </TextField>
+                    <TextField
+                      label="Period name"
+                      value={name || defaultName}
+                      onChange={(e) => setName(e.target.value)}
+                      error={Boolean(nameError)}
+                      helperText={nameError || ' '}
+                    />
+                    <Alert severity="info">
+                      {previous
+                        ? `The opening count starts from the closing count of ${previous.name}; change any line that differs.`
+                        : 'This is the first period of this location: every line starts blank.'}
+                    </Alert>
+                    <Box>
+                      <Button
+                        variant="contained"
+                        size="large"
+                        loading={start.isPending}
+                        disabled={!finalName || Boolean(nameError)}
+                        onClick={() => start.mutate()}
+                      >
+                        Start opening count
+                      </Button>
+                    </Box>
+                  </>
+                )}
+              </Stack>
+            </CardContent>
+          </Card>
+        )}
+      </QueryState>
     </Box>
   );
 }

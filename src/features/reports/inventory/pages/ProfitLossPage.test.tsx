@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/queryClient';
+import { goOnline, resetConnection, startOffline } from '@/testing/offline';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { resetCogsApiMocks } from './cogsTestData';
+import { cogsApiMocks, resetCogsApiMocks } from './cogsTestData';
 import { ProfitLossPage } from './ProfitLossPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
@@ -77,5 +79,23 @@ describe('ProfitLossPage', { timeout: 30_000 }, () => {
     });
     await screen.findByTestId('profit-loss', {}, { timeout: 20_000 });
     expect(screen.queryByRole('form', { name: 'Other expenses' })).not.toBeInTheDocument();
+  });
+
+  describe('offline (issue 15)', () => {
+    afterEach(resetConnection);
+
+    it('with nothing on this device says the page needs a connection, then shows the figures', async () => {
+      startOffline();
+      // Firestore answers a list it never loaded from its empty cache.
+      cogsApiMocks.scope.listReportTerritories.mockResolvedValue([]);
+      renderWithSession(<ProfitLossPage />, { profile: owner, queryClient: createQueryClient() });
+      expect(await screen.findByText('This page needs a connection')).toBeInTheDocument();
+      expect(screen.queryByText(/No franchise location is in your scope/)).not.toBeInTheDocument();
+
+      cogsApiMocks.scope.listReportTerritories.mockResolvedValue([{ id: 'north', name: 'North' }]);
+      goOnline();
+      expect(await screen.findByTestId('profit-loss', {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(screen.queryByText('This page needs a connection')).not.toBeInTheDocument();
+    });
   });
 });

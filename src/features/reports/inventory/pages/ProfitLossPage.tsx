@@ -4,7 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Paper,
   Table,
   TableBody,
@@ -17,6 +16,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState, allQueries } from '@/components/QueryState';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { useReportScope } from '../../hooks/useReportScope';
@@ -124,108 +124,112 @@ export function ProfitLossPage() {
           </Button>
         }
       />
-      {(scope.error || cogs.error || expenses.error) && (
-        <Alert severity="error">The figures could not be loaded. Please try again.</Alert>
-      )}
-      {(scope.isLoading || cogs.isLoading || expenses.isLoading) && (
-        <CircularProgress aria-label="Loading profit and loss" />
-      )}
-      {!scope.isLoading && !scope.error && locations.length === 0 && (
-        <Alert severity="info">
-          No franchise location is in your scope. Please contact corporate.
-        </Alert>
-      )}
-      {!cogs.isLoading && !expenses.isLoading && location && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <LocationSelect
-              locations={locations}
-              value={location.id}
-              onChange={selected.selectLocation}
-            />
-            {selected.rows.length > 0 && (
-              <PeriodPicker
-                rows={selected.rows}
-                value={selected.row?.periodId ?? ''}
-                onChange={selected.selectPeriod}
+      <QueryState
+        query={allQueries(scope.query, cogs.query, expenses)}
+        loadingLabel="Loading profit and loss"
+        errorMessage="The figures could not be loaded. Please try again."
+      >
+        {locations.length === 0 && (
+          <Alert severity="info">
+            No franchise location is in your scope. Please contact corporate.
+          </Alert>
+        )}
+        {location && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <LocationSelect
+                locations={locations}
+                value={location.id}
+                onChange={selected.selectLocation}
               />
-            )}
-          </Box>
-          {!selected.row ? (
-            <Alert severity="info">{location.name} has no inventory period yet.</Alert>
-          ) : (
-            <>
-              <Paper sx={{ p: 2 }} data-testid="profit-loss">
-                <Box
-                  sx={{ display: 'flex', gap: 2, mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
-                >
-                  <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-                    {location.name} · {selected.row.name}
-                  </Typography>
-                  <CsvExportButton
-                    fileName={`profit-loss-${selected.row.periodId}.csv`}
-                    rows={csv}
-                  />
-                  <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={downloadPdf}>
-                    Download PDF
-                  </Button>
-                </Box>
-                <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small" aria-label="Profit and loss">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell />
-                        {headings.map((h) => (
-                          <TableCell key={h} align="right">
-                            {h}
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {lines.map((l) => (
-                        <TableRow
-                          key={l.label}
-                          sx={l.total ? { '& td, & th': { fontWeight: 600 } } : {}}
-                        >
-                          <TableCell component="th" scope="row">
-                            {l.label}
-                          </TableCell>
-                          {l.values.map((v, i) => (
-                            <TableCell key={headings[i]} align="right">
-                              {l.kind === 'money' ? money(v) : share(v)}
+              {selected.rows.length > 0 && (
+                <PeriodPicker
+                  rows={selected.rows}
+                  value={selected.row?.periodId ?? ''}
+                  onChange={selected.selectPeriod}
+                />
+              )}
+            </Box>
+            {!selected.row ? (
+              <Alert severity="info">{location.name} has no inventory period yet.</Alert>
+            ) : (
+              <>
+                <Paper sx={{ p: 2 }} data-testid="profit-loss">
+                  <Box
+                    sx={{ display: 'flex', gap: 2, mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                  >
+                    <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                      {location.name} · {selected.row.name}
+                    </Typography>
+                    <CsvExportButton
+                      fileName={`profit-loss-${selected.row.periodId}.csv`}
+                      rows={csv}
+                    />
+                    <Button
+                      variant="outlined"
+                      startIcon={<PictureAsPdfIcon />}
+                      onClick={downloadPdf}
+                    >
+                      Download PDF
+                    </Button>
+                  </Box>
+                  <Box sx={{ overflowX: 'auto' }}>
+                    <Table size="small" aria-label="Profit and loss">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell />
+                          {headings.map((h) => (
+                            <TableCell key={h} align="right">
+                              {h}
                             </TableCell>
                           ))}
                         </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Box>
-                {notes.map((n) => (
-                  <Typography key={n} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {n}
-                  </Typography>
-                ))}
-              </Paper>
-              {canEnter && (
-                <OtherExpensesForm
-                  key={`${selected.row.periodId}-${expenses.dataUpdatedAt}`}
-                  report={{
-                    id: selected.row.periodId,
-                    name: selected.row.name,
-                    locationId: location.id,
-                    territoryId: location.territoryId,
-                  }}
-                  categories={categories}
-                  saved={expensesOf(selected.row.periodId)}
-                  uid={scope.viewer.uid}
-                  queryKey={expensesKey}
-                />
-              )}
-            </>
-          )}
-        </Box>
-      )}
+                      </TableHead>
+                      <TableBody>
+                        {lines.map((l) => (
+                          <TableRow
+                            key={l.label}
+                            sx={l.total ? { '& td, & th': { fontWeight: 600 } } : {}}
+                          >
+                            <TableCell component="th" scope="row">
+                              {l.label}
+                            </TableCell>
+                            {l.values.map((v, i) => (
+                              <TableCell key={headings[i]} align="right">
+                                {l.kind === 'money' ? money(v) : share(v)}
+                              </TableCell>
+                            ))}
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </Box>
+                  {notes.map((n) => (
+                    <Typography key={n} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                      {n}
+                    </Typography>
+                  ))}
+                </Paper>
+                {canEnter && (
+                  <OtherExpensesForm
+                    key={`${selected.row.periodId}-${expenses.dataUpdatedAt}`}
+                    report={{
+                      id: selected.row.periodId,
+                      name: selected.row.name,
+                      locationId: location.id,
+                      territoryId: location.territoryId,
+                    }}
+                    categories={categories}
+                    saved={expensesOf(selected.row.periodId)}
+                    uid={scope.viewer.uid}
+                    queryKey={expensesKey}
+                  />
+                )}
+              </>
+            )}
+          </Box>
+        )}
+      </QueryState>
     </Box>
   );
 }

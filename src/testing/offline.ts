@@ -1,0 +1,27 @@
+import { onlineManager } from '@tanstack/react-query';
+
+/**
+ * An offline start for component tests (issue 15): the browser says offline before the page
+ * renders. Render with `queryClient: createQueryClient()` (the app's offline behaviour): its
+ * connection follows `navigator.onLine` from the start.
+ */
+export function startOffline(): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
+}
+
+/** The connection returns: paused queries run again. */
+export function goOnline(): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  onlineManager.setOnline(true);
+}
+
+/**
+ * Puts the connection back for the next test: TanStack's onlineManager is one per worker, shared
+ * by the test files of a worker.
+ */
+export function resetConnection(): void {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+}
