@@ -5,7 +5,8 @@ import { attachRequestFile } from '../../src/features/approvals/api/attach-reque
 import type { ApprovalStatus } from '../../src/features/approvals/model/status';
 import type { AttachedFile } from '../../src/features/approvals/model/types';
 import { PERSONAS, setupRulesTests, type Persona } from './helpers';
-import { AT, BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
+import { eventRequestDoc, NORTH_PLACE } from './approvals-fixtures';
+import { BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
 
 /**
  * Issue 15: the offline queue attaches an uploaded approval file with the app's own write
@@ -27,32 +28,14 @@ async function seedRequest(
 ) {
   await t.seed({
     ...BASE_DOCS,
-    'approvals/req-1': {
-      formId: 'event',
-      status,
-      name: 'Harbor festival',
-      details: 'Two trucks at the pier',
-      userId: PERSONAS[author].uid,
-      requesterName: 'Test owner',
-      territoryId,
-      territoryName: territoryId === NORTH ? 'North Coast' : 'South Bay',
-      franchiseeLocationId: 'fl-north',
-      franchiseeLocationName: 'North Truck',
-      franchiseeLocationType: 'truck',
-      isTruckForm: true,
-      eventTimeAndDate: Timestamp.fromDate(new Date('2027-03-14T12:00:00Z')),
-      isEventRecurring: false,
-      venue: 'Pier 4',
-      expectedGuests: 120,
-      dueDate: Timestamp.fromDate(new Date('2027-02-28T00:00:00Z')),
-      revisionNotes: [],
-      history: [],
-      readRecipients: [],
+    'approvals/req-1': eventRequestDoc(status, {
+      author,
+      place:
+        territoryId === NORTH
+          ? NORTH_PLACE
+          : { ...NORTH_PLACE, territoryId, territoryName: 'South Bay' },
       files: [file('menu.pdf')],
-      createdAt: AT,
-      updatedAt: AT,
-      lastUpdated: AT,
-    },
+    }),
   });
 }
 

@@ -20,83 +20,30 @@ import { changeApprovalStatus } from '../../src/features/approvals/api/change-ap
 import { approvalsListQuery } from '../../src/features/approvals/api/list-query';
 import { listUpcomingEvents } from '../../src/features/approvals/api/upcoming-events';
 import { createRequest, saveRequest } from '../../src/features/approvals/api/save-request';
-import { FORM_DEFS } from '../../src/features/approvals/model/forms';
 import {
   SHARED_STATUSES,
   TRANSITIONS,
   type ApprovalStatus,
 } from '../../src/features/approvals/model/status';
-import type { Approval, RequestPlace } from '../../src/features/approvals/model/types';
-import { emptyFormValues, type RequestFormValues } from '../../src/features/approvals/model/values';
 import { baseQueries } from '../../src/lib/firestore/scopeChunks';
 import { PERSONAS, setupRulesTests, userDoc, type Persona } from './helpers';
-import { AT, BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
+import {
+  actor,
+  APPROVAL_LOCATIONS,
+  eventContent as content,
+  eventRequestDoc,
+  loadApproval as load,
+  NORTH_PLACE,
+  SOUTH_PLACE,
+} from './approvals-fixtures';
+import { BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
 
 const t = setupRulesTests();
 
 const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const REQUESTERS: Persona[] = ['franchiseeOwner', 'manager'];
-const actor = (p: Persona) => ({ uid: PERSONAS[p].uid, name: `Test ${PERSONAS[p].uid}` });
-
-const LOCATIONS: Record<string, DocumentData> = {
-  'franchise_locations/fl-north': {
-    name: 'North Truck',
-    territoryId: NORTH,
-    type: 'truck',
-    enabled: true,
-    territoryName: 'North Coast',
-    createdAt: AT,
-    updatedAt: AT,
-  },
-  'franchise_locations/fl-south': {
-    name: 'South Grill',
-    territoryId: SOUTH,
-    type: 'restaurant',
-    enabled: true,
-    territoryName: 'South Bay',
-    createdAt: AT,
-    updatedAt: AT,
-  },
-};
-
-const NORTH_PLACE: RequestPlace = {
-  territoryId: NORTH,
-  territoryName: 'North Coast',
-  franchiseeLocationId: 'fl-north',
-  franchiseeLocationName: 'North Truck',
-  franchiseeLocationType: 'truck',
-};
-const SOUTH_PLACE: RequestPlace = {
-  territoryId: SOUTH,
-  territoryName: 'South Bay',
-  franchiseeLocationId: 'fl-south',
-  franchiseeLocationName: 'South Grill',
-  franchiseeLocationType: 'restaurant',
-};
-
-function eventValues(guests = '120'): RequestFormValues {
-  return {
-    ...emptyFormValues(FORM_DEFS.event, 'fl-north'),
-    name: 'Harbor festival',
-    details: 'Two trucks at the pier',
-    fields: {
-      eventTimeAndDate: '2027-03-14T12:00',
-      isEventRecurring: false,
-      isTruckForm: true,
-      venue: 'Pier 4',
-      expectedGuests: guests,
-    },
-  };
-}
-
-const content = (place = NORTH_PLACE, guests = '120') => ({
-  values: eventValues(guests),
-  place,
-  files: [],
-});
-
 async function seedBase() {
-  await t.seed({ ...BASE_DOCS, ...LOCATIONS });
+  await t.seed({ ...BASE_DOCS, ...APPROVAL_LOCATIONS });
 }
 
 /** A request in `status`, authored by `author`, written with rules off (history kept short). */
@@ -109,34 +56,8 @@ async function seedRequest(
   await seedBase();
   await t.env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
-    await setDoc(doc(db, 'approvals', id), {
-      formId: 'event',
-      status,
-      name: 'Harbor festival',
-      details: 'Two trucks at the pier',
-      userId: PERSONAS[author].uid,
-      requesterName: `Test ${PERSONAS[author].uid}`,
-      ...place,
-      isTruckForm: true,
-      eventTimeAndDate: Timestamp.fromDate(new Date('2027-03-14T12:00:00Z')),
-      isEventRecurring: false,
-      venue: 'Pier 4',
-      expectedGuests: 120,
-      dueDate: Timestamp.fromDate(new Date('2027-02-28T00:00:00Z')),
-      revisionNotes: [],
-      history: [],
-      readRecipients: [],
-      files: [],
-      createdAt: AT,
-      updatedAt: AT,
-      lastUpdated: AT,
-    });
+    await setDoc(doc(db, 'approvals', id), eventRequestDoc(status, { author, place }));
   });
-}
-
-async function load(db: Firestore, id: string): Promise<Approval> {
-  const snap = await getDoc(doc(db, 'approvals', id));
-  return { ...(snap.data() as Approval), id };
 }
 
 describe('approvals: create', () => {

@@ -24,22 +24,25 @@ import {
 import { describe, expect, it } from 'vitest';
 import { changeApprovalStatus } from '../../src/features/approvals/api/change-approval-status';
 import { createRequest, saveRequest } from '../../src/features/approvals/api/save-request';
-import { FORM_DEFS } from '../../src/features/approvals/model/forms';
 import type { ApprovalStatus } from '../../src/features/approvals/model/status';
-import type { Approval, RequestPlace } from '../../src/features/approvals/model/types';
-import { emptyFormValues } from '../../src/features/approvals/model/values';
 import { getTeamEmails } from '../../src/features/mail/api/mail-refs';
 import { saveMailRoutes } from '../../src/features/mail/api/mail-routes';
 import { placeOrder } from '../../src/features/orders/api/place-order';
 import { sendSalesLateReminders } from '../../src/features/reports/api/sales-late';
 import { remindableDays } from '../../src/features/reports/model/salesLate';
+import {
+  actor,
+  APPROVAL_LOCATIONS,
+  eventContent as content,
+  eventRequestDoc,
+  loadApproval,
+} from './approvals-fixtures';
 import { emailOf, PERSONAS, setupRulesTests, type Persona } from './helpers';
 import { AT, BASE_DOCS, input, NORTH, SOUTH, seedOrders } from './orders-fixtures';
 
 const t = setupRulesTests();
 
 const owner = PERSONAS.franchiseeOwner.uid;
-const actor = (p: Persona) => ({ uid: PERSONAS[p].uid, name: `Test ${PERSONAS[p].uid}` });
 const REVIEWERS = ['reviews@team.test', 'ops@team.test'];
 const CONTACTS = {
   'team_contacts/orders': { email: 'orders@team.test', phone: '' },
@@ -48,48 +51,17 @@ const CONTACTS = {
 };
 const route = (emails: string[]) => ({ emails, updatedAt: AT });
 
-const NORTH_PLACE: RequestPlace = {
-  territoryId: NORTH,
-  territoryName: 'North Coast',
-  franchiseeLocationId: 'fl-north',
-  franchiseeLocationName: 'North Truck',
-  franchiseeLocationType: 'truck',
-};
-const LOCATION = {
-  'franchise_locations/fl-north': {
-    name: 'North Truck',
-    territoryId: NORTH,
-    territoryName: 'North Coast',
-    type: 'truck',
-    enabled: true,
-    createdAt: AT,
-    updatedAt: AT,
-  },
-};
-
-const content = () => ({
-  values: {
-    ...emptyFormValues(FORM_DEFS.event, 'fl-north'),
-    name: 'Harbor festival',
-    details: 'Two trucks at the pier',
-    fields: {
-      eventTimeAndDate: '2027-03-14T12:00',
-      isEventRecurring: false,
-      isTruckForm: true,
-      venue: 'Pier 4',
-      expectedGuests: '120',
-    },
-  },
-  place: NORTH_PLACE,
-  files: [],
-});
-
 /** The base world with the team contacts and, optionally, per-event recipients. */
 async function seedWorld(
   routes: Record<string, string[]> = {},
   extra: Record<string, DocumentData> = {},
 ) {
-  const docs: Record<string, DocumentData> = { ...BASE_DOCS, ...LOCATION, ...CONTACTS, ...extra };
+  const docs: Record<string, DocumentData> = {
+    ...BASE_DOCS,
+    ...APPROVAL_LOCATIONS,
+    ...CONTACTS,
+    ...extra,
+  };
   for (const [event, emails] of Object.entries(routes)) {
     docs[`notification_emails/${event}`] = route(emails);
   }
@@ -97,44 +69,16 @@ async function seedWorld(
 }
 
 async function seedRequest(status: ApprovalStatus, historyLength = 1) {
-  await t.seed({
-    'approvals/r1': {
-      formId: 'event',
-      status,
-      name: 'Harbor festival',
-      details: 'Two trucks at the pier',
-      userId: owner,
-      requesterName: `Test ${owner}`,
-      ...NORTH_PLACE,
-      isTruckForm: true,
-      eventTimeAndDate: Timestamp.fromDate(new Date('2027-03-14T12:00:00Z')),
-      isEventRecurring: false,
-      venue: 'Pier 4',
-      expectedGuests: 120,
-      dueDate: Timestamp.fromDate(new Date('2027-02-28T00:00:00Z')),
-      revisionNotes: [],
-      history: Array.from({ length: historyLength }, () => ({
-        by: owner,
-        byName: `Test ${owner}`,
-        at: AT,
-        from: '',
-        to: 'submitted',
-        notes: '',
-        changes: [],
-      })),
-      readRecipients: [],
-      files: [],
-      createdAt: AT,
-      updatedAt: AT,
-      lastUpdated: AT,
-    },
-  });
+  const sent = { by: owner, byName: `Test ${owner}`, at: AT, from: '', to: 'submitted' };
+  const history = Array.from({ length: historyLength }, () => ({
+    ...sent,
+    notes: '',
+    changes: [],
+  }));
+  await t.seed({ 'approvals/r1': eventRequestDoc(status, { history }) });
 }
 
-async function load(db: Firestore): Promise<Approval> {
-  const snap = await getDoc(doc(db, 'approvals', 'r1'));
-  return { ...(snap.data() as Approval), id: 'r1' };
-}
+const load = (db: Firestore) => loadApproval(db, 'r1');
 
 function mailData(uid: string, to: string[], type: string, ref: string) {
   return {

@@ -101,6 +101,8 @@ export interface ServerDataTableProps<T> extends CommonProps<T> {
   onStateChange: (next: TableState) => void;
   /** Reloads the page of rows: the Retry of "This page needs a connection". */
   refresh?: () => void;
+  /** The disjunctions of the base query's own `in` filters, which cap checkbox filters. */
+  baseDisjunctions?: number;
 }
 
 export type DataTableProps<T> = ClientDataTableProps<T> | ServerDataTableProps<T>;
@@ -264,7 +266,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             header={openColumn.header}
             filter={openColumn.filter}
             value={state.filters[openColumn.field]}
-            maxValues={serverProps ? maxCheckboxValues(state.filters, openColumn.field) : undefined}
+            maxValues={
+              serverProps
+                ? maxCheckboxValues(state.filters, openColumn.field, serverProps.baseDisjunctions)
+                : undefined
+            }
             onChange={(value) => changeState(setFilter(state, openColumn.field, value))}
           />
         )}

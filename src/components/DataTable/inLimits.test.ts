@@ -51,4 +51,12 @@ describe('no reachable query passes Firestore 30 values / 30 disjunctions', () =
     expect(scopeChunkSize({ a: checkbox(5), b: checkbox(3) })).toBe(2);
     expect(scopeChunkSize({ a: checkbox(30), b: checkbox(1) })).toBe(1);
   });
+
+  it("counts the base query's own disjunctions (e.g. its `status in`) against the 30", () => {
+    // `status in` 6 values: a checkbox filter may take 5 (30), a scope chunk 1 beside 5 boxes.
+    expect(maxCheckboxValues({}, 'a', 6)).toBe(5);
+    expect(scopeChunkSize({ a: checkbox(5) }, 6)).toBe(1);
+    expect(scopeChunkSize({ a: checkbox(2) }, 6)).toBe(2);
+    expect(scopeChunkSize({}, 2)).toBe(15);
+  });
 });

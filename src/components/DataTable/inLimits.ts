@@ -6,9 +6,12 @@ import type { FilterState } from './types';
  * disjunctions in all: `a in [2 values]` with `b in [20 values]` is 40 (the product). Server
  * tables stay within it in two ways:
  * - a checkbox filter takes at most `maxCheckboxValues` choices (30 over the other active
- *   checkbox filters' counts); further boxes are disabled;
+ *   checkbox filters' counts times the base query's own disjunctions, e.g. its `status in`);
+ *   further boxes are disabled;
  * - a scope of many territories is split into chunks of `scopeChunkSize` values (30 over the
- *   active checkbox filters' counts), one query each, merged page by page (mergedPage.ts).
+ *   active checkbox filters' counts times the base's disjunctions), one query each, merged page
+ *   by page (mergedPage.ts).
+ * `baseDisjunctions` is the product of the base query's own `in` value counts (1 without any).
  */
 
 export const IN_LIMIT = 30;
@@ -31,12 +34,19 @@ function checkboxProduct(filters: FilterState, except?: string): number {
   return product;
 }
 
-/** How many values one scope chunk may carry next to the active checkbox filters. */
-export function scopeChunkSize(filters: FilterState): number {
-  return Math.max(1, Math.floor(IN_LIMIT / checkboxProduct(filters)));
+/** How many values one scope chunk may carry next to the base's and the checkbox filters' `in`s. */
+export function scopeChunkSize(filters: FilterState, baseDisjunctions = 1): number {
+  return Math.max(1, Math.floor(IN_LIMIT / (checkboxProduct(filters) * baseDisjunctions)));
 }
 
-/** How many boxes the filter of `field` may have ticked next to the other checkbox filters. */
-export function maxCheckboxValues(filters: FilterState, field: string): number {
-  return Math.max(1, Math.floor(IN_LIMIT / checkboxProduct(filters, field)));
+/**
+ * How many boxes the filter of `field` may have ticked next to the other checkbox filters and
+ * the base query's own `in` filters.
+ */
+export function maxCheckboxValues(
+  filters: FilterState,
+  field: string,
+  baseDisjunctions = 1,
+): number {
+  return Math.max(1, Math.floor(IN_LIMIT / (checkboxProduct(filters, field) * baseDisjunctions)));
 }

@@ -2,7 +2,7 @@ export { DataTable } from './DataTable';
 export type { ClientDataTableProps, DataTableProps, ServerDataTableProps } from './DataTable';
 export { DateRangeFilterControl } from './DateRangeFilterControl';
 export type { DateRangeFilterControlProps, DateRangeValue } from './DateRangeFilterControl';
-export { useFirestoreTable } from './useFirestoreTable';
+export { baseDisjunctions, planBases, useFirestoreTable } from './useFirestoreTable';
 export type {
   ChunkedScope,
   FirestoreTableProps,
@@ -27,4 +27,4 @@ export type {
 } from './types';
 export { enumerateTableShapes, filterSetAllowed, offeredColumns } from './queryShapes';
 export type { BaseShape, DeclaredFilter, TableQueryDeclaration } from './queryShapes';
-export { chunkValues, IN_LIMIT } from './inLimits';
+export { chunkValues, IN_LIMIT, maxCheckboxValues } from './inLimits';

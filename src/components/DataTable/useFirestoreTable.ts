@@ -46,12 +46,23 @@ export interface ChunkedScope<TData extends DocumentData, TDb extends DocumentDa
   disjunctions?: number;
 }
 
-function planBases<TData extends DocumentData, TDb extends DocumentData>(
+/**
+ * The disjunctions a table base makes by itself. A plain query states none (1): a base with its
+ * own `in` filter is passed as a `ChunkedScope` (no values for an unscoped one) that says how many.
+ */
+export function baseDisjunctions<TData extends DocumentData, TDb extends DocumentData>(
   base: Query<TData, TDb> | ChunkedScope<TData, TDb>,
-  chunkSize: number,
+): number {
+  return 'build' in base ? (base.disjunctions ?? 1) : 1;
+}
+
+/** The queries one page reads: the base, or one per scope chunk sized for the active filters. */
+export function planBases<TData extends DocumentData, TDb extends DocumentData>(
+  base: Query<TData, TDb> | ChunkedScope<TData, TDb>,
+  filters: TableState['filters'],
 ): readonly Query<TData, TDb>[] {
   if (!('build' in base)) return [base];
-  const size = Math.max(1, Math.floor(chunkSize / (base.disjunctions ?? 1)));
+  const size = scopeChunkSize(filters, baseDisjunctions(base));
   return chunkValues(base.values, size).map((chunk) => base.build(chunk));
 }
 
@@ -66,6 +77,8 @@ export interface FirestoreTableProps<TRow> {
   loading: boolean;
   /** Why the page could not load; the table words it with its own label. */
   error: TableLoadError | null;
+  /** The base query's own disjunctions, which cap the checkbox filters (inLimits.ts). */
+  baseDisjunctions?: number;
   state: TableState;
   onStateChange: (next: TableState) => void;
   getRowId: (row: TRow) => string;
@@ -113,7 +126,7 @@ export function useFirestoreTable<
       ...options.initialState,
     }),
   );
-  const bases = useStableQueries(planBases(options.query, scopeChunkSize(state.filters)));
+  const bases = useStableQueries(planBases(options.query, state.filters));
   const columns = offeredColumns(options.columns, shapes, state.filters);
   const described = describeQuery(columns, state);
   const key = queryKey(described);
@@ -235,6 +248,7 @@ export function useFirestoreTable<
     hasNextPage,
     loading,
     error,
+    baseDisjunctions: baseDisjunctions(options.query),
     state: { ...state, sort: descriptors.effectiveSort },
     onStateChange: setState,
     getRowId: rowId,

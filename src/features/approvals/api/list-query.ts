@@ -20,8 +20,10 @@ export type StatusTab = 'all' | ApprovalStatus;
  * The base of the approvals list, constrained the way the rules can prove: "mine" by author
  * (drafts included), otherwise shared statuses only and, for franchise staff, their territories:
  * any number of them, which the table splits into chunks that keep `status in` times
- * `territoryId in` within Firestore's 30 disjunctions. "waiting" is the reviewer's queue: open
- * requests.
+ * `territoryId in` times the type filter's `formId in` within Firestore's 30 disjunctions.
+ * "waiting" is the reviewer's queue: open requests. A base with `status in` is always a
+ * `ChunkedScope` (without values when unscoped) so the table knows its disjunctions and caps the
+ * type filter by them.
  */
 export function approvalsListQuery(
   firestore: Firestore,
@@ -45,8 +47,12 @@ export function approvalsListQuery(
     constraints.push(where('franchiseeLocationId', '==', filters.franchiseeLocationId));
   }
   const base = query(approvalsCollection(firestore), ...constraints);
-  if (filters.territoryId) return query(base, where('territoryId', '==', filters.territoryId));
-  if (scope.allTerritories || view === 'mine') return base;
+  const unscoped = (q: Query<ApprovalDoc>) =>
+    statuses > 1 ? { values: [], build: () => q, disjunctions: statuses } : q;
+  if (filters.territoryId) {
+    return unscoped(query(base, where('territoryId', '==', filters.territoryId)));
+  }
+  if (scope.allTerritories || view === 'mine') return unscoped(base);
   return {
     // A user without territories asks for an id no territory has: an empty list, not a refusal.
     values: scope.territoryIds.length ? scope.territoryIds : [NO_TERRITORY],

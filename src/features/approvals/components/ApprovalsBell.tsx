@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -24,6 +25,9 @@ import type { Approval, ApprovalDoc } from '../model/types';
 import { approvalPaths } from '../paths';
 
 const LABEL = 'Approval requests';
+
+/** Under ['approvals'], so every approvals write that invalidates that prefix recounts the badge. */
+const approvalsBellCountKey = (uid: string) => ['approvals', 'bellCount', uid] as const;
 
 interface BellListProps {
   uid: string;
@@ -87,22 +91,21 @@ export function ApprovalsBell({ popoverWidth = 320 }: { popoverWidth?: number })
   const { user, profile } = useSignedInUser();
   const reviewer =
     can('approvals.review') && (profile.role === 'superAdmin' || profile.role === 'fulfillment');
-  const [unread, setUnread] = useState(0);
-  const [recount, setRecount] = useState(0);
-  const refresh = useCallback(() => setRecount((n) => n + 1), []);
-
-  useEffect(() => {
-    if (!reviewer) return;
-    let cancelled = false;
-    countOpenApprovals(db, user.uid)
-      .then((c) => !cancelled && setUnread(c.unread))
-      .catch((error: unknown) => console.error('Could not count approval requests', error));
-    const timer = window.setInterval(refresh, 60_000);
-    return () => {
-      cancelled = true;
-      window.clearInterval(timer);
-    };
-  }, [reviewer, user.uid, recount, refresh]);
+  const queryClient = useQueryClient();
+  const countKey = approvalsBellCountKey(user.uid);
+  // Recounted every minute, and at once after marking or any approvals write (they invalidate
+  // ['approvals']); a failed count keeps the last badge.
+  const counts = useQuery({
+    queryKey: countKey,
+    queryFn: () => countOpenApprovals(db, user.uid),
+    enabled: reviewer,
+    refetchInterval: 60_000,
+  });
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: approvalsBellCountKey(user.uid) }),
+    [queryClient, user.uid],
+  );
+  const unread = counts.data?.unread ?? 0;
 
   if (!reviewer) return null;
   return (

@@ -2,17 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Grid,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { displayName, useSession, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
@@ -64,15 +56,21 @@ export default function ApprovalDetailPage() {
 
   useEffect(() => {
     if (request && unread && request.status !== 'draft') {
-      markApprovalRead(db, request.id, user.uid).catch((error: unknown) =>
-        console.error('Could not mark the request read', error),
-      );
+      markApprovalRead(db, request.id, user.uid)
+        // The bell counts unread requests: recount it now that this one is read.
+        .then(() => queryClient.invalidateQueries({ queryKey: ['approvals', 'bellCount'] }))
+        .catch((error: unknown) => console.error('Could not mark the request read', error));
     }
-  }, [request, unread, user.uid]);
+  }, [request, unread, user.uid, queryClient]);
 
-  if (loaded.isPending) return <CircularProgress aria-label="Loading the request" />;
-  if (loaded.isError) {
-    return <Alert severity="error">The request could not be loaded. Check the connection.</Alert>;
+  if (!loaded.isSuccess) {
+    return (
+      <QueryState
+        query={loaded}
+        loadingLabel="Loading the request"
+        errorMessage="The request could not be loaded. Check the connection."
+      />
+    );
   }
   if (!request) return <Alert severity="error">This request does not exist.</Alert>;
 

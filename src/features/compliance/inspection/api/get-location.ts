@@ -1,5 +1,4 @@
-import { doc, getDoc } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { LOCATION_TYPES, type LocationType } from '../../model/types';
 import type { ReportLocation } from '../model/reportForm';
 import { frequencyOf } from '../../schedule/model/pastDue';
@@ -19,8 +18,11 @@ function toLocation(id: string, data: Record<string, unknown>): ReportLocation {
 }
 
 /** One franchise location (null when missing or out of scope). */
-export async function getLocation(id: string): Promise<ReportLocation | null> {
-  const snap = await getDoc(doc(db, 'franchise_locations', id));
+export async function getLocation(
+  firestore: Firestore,
+  id: string,
+): Promise<ReportLocation | null> {
+  const snap = await getDoc(doc(firestore, 'franchise_locations', id));
   return snap.exists() ? toLocation(snap.id, snap.data()) : null;
 }
 

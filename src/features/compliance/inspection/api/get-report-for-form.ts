@@ -1,8 +1,8 @@
-import { getDoc, Timestamp } from 'firebase/firestore';
+import { doc, getDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { withStoredComments } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import type { ComplianceReport, StoredReportQuestion } from '../../model/types';
-import { reportRef } from './report-refs';
+import { COMPLIANCE_REPORTS } from './report-refs';
 
 export type StoredReport = Omit<ComplianceReport, 'createdAt' | 'updatedAt'> & {
   /** When the document was created (a draft: its first save), ms; null while not yet synced. */
@@ -10,8 +10,11 @@ export type StoredReport = Omit<ComplianceReport, 'createdAt' | 'updatedAt'> & {
 };
 
 /** A stored report or draft to edit (from the cache when offline); null when missing. */
-export async function getReportForForm(id: string): Promise<StoredReport | null> {
-  const snap = await getDoc(reportRef(id));
+export async function getReportForForm(
+  firestore: Firestore,
+  id: string,
+): Promise<StoredReport | null> {
+  const snap = await getDoc(doc(firestore, COMPLIANCE_REPORTS, id));
   if (!snap.exists()) return null;
   const stored = snap.data() as Omit<StoredReport, 'id' | 'questions' | 'createdAtMs'> & {
     questions?: StoredReportQuestion[];

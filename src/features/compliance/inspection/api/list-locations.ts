@@ -1,15 +1,21 @@
-import { collection, getDocs, query, where, type QueryConstraint } from 'firebase/firestore';
+import {
+  collection,
+  getDocs,
+  query,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
 import { chunkValues } from '@/components/DataTable/inLimits';
-import { db } from '@/lib/firebase';
 import { readChunks } from '@/lib/firestore/scopeChunks';
 import type { ReportLocation } from '../model/reportForm';
 import { toLocation } from './get-location';
 
 export type LocationScope = TerritoryScope;
 
-async function locationsWhere(...constraints: QueryConstraint[]) {
-  const snap = await getDocs(query(collection(db, 'franchise_locations'), ...constraints));
+async function locationsWhere(firestore: Firestore, ...constraints: QueryConstraint[]) {
+  const snap = await getDocs(query(collection(firestore, 'franchise_locations'), ...constraints));
   return snap.docs.filter((d) => d.get('enabled') !== false).map((d) => toLocation(d.id, d.data()));
 }
 
@@ -18,12 +24,15 @@ async function locationsWhere(...constraints: QueryConstraint[]) {
  * rules require: scoped users `territoryId in` their territories (one query per chunk of 30, in
  * parallel), top roles all.
  */
-export async function listLocations(scope: LocationScope): Promise<ReportLocation[]> {
+export async function listLocations(
+  firestore: Firestore,
+  scope: LocationScope,
+): Promise<ReportLocation[]> {
   let found: ReportLocation[] = [];
-  if (scope.kind === 'all') found = await locationsWhere();
+  if (scope.kind === 'all') found = await locationsWhere(firestore);
   else if (scope.kind === 'territories') {
     found = await readChunks(chunkValues(scope.territoryIds), (chunk) =>
-      locationsWhere(where('territoryId', 'in', chunk)),
+      locationsWhere(firestore, where('territoryId', 'in', chunk)),
     );
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));

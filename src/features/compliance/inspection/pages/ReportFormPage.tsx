@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import type { LoadRequest } from '../api/load-report-form';
 import { newReportId } from '../api/report-refs';
 import { ReportForm, type FormMode } from '../components/ReportForm';
-import { useReportLoader, type LoadRequest } from '../hooks/useReportLoader';
+import { useReportLoader } from '../hooks/useReportLoader';
 import { usePreviousAnswers } from '../../history/components/usePreviousAnswers';
 
 const TITLES: Record<FormMode, string> = {
@@ -45,28 +47,27 @@ export function ReportFormPage({ mode }: { mode: FormMode }) {
       } as LoadRequest,
     };
   });
-  const state = useReportLoader(start.request);
+  const loaded = useReportLoader(start.request);
+  const state = loaded.data;
   const previous = usePreviousAnswers(
-    state.status === 'ready' ? state.location : null,
+    state?.status === 'ready' ? state.location : null,
     start.reportId,
   );
   const title = TITLES[mode];
 
-  if (state.status === 'loading') {
+  if (!loaded.isSuccess || state?.status !== 'ready') {
     return (
       <>
         <PageHeader title={title} />
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading the compliance form" />
-        </Box>
-      </>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <>
-        <PageHeader title={title} />
-        <Alert severity="error">{state.message}</Alert>
+        {state?.status === 'problem' ? (
+          <Alert severity="error">{state.message}</Alert>
+        ) : (
+          <QueryState
+            query={loaded}
+            loadingLabel="Loading the compliance form"
+            errorMessage="The compliance form could not be loaded."
+          />
+        )}
       </>
     );
   }

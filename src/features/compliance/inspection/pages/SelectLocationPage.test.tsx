@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/queryClient';
 import { resolvePermissions } from '@/features/auth';
 import { currentPath, renderWithSession } from '@/testing/renderWithSession';
 import type { ReportLocation } from '../model/reportForm';
@@ -35,6 +37,21 @@ beforeEach(() => {
   listLocations.mockReset();
   listLocations.mockResolvedValue([TRUCK]);
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
+
+function setBrowserOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+/** The page under the app's own query client (offline rules of lib/offlineQueries.ts). */
+const withAppQueries = (ui: React.ReactElement) => (
+  <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+);
 
 const DAY = 24 * 60 * 60 * 1000;
 const statusOf = (l: ReportLocation, lastInspectedAt: number | null): InspectionStatus => ({
@@ -79,7 +96,7 @@ describe('SelectLocationPage', () => {
     await user.click(within(screen.getByRole('listbox')).getByText(/North Truck/));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentPath()).toBe('/app/compliance-v2/reports/new/truck/loc-1'));
-    expect(listLocations).toHaveBeenCalledWith({ kind: 'all' });
+    expect(listLocations).toHaveBeenCalledWith({}, { kind: 'all' });
   });
 
   it('offers a Manager the sample report and lists only their territories', async () => {
@@ -94,7 +111,7 @@ describe('SelectLocationPage', () => {
     await waitFor(() =>
       expect(currentPath()).toBe('/app/compliance-v2/reports/sample/view/loc-1?sample=true'),
     );
-    expect(listLocations).toHaveBeenCalledWith({ kind: 'territories', territoryIds: ['t-1'] });
+    expect(listLocations).toHaveBeenCalledWith({}, { kind: 'territories', territoryIds: ['t-1'] });
   });
 
   it('reads View Sample Report without Create Compliance Reports', async () => {
@@ -148,6 +165,36 @@ describe('SelectLocationPage', () => {
     await waitFor(() =>
       expect(currentPath()).toBe('/app/compliance-v2/reports/sample/view/loc-1?sample=true'),
     );
-    expect(listLocations).toHaveBeenCalledWith({ kind: 'territories', territoryIds: ['t-1'] });
+    expect(listLocations).toHaveBeenCalledWith({}, { kind: 'territories', territoryIds: ['t-1'] });
+  });
+
+  it('shows a spinner while the locations load, then the picker', async () => {
+    let answer: (locations: ReportLocation[]) => void = () => undefined;
+    listLocations.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithSession(withAppQueries(<SelectLocationPage />), {
+      ...ROUTE,
+      profile: { role: 'superAdmin' },
+    });
+    expect(
+      await screen.findByRole('status', { name: 'Loading franchisee locations' }),
+    ).toBeInTheDocument();
+    answer([TRUCK]);
+    expect(await screen.findByRole('combobox')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading franchisee locations' })).toBeNull();
+  });
+
+  it('offline with nothing on this device, says it needs a connection, not "no location"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    listLocations.mockResolvedValue([]);
+    renderWithSession(withAppQueries(<SelectLocationPage />), {
+      ...ROUTE,
+      profile: { role: 'superAdmin' },
+    });
+    expect(await screen.findByText('This page needs a connection')).toBeInTheDocument();
+    expect(screen.queryByText('There is no franchisee location')).toBeNull();
+
+    listLocations.mockResolvedValue([TRUCK]);
+    setBrowserOnline(true);
+    expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

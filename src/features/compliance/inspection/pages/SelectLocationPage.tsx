@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Box,
   Button,
   Chip,
-  CircularProgress,
   FormControl,
   FormHelperText,
   InputLabel,
@@ -16,12 +15,14 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
 import {
   TERRITORY_LEVEL_ROLES,
   territoryScope,
   useSession,
   useSignedInUser,
 } from '@/features/auth';
+import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { listLocations } from '../api/list-locations';
 import { inspectionMessages as msg } from '../model/messages';
@@ -29,9 +30,6 @@ import type { ReportLocation } from '../model/reportForm';
 import { formPaths } from '../model/paths';
 import { isPastDue } from '../../schedule/model/pastDue';
 import { useInspectionStatuses } from '../../schedule/components/useInspectionStatuses';
-
-type LoadState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; locations: ReportLocation[] };
 
 /** Spec 02 §2: choose the location to inspect (or whose sample to see). */
 export function SelectLocationPage() {
@@ -44,11 +42,14 @@ export function SelectLocationPage() {
   // (the Franchisee Owner's "Sample Compliance Reports" menu entry leads here).
   const canSample = territoryLevel || can('complianceReports.viewSample');
   const canCreateLocation = can('franchiseLocations.create');
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [selected, setSelected] = useState('');
   const [touched, setTouched] = useState(false);
-  const territoryKey = profile.territoryIds.join(',');
-  const statuses = useInspectionStatuses(state.status === 'ready' ? state.locations : null);
+  const scope = territoryScope({ role: profile.role, territoryIds: profile.territoryIds });
+  const loaded = useQuery({
+    queryKey: ['compliance', 'inspectableLocations', scope],
+    queryFn: () => listLocations(db, scope),
+  });
+  const statuses = useInspectionStatuses(loaded.data ?? null);
   const [now] = useState(() => Date.now());
   // Issue 16 scheduling: ids of the locations whose inspection is past due.
   const pastDue = new Set(
@@ -57,43 +58,21 @@ export function SelectLocationPage() {
       .map((s) => s.locationId),
   );
 
-  useEffect(() => {
-    const scope = territoryScope({
-      role: profile.role,
-      territoryIds: territoryKey ? territoryKey.split(',') : [],
-    });
-    let cancelled = false;
-    listLocations(scope)
-      .then((locations) => !cancelled && setState({ status: 'ready', locations }))
-      .catch((error: unknown) => {
-        console.error('Listing franchisee locations failed', error);
-        if (!cancelled) setState({ status: 'error' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [profile.role, territoryKey]);
-
   const header = <PageHeader title="Select Franchisee Location" />;
-  if (state.status === 'loading') {
+  if (!loaded.isSuccess) {
     return (
       <>
         {header}
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading franchisee locations" />
-        </Box>
+        <QueryState
+          query={loaded}
+          loadingLabel="Loading franchisee locations"
+          errorMessage="The franchisee locations could not be loaded."
+        />
       </>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <>
-        {header}
-        <Alert severity="error">The franchisee locations could not be loaded.</Alert>
-      </>
-    );
-  }
-  if (state.locations.length === 0) {
+  const locations = loaded.data;
+  if (locations.length === 0) {
     return (
       <>
         {header}
@@ -116,7 +95,7 @@ export function SelectLocationPage() {
     );
   }
 
-  const location = state.locations.find((l) => l.id === selected);
+  const location = locations.find((l) => l.id === selected);
   const error = touched && !location ? msg.selectRequired : '';
   const go = (to: (l: ReportLocation) => string) => {
     setTouched(true);
@@ -138,7 +117,7 @@ export function SelectLocationPage() {
               onClose={() => setTouched(true)}
               MenuProps={{ slotProps: { paper: { sx: { maxHeight: 420 } } } }}
             >
-              {state.locations.map((l) => (
+              {locations.map((l) => (
                 <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48, gap: 1 }}>
                   {l.name} · {l.territoryName} · {l.type === 'restaurant' ? 'Restaurant' : 'Truck'}
                   {pastDue.has(l.id) && (

@@ -1,5 +1,4 @@
-import { collection, getDocs, query, where } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import type { NamedRef } from '../model/schemas';
 
 export interface TerritoryLocation extends NamedRef {
@@ -10,9 +9,12 @@ export interface TerritoryLocation extends NamedRef {
  * The franchise locations of one territory, by name. One territory per query, which is what the
  * rules can check for a Franchisee Owner (README "Data scope queries").
  */
-export async function listTerritoryLocations(territoryId: string): Promise<TerritoryLocation[]> {
+export async function listTerritoryLocations(
+  firestore: Firestore,
+  territoryId: string,
+): Promise<TerritoryLocation[]> {
   const snapshot = await getDocs(
-    query(collection(db, 'franchise_locations'), where('territoryId', '==', territoryId)),
+    query(collection(firestore, 'franchise_locations'), where('territoryId', '==', territoryId)),
   );
   return snapshot.docs
     .map((d) => {

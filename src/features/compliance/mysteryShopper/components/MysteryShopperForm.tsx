@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
@@ -13,8 +14,8 @@ import {
   Stack,
 } from '@mui/material';
 import { FormikTextField } from '@/components/FormikTextField';
-import { getStorageOrNull } from '@/lib/firebase';
-import { useLoader } from '../../catalogue/components/useLoader';
+import { isOfflineError } from '@/components/QueryState';
+import { db, getStorageOrNull } from '@/lib/firebase';
 import { listTerritoryLocations, type TerritoryLocation } from '../api/list-territory-locations';
 import {
   MAX_TEXT,
@@ -24,6 +25,9 @@ import {
   type NamedRef,
 } from '../model/schemas';
 import { FilesField } from './FilesField';
+
+/** Offline, a territory's locations never read on this device: a field hint, not a page. */
+const NEEDS_CONNECTION_HINT = 'The locations load when you are back online';
 
 export interface MysteryShopperFormProps {
   reportId: string;
@@ -108,12 +112,12 @@ function Fields({
 }: FieldsProps) {
   const { values, setFieldValue, errors, touched } = useFormikContext<MysteryShopperFormValues>();
   const territoryId = values.territoryId;
-  const locations = useLoader(
-    () => (territoryId ? listTerritoryLocations(territoryId) : Promise.resolve([])),
-    territoryId,
-    'franchise locations',
-  );
-  const loaded = locations.status === 'ready' ? locations.data : null;
+  const locations = useQuery({
+    queryKey: ['mysteryShopper', 'territoryLocations', territoryId],
+    queryFn: () => listTerritoryLocations(db, territoryId),
+    enabled: Boolean(territoryId),
+  });
+  const loaded = locations.data ?? null;
   useEffect(() => {
     if (loaded) onLocations(loaded);
   }, [loaded, onLocations]);
@@ -155,10 +159,14 @@ function Fields({
           helperText={
             !territoryId
               ? 'Choose a territory first'
-              : locations.status === 'loading'
-                ? 'Loading locations…'
-                : locations.status === 'error'
-                  ? `Could not load the locations. ${locations.message}`
+              : locations.isPending
+                ? locations.fetchStatus === 'paused'
+                  ? NEEDS_CONNECTION_HINT
+                  : 'Loading locations…'
+                : locations.isError
+                  ? isOfflineError(locations.error)
+                    ? NEEDS_CONNECTION_HINT
+                    : 'Could not load the locations. Try again.'
                   : options.length === 0
                     ? 'This territory has no franchise location'
                     : undefined

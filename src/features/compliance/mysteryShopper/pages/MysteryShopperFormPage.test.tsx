@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { Timestamp } from 'firebase/firestore';
+import { createQueryClient } from '@/lib/queryClient';
 import { currentPath, renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import { createMysteryShopperReport } from '../api/create-report';
 import { getMysteryShopperReport } from '../api/get-report';
@@ -60,13 +62,47 @@ beforeEach(() => {
   vi.mocked(listScopeTerritories).mockReset().mockResolvedValue(TERRITORIES);
   vi.mocked(listTerritoryLocations)
     .mockReset()
-    .mockImplementation(async (id) => LOCATIONS[id] ?? []);
+    .mockImplementation(async (_db, id) => LOCATIONS[id] ?? []);
   vi.mocked(createMysteryShopperReport).mockReset().mockResolvedValue('new-id');
   vi.mocked(updateMysteryShopperReport).mockReset().mockResolvedValue(undefined);
   vi.mocked(getMysteryShopperReport).mockReset();
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
+
 describe('MysteryShopperFormPage', () => {
+  it("offline, a territory's locations not on this device wait for the connection, then load", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(listTerritoryLocations).mockResolvedValue([]);
+    renderWithSession(
+      <QueryClientProvider client={createQueryClient()}>
+        <MysteryShopperFormPage />
+      </QueryClientProvider>,
+      {
+        route: '/app/compliance-v2/mystery-shopper-reports/new',
+        path: '/app/compliance-v2/mystery-shopper-reports/new',
+      },
+    );
+    await choose(/Territory/, 'North Coast');
+    expect(
+      await screen.findByText('The locations load when you are back online'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This territory has no franchise location')).toBeNull();
+
+    vi.mocked(listTerritoryLocations).mockImplementation(async (_db, id) => LOCATIONS[id] ?? []);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(
+      () => expect(screen.queryByText('The locations load when you are back online')).toBeNull(),
+      { timeout: 5000 },
+    );
+    await choose(/Franchisee location/, 'North Cafe');
+    expect(listTerritoryLocations).toHaveBeenCalledWith({}, 't-north');
+  });
+
   it('says exactly what is missing and saves nothing', async () => {
     renderNew();
     await userEvent.click(await screen.findByRole('button', { name: 'Create Report' }));

@@ -20,6 +20,9 @@ export function useInspectionStatuses(locations: readonly ReportLocation[] | 'sc
     ],
     enabled: locations !== null,
     queryFn: async () =>
-      listInspectionStatuses(db, Array.isArray(locations) ? locations : await listLocations(scope)),
+      listInspectionStatuses(
+        db,
+        Array.isArray(locations) ? locations : await listLocations(db, scope),
+      ),
   });
 }

@@ -1,0 +1,120 @@
+import { doc, getDoc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { FORM_DEFS } from '../../src/features/approvals/model/forms';
+import type { ApprovalStatus } from '../../src/features/approvals/model/status';
+import type {
+  Approval,
+  AttachedFile,
+  RequestPlace,
+} from '../../src/features/approvals/model/types';
+import { emptyFormValues, type RequestFormValues } from '../../src/features/approvals/model/values';
+import { PERSONAS, type Persona } from './helpers';
+import { AT, NORTH, SOUTH } from './orders-fixtures';
+
+/*
+ * The approvals world shared by the approvals, approval files and mail events rules tests: two
+ * franchise locations (North truck, South restaurant), the request form's event content, and a
+ * stored event request in any state, on top of orders-fixtures' territories and users.
+ */
+
+/** Who writes, as the app's write functions take it. */
+export const actor = (p: Persona) => ({ uid: PERSONAS[p].uid, name: `Test ${PERSONAS[p].uid}` });
+
+export const APPROVAL_LOCATIONS: Record<string, DocumentData> = {
+  'franchise_locations/fl-north': {
+    name: 'North Truck',
+    territoryId: NORTH,
+    type: 'truck',
+    enabled: true,
+    territoryName: 'North Coast',
+    createdAt: AT,
+    updatedAt: AT,
+  },
+  'franchise_locations/fl-south': {
+    name: 'South Grill',
+    territoryId: SOUTH,
+    type: 'restaurant',
+    enabled: true,
+    territoryName: 'South Bay',
+    createdAt: AT,
+    updatedAt: AT,
+  },
+};
+
+export const NORTH_PLACE: RequestPlace = {
+  territoryId: NORTH,
+  territoryName: 'North Coast',
+  franchiseeLocationId: 'fl-north',
+  franchiseeLocationName: 'North Truck',
+  franchiseeLocationType: 'truck',
+};
+export const SOUTH_PLACE: RequestPlace = {
+  territoryId: SOUTH,
+  territoryName: 'South Bay',
+  franchiseeLocationId: 'fl-south',
+  franchiseeLocationName: 'South Grill',
+  franchiseeLocationType: 'restaurant',
+};
+
+/** The event request as typed into the form. */
+export function eventValues(guests = '120'): RequestFormValues {
+  return {
+    ...emptyFormValues(FORM_DEFS.event, 'fl-north'),
+    name: 'Harbor festival',
+    details: 'Two trucks at the pier',
+    fields: {
+      eventTimeAndDate: '2027-03-14T12:00',
+      isEventRecurring: false,
+      isTruckForm: true,
+      venue: 'Pier 4',
+      expectedGuests: guests,
+    },
+  };
+}
+
+/** What createRequest / saveRequest take for the event request. */
+export const eventContent = (place = NORTH_PLACE, guests = '120') => ({
+  values: eventValues(guests),
+  place,
+  files: [] as AttachedFile[],
+});
+
+/** A stored event request (the document the app writes), in `status`, by `author`. */
+export function eventRequestDoc(
+  status: ApprovalStatus,
+  {
+    author = 'franchiseeOwner' as Persona,
+    place = NORTH_PLACE,
+    history = [] as DocumentData[],
+    files = [] as AttachedFile[],
+  } = {},
+): DocumentData {
+  const uid = PERSONAS[author].uid;
+  return {
+    formId: 'event',
+    status,
+    name: 'Harbor festival',
+    details: 'Two trucks at the pier',
+    userId: uid,
+    requesterName: `Test ${uid}`,
+    ...place,
+    isTruckForm: true,
+    eventTimeAndDate: Timestamp.fromDate(new Date('2027-03-14T12:00:00Z')),
+    isEventRecurring: false,
+    venue: 'Pier 4',
+    expectedGuests: 120,
+    dueDate: Timestamp.fromDate(new Date('2027-02-28T00:00:00Z')),
+    revisionNotes: [],
+    history,
+    readRecipients: [],
+    files,
+    createdAt: AT,
+    updatedAt: AT,
+    lastUpdated: AT,
+  };
+}
+
+/** A request as the app reads it, to pass to its status writes. */
+export async function loadApproval(db: Firestore, id: string): Promise<Approval> {
+  const snap = await getDoc(doc(db, 'approvals', id));
+  return { ...(snap.data() as Approval), id };
+}
