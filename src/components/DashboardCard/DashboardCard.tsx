@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMarkFirstContent } from '@/lib/firstContent';
 
 export interface DashboardCardProps {
   title: string;
@@ -27,6 +28,7 @@ export interface DashboardCardProps {
  * slow or refused read never blanks the others, and a link to the list it summarises.
  */
 export function DashboardCard({ title, link, status, empty, children }: DashboardCardProps) {
+  useMarkFirstContent(status !== 'pending');
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Card

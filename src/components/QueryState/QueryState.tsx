@@ -8,6 +8,7 @@ import {
   loadView,
   type QueryLike,
 } from './connection';
+import { useMarkFirstContent } from '@/lib/firstContent';
 
 /** "This page needs a connection" with a Retry (which also happens by itself once online). */
 export function NeedsConnection({ onRetry }: { onRetry?: () => void }) {
@@ -53,7 +54,9 @@ interface QueryStateProps {
 export function QueryState({ query, loadingLabel, errorMessage, children }: QueryStateProps) {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
   const retry = () => void query.refetch();
-  switch (loadView(query, online)) {
+  const view = loadView(query, online);
+  useMarkFirstContent(view !== 'loading');
+  switch (view) {
     case 'data':
       return children ?? null;
     case 'loading':

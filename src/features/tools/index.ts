@@ -1,0 +1,1 @@
+export { toolsPages } from './pages';

@@ -1,0 +1,1 @@
+export { trainingPages } from './pages';
