@@ -61,7 +61,8 @@ async function visit(context, profile) {
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
-    if (r) r.source = e.response.fromServiceWorker ? 'sw' : e.response.fromDiskCache ? 'disk' : 'net';
+    if (r)
+      r.source = e.response.fromServiceWorker ? 'sw' : e.response.fromDiskCache ? 'disk' : 'net';
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
@@ -89,7 +90,10 @@ async function visit(context, profile) {
 }
 
 try {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
   const login = await context.newPage();
   await login.goto(`${base}/login`);
@@ -104,8 +108,13 @@ try {
   if (marks.length) console.log(`marks: ${marks.join(' ')}`);
   for (const r of requests.sort((a, b) => a.start - b.start)) {
     const ms = (t) => (t === undefined ? '   ...' : ((t - origin) * 1000).toFixed(0).padStart(6));
-    const url = r.url.replace(base, '').replace(/\?.*VER=\d+/, '?…').slice(0, 110);
-    console.log(`${ms(r.start)} ${ms(r.end)} ${(r.source ?? '?').padEnd(4)} ${r.method.padEnd(4)} ${url}`);
+    const url = r.url
+      .replace(base, '')
+      .replace(/\?.*VER=\d+/, '?…')
+      .slice(0, 110);
+    console.log(
+      `${ms(r.start)} ${ms(r.end)} ${(r.source ?? '?').padEnd(4)} ${r.method.padEnd(4)} ${url}`,
+    );
   }
   await browser.close();
 } finally {
