@@ -45,7 +45,7 @@ const PROFILES = {
   tablet: { latency: 150, throughput: (1.6 * 1024 * 1024) / 8, cpu: 4 },
 };
 
-// What counts as "the first row" on each page: a data row of a table, or a dashboard card.
+// What counts as "the first row" on each page: a data row of a table, or a dashboard figure.
 const DATA_ROW = 'tbody tr.MuiTableRow-hover';
 const PAGES = [
   { name: 'floor', server: 'floor', path: '/floor-orders.html', selector: DATA_ROW },
@@ -56,7 +56,8 @@ const PAGES = [
     path: '/app/compliance-v2/reports?status=all',
     selector: DATA_ROW,
   },
-  { name: '/app', server: 'app', path: '/app', selector: 'main .MuiCardActionArea-root' },
+  // The dashboard's first figure: the owner's "Your orders" count, shown once it has loaded.
+  { name: '/app', server: 'app', path: '/app', selector: '[data-testid="orders-own-pending"]' },
 ];
 
 async function buildAll() {
@@ -130,6 +131,10 @@ async function timeFirstRow(context, url, selector, profile) {
       polling: 50,
     });
     return await page.evaluate(() => window.__firstRow);
+  } catch (error) {
+    const shot = path.join(ROOT, 'test-results', `bench-timeout-${Date.now()}.png`);
+    await page.screenshot({ path: shot }).catch(() => {});
+    throw new Error(`${url}: no ${selector} within 60 s (screenshot ${shot})`, { cause: error });
   } finally {
     await page.close();
   }

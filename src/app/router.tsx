@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import {
+  loadProfileWatcher,
   LoginPage,
   RegisterPage,
   RequireAccess,
@@ -11,8 +12,10 @@ import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/lib/paths';
 import { registerSignedInPreload } from '@/lib/signedInPreload';
+import { lazyPage } from '@/lib/featurePages';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { builtPages } from './builtPages';
+import { appPageOf } from './appPageOf';
 import { RouteEffects } from './RouteEffects';
 import { ParamRedirect } from './ParamRedirect';
 
@@ -33,7 +36,7 @@ const NotFoundPage = lazy(() =>
 const PricingPage = lazy(() =>
   import('./pages/PricingPage').then((m) => ({ default: m.PricingPage })),
 );
-const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazyPage(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 const BUILT_PAGES = builtPages(DashboardPage);
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -139,6 +142,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Opening an /app address (a reload, a bookmark, the installed app's start), starts everything the
+ * first screen needs at once, in parallel with the sign-in restore: Firestore with the profile
+ * watcher, the layout and the page's own chunk. Otherwise each waits for the one before it (auth,
+ * then the profile, then the layout's render, then the page's), which on a slow tablet was most of
+ * the time to the first row. Public addresses load nothing more.
+ */
+export function preloadAppRoute(pathname: string): void {
+  const page = appPageOf(pathname);
+  if (page === undefined) return;
+  const loads = [loadProfileWatcher(), loadAppLayout(), BUILT_PAGES[page]?.preload()];
+  // A failed download is reported by the import that renders it.
+  for (const load of loads) load?.catch(() => undefined);
+}
+
 export function createAppRouter() {
+  preloadAppRoute(window.location.pathname);
   return createBrowserRouter(routes);
 }

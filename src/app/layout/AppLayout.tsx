@@ -4,7 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { SettingsButton } from '@/app/settings';
-import { useVersionCheck } from '@/app/version';
+import { registerAppServiceWorker, useVersionCheck } from '@/app/version';
 import { scopeTerritoriesQuery, useScopeUser } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 import {
@@ -25,6 +25,7 @@ import { ApprovalsBell, loadApprovalFileTarget } from '@/features/approvals';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { useSalesLateReminders } from './useSalesLateReminders';
+import { useShellReady } from './useShellReady';
 
 /**
  * The scope's territories are what the orders and compliance lists (and their bells) need before
@@ -34,18 +35,31 @@ function usePrefetchScopeTerritories() {
   usePrefetchQuery(scopeTerritoriesQuery(db, useScopeUser()));
 }
 
-/** Sidebar, top bar and the page. Below 1200 px (tablets) the sidebar is a drawer. */
-export function AppLayout() {
+/** The layout's background work: mounted once the page has shown its first content. */
+function ShellWork() {
+  // The service worker (offline start, update prompt) registers here, not at start-up: its
+  // precache download would compete with the public pages' and the first screen's own loading.
+  useEffect(() => registerAppServiceWorker(), []);
   // The version check reads Firestore, which only the signed-in app loads.
   useVersionCheck();
-  usePrefetchScopeTerritories();
   useSalesLateReminders();
+  useEffect(() => void loadCompliancePhotoTarget(), []);
+  useEffect(() => void loadApprovalFileTarget(), []);
+  return null;
+}
+
+/**
+ * Sidebar, top bar and the page. Below 1200 px (tablets) the sidebar is a drawer. The bells,
+ * announcements, sync indicator and background work start after the page's first content
+ * (useShellReady): none of them is what the user opened the page for.
+ */
+export function AppLayout() {
+  usePrefetchScopeTerritories();
+  const shellReady = useShellReady();
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'));
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  useEffect(() => void loadCompliancePhotoTarget(), []);
-  useEffect(() => void loadApprovalFileTarget(), []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -76,18 +90,25 @@ export function AppLayout() {
               </IconButton>
             )}
             <Box sx={{ flex: 1 }} />
-            <SyncIndicator />
-            <AnnouncementBell popoverWidth={POPOVER_WIDTH} />
-            <Suspense fallback={null}>
-              <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
-              <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
-              <ActionsBell popoverWidth={POPOVER_WIDTH} />
-              <ApprovalsBell popoverWidth={POPOVER_WIDTH} />
-            </Suspense>
+            {shellReady && (
+              <>
+                <ShellWork />
+                <SyncIndicator />
+                <AnnouncementBell popoverWidth={POPOVER_WIDTH} />
+                <Suspense fallback={null}>
+                  <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
+                  <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
+                  <ActionsBell popoverWidth={POPOVER_WIDTH} />
+                  <ApprovalsBell popoverWidth={POPOVER_WIDTH} />
+                </Suspense>
+              </>
+            )}
             <SettingsButton />
             <UserMenu />
           </Toolbar>
-          <AnnouncementBar height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT} />
+          {shellReady && (
+            <AnnouncementBar height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT} />
+          )}
           <OfflineBanner />
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, maxWidth: 1600, width: '100%' }}>

@@ -17,6 +17,7 @@ import {
   type LoadView,
   type RetryableQuery,
 } from '@/components/QueryState';
+import { useMarkFirstContent } from '@/lib/firstContent';
 
 export interface DashboardCardProps {
   title: string;
@@ -55,6 +56,7 @@ export function DashboardCard({
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
   const online = useBrowserOnline();
   const view = query ? loadView(query, online) : VIEW_OF_STATUS[status];
+  useMarkFirstContent(view !== 'loading');
   return (
     <Card
       variant="outlined"

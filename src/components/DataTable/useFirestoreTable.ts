@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMarkFirstContent } from '@/lib/firstContent';
 import {
   getCountFromServer,
   getDocs,
@@ -230,6 +231,8 @@ export function useFirestoreTable<
     };
   }, [bases, descriptors, refreshCount]);
 
+  // The first page (or its error) on screen lets the layout start its own work.
+  useMarkFirstContent(!loading);
   const refresh = useCallback(() => setRefreshCount((n) => n + 1), []);
 
   // A list that could not load offline loads again by itself when the connection returns.

@@ -11,6 +11,7 @@ import {
   type LoadView,
   type RetryableQuery,
 } from './connection';
+import { useMarkFirstContent } from '@/lib/firstContent';
 
 /** "This page needs a connection" with a Retry (which also happens by itself once online). */
 export function NeedsConnection({ onRetry }: { onRetry?: () => void }) {
@@ -80,6 +81,7 @@ interface QueryStateProps {
 export function QueryState({ query, loadingLabel, errorMessage, children }: QueryStateProps) {
   const view = useLoadView(query);
   const retry = () => void query.refetch();
+  useMarkFirstContent(view !== 'loading');
   switch (view) {
     case 'data':
       return children ?? null;

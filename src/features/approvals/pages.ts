@@ -1,12 +1,11 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@/lib/featurePages';
+import { lazyPage, type FeaturePages } from '@/lib/featurePages';
 
 /** Built approvals screens by route path (see src/app/routeTable.ts). */
 export const approvalsPages: FeaturePages = {
-  approvals: lazy(() => import('./pages/ApprovalsListPage')),
-  'approvals/:id': lazy(() => import('./pages/ApprovalDetailPage')),
-  'start-approval-request': lazy(() => import('./pages/StartApprovalRequestPage')),
-  'create-approval-request/:formId': lazy(() => import('./pages/CreateRequestPage')),
-  'revise-approval-request/:formId/:id': lazy(() => import('./pages/ReviseRequestPage')),
-  'resubmit-approval-request/:formId/:id': lazy(() => import('./pages/ResubmitRequestPage')),
+  approvals: lazyPage(() => import('./pages/ApprovalsListPage')),
+  'approvals/:id': lazyPage(() => import('./pages/ApprovalDetailPage')),
+  'start-approval-request': lazyPage(() => import('./pages/StartApprovalRequestPage')),
+  'create-approval-request/:formId': lazyPage(() => import('./pages/CreateRequestPage')),
+  'revise-approval-request/:formId/:id': lazyPage(() => import('./pages/ReviseRequestPage')),
+  'resubmit-approval-request/:formId/:id': lazyPage(() => import('./pages/ResubmitRequestPage')),
 };

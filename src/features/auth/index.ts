@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 export { SessionProvider } from './session/SessionProvider';
+export { loadProfileWatcher } from './session/loadProfileWatcher';
 export {
   useSession,
   useSignedInUser,

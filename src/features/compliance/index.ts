@@ -1,18 +1,6 @@
 import { lazy } from 'react';
-import type { FeaturePages } from '@/lib/featurePages';
-import { cataloguePages } from './catalogue/pages';
-import { inspectionPages } from './inspection/pages';
-import { reportsPages } from './reports/pages';
-import { mysteryShopperPages } from './mysteryShopper/pages';
-import { actionsPages } from './actions/pages';
 
-export const compliancePages: FeaturePages = {
-  ...cataloguePages,
-  ...inspectionPages,
-  ...reportsPages,
-  ...mysteryShopperPages,
-  ...actionsPages,
-};
+export { compliancePages } from './pages';
 
 /**
  * The header's compliance report notification list. Lazy, so that importing this feature's page

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@/lib/featurePages';
+import { lazyPage, type FeaturePages } from '@/lib/featurePages';
 
 export const errorReportsPages: FeaturePages = {
-  'tools/error-reports': lazy(() => import('./pages/ErrorReportsPage')),
+  'tools/error-reports': lazyPage(() => import('./pages/ErrorReportsPage')),
 };

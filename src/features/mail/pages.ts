@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@/lib/featurePages';
+import { lazyPage, type FeaturePages } from '@/lib/featurePages';
 
 export const mailPages: FeaturePages = {
-  'tools/outbox': lazy(() => import('./pages/OutboxPage')),
+  'tools/outbox': lazyPage(() => import('./pages/OutboxPage')),
 };

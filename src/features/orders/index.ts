@@ -1,9 +1,6 @@
 import { lazy } from 'react';
-import type { FeaturePages } from '@/lib/featurePages';
-import { orderingPages } from './ordering/pages';
-import { fulfillmentPages } from './fulfillment/pages';
 
-export const ordersPages: FeaturePages = { ...orderingPages, ...fulfillmentPages };
+export { ordersPages } from './pages';
 
 /**
  * The approved and fulfilled order bells of the header. Lazy, so that importing this feature's

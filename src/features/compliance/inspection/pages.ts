@@ -1,16 +1,15 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@/lib/featurePages';
+import { lazyPage, type FeaturePages } from '@/lib/featurePages';
 
-const SelectLocationPage = lazy(() =>
+const SelectLocationPage = lazyPage(() =>
   import('./pages/SelectLocationPage').then((m) => ({ default: m.SelectLocationPage })),
 );
-const NewReportPage = lazy(() =>
+const NewReportPage = lazyPage(() =>
   import('./pages/ReportFormPage').then((m) => ({ default: m.NewReportPage })),
 );
-const EditReportPage = lazy(() =>
+const EditReportPage = lazyPage(() =>
   import('./pages/ReportFormPage').then((m) => ({ default: m.EditReportPage })),
 );
-const DraftEditPage = lazy(() =>
+const DraftEditPage = lazyPage(() =>
   import('./pages/ReportFormPage').then((m) => ({ default: m.DraftEditPage })),
 );
 

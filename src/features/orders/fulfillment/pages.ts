@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@/lib/featurePages';
+import { lazyPage, type FeaturePages } from '@/lib/featurePages';
 
 const notePage = (
   name: 'NewFulfillmentNotePage' | 'CopyFulfillmentNotePage' | 'EditFulfillmentNotePage',
 ) =>
-  lazy(() =>
+  lazyPage(() =>
     import('../fulfillmentNotes/pages/FulfillmentNoteFormPage').then((module) => ({
       default: module[name],
     })),
@@ -12,9 +11,9 @@ const notePage = (
 
 /** Built fulfillment and fulfillment-note screens by route path (see src/app/routeTable.ts). */
 export const fulfillmentPages: FeaturePages = {
-  fulfillments: lazy(() => import('./pages/FulfillmentsPage')),
-  'fulfillments/:id': lazy(() => import('./pages/FulfillmentDetailPage')),
-  'fulfillment-notes': lazy(() => import('../fulfillmentNotes/pages/FulfillmentNotesListPage')),
+  fulfillments: lazyPage(() => import('./pages/FulfillmentsPage')),
+  'fulfillments/:id': lazyPage(() => import('./pages/FulfillmentDetailPage')),
+  'fulfillment-notes': lazyPage(() => import('../fulfillmentNotes/pages/FulfillmentNotesListPage')),
   'fulfillment-notes/new-note': notePage('NewFulfillmentNotePage'),
   'fulfillment-notes/:id/create-copy': notePage('CopyFulfillmentNotePage'),
   'fulfillment-notes/:id/edit': notePage('EditFulfillmentNotePage'),

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@/lib/featurePages';
+import { lazyPage, type FeaturePages } from '@/lib/featurePages';
 import { routeKeys } from './routes';
 
 type ResourceName = 'territories' | 'franchiseLocations' | 'deliveryLocations' | 'llcs';
@@ -14,7 +13,7 @@ const ROUTES: Record<ResourceName, ReturnType<typeof routeKeys>> = {
 /** The four screens of one resource, each loaded on demand with the shared kit. */
 function resourcePages(name: ResourceName): FeaturePages {
   const load = (screen: 'list' | 'detail' | 'create' | 'edit') =>
-    lazy(() => import('./ResourceScreens').then((m) => ({ default: m.screen(name, screen) })));
+    lazyPage(() => import('./ResourceScreens').then((m) => ({ default: m.screen(name, screen) })));
   const keys = ROUTES[name];
   return {
     [keys.list]: load('list'),

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@/lib/featurePages';
+import { lazyPage, type FeaturePages } from '@/lib/featurePages';
 
 /** Built users screens by route path (see src/app/routeTable.ts). */
 export const usersPages: FeaturePages = {
-  'tools/users': lazy(() => import('./pages/UsersListPage')),
-  'tools/users/:id': lazy(() => import('./pages/UserDetailPage')),
-  'tools/new-user': lazy(() => import('./pages/NewUserPage')),
-  'tools/users/:id/edit': lazy(() => import('./pages/EditUserPage')),
-  'tools/users/:id/permissions': lazy(() => import('./pages/UserPermissionsPage')),
+  'tools/users': lazyPage(() => import('./pages/UsersListPage')),
+  'tools/users/:id': lazyPage(() => import('./pages/UserDetailPage')),
+  'tools/new-user': lazyPage(() => import('./pages/NewUserPage')),
+  'tools/users/:id/edit': lazyPage(() => import('./pages/EditUserPage')),
+  'tools/users/:id/permissions': lazyPage(() => import('./pages/UserPermissionsPage')),
 };

@@ -1,9 +1,9 @@
-import { getDoc } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import { toReportDetails, type ReportDetails } from '../model/report';
 import { reportDoc } from './reports-collection';
 
 /** One report by id; null when it does not exist. Out-of-scope ids are refused by the rules. */
-export async function getReport(id: string): Promise<ReportDetails | null> {
-  const snapshot = await getDoc(reportDoc(id));
+export async function getReport(db: Firestore, id: string): Promise<ReportDetails | null> {
+  const snapshot = await getDoc(reportDoc(db, id));
   return snapshot.exists() ? toReportDetails(snapshot.id, snapshot.data()) : null;
 }

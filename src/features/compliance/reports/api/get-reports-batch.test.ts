@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase/firestore';
 import { getReportsBatch, type ReportCursor } from './get-reports-batch';
 
 /*
@@ -68,7 +69,7 @@ describe('getReportsBatch over 40 territories', () => {
   });
 
   it('reads both chunks of territories in parallel and returns the newest of all', async () => {
-    const batch = await getReportsBatch({ scope, size: 5 });
+    const batch = await getReportsBatch({ db: {} as Firestore, scope, size: 5 });
     expect(batch.reports.map((r) => r.id)).toEqual(['r39', 'r38', 'r37', 'r36', 'r35']);
     expect(batch.done).toBe(false);
     // 30 + 10 territories: two queries, each for size + 1.
@@ -79,7 +80,7 @@ describe('getReportsBatch over 40 territories', () => {
     const seen: string[] = [];
     let after: ReportCursor | null = null;
     for (let round = 0; round < 20; round++) {
-      const batch = await getReportsBatch({ scope, after, size: 7 });
+      const batch = await getReportsBatch({ db: {} as Firestore, scope, after, size: 7 });
       seen.push(...batch.reports.map((r) => r.id));
       if (batch.done) break;
       after = batch.last;

@@ -4,6 +4,7 @@ import {
   query,
   startAfter,
   type DocumentData,
+  type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { mergeChunkPages, type MergeOrder } from '@/components/DataTable/mergedPage';
@@ -33,15 +34,17 @@ const NEWEST_FIRST: MergeOrder[] = [{ field: 'createdAt', direction: 'desc' }];
  * the newest `size` and the extra document says whether more follow.
  */
 export async function getReportsBatch({
+  db,
   scope,
   after,
   size,
 }: {
+  db: Firestore;
   scope: QueryableScope;
   after?: ReportCursor | null;
   size: number;
 }): Promise<ReportsBatch> {
-  const queries = chunkQueries(publishedReportsQuery(scope, null));
+  const queries = chunkQueries(publishedReportsQuery(db, scope, null));
   const starts = queries.map((_, i) => after?.[i]);
   const chunkDocs = await Promise.all(
     queries.map(async (q, i) => {

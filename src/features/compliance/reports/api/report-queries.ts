@@ -1,4 +1,11 @@
-import { orderBy, query, where, type DocumentData, type QueryConstraint } from 'firebase/firestore';
+import {
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
 import type { ScopeQuery } from '@/lib/firestore/scopeChunks';
 import type { LocationType, ReportResult } from '../../model/types';
 import type { ReportScope } from '../model/scope';
@@ -18,10 +25,10 @@ export type QueryableScope = Exclude<ReportScope, { kind: 'none' }>;
 /** A report list query over the scope's territories, any number of them. */
 export type ReportsQuery = ScopeQuery<DocumentData>;
 
-function scoped(scope: QueryableScope, filters: QueryConstraint[]): ReportsQuery {
+function scoped(db: Firestore, scope: QueryableScope, filters: QueryConstraint[]): ReportsQuery {
   const build = (chunk: readonly string[]) =>
     query(
-      reportsCollection(),
+      reportsCollection(db),
       ...filters,
       ...(scope.kind === 'all' ? [] : [where('territoryId', 'in', [...chunk])]),
       orderBy('createdAt', 'desc'),
@@ -31,18 +38,23 @@ function scoped(scope: QueryableScope, filters: QueryConstraint[]): ReportsQuery
 
 /** Published reports, optionally of one result, newest first. */
 export function publishedReportsQuery(
+  db: Firestore,
   scope: QueryableScope,
   result: ReportResult | null,
 ): ReportsQuery {
-  return scoped(scope, [
+  return scoped(db, scope, [
     where('status', '==', 'published'),
     ...(result ? [where('result', '==', result)] : []),
   ]);
 }
 
 /** Drafts, optionally of one location type, newest first. */
-export function draftReportsQuery(scope: QueryableScope, type: LocationType | null): ReportsQuery {
-  return scoped(scope, [
+export function draftReportsQuery(
+  db: Firestore,
+  scope: QueryableScope,
+  type: LocationType | null,
+): ReportsQuery {
+  return scoped(db, scope, [
     where('status', '==', 'draft'),
     ...(type ? [where('franchiseeLocationType', '==', type)] : []),
   ]);

@@ -1,7 +1,6 @@
-import { collection, doc } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { collection, doc, type Firestore } from 'firebase/firestore';
 
 export const COMPLIANCE_REPORTS = 'compliance_reports';
 
-export const reportsCollection = () => collection(db, COMPLIANCE_REPORTS);
-export const reportDoc = (id: string) => doc(db, COMPLIANCE_REPORTS, id);
+export const reportsCollection = (db: Firestore) => collection(db, COMPLIANCE_REPORTS);
+export const reportDoc = (db: Firestore, id: string) => doc(db, COMPLIANCE_REPORTS, id);

@@ -3,6 +3,7 @@ import {
   onSnapshot,
   query,
   type DocumentData,
+  type Firestore,
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
@@ -26,11 +27,12 @@ type RecentDocs = QueryDocumentSnapshot<DocumentData>[];
  * chunk of 30 territories, each limited to the window, merged once every chunk has answered.
  */
 export function watchRecentReports(
+  db: Firestore,
   scope: QueryableScope,
   onNext: (reports: ReportDetails[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const queries = chunkQueries(publishedReportsQuery(scope, null));
+  const queries = chunkQueries(publishedReportsQuery(db, scope, null));
   const latest: (RecentDocs | undefined)[] = queries.map(() => undefined);
   const publish = () => {
     if (latest.some((docs) => docs === undefined)) return;

@@ -1,3 +1,4 @@
+import { db } from '@/lib/firebase';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadSampleReport } from '../api/build-sample';
 import { getReport } from '../api/get-report';
@@ -19,10 +20,10 @@ async function loadReport(
   sample: boolean,
   uid: string,
 ): Promise<ReportDetails | null> {
-  const report = sample ? await loadSampleReport(franchiseeLocationId) : await getReport(id);
+  const report = sample ? await loadSampleReport(franchiseeLocationId) : await getReport(db, id);
   if (report && !report.isSample && isUnreadBy(report, uid)) {
     // Best effort: failing to mark read must not hide the report.
-    markReportsRead({ ids: [report.id], uid }).catch((error: unknown) =>
+    markReportsRead({ db, ids: [report.id], uid }).catch((error: unknown) =>
       console.error('Could not mark the compliance report read', error),
     );
   }

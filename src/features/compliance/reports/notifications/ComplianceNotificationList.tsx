@@ -1,3 +1,4 @@
+import { db } from '@/lib/firebase';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
@@ -69,7 +70,7 @@ function UnreadReportsList({
 
 function Bell({ scope, uid, width }: { scope: QueryableScope; uid: string; width: number }) {
   const [recent, setRecent] = useState<ReportDetails[]>([]);
-  useEffect(() => watchRecentReports(scope, setRecent, logLoadError), [scope]);
+  useEffect(() => watchRecentReports(db, scope, setRecent, logLoadError), [scope]);
   const unread = recent.filter((r) => isUnreadBy(r, uid)).length;
   return (
     <NotificationPopover

@@ -43,6 +43,7 @@ describe('useUnreadReports', () => {
     expect(result.current.items.map((r) => r.serialNo)).toEqual([29, 28, 26, 25, 23]);
     expect(result.current.canGoForward).toBe(true);
     expect(markReportsRead).toHaveBeenCalledWith({
+      db: expect.anything(),
       ids: ['r29', 'r28', 'r26', 'r25', 'r23'],
       uid: 'me',
     });
@@ -52,6 +53,7 @@ describe('useUnreadReports', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.pageLabel).toMatch(/^Page 2/);
     expect(markReportsRead).toHaveBeenLastCalledWith({
+      db: expect.anything(),
       ids: ['r22', 'r20', 'r19', 'r17', 'r16'],
       uid: 'me',
     });
@@ -74,7 +76,11 @@ describe('useUnreadReports', () => {
     const { result } = renderHook(() => useUnreadReports(SCOPE, 'me', vi.fn()));
     await waitFor(() => expect(result.current.loading).toBe(false));
     await act(() => result.current.markAll());
-    expect(markAllReportsRead).toHaveBeenCalledWith({ scope: SCOPE, uid: 'me' });
+    expect(markAllReportsRead).toHaveBeenCalledWith({
+      db: expect.anything(),
+      scope: SCOPE,
+      uid: 'me',
+    });
     expect(result.current.items).toEqual([]);
     expect(result.current.pageLabel).toBe('Page 1 of 1');
   });

@@ -1,3 +1,4 @@
+import { db } from '@/lib/firebase';
 import { useEffect, useRef, useState } from 'react';
 import { getReportsBatch, type ReportCursor } from '../api/get-reports-batch';
 import { markAllReportsRead } from '../api/mark-all-reports-read';
@@ -44,7 +45,12 @@ export function useUnreadReports(
       let rounds = 0;
       while (!done.current && loaded.current.length < unreadNeeded(page) && rounds < MAX_ROUNDS) {
         rounds++;
-        const batch = await getReportsBatch({ scope, after: cursor.current, size: SCAN_BATCH });
+        const batch = await getReportsBatch({
+          db,
+          scope,
+          after: cursor.current,
+          size: SCAN_BATCH,
+        });
         if (cancelled) return;
         if (batch.last) cursor.current = batch.last;
         loaded.current = [...loaded.current, ...batch.reports.filter((r) => isUnreadBy(r, uid))];
@@ -55,7 +61,7 @@ export function useUnreadReports(
       const shown = unreadPage(loaded.current, page, done.current).items;
       const ids = shown.map((r) => r.id).filter((id) => !marked.current.has(id));
       ids.forEach((id) => marked.current.add(id));
-      await markReportsRead({ ids, uid });
+      await markReportsRead({ db, ids, uid });
     };
     load()
       .catch((error: unknown) => onErrorRef.current(error))
@@ -68,7 +74,7 @@ export function useUnreadReports(
   const markAll = async () => {
     setMarkingAll(true);
     try {
-      await markAllReportsRead({ scope, uid });
+      await markAllReportsRead({ db, scope, uid });
       loaded.current = [];
       done.current = true;
       setUnread([]);

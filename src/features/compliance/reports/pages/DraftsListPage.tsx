@@ -1,3 +1,4 @@
+import { db } from '@/lib/firebase';
 import type { DocumentData } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -30,7 +31,7 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
   const [, setSearchParams] = useSearchParams();
   const [version, setVersion] = useState(0);
   const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<ReportRow>({
-    remove: (row) => deleteDraft(row.id),
+    remove: (row) => deleteDraft(db, row.id),
     deleted: 'Compliance report draft deleted',
     failed: 'Compliance report draft deletion failed',
     onDeleted: () => {
@@ -46,7 +47,7 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
   const queries = useMemo(
     () =>
       Object.fromEntries(
-        DRAFT_TYPE_TABS.map((t) => [t, draftReportsQuery(scope, draftTypeFilter(t))]),
+        DRAFT_TYPE_TABS.map((t) => [t, draftReportsQuery(db, scope, draftTypeFilter(t))]),
       ) as Record<DraftTypeTab, ReportsQuery>,
     [scope],
   );

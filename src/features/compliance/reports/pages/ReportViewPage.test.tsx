@@ -131,7 +131,11 @@ describe('ReportViewPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(markReportsRead).toHaveBeenCalledWith({ ids: ['r1'], uid: TEST_UID }),
+      expect(markReportsRead).toHaveBeenCalledWith({
+        db: expect.anything(),
+        ids: ['r1'],
+        uid: TEST_UID,
+      }),
     );
   });
 

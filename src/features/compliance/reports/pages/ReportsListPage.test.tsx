@@ -61,7 +61,7 @@ describe('ReportsListPage', () => {
     );
     expect(screen.getByRole('tab', { name: 'All (4)' })).toHaveAttribute('aria-selected', 'false');
     // Top roles are not scoped; one query per result tab plus all.
-    expect(publishedReportsQuery).toHaveBeenCalledWith({ kind: 'all' }, 'fail');
+    expect(publishedReportsQuery).toHaveBeenCalledWith(expect.anything(), { kind: 'all' }, 'fail');
   });
 
   it('offers New Report with the Create permission', async () => {
@@ -86,6 +86,7 @@ describe('ReportsListPage', () => {
     expect(await screen.findByRole('link', { name: 'View Sample Report' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New Report' })).not.toBeInTheDocument();
     expect(publishedReportsQuery).toHaveBeenCalledWith(
+      expect.anything(),
       { kind: 'territories', territoryIds: ['t-north'] },
       null,
     );
@@ -98,6 +99,7 @@ describe('ReportsListPage', () => {
     });
     await screen.findByText('No report yet');
     expect(publishedReportsQuery).toHaveBeenCalledWith(
+      expect.anything(),
       { kind: 'territories', territoryIds: ['t-north', 't-gulf'] },
       null,
     );

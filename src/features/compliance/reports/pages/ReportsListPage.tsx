@@ -1,3 +1,4 @@
+import { db } from '@/lib/firebase';
 import type { DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -37,7 +38,7 @@ function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatus
   const queries = useMemo(
     () =>
       Object.fromEntries(
-        REPORT_STATUS_TABS.map((t) => [t, publishedReportsQuery(scope, RESULT_OF_TAB[t])]),
+        REPORT_STATUS_TABS.map((t) => [t, publishedReportsQuery(db, scope, RESULT_OF_TAB[t])]),
       ) as Record<ReportStatusTab, ReportsQuery>,
     [scope],
   );

@@ -1,7 +1,8 @@
-import { getCountFromServer, query, where } from 'firebase/firestore';
+import { getCountFromServer, query, where, type Firestore } from 'firebase/firestore';
+import { sumChunks } from '@/lib/firestore/scopeChunks';
 import { unreadCount } from '../model/bells';
 import type { BellScope, OrderBellKind } from '../model/bells';
-import { bellFilters, orderNotificationsCollection } from './order-notifications-query';
+import { bellQueries } from './order-notifications-query';
 
 export interface BellCounts {
   total: number;
@@ -9,26 +10,25 @@ export interface BellCounts {
 }
 
 /**
- * The bell's numbers from two count aggregations (one read per 1000 documents each): all in
- * scope, and those `uid` has read. Firestore cannot select "readRecipients does not contain uid",
- * but it can count the ones that do, so unread is exact without reading a single notification.
+ * The bell's numbers from two count aggregations per chunk of territories (one read per 1000
+ * documents each), added up: all in scope, and those `uid` has read. Firestore cannot select
+ * "readRecipients does not contain uid", but it can count the ones that do, so unread is exact
+ * without reading a single notification.
  */
 export async function countOrderNotifications(
+  db: Firestore,
   kind: OrderBellKind,
   scope: BellScope,
   uid: string,
 ): Promise<BellCounts> {
-  const filters = bellFilters(kind, scope);
-  const [all, read] = await Promise.all([
-    getCountFromServer(query(orderNotificationsCollection(), ...filters)),
-    getCountFromServer(
-      query(
-        orderNotificationsCollection(),
-        ...filters,
-        where('readRecipients', 'array-contains', uid),
-      ),
+  const queries = bellQueries(db, kind, scope);
+  const count = async (q: (typeof queries)[number]) => (await getCountFromServer(q)).data().count;
+  const [total, read] = await Promise.all([
+    sumChunks(queries, count),
+    sumChunks(
+      queries.map((q) => query(q, where('readRecipients', 'array-contains', uid))),
+      count,
     ),
   ]);
-  const total = all.data().count;
-  return { total, unread: unreadCount(total, read.data().count) };
+  return { total, unread: unreadCount(total, read) };
 }

@@ -5,41 +5,57 @@ import {
   query,
   startAfter,
   type DocumentData,
+  type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { NotificationPage } from '@/components/NotificationPopover';
+import { mergeChunkPages, type MergeOrder } from '@/components/DataTable/mergedPage';
 import { NOTIFICATION_PAGE_SIZE } from '@/lib/readState';
 import type { BellScope, OrderBellKind } from '../model/bells';
 import {
-  bellFilters,
-  orderNotificationsCollection,
+  bellQueries,
   toBellNotification,
   type BellNotification,
 } from './order-notifications-query';
 
-export type BellCursor = QueryDocumentSnapshot<DocumentData>;
+/**
+ * Where the next page starts: per chunk of 30 territories (one for the top roles), the last
+ * notification of that chunk already shown (undefined: none yet).
+ */
+export type BellCursor = readonly (QueryDocumentSnapshot<DocumentData> | undefined)[];
 
-/** One page of a bell, by lastUpdated descending (spec 01 §7), plus whether another follows. */
+const NEWEST_FIRST: MergeOrder[] = [{ field: 'lastUpdated', direction: 'desc' }];
+
+/**
+ * One page of a bell, by lastUpdated descending (spec 01 §7), plus whether another follows. Each
+ * chunk reads `pageSize + 1` after its own cursor, in parallel; the merge keeps the newest
+ * `pageSize` and the extra document says whether more follow.
+ */
 export async function getOrderNotificationsPage(
+  db: Firestore,
   kind: OrderBellKind,
   scope: BellScope,
   after?: BellCursor,
   pageSize = NOTIFICATION_PAGE_SIZE,
 ): Promise<NotificationPage<BellNotification, BellCursor>> {
-  // One extra document tells whether a next page exists without counting again.
-  const snapshot = await getDocs(
-    query(
-      orderNotificationsCollection(),
-      ...bellFilters(kind, scope),
-      orderBy('lastUpdated', 'desc'),
-      ...(after ? [startAfter(after)] : []),
-      limit(pageSize + 1),
-    ),
+  const queries = bellQueries(db, kind, scope);
+  const starts = queries.map((_, i) => after?.[i]);
+  const chunkDocs = await Promise.all(
+    queries.map(async (q, i) => {
+      const start = starts[i];
+      const page = query(
+        q,
+        orderBy('lastUpdated', 'desc'),
+        ...(start ? [startAfter(start)] : []),
+        limit(pageSize + 1),
+      );
+      return (await getDocs(page)).docs;
+    }),
   );
-  const docs = snapshot.docs.slice(0, pageSize);
+  const merged = mergeChunkPages(chunkDocs, starts, NEWEST_FIRST, pageSize);
   return {
-    items: docs.map(toBellNotification),
-    last: docs.length > 0 ? docs[docs.length - 1] : null,
-    hasNext: snapshot.docs.length > pageSize,
+    items: merged.docs.map(toBellNotification),
+    last: merged.docs.length > 0 ? merged.nextStarts : null,
+    hasNext: merged.hasNextPage,
   };
 }

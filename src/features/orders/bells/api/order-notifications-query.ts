@@ -1,30 +1,38 @@
 import {
   collection,
+  query,
   where,
   type CollectionReference,
   type DocumentData,
   type DocumentSnapshot,
-  type QueryFieldFilterConstraint,
+  type Firestore,
+  type Query,
   type SnapshotOptions,
 } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
 import { toDate } from '@/lib/format';
+import { chunkQueries, unscoped } from '@/lib/firestore/scopeChunks';
 import { ORDER_NOTIFICATIONS_COLLECTION } from '../../model/types';
 import { ORDER_BELLS, type BellScope, type OrderBellKind } from '../model/bells';
 
-export const orderNotificationsCollection = (): CollectionReference<DocumentData> =>
+export const orderNotificationsCollection = (db: Firestore): CollectionReference<DocumentData> =>
   collection(db, ORDER_NOTIFICATIONS_COLLECTION);
 
 /**
- * The filters of one bell: its status flag, and for territory-level users their territories
- * (the rules refuse a Manager's query that does not say so). Indexes: flag + territoryId +
- * lastUpdated desc, flag + lastUpdated desc (firestore.indexes.json).
+ * The queries of one bell: its status flag, and for territory-level users their territories
+ * (the rules refuse a Manager's query that does not say so), one query per chunk of 30 of them
+ * (Firestore's `in` limit; src/lib/firestore/scopeChunks.ts), one query for the top roles.
+ * Indexes: flag + territoryId + lastUpdated desc, flag + lastUpdated desc (firestore.indexes.json).
  */
-export function bellFilters(kind: OrderBellKind, scope: BellScope): QueryFieldFilterConstraint[] {
-  return [
-    where(ORDER_BELLS[kind].flag, '==', true),
-    ...(scope.all ? [] : [where('territoryId', 'in', scope.territoryIds)]),
-  ];
+export function bellQueries(db: Firestore, kind: OrderBellKind, scope: BellScope): Query[] {
+  const base = query(orderNotificationsCollection(db), where(ORDER_BELLS[kind].flag, '==', true));
+  return chunkQueries(
+    scope.all
+      ? unscoped(base)
+      : {
+          values: scope.territoryIds,
+          build: (chunk) => query(base, where('territoryId', 'in', [...chunk])),
+        },
+  );
 }
 
 /** A notification as the bell shows it. */

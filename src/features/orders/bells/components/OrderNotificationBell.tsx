@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { NotificationPopover } from '@/components/NotificationPopover';
+import { db } from '@/lib/firebase';
 import { countOrderNotifications } from '../api/count-unread-order-notifications';
 import { watchRecentOrderNotifications } from '../api/watch-recent-order-notifications';
 import { ORDER_BELLS, type BellScope, type OrderBellKind } from '../model/bells';
@@ -37,7 +38,7 @@ export function OrderNotificationBell({
 
   useEffect(
     () =>
-      watchRecentOrderNotifications(kind, scope, refresh, (error) =>
+      watchRecentOrderNotifications(db, kind, scope, refresh, (error) =>
         console.error(`Could not watch ${label.toLowerCase()}`, error),
       ),
     [kind, scope, label, refresh],
@@ -45,7 +46,7 @@ export function OrderNotificationBell({
 
   useEffect(() => {
     let cancelled = false;
-    countOrderNotifications(kind, scope, uid)
+    countOrderNotifications(db, kind, scope, uid)
       .then((counts) => !cancelled && setUnread(counts.unread))
       .catch((error: unknown) => console.error(`Could not count ${label.toLowerCase()}`, error));
     return () => {

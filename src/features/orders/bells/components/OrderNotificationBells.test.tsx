@@ -43,7 +43,7 @@ const onChange: Record<string, () => void> = {};
 beforeEach(() => {
   vi.mocked(countOrderNotifications)
     .mockReset()
-    .mockImplementation(async (kind) =>
+    .mockImplementation(async (_db, kind) =>
       kind === 'approved' ? { total: 6, unread: 4 } : { total: 0, unread: 0 },
     );
   vi.mocked(getOrderNotificationsPage)
@@ -54,7 +54,7 @@ beforeEach(() => {
   vi.mocked(markOrderNotificationsRead).mockReset().mockResolvedValue(undefined);
   vi.mocked(watchRecentOrderNotifications)
     .mockReset()
-    .mockImplementation((kind, _scope, change) => {
+    .mockImplementation((_db, kind, _scope, change) => {
       onChange[kind] = change;
       return () => undefined;
     });
@@ -67,7 +67,12 @@ describe('OrderNotificationBells', () => {
     expect(screen.getByRole('button', { name: 'Fulfilled orders' })).toBeInTheDocument();
     await waitFor(() => expect(badge('approved-orders-badge')).toHaveTextContent('4'));
     expect(badge('fulfilled-orders-badge')).toHaveClass('MuiBadge-invisible');
-    expect(countOrderNotifications).toHaveBeenCalledWith('approved', { all: true }, TEST_UID);
+    expect(countOrderNotifications).toHaveBeenCalledWith(
+      expect.anything(),
+      'approved',
+      { all: true },
+      TEST_UID,
+    );
   });
 
   it("scopes a Manager's bells to their territories", async () => {
@@ -76,6 +81,7 @@ describe('OrderNotificationBells', () => {
     });
     await waitFor(() =>
       expect(countOrderNotifications).toHaveBeenCalledWith(
+        expect.anything(),
         'fulfilled',
         { all: false, territoryIds: ['north'] },
         TEST_UID,
@@ -136,7 +142,7 @@ describe('OrderNotificationBells', () => {
 
   it('lists a page, marks its unread items read, pages on, and opens an order', async () => {
     const first = [1, 2, 3, 4, 5].map((n) => notification(n, n === 2 ? [TEST_UID] : []));
-    vi.mocked(getOrderNotificationsPage).mockImplementation(async (_kind, _scope, after) =>
+    vi.mocked(getOrderNotificationsPage).mockImplementation(async (_db, _kind, _scope, after) =>
       after
         ? { items: [notification(7)], last: cursor, hasNext: false }
         : { items: first, last: cursor, hasNext: true },
@@ -152,6 +158,7 @@ describe('OrderNotificationBells', () => {
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
     expect(await within(dialog).findByText('Page 1 of 2')).toBeInTheDocument();
     expect(markOrderNotificationsRead).toHaveBeenCalledWith(
+      expect.anything(),
       ['order-1', 'order-3', 'order-4', 'order-5'],
       TEST_UID,
     );
@@ -184,7 +191,12 @@ describe('OrderNotificationBells', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approved orders' });
     await within(dialog).findByText(/^New ·/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
-    expect(markAllOrderNotificationsRead).toHaveBeenCalledWith('approved', { all: true }, TEST_UID);
+    expect(markAllOrderNotificationsRead).toHaveBeenCalledWith(
+      expect.anything(),
+      'approved',
+      { all: true },
+      TEST_UID,
+    );
     await waitFor(() => expect(within(dialog).queryAllByText(/^New ·/)).toHaveLength(0));
   });
 });

@@ -5,6 +5,7 @@ import {
   usePagedNotifications,
   type NotificationListItem,
 } from '@/components/NotificationPopover';
+import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { isUnread } from '@/lib/readState';
@@ -39,15 +40,15 @@ export function OrderNotificationList({
   const { label } = ORDER_BELLS[kind];
   const list = usePagedNotifications<BellNotification, BellCursor>({
     uid,
-    fetchPage: (after) => getOrderNotificationsPage(kind, scope, after),
-    count: () => countOrderNotifications(kind, scope, uid).then((counts) => counts.total),
+    fetchPage: (after) => getOrderNotificationsPage(db, kind, scope, after),
+    count: () => countOrderNotifications(db, kind, scope, uid).then((counts) => counts.total),
     markRead: async (ids) => {
       if (ids.length === 0) return;
-      await markOrderNotificationsRead(ids, uid);
+      await markOrderNotificationsRead(db, ids, uid);
       onMarked();
     },
     markAll: async () => {
-      await markAllOrderNotificationsRead(kind, scope, uid);
+      await markAllOrderNotificationsRead(db, kind, scope, uid);
       onMarked();
     },
     // Spec 01 §8: notification load failures are only logged.

@@ -29,13 +29,12 @@ export const ORDER_BELLS: Record<OrderBellKind, OrderBellConfig> = {
 
 /**
  * Which notifications a user's bells cover, or null when the user gets no bells: the two top
- * roles see every territory; Manager and Employee (the territory-level role) the territories on
- * their own record (spec 01 §6), which is also what the rules (bellReader) let them read. A
- * Firestore `in` takes at most 30 values, far more territories than anyone is assigned.
+ * roles see every territory; Manager and Employee (the territory-level role) every territory on
+ * their own record (spec 01 §6), which is also what the rules (bellReader) let them read. The
+ * queries split a scope of more than 30 territories (Firestore's `in` limit) into chunks
+ * (api/order-notifications-query.ts), so none is left out.
  */
 export type BellScope = { all: true } | { all: false; territoryIds: string[] };
-
-export const MAX_SCOPE_TERRITORIES = 30;
 
 export function bellScope(profile: {
   role: Role | null;
@@ -44,7 +43,7 @@ export function bellScope(profile: {
   if (!profile.role) return null;
   if (TOP_ROLES.includes(profile.role)) return { all: true };
   if (TERRITORY_LEVEL_ROLES.includes(profile.role)) {
-    return { all: false, territoryIds: profile.territoryIds.slice(0, MAX_SCOPE_TERRITORIES) };
+    return { all: false, territoryIds: [...profile.territoryIds] };
   }
   return null;
 }
