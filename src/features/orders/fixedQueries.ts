@@ -38,7 +38,7 @@ export const ordersFixedQueries: FixedQuery[] = [
   fixedQuery(
     'Current fulfillment note',
     'fulfillment_notes',
-    'features/orders/fulfillmentNotes/api/watch-current-fulfillment-note.ts',
+    'features/orders/fulfillmentNotes/api/list-current-fulfillment-note.ts',
     { equals: ['isCurrent'], orderBy: desc('createdAt') },
   ),
   fixedQuery(
