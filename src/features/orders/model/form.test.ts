@@ -69,6 +69,18 @@ describe('order form', () => {
     ]);
   });
 
+  it('takes at most ten items above 0, on orders and drafts (the rules stop past ten)', async () => {
+    const items = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`item-${i}`, '1']));
+    expect(await errorsOf({ ...valid, quantities: { ...items(10), extra: '0' } })).toEqual([]);
+    expect(await errorsOf({ ...valid, quantities: items(11) })).toEqual([
+      ORDER_MESSAGES.tooManyLines,
+    ]);
+    expect(await errorsOf({ ...valid, quantities: items(11) }, false)).toEqual([
+      ORDER_MESSAGES.tooManyLines,
+    ]);
+  });
+
   it('does not need an LLC for a draft', async () => {
     expect(await errorsOf({ ...valid, llcId: '' }, false)).toEqual([]);
   });

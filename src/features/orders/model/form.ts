@@ -25,6 +25,7 @@ export const ORDER_MESSAGES = {
   quantityWhole: 'Enter a whole number of 0 or more',
   quantityMax: 'Enter at most 10000 cases',
   noItems: 'Add at least one item',
+  tooManyLines: 'An order holds at most 10 different items: split it into two orders',
   maxPalletsWhole: 'Enter a whole number of 1 or more',
   maxPalletsMax: 'Enter at most 1000 pallets',
   notesMax: 'Must be at most 2000 characters',
@@ -38,8 +39,14 @@ export const ORDER_MESSAGES = {
   noLongerOrderable: 'No longer orderable: set it to 0',
 } as const;
 
-/** Spec-free limits, the same as firestore.rules (validLine, validOrderFields). */
+/** Spec-free limits, the same as firestore.rules (lineOk, validLines, validOrderFields). */
 export const MAX_QUANTITY = 10000;
+/**
+ * Lines (items above 0) one order or draft may hold: the order rules check each line and stop at
+ * Firestore's 1000 expressions per request past ten (README "Order lines store only quantities
+ * above 0").
+ */
+export const MAX_ORDER_LINES = 10;
 export const MAX_PALLETS_LIMIT = 1000;
 export const MAX_NOTES = 2000;
 
@@ -66,13 +73,20 @@ export function orderSchema(withLlc: boolean) {
     deliveryLocationId: Yup.string().required(ORDER_MESSAGES.deliveryRequired),
     llcId: withLlc ? Yup.string().required(ORDER_MESSAGES.llcRequired) : Yup.string(),
     quantities: Yup.lazy((quantities: Record<string, string> | undefined) =>
-      Yup.object(
-        Object.fromEntries(Object.keys(quantities ?? {}).map((id) => [id, quantityField])),
-      ).test('some', ORDER_MESSAGES.noItems, (value) =>
-        Object.values((value ?? {}) as Record<string, string>).some(
-          (text) => parseQuantity(text) > 0,
+      Yup.object(Object.fromEntries(Object.keys(quantities ?? {}).map((id) => [id, quantityField])))
+        .test('some', ORDER_MESSAGES.noItems, (value) =>
+          Object.values((value ?? {}) as Record<string, string>).some(
+            (text) => parseQuantity(text) > 0,
+          ),
+        )
+        .test(
+          'most',
+          ORDER_MESSAGES.tooManyLines,
+          (value) =>
+            Object.values((value ?? {}) as Record<string, string>).filter(
+              (text) => parseQuantity(text) > 0,
+            ).length <= MAX_ORDER_LINES,
         ),
-      ),
     ),
     overnightShipping: Yup.boolean(),
     maxPallets: Yup.string()
