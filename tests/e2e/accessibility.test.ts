@@ -32,7 +32,7 @@ async function sidebarRoutes(page: Page): Promise<string[]> {
 
 /** Waits for the page heading and for loaders to finish, as a user would before reading. */
 async function settle(page: Page) {
-  await page.locator('main h1').first().waitFor({ timeout: 20000 });
+  await page.locator('main h1').first().waitFor({ timeout: 30000 });
   await page
     .locator('main [role="progressbar"]')
     .first()
