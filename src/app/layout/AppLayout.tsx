@@ -22,6 +22,7 @@ import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
 import { OfflineBanner, SyncIndicator } from '@/features/offline';
 import { OrderNotificationBells } from '@/features/orders';
 import { ApprovalsBell, loadApprovalFileTarget } from '@/features/approvals';
+import { loadWhenOnline } from './loadWhenOnline';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { useSalesLateReminders } from './useSalesLateReminders';
@@ -43,8 +44,6 @@ function ShellWork() {
   // The version check reads Firestore, which only the signed-in app loads.
   useVersionCheck();
   useSalesLateReminders();
-  useEffect(() => void loadCompliancePhotoTarget(), []);
-  useEffect(() => void loadApprovalFileTarget(), []);
   return null;
 }
 
@@ -55,6 +54,10 @@ function ShellWork() {
  */
 export function AppLayout() {
   usePrefetchScopeTerritories();
+  // The photo queue's upload targets load at once, not with the shell work: a tablet may go
+  // offline before the first content, when neither the chunks nor the service worker are there.
+  useEffect(() => loadWhenOnline(loadCompliancePhotoTarget), []);
+  useEffect(() => loadWhenOnline(loadApprovalFileTarget), []);
   const shellReady = useShellReady();
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'));
