@@ -17,6 +17,7 @@ import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { builtPages } from './builtPages';
 import { appPageOf } from './appPageOf';
 import { RouteEffects } from './RouteEffects';
+import { RouteError } from './RouteError';
 import { ParamRedirect } from './ParamRedirect';
 
 // The signed-in app loads on demand so the landing and sign-in pages stay small; the sign-in
@@ -68,6 +69,7 @@ const appChildren: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RouteEffects />,
+    errorElement: <RouteError />,
     children: [
       {
         path: paths.landing,
@@ -125,9 +127,11 @@ export const routes: RouteObject[] = [
             </Lazy>
           </RequireAccess>
         ),
+        // A page's failure shows inside the layout, which stays usable around it.
         children: appChildren.map((child) => ({
           ...child,
           element: <Lazy>{child.element}</Lazy>,
+          errorElement: <RouteError />,
         })) as RouteObject[],
       },
       {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppBar, Box, Drawer, IconButton, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
@@ -22,7 +22,7 @@ import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
 import { OfflineBanner, SyncIndicator } from '@/features/offline';
 import { OrderNotificationBells } from '@/features/orders';
 import { ApprovalsBell, loadApprovalFileTarget } from '@/features/approvals';
-import { loadWhenOnline } from './loadWhenOnline';
+import { loadWhenOnline } from '@/lib/loadWhenOnline';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { useSalesLateReminders } from './useSalesLateReminders';
@@ -101,12 +101,10 @@ export function AppLayout() {
                 <ShellWork />
                 <SyncIndicator />
                 <AnnouncementBell popoverWidth={POPOVER_WIDTH} />
-                <Suspense fallback={null}>
-                  <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
-                  <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
-                  <ActionsBell popoverWidth={POPOVER_WIDTH} />
-                  <ApprovalsBell popoverWidth={POPOVER_WIDTH} />
-                </Suspense>
+                <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
+                <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
+                <ActionsBell popoverWidth={POPOVER_WIDTH} />
+                <ApprovalsBell popoverWidth={POPOVER_WIDTH} />
               </>
             )}
             <SettingsButton />

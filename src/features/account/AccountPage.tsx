@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Box, Grid, Tab, Tabs } from '@mui/material';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
@@ -66,9 +65,7 @@ export function AccountPage() {
             </Grid>
             <Grid size={{ xs: 12, lg: 8 }}>
               <ProfileForm uid={user.uid} profile={profile} />
-              <Suspense fallback={null}>
-                <EmailOptOutSwitch />
-              </Suspense>
+              <EmailOptOutSwitch />
             </Grid>
           </Grid>
         )}
@@ -76,9 +73,7 @@ export function AccountPage() {
         {tab === 'notifications' && (
           <>
             <TeamContactsForm />
-            <Suspense fallback={null}>
-              <NotificationEmailsForm />
-            </Suspense>
+            <NotificationEmailsForm />
           </>
         )}
       </Box>

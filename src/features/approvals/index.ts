@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWidget } from '@/lib/lazyWidget';
 
 export { approvalsPages } from './pages';
 
 /** The reviewers' header bell; lazy so the first page's bundle stays small. */
-export const ApprovalsBell = lazy(() =>
-  import('./components/ApprovalsBell').then((m) => ({ default: m.ApprovalsBell })),
+export const ApprovalsBell = lazyWidget(() =>
+  import('./components/ApprovalsBell').then((m) => m.ApprovalsBell),
 );
 // The home dashboard's approvals cards (issue 14).
 export { countDueApprovals, countOwnApprovals } from './api/dashboard-counts';

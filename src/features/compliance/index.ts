@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWidget } from '@/lib/lazyWidget';
 
 export { compliancePages } from './pages';
 
@@ -6,10 +6,10 @@ export { compliancePages } from './pages';
  * The header's compliance report notification list. Lazy, so that importing this feature's page
  * map into the router does not pull it (and Firestore) into the first page's bundle.
  */
-export const ComplianceNotificationList = lazy(() =>
-  import('./reports/notifications/ComplianceNotificationList').then((m) => ({
-    default: m.ComplianceNotificationList,
-  })),
+export const ComplianceNotificationList = lazyWidget(() =>
+  import('./reports/notifications/ComplianceNotificationList').then(
+    (m) => m.ComplianceNotificationList,
+  ),
 );
 
 /**
@@ -19,8 +19,8 @@ export const ComplianceNotificationList = lazy(() =>
 export const loadCompliancePhotoTarget = (): Promise<void> =>
   import('./inspection/api/register-photo-target').then((m) => m.registerCompliancePhotoTarget());
 /** The header's follow-up actions bell for assignees; lazy for the same reason. */
-export const ActionsBell = lazy(() =>
-  import('./actions/components/ActionsBell').then((m) => ({ default: m.ActionsBell })),
+export const ActionsBell = lazyWidget(() =>
+  import('./actions/components/ActionsBell').then((m) => m.ActionsBell),
 );
 // The home dashboard's score trends (issue 14) reuse the report view's history and trend.
 export { listLocationHistory } from './history/api/list-location-history';
@@ -29,10 +29,8 @@ export { scoreTrend, type PastReport, type ScoreTrend } from './history/model/pr
  * Dashboard card (issue 16 scheduling): locations of the user's scope past due for an inspection,
  * with links that start one. Lazy like the bells; the /app dashboard places it.
  */
-export const PastDueInspectionsCard = lazy(() =>
-  import('./schedule/components/PastDueInspectionsCard').then((m) => ({
-    default: m.PastDueInspectionsCard,
-  })),
+export const PastDueInspectionsCard = lazyWidget(() =>
+  import('./schedule/components/PastDueInspectionsCard').then((m) => m.PastDueInspectionsCard),
 );
 /** Inspection frequency limits and default, for the franchise location form (tools). */
 export {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWidget } from '@/lib/lazyWidget';
 /**
  * Notification e-mails through the `mail` collection (Trigger Email extension). Other features
  * build an event's mail with buildMail() and add it to the write of the event with writeMail();
@@ -34,13 +34,11 @@ export { mailPages } from './pages';
  * The profile's e-mail opt-out switch. Lazy, so that ordering and compliance code importing the
  * builder (also from the rules tests, which have no `@/` alias) does not load React screens.
  */
-export const EmailOptOutSwitch = lazy(() =>
-  import('./components/EmailOptOutSwitch').then((m) => ({ default: m.EmailOptOutSwitch })),
+export const EmailOptOutSwitch = lazyWidget(() =>
+  import('./components/EmailOptOutSwitch').then((m) => m.EmailOptOutSwitch),
 );
 
 /** The notifications tab's per-event recipients (top roles). Lazy for the same reason. */
-export const NotificationEmailsForm = lazy(() =>
-  import('./components/NotificationEmailsForm').then((m) => ({
-    default: m.NotificationEmailsForm,
-  })),
+export const NotificationEmailsForm = lazyWidget(() =>
+  import('./components/NotificationEmailsForm').then((m) => m.NotificationEmailsForm),
 );

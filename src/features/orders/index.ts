@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWidget } from '@/lib/lazyWidget';
 
 export { ordersPages } from './pages';
 
@@ -6,8 +6,6 @@ export { ordersPages } from './pages';
  * The approved and fulfilled order bells of the header. Lazy, so that importing this feature's
  * page map into the router does not pull the bells (and Firestore) into the first page's bundle.
  */
-export const OrderNotificationBells = lazy(() =>
-  import('./bells/components/OrderNotificationBells').then((m) => ({
-    default: m.OrderNotificationBells,
-  })),
+export const OrderNotificationBells = lazyWidget(() =>
+  import('./bells/components/OrderNotificationBells').then((m) => m.OrderNotificationBells),
 );

@@ -49,6 +49,8 @@ export interface ViewportSize {
 export type NewPageOptions = Partial<ViewportSize> & {
   viewport?: ViewportSize;
   hasTouch?: boolean;
+  /** 'block' keeps the service worker out, so every file comes from the network (page.route). */
+  serviceWorkers?: 'allow' | 'block';
 };
 
 /**
@@ -66,6 +68,7 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     viewport,
     hasTouch: options.hasTouch ?? false,
     baseURL: baseUrl(),
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Grid } from '@mui/material';
 import { displayName, useSession, useSignedInUser } from '@/features/auth';
 import { DashboardCard } from '@/components/DashboardCard';
@@ -25,9 +25,9 @@ const CARD_COMPONENTS: Partial<Record<CardId, ComponentType>> = {
   upcomingEvents: () => <UpcomingEventsCard />,
   // Lazy like the compliance bells: its chunk loads with the first card that needs it.
   pastDueInspections: () => (
-    <Suspense fallback={<DashboardCard title="Inspections past due" status="pending" />}>
-      <PastDueInspectionsCard />
-    </Suspense>
+    <PastDueInspectionsCard
+      fallback={<DashboardCard title="Inspections past due" status="pending" />}
+    />
   ),
 };
 
