@@ -79,13 +79,22 @@ describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
     const page = await newPage({ viewport: { width: 768, height: 1024 }, hasTouch: true });
     await signIn(page, 'manager@demo.test');
     await page.goto(`${baseUrl()}/app/compliance-v2/drafts?type=all`);
-    await page.locator('main tbody tr').filter({ hasText: 'North Coast' }).first().click();
+    // The Manager's own seeded draft (a draft opens only for its author).
+    await page.locator('main tbody tr').filter({ hasText: 'North Coast Truck 1' }).first().click();
     const firstQuestion = page.getByTestId('report-question').first();
     await firstQuestion.waitFor();
     await firstQuestion
       .locator('input[type="file"]')
       .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PHOTO });
     await firstQuestion.getByTestId('queued-photo').waitFor();
+    // A failed question and an N/A one are drawn differently: check them too.
+    const questions = page.getByTestId('report-question');
+    // Whatever the draft holds: question 2 applies and fails, question 3 is N/A.
+    await questions.nth(1).getByRole('checkbox').uncheck();
+    await questions.nth(1).getByRole('button', { name: 'No' }).tap();
+    await questions.nth(2).getByRole('checkbox').check();
+    await questions.nth(2).getByRole('button', { name: 'Yes', disabled: true }).waitFor();
+    await questions.nth(1).getByRole('button', { name: 'No', pressed: true }).waitFor();
 
     expect(await blockingViolations(page)).toEqual([]);
     const targets = await page

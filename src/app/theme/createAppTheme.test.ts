@@ -1,4 +1,4 @@
-import { getContrastRatio } from '@mui/material/styles';
+import { decomposeColor, getContrastRatio, recomposeColor } from '@mui/material/styles';
 import { createAppTheme, THEME_NAMES, type ThemeName } from './createAppTheme';
 import {
   DRAWER_WIDTH,
@@ -7,6 +7,14 @@ import {
   TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT,
   TOUCH_MEDIA_QUERY,
 } from './constants';
+
+/** `overlay` at `opacity` over an opaque `background`, as the browser paints it. */
+function over(background: string, overlay: string, opacity: number): string {
+  const under = decomposeColor(background).values;
+  const top = decomposeColor(overlay).values;
+  const values = under.slice(0, 3).map((v, i) => Math.round(v * (1 - opacity) + top[i] * opacity));
+  return recomposeColor({ type: 'rgb', values: values as [number, number, number] });
+}
 
 const base = { direction: 'ltr', responsiveFontSizes: false } as const;
 
@@ -24,6 +32,14 @@ describe('createAppTheme', () => {
       // Filled chips: contrastText on main; outlined chips: main on the white paper.
       expect(getContrastRatio(color.contrastText, color.main)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(color.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps a selected toggle button readable on its tint in the light theme', () => {
+    const { palette } = createAppTheme({ ...base, theme: 'LIGHT' });
+    for (const color of [palette.success, palette.error, palette.primary]) {
+      const tint = over(palette.background.paper, color.main, palette.action.selectedOpacity);
+      expect(getContrastRatio(color.main, tint)).toBeGreaterThanOrEqual(4.5);
     }
   });
 

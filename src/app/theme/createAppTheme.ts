@@ -69,6 +69,9 @@ const themeOptions: Record<ThemeName, ThemeOptions> = {
       // 3.9:1; these darker shades reach WCAG AA 4.5:1 for small text (issue 15, axe).
       warning: { main: '#B35400' },
       info: { main: '#0271A8' },
+      // MUI's default error (#d32f2f) on a selected toggle's 8% tint is 4.4:1 ("No" on a failed
+      // inspection question, axe); MUI's own darker shade reaches 4.9:1.
+      error: { main: '#C62828' },
       background: { default: '#F4F6F8', paper: '#FFFFFF' },
       text: { primary: '#172B4D', secondary: '#5E6C84' },
       divider: 'rgba(23, 43, 77, 0.12)',

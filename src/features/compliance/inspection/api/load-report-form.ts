@@ -14,7 +14,17 @@ import { getReportForForm } from './get-report-for-form';
 
 export type LoadRequest =
   | { kind: 'new'; locationId: string; locationType: string }
-  | { kind: 'stored'; reportId: string; expectStatus: 'draft' | 'published' };
+  | {
+      kind: 'stored';
+      reportId: string;
+      expectStatus: 'draft' | 'published';
+      /** The signed-in user: a draft opens only for its author. */
+      userId: string;
+    };
+
+/** A draft belongs to its author (README "Who edits a compliance report"). */
+export const FOREIGN_DRAFT =
+  'This draft belongs to another inspector: only they can save or publish it.';
 
 /** What the form starts from, or why it cannot open (a message for the page). */
 export type ReportFormStart =
@@ -72,6 +82,8 @@ async function startStored(
         : 'This draft has already been published.',
     );
   }
+  // The rules refuse its saves, and the form saves a draft as soon as it opens.
+  if (report.status === 'draft' && report.userId !== request.userId) return problem(FOREIGN_DRAFT);
   return {
     status: 'ready',
     serialNo: report.serialNo,

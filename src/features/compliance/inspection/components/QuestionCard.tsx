@@ -53,7 +53,8 @@ export const QuestionCard = memo(function QuestionCard(props: QuestionCardProps)
     <Paper
       variant="outlined"
       data-testid="report-question"
-      sx={{ p: 2, opacity: q.isNotApplicable ? 0.75 : 1 }}
+      // N/A shows as a dashed outline, not faded: faded text and chips fall below 4.5:1 (axe).
+      sx={{ p: 2, borderStyle: q.isNotApplicable ? 'dashed' : 'solid' }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1.5 }}>
         <Typography sx={{ flex: 1, fontWeight: 500 }}>

@@ -3,9 +3,10 @@ import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/queryClient';
-import { renderWithSession } from '@/testing/renderWithSession';
+import { renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import type { ComplianceQuestion } from '../../model/types';
 import type { StoredReport } from '../api/get-report-for-form';
+import { FOREIGN_DRAFT } from '../api/load-report-form';
 import type { ReportLocation } from '../model/reportForm';
 import { DraftEditPage, NewReportPage } from './ReportFormPage';
 
@@ -55,6 +56,7 @@ const QUESTION: ComplianceQuestion = {
 const DRAFT = {
   id: 'draft-1',
   status: 'draft',
+  userId: TEST_UID,
   serialNo: 0,
   createdAtMs: 1,
   franchiseeLocationId: TRUCK.id,
@@ -121,6 +123,13 @@ describe('ReportFormPage', () => {
     getReportForForm.mockResolvedValue({ ...DRAFT, status: 'published' } as StoredReport);
     renderWithSession(app(<DraftEditPage />), { route: '/draft/draft-1', path: '/draft/:id' });
     expect(await screen.findByText('This draft has already been published.')).toBeInTheDocument();
+  });
+
+  it("does not open another inspector's draft, whose saves the rules refuse", async () => {
+    getReportForForm.mockResolvedValue({ ...DRAFT, userId: 'someone-else' } as StoredReport);
+    renderWithSession(app(<DraftEditPage />), { route: '/draft/draft-1', path: '/draft/:id' });
+    expect(await screen.findByText(FOREIGN_DRAFT)).toBeInTheDocument();
+    expect(screen.queryByText(/Form of/)).toBeNull();
   });
 
   it('offline, a draft never opened on this device needs a connection', async () => {

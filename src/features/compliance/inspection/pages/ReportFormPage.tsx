@@ -3,6 +3,8 @@ import { Alert } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
+import { useMarkFirstContent } from '@/lib/firstContent';
+import { useSession } from '@/features/auth';
 import type { LoadRequest } from '../api/load-report-form';
 import { newReportId } from '../api/report-refs';
 import { ReportForm, type FormMode } from '../components/ReportForm';
@@ -23,6 +25,8 @@ const TITLES: Record<FormMode, string> = {
 export function ReportFormPage({ mode }: { mode: FormMode }) {
   const params = useParams();
   const [searchParams] = useSearchParams();
+  const { state: session } = useSession();
+  const userId = session.status === 'signedIn' ? session.user.uid : '';
   const [start] = useState(() => {
     const draftId = searchParams.get('draftId');
     if (mode === 'new' && !draftId) {
@@ -44,6 +48,7 @@ export function ReportFormPage({ mode }: { mode: FormMode }) {
         kind: 'stored',
         reportId,
         expectStatus: mode === 'edit' ? 'published' : 'draft',
+        userId,
       } as LoadRequest,
     };
   });
@@ -54,6 +59,8 @@ export function ReportFormPage({ mode }: { mode: FormMode }) {
     start.reportId,
   );
   const title = TITLES[mode];
+  // The form is this page's first content: the layout's own work starts then (@/lib/firstContent).
+  useMarkFirstContent(state?.status === 'ready');
 
   if (!loaded.isSuccess || state?.status !== 'ready') {
     return (
