@@ -287,7 +287,7 @@ describe('mail: sales not reported by the deadline', () => {
     const reported = Object.assign({}, ...days.slice(1).map(entry)) as Record<string, DocumentData>;
     await seedWorld({ salesLate: ['royalty@team.test'] }, { ...territory, ...reported });
     const sender = { uid: owner, role: 'franchiseeOwner', territoryIds: [NORTH] };
-    expect(await sendSalesLateReminders(t.db('franchiseeOwner'), sender)).toBe(1);
+    expect((await sendSalesLateReminders(t.db('franchiseeOwner'), sender)).written).toBe(1);
     const mail = await t.peek(`mail/salesLate-fl-north_${days[0]}`);
     expect(mail?.to).toEqual(['royalty@team.test', emailOf(owner)]);
     // A second sign-in writes nothing: the territory is marked checked for today.
@@ -296,26 +296,28 @@ describe('mail: sales not reported by the deadline', () => {
       territoryId: NORTH,
       userId: owner,
     });
-    expect(await sendSalesLateReminders(t.db('franchiseeOwner'), sender)).toBe(0);
+    expect((await sendSalesLateReminders(t.db('franchiseeOwner'), sender)).written).toBe(0);
   });
 
   it('skips a territory another sign-in checked today instead of re-sending its reminders', async () => {
     await seedWorld({}, territory);
     const ownerSender = { uid: owner, role: 'franchiseeOwner', territoryIds: [NORTH] };
-    expect(await sendSalesLateReminders(t.db('franchiseeOwner'), ownerSender)).toBe(days.length);
+    expect((await sendSalesLateReminders(t.db('franchiseeOwner'), ownerSender)).written).toBe(
+      days.length,
+    );
     // Were the marker ignored, the top role would write the removed reminder again.
     await t.env().withSecurityRulesDisabled(async (ctx) => {
       await ctx.firestore().doc(`mail/salesLate-fl-north_${days[0]}`).delete();
     });
     const top = { uid: PERSONAS.superAdmin.uid, role: 'superAdmin', territoryIds: [] };
-    expect(await sendSalesLateReminders(t.db('superAdmin'), top)).toBe(0);
+    expect((await sendSalesLateReminders(t.db('superAdmin'), top)).written).toBe(0);
     expect(await t.peek(`mail/salesLate-fl-north_${days[0]}`)).toBeUndefined();
   });
 
   it('lets a top role send them for every territory', async () => {
     await seedWorld({}, territory);
     const sender = { uid: PERSONAS.fulfillment.uid, role: 'fulfillment', territoryIds: [] };
-    expect(await sendSalesLateReminders(t.db('fulfillment'), sender)).toBe(days.length);
+    expect((await sendSalesLateReminders(t.db('fulfillment'), sender)).written).toBe(days.length);
     expect((await t.peek(`mail/salesLate-fl-north_${days[5]}`))?.to).toEqual([emailOf(owner)]);
   });
 
@@ -323,6 +325,32 @@ describe('mail: sales not reported by the deadline', () => {
     mailData(owner, to, 'salesLate', `fl-north_${day}`);
   const ymd = (daysAgo: number) =>
     new Date(Date.now() - daysAgo * 86400000).toISOString().slice(0, 10);
+
+  it('after a run cut short before its marker, writes only the reminders still missing', async () => {
+    await seedWorld({}, territory);
+    const sender = { uid: owner, role: 'franchiseeOwner', territoryIds: [NORTH] };
+    const db = t.db('franchiseeOwner');
+    // The cut-short run wrote the first reminder and no marker; creating it again is refused.
+    await assertSucceeds(setDoc(doc(db, 'mail', `salesLate-fl-north_${days[0]}`), late(days[0])));
+    expect(await sendSalesLateReminders(db, sender)).toEqual({
+      written: days.length - 1,
+      alreadyWritten: 1,
+    });
+    expect(await t.peek(`mail/salesLate-fl-north_${days[1]}`)).toBeDefined();
+  });
+
+  it("lets a reminder sender read its scope's sales reminders by id, and nobody else's", async () => {
+    await seedWorld({}, territory);
+    const db = t.db('franchiseeOwner');
+    const mine = doc(db, 'mail', `salesLate-fl-north_${days[0]}`);
+    await assertSucceeds(getDoc(mine));
+    await assertSucceeds(setDoc(mine, late(days[0])));
+    await assertSucceeds(getDoc(mine));
+    await assertFails(getDoc(doc(db, 'mail', `salesLate-fl-south_${days[0]}`)));
+    await assertFails(getDoc(doc(db, 'mail', `orderSubmitted-order-1`)));
+    await assertFails(getDoc(doc(t.db('manager'), 'mail', `salesLate-fl-north_${days[0]}`)));
+    await assertSucceeds(getDoc(doc(t.db('fulfillment'), 'mail', `salesLate-fl-south_${days[0]}`)));
+  });
 
   it('refuses a reminder for a reported day, before the deadline, or long after it', async () => {
     await seedWorld({}, { ...territory, ...entry(days[0]) });

@@ -24,6 +24,14 @@ export interface ReminderSender {
   territoryIds: readonly string[];
 }
 
+/** A run's reminders: created now, and found already written by a run cut short. */
+export interface ReminderRun {
+  written: number;
+  alreadyWritten: number;
+}
+
+const NOTHING_SENT: ReminderRun = { written: 0, alreadyWritten: 0 };
+
 interface ReminderLocation {
   id: string;
   name: string;
@@ -104,15 +112,15 @@ async function ownerOf(db: Firestore, territoryId: string): Promise<MailPerson |
  * the scope's territories checked for the day (`sales_reminder_checks`). Territories another
  * sign-in already checked today are skipped: a create the rules refuse (mail is create-only)
  * errors the SDK's write stream, which then backs off for seconds and holds up the user's own
- * saves. Each mail is its own create under a deterministic id, so a run cut short (a reload)
- * only repeats the mails it had not marked. Returns how many were written now.
+ * saves. Each mail is its own create under a deterministic id, read first, so a run cut short
+ * (a reload) writes only the mails it had not written yet.
  */
 export async function sendSalesLateReminders(
   db: Firestore,
   sender: ReminderSender,
   now = new Date(),
-): Promise<number> {
-  if (!REMINDER_ROLES.some((role) => role === sender.role)) return 0;
+): Promise<ReminderRun> {
+  if (!REMINDER_ROLES.some((role) => role === sender.role)) return NOTHING_SENT;
   const today = now.toISOString().slice(0, 10);
   const days = remindableDays(now);
   const [inScope, checked] = await Promise.all([
@@ -120,7 +128,7 @@ export async function sendSalesLateReminders(
     checkedToday(db, sender, today),
   ]);
   const locations = inScope.filter((l) => !checked.has(l.territoryId));
-  if (locations.length === 0) return 0;
+  if (locations.length === 0) return NOTHING_SENT;
   const territoryIds = [...new Set(locations.map((l) => l.territoryId))];
   const reported = await listSalesDays(db, territoryIds, days[days.length - 1], days[0]);
   const late = lateDays(
@@ -128,9 +136,9 @@ export async function sendSalesLateReminders(
     days,
     new Set(reported.map((d) => `${d.locationId}_${d.date}`)),
   );
-  const written = late.length === 0 ? 0 : await writeReminders(db, sender, locations, late);
+  const run = late.length === 0 ? NOTHING_SENT : await writeReminders(db, sender, locations, late);
   await markChecked(db, sender.uid, today, territoryIds);
-  return written;
+  return run;
 }
 
 async function writeReminders(
@@ -138,34 +146,34 @@ async function writeReminders(
   sender: ReminderSender,
   locations: ReminderLocation[],
   late: LateDay[],
-): Promise<number> {
+): Promise<ReminderRun> {
   const teams = await getTeamEmails(db);
   const owners = new Map<string, MailPerson | null>();
   for (const territoryId of new Set(locations.map((l) => l.territoryId)))
     owners.set(territoryId, await ownerOf(db, territoryId));
   const byId = new Map(locations.map((l) => [l.id, l]));
-  let written = 0;
-  for (const { locationId, day, entryId } of late) {
+  const mails = late.flatMap(({ locationId, day, entryId }) => {
     const location = byId.get(locationId);
-    if (!location) continue;
-    const mail = buildMail(
-      {
-        type: 'salesLate',
-        entryId,
-        day,
-        locationName: location.name,
-        owner: owners.get(location.territoryId) ?? null,
-      },
-      teams,
-      sender.uid,
-    );
-    if (!mail) continue;
-    try {
-      await setDoc(mailRef(db, mail.id), { ...mail.doc, createdAt: serverTimestamp() });
-      written += 1;
-    } catch {
-      // Written by a run cut short before its marker, or the day was reported meanwhile.
-    }
+    const mail =
+      location &&
+      buildMail(
+        {
+          type: 'salesLate',
+          entryId,
+          day,
+          locationName: location.name,
+          owner: owners.get(location.territoryId) ?? null,
+        },
+        teams,
+        sender.uid,
+      );
+    return mail ? [mail] : [];
+  });
+  // A run cut short by a reload wrote some of them: read first, never create one twice.
+  const stored = await Promise.all(mails.map((mail) => getDoc(mailRef(db, mail.id))));
+  const missing = mails.filter((_, i) => !stored[i].exists());
+  for (const mail of missing) {
+    await setDoc(mailRef(db, mail.id), { ...mail.doc, createdAt: serverTimestamp() });
   }
-  return written;
+  return { written: missing.length, alreadyWritten: mails.length - missing.length };
 }
