@@ -1,9 +1,5 @@
-export {
-  APP_CONFIG_COLLECTION,
-  APP_CONFIG_DOC_ID,
-  useVersionCheck,
-  type VersionCheckOptions,
-} from './useVersionCheck';
+export { APP_CONFIG_COLLECTION, APP_CONFIG_DOC_ID, getConfiguredVersion } from './app-config';
+export { useVersionCheck, type VersionCheckOptions } from './useVersionCheck';
 export {
   compareVersions,
   decideVersionAction,

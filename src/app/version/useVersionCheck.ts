@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { doc, getDoc } from 'firebase/firestore';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';
 import { APP_VERSION } from '@/lib/config';
+import { getConfiguredVersion } from './app-config';
 import { checkForServiceWorkerUpdate, type ServiceWorkerUpdateResult } from './serviceWorker';
 import {
   decideVersionAction,
@@ -13,10 +13,6 @@ import {
   VERSION_RELOAD_DELAY_MS,
   VERSION_RELOADING_MESSAGE,
 } from './versionCheck';
-
-/** Firestore document holding the deployed version in its `appVersion` field. */
-export const APP_CONFIG_COLLECTION = 'app_config';
-export const APP_CONFIG_DOC_ID = 'app';
 
 export interface VersionCheckOptions {
   /** Version of this build; defaults to APP_VERSION. */
@@ -61,8 +57,7 @@ export function useVersionCheck(options: VersionCheckOptions = {}): void {
     const run = async () => {
       let configuredVersion: unknown;
       try {
-        const snapshot = await getDoc(doc(db, APP_CONFIG_COLLECTION, APP_CONFIG_DOC_ID));
-        configuredVersion = snapshot.exists() ? snapshot.get('appVersion') : undefined;
+        configuredVersion = await getConfiguredVersion(db);
       } catch (error) {
         console.error('Version check: unable to read the app configuration', error);
         return;
