@@ -35,7 +35,8 @@ function toAddress(data: DocumentData): SlipAddress {
 }
 
 async function getItems(firestore: Firestore, ids: readonly string[]): Promise<SlipItem[]> {
-  // An order lists a handful of catalogue items; one get each is cheaper than chunked `in` queries.
+  // An order lists tens of catalogue items (at most MAX_ORDER_LINES); one get each is simpler
+  // than chunked `in` queries and reads no item twice.
   const items = catalogueItems(firestore);
   const snapshots = await Promise.all([...new Set(ids)].map((id) => getDoc(doc(items, id))));
   return snapshots.flatMap((snapshot) => snapshot.data() ?? []).sort((a, b) => a.order - b.order);
