@@ -30,6 +30,7 @@ import { putCatalogueIndex } from './lib/compliance-index-seed.mjs';
 import { addInspectionFrequencies } from './lib/inspection-schedule-seed.mjs';
 import { addCogsSeed } from './lib/cogs-seed.mjs';
 import { itemCatalogueIndex } from './lib/item-catalogue-index-seed.mjs';
+import { withStoredOrderLines } from './lib/order-lines-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -874,7 +875,7 @@ export async function seed(env = process.env, { quiet = false } = {}) {
       });
     }
     const db = getFirestore(app);
-    const docs = buildData(model);
+    const docs = withStoredOrderLines(buildData(model));
     const counts = {};
     for (let i = 0; i < docs.length; i += 400) {
       const batch = db.batch();

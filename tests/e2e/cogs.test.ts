@@ -158,7 +158,7 @@ async function createWorld(db: Firestore) {
     deliveryLocationId: DOCK,
     deliveryLocation: { name: 'COGS Test Cafe Dock' },
     territory: { name: 'COGS Test Coast' },
-    items: [{ id: PATTIES, quantity: 3 }],
+    lines: { [PATTIES]: '3' },
     readRecipients: [],
     revisions: [
       {

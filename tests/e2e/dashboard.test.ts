@@ -66,7 +66,7 @@ async function addForeignTerritory() {
     orderNumber: 9001,
     status: 'pending',
     territoryId: FOREIGN.territory,
-    items: [{ id: 'x', quantity: 1 }],
+    lines: { x: '1' },
     createdAt: now,
     updatedAt: now,
   });

@@ -14,8 +14,10 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/features/orders/api/place-order';
+import { createDraft, updateDraft } from '../../src/features/orders/api/save-draft';
+import { toStoredLines } from '../../src/features/orders/model/lines';
 import { PERSONAS, setupRulesTests, type Persona } from './helpers';
-import { AT, input, NORTH, seedOrders, SOUTH } from './orders-fixtures';
+import { AT, catalogueIndex, input, NORTH, seedOrders, SOUTH } from './orders-fixtures';
 
 const t = setupRulesTests();
 
@@ -23,7 +25,7 @@ function draft(userId: string, overrides: DocumentData = {}): DocumentData {
   const i = input();
   return {
     overnightShipping: false,
-    items: i.items,
+    lines: toStoredLines(i.items),
     maxPallets: 1,
     franchiseeNotes: '',
     corporateNotes: '',
@@ -116,8 +118,10 @@ describe('draft_orders', () => {
   }
 
   const bad: [string, DocumentData][] = [
-    ['a negative quantity', { items: [{ id: 'a', quantity: -1 }] }],
-    ['a fractional quantity', { items: [{ id: 'a', quantity: 1.5 }] }],
+    ['a negative quantity', { lines: { 'item-a': '-1' } }],
+    ['a fractional quantity', { lines: { 'item-a': '1.5' } }],
+    ['a quantity stored as a fraction', { lines: { 'item-a': 1.5 } }],
+    ['an item not active in the catalogue', { lines: { 'item-a': '1', 'item-gone': '2' } }],
     ['no delivery location', { deliveryLocationId: '' }],
     ['an unknown delivery location', { deliveryLocationId: 'dl-nowhere' }],
     ['max pallets 0', { maxPallets: 0 }],
@@ -135,12 +139,39 @@ describe('draft_orders', () => {
     });
   }
 
+  it('refuses a draft written with the older items list instead of lines', async () => {
+    await seedOrders(t);
+    const uid = PERSONAS.franchiseeOwner.uid;
+    const older = draft(uid, { items: input().items });
+    delete older.lines;
+    await assertFails(setDoc(doc(t.db('franchiseeOwner'), 'draft_orders/d1'), stamped(older)));
+  });
+
   it('lets a draft without lines be saved (a draft is work in progress)', async () => {
     await seedOrders(t);
     const uid = PERSONAS.franchiseeOwner.uid;
     await assertSucceeds(
-      setDoc(doc(t.db('franchiseeOwner'), 'draft_orders/d1'), stamped(draft(uid, { items: [] }))),
+      setDoc(doc(t.db('franchiseeOwner'), 'draft_orders/d1'), stamped(draft(uid, { lines: {} }))),
     );
+  });
+
+  it('saves drafts through the app: added items must be active, kept ones may be inactive', async () => {
+    await seedOrders(t);
+    const db = t.db('franchiseeOwner');
+    const uid = PERSONAS.franchiseeOwner.uid;
+    const id = await assertSucceeds(createDraft(db, input(), uid));
+    expect((await t.peek(`draft_orders/${id}`))?.lines).toEqual({ 'item-a': '3', 'item-b': '12' });
+    const withItem = (itemId: string) => ({
+      ...input(),
+      items: [...input().items, { id: itemId, quantity: 1 }],
+    });
+    await assertFails(createDraft(db, withItem('item-gone'), uid));
+    // item-b is deactivated after the draft was saved: the draft still saves with it...
+    await t.seed({ 'item_catalogue_index/active': catalogueIndex(['item-a', 'item-c']) });
+    await assertSucceeds(updateDraft(db, id, { ...input(), franchiseeNotes: 'later' }));
+    // ...but no inactive item can be added, and an active one can.
+    await assertFails(updateDraft(db, id, withItem('item-gone')));
+    await assertSucceeds(updateDraft(db, id, withItem('item-c')));
   });
 
   it('submits a draft: the order is created and the draft removed in one transaction', async () => {

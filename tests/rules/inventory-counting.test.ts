@@ -99,7 +99,7 @@ async function seedWorld() {
       territoryId: NORTH_TERRITORY,
       deliveryLocationId: 'dock-north',
       status: 'fulfilled',
-      items: [{ id: 'shrimp', quantity: 3 }],
+      lines: { shrimp: '3' },
       revisions: [{ to: 'fulfilled', at: CREATED_AT }],
     },
   });

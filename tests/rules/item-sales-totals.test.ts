@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, increment, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
+import { readStoredLines } from '../../src/features/orders/model/lines';
 import {
   addItemSalesWrites,
   orderDay,
@@ -22,8 +23,13 @@ const ITEMS = {
   'items/item-b': { price: 2.5, salePrice: 0, isOnSale: false },
 };
 
+/** The order as the app holds it (stored `lines` read back into `items`, as the converter does). */
 function sold(id: string, stored: DocumentData): SoldOrder {
-  return { id, ...(stored as Omit<SoldOrder, 'id'>) };
+  return {
+    id,
+    ...(stored as Omit<SoldOrder, 'id' | 'items'>),
+    items: readStoredLines(stored.lines),
+  };
 }
 
 async function change(

@@ -5,6 +5,7 @@
  */
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import type { OrderInput } from '../../src/features/orders/model/form';
+import { toStoredLines } from '../../src/features/orders/model/lines';
 import type { OrderStatus } from '../../src/features/orders/model/types';
 import { NORTH_TERRITORY, PERSONAS, type RulesHarness } from './helpers';
 
@@ -25,7 +26,13 @@ export const BASE_DOCS: Record<string, DocumentData> = {
   'llcs/llc-north': { name: 'North LLC', territoryIds: [NORTH], createdAt: AT, updatedAt: AT },
   'llcs/llc-south': { name: 'South LLC', territoryIds: [SOUTH], createdAt: AT, updatedAt: AT },
   'counters/orders': { value: 60 },
+  'item_catalogue_index/active': catalogueIndex(['item-a', 'item-b']),
 };
+
+/** item_catalogue_index/active naming `ids` as the active items (what order lines are checked against). */
+export function catalogueIndex(ids: string[]): DocumentData {
+  return { ids, changed: ids.slice(0, 1) };
+}
 
 function territory(name: string, userIds: string[]): DocumentData {
   return {
@@ -90,7 +97,7 @@ export function orderDoc(
     orderNumber,
     status,
     overnightShipping: false,
-    items: i.items,
+    lines: toStoredLines(i.items),
     maxPallets: 1,
     franchiseeNotes: '',
     corporateNotes: '',

@@ -185,22 +185,16 @@ describe('orders: create', () => {
     ['a wrong delivery location name', { deliveryLocation: { name: 'Somewhere' } }],
     ['an LLC of another territory', { llcId: 'llc-south' }],
     ['an unknown LLC', { llcId: 'llc-nowhere' }],
-    ['no items', { items: [] }],
-    ['a negative quantity', { items: [{ id: 'item-a', quantity: -2 }] }],
-    ['a fractional quantity', { items: [{ id: 'item-a', quantity: 2.5 }] }],
-    ['a zero quantity line', { items: [{ id: 'item-a', quantity: 0 }] }],
-    ['a quantity as text', { items: [{ id: 'item-a', quantity: '3' }] }],
-    [
-      'a bad line after good ones',
-      {
-        items: [
-          { id: 'a', quantity: 1 },
-          { id: 'b', quantity: 2 },
-          { id: 'c', quantity: -1 },
-        ],
-      },
-    ],
-    ['an extra line field', { items: [{ id: 'item-a', quantity: 1, price: 0 }] }],
+    ['no lines', { lines: {} }],
+    ['a negative quantity', { lines: { 'item-a': '-2' } }],
+    ['a fractional quantity', { lines: { 'item-a': '2.5' } }],
+    ['a zero quantity line', { lines: { 'item-a': '0' } }],
+    ['a fractional number as quantity', { lines: { 'item-a': 3.5 } }],
+    ['a bad line after good ones', { lines: { 'item-a': '1', 'item-b': '-1' } }],
+    ['a line as a map', { lines: { 'item-a': { quantity: '1' } } }],
+    ['lines as a list', { lines: [{ id: 'item-a', quantity: 1 }] }],
+    ['an item not in the catalogue', { lines: { 'item-a': '1', 'item-gone': '1' } }],
+    ['the older items list as well', { items: [{ id: 'item-a', quantity: 1 }] }],
     ['max pallets 0', { maxPallets: 0 }],
     ['max pallets 1.5', { maxPallets: 1.5 }],
     ['corporate notes', { corporateNotes: 'Approved by me' }],
@@ -270,7 +264,7 @@ describe('orders: edit', () => {
       await seedOrders(t, { 'order-5': orderDoc(5, 'pending') });
       await assertSucceeds(
         edit(t.db(p), 'order-5', {
-          items: [{ id: 'item-a', quantity: 7 }],
+          lines: { 'item-a': '7' },
           maxPallets: 3,
           overnightShipping: true,
           franchiseeNotes: 'Back door',
@@ -311,8 +305,9 @@ describe('orders: edit', () => {
       'a delivery location of another territory',
       { deliveryLocationId: 'dl-south', deliveryLocation: { name: 'South Dock' } },
     ],
-    ['a negative quantity', { items: [{ id: 'item-a', quantity: -1 }] }],
-    ['no items', { items: [] }],
+    ['a negative quantity', { lines: { 'item-a': '-1' } }],
+    ['no lines', { lines: {} }],
+    ['an added item not in the catalogue', { lines: { 'item-a': '1', 'item-gone': '1' } }],
   ];
   for (const [what, fields] of forged) {
     it(`refuses an edit changing ${what}`, async () => {
@@ -325,7 +320,7 @@ describe('orders: edit', () => {
     await assertSucceeds(
       edit(t.db('franchiseeOwner'), 'order-5', {
         status: 'pending',
-        items: [{ id: 'item-a', quantity: 1 }],
+        lines: { 'item-a': '1' },
         revisions: arrayUnion({
           by: PERSONAS.franchiseeOwner.uid,
           byName: actor('franchiseeOwner').name,

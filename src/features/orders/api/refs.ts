@@ -1,5 +1,6 @@
 import {
   collection,
+  deleteField,
   doc,
   Timestamp,
   type CollectionReference,
@@ -7,8 +8,12 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type WithFieldValue,
 } from 'firebase/firestore';
 import { field, readConverter } from '@/lib/firestore/converter';
+import { readStoredLines, toStoredLines } from '../model/lines';
 import {
   DRAFT_ORDERS_COLLECTION,
   isOrderStatus,
@@ -43,15 +48,6 @@ const nameOf = (value: unknown): { name: string } => ({
   name: field.text(isRecord(value) ? value.name : ''),
 });
 
-/** Lines as stored; older or hand-edited documents may hold anything, which reads as no line. */
-function readLines(value: unknown): OrderLine[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).map((line) => ({
-    id: field.text(line.id),
-    quantity: field.number(line.quantity),
-  }));
-}
-
 /** Older documents stored `revisions` as a count; anything that is not a list reads as none. */
 function readRevisions(value: unknown): OrderRevision[] {
   if (!Array.isArray(value)) return [];
@@ -75,7 +71,7 @@ function readRevisions(value: unknown): OrderRevision[] {
 function readOrderFields(data: DocumentData): DraftOrderDoc {
   return {
     overnightShipping: field.flag(data.overnightShipping),
-    items: readLines(data.items),
+    items: readStoredLines(data.lines, data.items),
     maxPallets: field.number(data.maxPallets),
     franchiseeNotes: field.text(data.franchiseeNotes),
     corporateNotes: field.text(data.corporateNotes),
@@ -139,8 +135,31 @@ const readCounter = (data: DocumentData): OrderCounterDoc => ({
   updatedAt: timestamp(data.updatedAt),
 });
 
-const orderConverter = readConverter(readOrder);
-const draftConverter = readConverter(readDraft);
+/**
+ * Orders and drafts: read with `read`; a set (placeOrder, createDraft) stores the app's `items`
+ * list as the `lines` map the rules check (model/lines.ts). Updates do not pass through a
+ * converter: they write `storedLinesUpdate` themselves.
+ */
+function linesConverter<T extends DraftOrderDoc>(
+  read: (data: DocumentData) => T,
+): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (value: WithFieldValue<T>) => {
+      const { items, ...rest }: DocumentData = value;
+      // The app sets whole `OrderLine[]` values here, never a FieldValue.
+      return Array.isArray(items) ? { ...rest, lines: toStoredLines(items as OrderLine[]) } : value;
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => read(snapshot.data()),
+  };
+}
+
+/** The `lines` of an update, dropping the older `items` list a document may still have. */
+export function storedLinesUpdate(items: readonly OrderLine[]) {
+  return { lines: toStoredLines(items), items: deleteField() };
+}
+
+const orderConverter = linesConverter(readOrder);
+const draftConverter = linesConverter(readDraft);
 const notificationConverter = readConverter(readOrderNotification);
 const counterConverter = readConverter(readCounter);
 

@@ -1,6 +1,6 @@
-import { addDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { addDoc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import type { OrderInput } from '../model/form';
-import { draftOrderRef, draftOrdersCollection } from './orders-collection';
+import { draftOrderRef, draftOrdersCollection, storedLinesUpdate } from './refs';
 
 function draftFields(input: OrderInput) {
   return {
@@ -18,8 +18,12 @@ function draftFields(input: OrderInput) {
 }
 
 /** Saves a new draft (no LLC or status data, spec 01 §3); returns its id. */
-export async function createDraft(input: OrderInput, userId: string): Promise<string> {
-  const ref = await addDoc(draftOrdersCollection(), {
+export async function createDraft(
+  firestore: Firestore,
+  input: OrderInput,
+  userId: string,
+): Promise<string> {
+  const ref = await addDoc(draftOrdersCollection(firestore), {
     ...draftFields(input),
     corporateNotes: '',
     userId,
@@ -28,7 +32,8 @@ export async function createDraft(input: OrderInput, userId: string): Promise<st
   return ref.id;
 }
 
-/** Saves changes to the caller's draft. */
-export async function updateDraft(id: string, input: OrderInput): Promise<void> {
-  await updateDoc(draftOrderRef(id), draftFields(input));
+/** Saves changes to the caller's draft (an update bypasses the converter: lines stored here). */
+export async function updateDraft(firestore: Firestore, id: string, input: OrderInput) {
+  const { items, ...fields } = draftFields(input);
+  await updateDoc(draftOrderRef(firestore, id), { ...fields, ...storedLinesUpdate(items) });
 }

@@ -1,21 +1,31 @@
-import { arrayUnion, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import {
+  arrayUnion,
+  serverTimestamp,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import type { OrderInput } from '../model/form';
 import { notificationFlags, statusAfterEdit } from '../model/status';
 import type { StatusActor } from '../model/statusChange';
 import type { Order } from '../model/types';
-import { orderNotificationRef, orderRef } from './orders-collection';
+import { orderNotificationRef, orderRef, storedLinesUpdate } from './refs';
 
 /**
  * Saves an edit of a pending or revision order in ONE batch: lines, shipping, pallets, notes and
  * delivery location; a "revision" order goes back to pending with a revision entry. The
  * notification follows (delivery location name, overnight flag, pending) and is unread again.
  */
-export async function updateOrder(order: Order, input: OrderInput, actor: StatusActor) {
+export async function updateOrder(
+  firestore: Firestore,
+  order: Order,
+  input: OrderInput,
+  actor: StatusActor,
+) {
   const to = statusAfterEdit(order.status);
-  const batch = writeBatch(db);
-  batch.update(orderRef(order.id), {
-    items: input.items,
+  const batch = writeBatch(firestore);
+  batch.update(orderRef(firestore, order.id), {
+    ...storedLinesUpdate(input.items),
     overnightShipping: input.overnightShipping,
     maxPallets: input.maxPallets,
     franchiseeNotes: input.franchiseeNotes,
@@ -35,7 +45,7 @@ export async function updateOrder(order: Order, input: OrderInput, actor: Status
       }),
     }),
   });
-  batch.update(orderNotificationRef(order.id), {
+  batch.update(orderNotificationRef(firestore, order.id), {
     status: notificationFlags(to),
     name: input.deliveryLocationName,
     isOvernightShipping: input.overnightShipping,

@@ -4,6 +4,7 @@ import {
   inactiveLineErrors,
   emptyOrderForm,
   linesFromQuantities,
+  MAX_ORDER_LINES,
   ORDER_MESSAGES,
   orderFormValues,
   orderSchema,
@@ -69,14 +70,19 @@ describe('order form', () => {
     ]);
   });
 
-  it('takes at most ten items above 0, on orders and drafts (the rules stop past ten)', async () => {
+  it('takes at most MAX_ORDER_LINES items above 0, on orders and drafts (as the rules)', async () => {
     const items = (n: number) =>
       Object.fromEntries(Array.from({ length: n }, (_, i) => [`item-${i}`, '1']));
-    expect(await errorsOf({ ...valid, quantities: { ...items(10), extra: '0' } })).toEqual([]);
-    expect(await errorsOf({ ...valid, quantities: items(11) })).toEqual([
+    expect(MAX_ORDER_LINES).toBe(1000);
+    expect(ORDER_MESSAGES.tooManyLines).toBe(
+      'An order holds at most 1000 different items: split it into two orders',
+    );
+    const full = { ...items(MAX_ORDER_LINES), extra: '0' };
+    expect(await errorsOf({ ...valid, quantities: full })).toEqual([]);
+    expect(await errorsOf({ ...valid, quantities: items(MAX_ORDER_LINES + 1) })).toEqual([
       ORDER_MESSAGES.tooManyLines,
     ]);
-    expect(await errorsOf({ ...valid, quantities: items(11) }, false)).toEqual([
+    expect(await errorsOf({ ...valid, quantities: items(MAX_ORDER_LINES + 1) }, false)).toEqual([
       ORDER_MESSAGES.tooManyLines,
     ]);
   });

@@ -18,6 +18,18 @@ export interface OrderFormValues {
   franchiseeNotes: string;
 }
 
+/** Spec-free limits, the same as firestore.rules (validLines, validOrderFields). */
+export const MAX_QUANTITY = 10000;
+/**
+ * Lines (items above 0) one order or draft may hold, as firestore.rules validLines: every item
+ * the catalogue index can hold as active (at most 1000), once. The rules check the stored map of
+ * lines as a whole, so this is not their expression limit, which fits 45,000 (README "Order
+ * lines are a map checked against the item catalogue index").
+ */
+export const MAX_ORDER_LINES = 1000;
+export const MAX_PALLETS_LIMIT = 1000;
+export const MAX_NOTES = 2000;
+
 export const ORDER_MESSAGES = {
   territoryRequired: 'Choose a territory',
   deliveryRequired: 'Choose a delivery location',
@@ -25,7 +37,7 @@ export const ORDER_MESSAGES = {
   quantityWhole: 'Enter a whole number of 0 or more',
   quantityMax: 'Enter at most 10000 cases',
   noItems: 'Add at least one item',
-  tooManyLines: 'An order holds at most 10 different items: split it into two orders',
+  tooManyLines: `An order holds at most ${MAX_ORDER_LINES} different items: split it into two orders`,
   maxPalletsWhole: 'Enter a whole number of 1 or more',
   maxPalletsMax: 'Enter at most 1000 pallets',
   notesMax: 'Must be at most 2000 characters',
@@ -38,17 +50,6 @@ export const ORDER_MESSAGES = {
   denied: 'You are not allowed to save this order here.',
   noLongerOrderable: 'No longer orderable: set it to 0',
 } as const;
-
-/** Spec-free limits, the same as firestore.rules (lineOk, validLines, validOrderFields). */
-export const MAX_QUANTITY = 10000;
-/**
- * Lines (items above 0) one order or draft may hold: the order rules check each line and stop at
- * Firestore's 1000 expressions per request past ten (README "Order lines store only quantities
- * above 0").
- */
-export const MAX_ORDER_LINES = 10;
-export const MAX_PALLETS_LIMIT = 1000;
-export const MAX_NOTES = 2000;
 
 const WHOLE = /^\d+$/;
 

@@ -2,7 +2,9 @@ import type { Timestamp } from 'firebase/firestore';
 
 /**
  * Stored order shapes (spec 01 §3, collections `orders`, `draft_orders`, `orderNotifications`).
- * The demo seed (scripts/seed.mjs) and `firestore.rules` use exactly these field names.
+ * The demo seed (scripts/seed.mjs) and `firestore.rules` use exactly these field names, except
+ * `items`: it is stored as the `lines` map (model/lines.ts), which the orders converter reads
+ * back into this list.
  */
 
 /** Order status as stored; "revision" is labelled "Revision Requested" (spec 01 §4). */

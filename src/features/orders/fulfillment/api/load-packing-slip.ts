@@ -14,6 +14,7 @@ import { catalogueItems } from '@/lib/firestore/referenceData';
 import { FULFILLMENT_NOTES } from '../../fulfillmentNotes/api/fulfillment-notes-collection';
 import { getLlcName } from '../../api/get-llc-name';
 import { getOrder } from '../../api/get-order';
+import { inCatalogueOrder } from '../../model/lines';
 import type { SlipItem } from '../model/packingSlip';
 import type { PackingSlipData, SlipAddress } from '../model/describeSlip';
 
@@ -34,10 +35,11 @@ function toAddress(data: DocumentData): SlipAddress {
 }
 
 async function getItems(firestore: Firestore, ids: readonly string[]): Promise<SlipItem[]> {
-  // An order lists a handful of catalogue items; one get each is cheaper than chunked `in` queries.
+  // An order lists tens of catalogue items (at most MAX_ORDER_LINES); one get each is simpler
+  // than chunked `in` queries and reads no item twice.
   const items = catalogueItems(firestore);
   const snapshots = await Promise.all([...new Set(ids)].map((id) => getDoc(doc(items, id))));
-  return snapshots.flatMap((snapshot) => snapshot.data() ?? []);
+  return snapshots.flatMap((snapshot) => snapshot.data() ?? []).sort((a, b) => a.order - b.order);
 }
 
 async function getCurrentNote(firestore: Firestore): Promise<string | null> {
@@ -72,7 +74,14 @@ export async function loadPackingSlip(
   ]);
   const address = location?.data();
   return {
-    order,
+    // Stored lines keep no order: the slip lists them as the catalogue does.
+    order: {
+      ...order,
+      items: inCatalogueOrder(
+        order.items,
+        items.map((item) => item.id),
+      ),
+    },
     address: address ? toAddress(address) : null,
     llcName,
     items,

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
+import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { useSignedInUser } from '@/features/auth';
 import { createOrder } from '../../api/create-order';
@@ -38,8 +39,8 @@ export function useOrderSaver(options: OrderOptions, draftId?: string) {
     const input = inputFor(values, options);
     try {
       if (intent === 'draft') {
-        if (draftId) await updateDraft(draftId, input);
-        else await createDraft(input, user.uid);
+        if (draftId) await updateDraft(db, draftId, input);
+        else await createDraft(db, input, user.uid);
         if (draftId) forgetDraft(queryClient, draftId);
         enqueueSnackbar(ORDER_MESSAGES.draftSaved, { variant: 'success' });
         navigate(paths.orders.drafts);

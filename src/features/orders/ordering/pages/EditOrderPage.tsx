@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
+import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { forgetOrder } from '../../api/queries';
 import { updateOrder } from '../../api/update-order';
@@ -55,7 +56,7 @@ function EditForm({ order, options }: { order: Order; options: OrderOptions }) {
   const queryClient = useQueryClient();
   const save = async (values: OrderFormValues) => {
     try {
-      await updateOrder(order, inputFor(values, options), actor);
+      await updateOrder(db, order, inputFor(values, options), actor);
       await forgetOrder(queryClient, order.id);
       enqueueSnackbar(ORDER_MESSAGES.orderSaved, { variant: 'success' });
       navigate(paths.orders.detail(order.id));

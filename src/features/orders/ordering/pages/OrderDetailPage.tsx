@@ -40,6 +40,7 @@ import { isExpired } from '../../model/expiry';
 import { isEditableStatus } from '../../model/status';
 import { orderTotals } from '../../model/totals';
 import type { Order } from '../../model/types';
+import { inCatalogueOrder } from '../../model/lines';
 import { LoadState } from '../components/LoadState';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { RevisionsTable } from '../components/RevisionsTable';
@@ -209,7 +210,10 @@ function OrderDetail({ order }: { order: Order }) {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {order.items.map((line) => {
+                  {inCatalogueOrder(
+                    order.items,
+                    items.map((item) => item.id),
+                  ).map((line) => {
                     const item = items.find((i) => i.id === line.id);
                     return (
                       <TableRow key={line.id}>

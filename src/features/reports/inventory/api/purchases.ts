@@ -6,6 +6,7 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
+import { readStoredLines } from '@/features/orders';
 import { unitPriceCents } from '../../model/itemSalesDelta';
 import { orderDay } from '../../api/item-sales-writes';
 import type { ValuedItem } from '../model/cogs';
@@ -43,10 +44,7 @@ export async function readFulfilledOrders(
       createdAt: x.createdAt as Timestamp,
       fulfilledAt: (revisions.filter((r) => r.to === 'fulfilled').at(-1)?.at ??
         x.updatedAt) as Timestamp,
-      lines: ((x.items ?? []) as { id: string; quantity: number }[]).map((l) => ({
-        id: l.id,
-        quantity: Number(l.quantity),
-      })),
+      lines: readStoredLines(x.lines, x.items),
     };
   });
 }
