@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { seedOwnDraft } from './support/drafts';
 
 const ROLES: [string, string][] = [
   ['superAdmin', 'superadmin@demo.test'],
@@ -78,9 +79,9 @@ describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
   it('the inspection form: no serious or critical violation, every control at least 44 px', async () => {
     const page = await newPage({ viewport: { width: 768, height: 1024 }, hasTouch: true });
     await signIn(page, 'manager@demo.test');
-    await page.goto(`${baseUrl()}/app/compliance-v2/drafts?type=all`);
-    // The Manager's own seeded draft (a draft opens only for its author).
-    await page.locator('main tbody tr').filter({ hasText: 'North Coast Truck 1' }).first().click();
+    // A draft of the Manager's own: a draft opens only for its author.
+    const draft = await seedOwnDraft('manager@demo.test');
+    await page.goto(`${baseUrl()}/app/compliance-v2/drafts/${draft.id}/edit/${draft.locationId}`);
     const firstQuestion = page.getByTestId('report-question').first();
     await firstQuestion.waitFor();
     await firstQuestion
@@ -115,5 +116,6 @@ describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
     expect(targets.length).toBeGreaterThan(8);
     expect(targets.filter((box) => box.width < 44 || box.height < 44)).toEqual([]);
     await page.context().close();
+    await draft.remove();
   }, 120000);
 });

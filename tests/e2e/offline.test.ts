@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { seedOwnDraft, type OwnDraft } from './support/drafts';
 
 /**
  * Issue 15 on the tablet profile (768x1024, touch) as the Manager: the service worker and the
@@ -27,6 +28,15 @@ async function serviceWorkerReady(page: Page) {
 
 const draftRows = (page: Page) => page.locator('main tbody tr').filter({ hasText: 'North Coast' });
 
+// The Manager's own draft, the newest row of the list (a draft opens only for its author).
+let draft: OwnDraft;
+beforeEach(async () => {
+  draft = await seedOwnDraft('manager@demo.test');
+});
+afterEach(async () => {
+  await draft.remove();
+});
+
 describe('offline start and the photo queue on a tablet', () => {
   it('reloads offline onto cached data with the banner, and keeps offline photos queued', async () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });
@@ -40,7 +50,7 @@ describe('offline start and the photo queue on a tablet', () => {
     await draftRows(page).first().waitFor();
     const draftCount = await draftRows(page).count();
     await draftRows(page).first().click();
-    await page.waitForURL(/\/drafts\/[^/]+\/edit\//);
+    await page.waitForURL(`**/drafts/${draft.id}/edit/**`);
     const draftUrl = page.url();
     await page.getByTestId('report-question').first().waitFor();
     await page.goto(`${baseUrl()}/app/compliance-v2/drafts?type=all`);
@@ -105,6 +115,7 @@ describe('offline start and the photo queue on a tablet', () => {
     await acceptCookies(page);
     await page.goto(`${baseUrl()}/app/compliance-v2/drafts?type=all`);
     await draftRows(page).first().click();
+    await page.waitForURL(`**/drafts/${draft.id}/edit/**`);
     const firstQuestion = page.getByTestId('report-question').first();
     await firstQuestion.waitFor();
     await page.context().setOffline(true);
