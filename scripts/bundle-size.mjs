@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
+const dist = process.env.DIST_DIR ?? path.resolve(import.meta.dirname, '..', 'dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 let total = 0;

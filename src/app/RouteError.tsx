@@ -3,7 +3,8 @@ import { useRouteError } from 'react-router-dom';
 import { Button } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { EmptyState } from '@/components/EmptyState';
-import { NeedsConnection, useBrowserOnline } from '@/components/QueryState';
+// Not the QueryState index: its other screens would join the sign-in page's first download.
+import { NeedsConnection, useBrowserOnline } from '@/components/QueryState/NeedsConnection';
 import { isChunkLoadError } from '@/lib/chunkLoadError';
 
 export const ROUTE_ERROR_TITLE = 'Something went wrong';

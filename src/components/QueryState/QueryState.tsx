@@ -1,49 +1,10 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
-import { EmptyState } from '@/components/EmptyState';
-import {
-  NEEDS_CONNECTION_SHORT,
-  NEEDS_CONNECTION_TEXT,
-  NEEDS_CONNECTION_TITLE,
-  loadView,
-  type LoadView,
-  type RetryableQuery,
-} from './connection';
+import { NEEDS_CONNECTION_SHORT, loadView, type LoadView, type RetryableQuery } from './connection';
 import { useMarkFirstContent } from '@/lib/firstContent';
-
-/** "This page needs a connection" with a Retry (which also happens by itself once online). */
-export function NeedsConnection({ onRetry }: { onRetry?: () => void }) {
-  return (
-    <EmptyState
-      icon={<CloudOffOutlinedIcon />}
-      title={NEEDS_CONNECTION_TITLE}
-      description={NEEDS_CONNECTION_TEXT}
-      action={
-        onRetry ? (
-          <Button variant="contained" size="large" onClick={onRetry}>
-            Retry
-          </Button>
-        ) : undefined
-      }
-    />
-  );
-}
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/** `navigator.onLine`, following the browser's online and offline events. */
-export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
-}
+import { NeedsConnection, useBrowserOnline } from './NeedsConnection';
 
 /** What a screen shows for a query result now (connection.ts `loadView`). */
 export function useLoadView(query: RetryableQuery): LoadView {

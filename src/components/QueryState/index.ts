@@ -1,11 +1,5 @@
-export {
-  CompactQueryState,
-  NeedsConnection,
-  QueryState,
-  useBrowserOnline,
-  useLoadView,
-  useRetryUnloaded,
-} from './QueryState';
+export { CompactQueryState, QueryState, useLoadView, useRetryUnloaded } from './QueryState';
+export { NeedsConnection, useBrowserOnline } from './NeedsConnection';
 export {
   NEEDS_CONNECTION_SHORT,
   NEEDS_CONNECTION_TEXT,
