@@ -4,7 +4,8 @@ import { Button } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { EmptyState } from '@/components/EmptyState';
 // Not the QueryState index: its other screens would join the sign-in page's first download.
-import { NeedsConnection, useBrowserOnline } from '@/components/QueryState/NeedsConnection';
+import { NeedsConnection } from '@/components/QueryState/NeedsConnection';
+import { useOnline } from '@/lib/useOnline';
 import { isChunkLoadError } from '@/lib/chunkLoadError';
 
 export const ROUTE_ERROR_TITLE = 'Something went wrong';
@@ -21,7 +22,7 @@ const reload = () => window.location.reload();
  */
 export function RouteError() {
   const error = useRouteError();
-  const online = useBrowserOnline();
+  const online = useOnline();
   const needsDownload = isChunkLoadError(error);
 
   useEffect(() => {

@@ -13,11 +13,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   CompactQueryState,
   loadView,
-  useBrowserOnline,
   type LoadView,
   type RetryableQuery,
 } from '@/components/QueryState';
 import { useMarkFirstContent } from '@/lib/firstContent';
+import { useOnline } from '@/lib/useOnline';
 
 export interface DashboardCardProps {
   title: string;
@@ -54,7 +54,7 @@ export function DashboardCard({
   children,
 }: DashboardCardProps) {
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  const online = useBrowserOnline();
+  const online = useOnline();
   const view = query ? loadView(query, online) : VIEW_OF_STATUS[status];
   useMarkFirstContent(view !== 'loading');
   return (

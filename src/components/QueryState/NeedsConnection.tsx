@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { Button } from '@mui/material';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { EmptyState } from '@/components/EmptyState';
@@ -20,18 +19,4 @@ export function NeedsConnection({ onRetry }: { onRetry?: () => void }) {
       }
     />
   );
-}
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/** `navigator.onLine`, following the browser's online and offline events. */
-export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
 }

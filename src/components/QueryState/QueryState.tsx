@@ -4,11 +4,12 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { NEEDS_CONNECTION_SHORT, loadView, type LoadView, type RetryableQuery } from './connection';
 import { useMarkFirstContent } from '@/lib/firstContent';
-import { NeedsConnection, useBrowserOnline } from './NeedsConnection';
+import { useOnline } from '@/lib/useOnline';
+import { NeedsConnection } from './NeedsConnection';
 
 /** What a screen shows for a query result now (connection.ts `loadView`). */
 export function useLoadView(query: RetryableQuery): LoadView {
-  return loadView(query, useBrowserOnline());
+  return loadView(query, useOnline());
 }
 
 /**

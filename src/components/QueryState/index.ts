@@ -1,5 +1,5 @@
 export { CompactQueryState, QueryState, useLoadView, useRetryUnloaded } from './QueryState';
-export { NeedsConnection, useBrowserOnline } from './NeedsConnection';
+export { NeedsConnection } from './NeedsConnection';
 export {
   NEEDS_CONNECTION_SHORT,
   NEEDS_CONNECTION_TEXT,

@@ -14,7 +14,7 @@
 export { OfflineBanner } from './components/OfflineBanner';
 export { QueuedPhotoThumbnails } from './components/QueuedPhotoThumbnails';
 export { SyncIndicator } from './components/SyncIndicator';
-export { useOnline } from './hooks/useOnline';
+export { useOnline } from '@/lib/useOnline';
 export { usePendingWrites } from './hooks/usePendingWrites';
 export { useQueuedPhotos, useUploadProgress } from './hooks/useQueuedPhotos';
 export { offlineMessages, queuedPhotosBlockMessage } from './model/messages';

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { useOnline } from '../hooks/useOnline';
+import { useOnline } from '@/lib/useOnline';
 import { offlineMessages } from '../model/messages';
 
 /** Shown under the top bar while the browser is offline. */

@@ -3,7 +3,7 @@ import { Badge, Box, Tooltip, Typography } from '@mui/material';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import { db } from '@/lib/firebase';
-import { useOnline } from '../hooks/useOnline';
+import { useOnline } from '@/lib/useOnline';
 import { usePendingWrites } from '../hooks/usePendingWrites';
 import { useQueuedPhotos, useUploadProgress } from '../hooks/useQueuedPhotos';
 import { offlineMessages as m } from '../model/messages';
