@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { LoadGate } from '../../catalogue/components/LoadGate';
 import { useLoader } from '../../catalogue/components/useLoader';
 import { getMysteryShopperReport } from '../api/get-report';
-import { FileList } from '../components/FileList';
+import { AttachedFileList } from '@/components/FilePicker';
 import { mysteryShopperPaths } from '../paths';
 
 /** One mystery shopper report: where and when, by whom, the details and the attached files. */
@@ -87,7 +87,7 @@ export function MysteryShopperViewPage() {
                 <Typography variant="h6" component="h2" gutterBottom>
                   Files
                 </Typography>
-                <FileList files={report.files} />
+                <AttachedFileList files={report.files} fileKey={(file) => file.name} />
               </CardContent>
             </Card>
           </Stack>
