@@ -1,0 +1,101 @@
+import type { DocumentData } from 'firebase/firestore';
+import { reportFields } from '../../src/features/compliance/inspection/model/reportDoc';
+import type { ReportLocation } from '../../src/features/compliance/inspection/model/reportForm';
+import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
+import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { catalogueIndexSeed } from './compliance-index-fixture';
+import { CREATED_AT, NORTH_TERRITORY, PERSONAS } from './helpers';
+
+/*
+ * The compliance report world shared by the report comments, sign-off and offline attach rules
+ * tests: the North Truck location, catalogue questions, the fields the app's form writes and a
+ * report as stored, all built with the app's own report functions.
+ */
+
+export const NORTH_TRUCK_ID = 'franchise-north-truck';
+
+/** North Truck as the report form knows its location. */
+export const NORTH_TRUCK: ReportLocation = {
+  id: NORTH_TRUCK_ID,
+  name: 'North Truck',
+  type: 'truck',
+  territoryId: NORTH_TERRITORY,
+  territoryName: 'North',
+};
+
+/** An answered truck question `id` (weight 5, passed, no comment) with `overrides`. */
+export function reportQuestion(
+  id: string,
+  overrides: Partial<ReportQuestion> = {},
+): ReportQuestion {
+  return {
+    id,
+    question: `Question ${id}`,
+    type: 'truck',
+    typeName: 'Truck',
+    weight: 5,
+    order: 1,
+    sectionId: 'section-1',
+    sectionName: 'Food Safety',
+    section: 1,
+    pass: true,
+    isNotApplicable: false,
+    comment: '',
+    images: [],
+    ...overrides,
+  };
+}
+
+/** The report fields the form writes for `questions` at North Truck, by `userId`. */
+export const northTruckReportFields = (
+  questions: ReportQuestion[],
+  userId: string = PERSONAS.manager.uid,
+  status: 'draft' | 'published' = 'published',
+) =>
+  reportFields(
+    { questions, highlightNotes: '', lowlightNotes: '' },
+    NORTH_TRUCK,
+    userId,
+    status,
+    0,
+  );
+
+/**
+ * A North Truck report as stored once saved: its comments in their map, its serial number (0 for
+ * a draft) and the fields the save adds.
+ */
+export function storedNorthTruckReport(
+  questions: ReportQuestion[],
+  userId: string,
+  status: 'draft' | 'published',
+  serialNo: number,
+): DocumentData {
+  const fields = northTruckReportFields(questions, userId, status);
+  return {
+    ...fields,
+    ...moveCommentsOut(fields.questions),
+    serialNo: status === 'draft' ? 0 : serialNo,
+    readRecipients: [],
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+  };
+}
+
+/**
+ * What a North Truck report needs around it: the territory, the location, the report counter and
+ * the catalogue's weight index holding `questions` (so the rules accept their scores).
+ */
+export function northTruckWorld(
+  questions: readonly ReportQuestion[],
+): Record<string, DocumentData> {
+  return {
+    [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
+    [`franchise_locations/${NORTH_TRUCK_ID}`]: {
+      name: 'North Truck',
+      territoryId: NORTH_TERRITORY,
+      type: 'truck',
+    },
+    'counters/complianceReports': { value: 10 },
+    ...catalogueIndexSeed(questions),
+  };
+}
