@@ -3,14 +3,17 @@ import { reportFields } from '../../src/features/compliance/inspection/model/rep
 import type { ReportLocation } from '../../src/features/compliance/inspection/model/reportForm';
 import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { reportQuestion } from '../../src/testing/reportQuestion';
 import { catalogueIndexSeed } from './compliance-index-fixture';
 import { CREATED_AT, NORTH_TERRITORY, PERSONAS } from './helpers';
 
 /*
  * The compliance report world shared by the report comments, sign-off and offline attach rules
- * tests: the North Truck location, catalogue questions, the fields the app's form writes and a
+ * tests: the North Truck location, answered questions (src/testing/reportQuestion), the fields the app's form writes and a
  * report as stored, all built with the app's own report functions.
  */
+
+export { reportQuestion };
 
 export const NORTH_TRUCK_ID = 'franchise-north-truck';
 
@@ -22,29 +25,6 @@ export const NORTH_TRUCK: ReportLocation = {
   territoryId: NORTH_TERRITORY,
   territoryName: 'North',
 };
-
-/** An answered truck question `id` (weight 5, passed, no comment) with `overrides`. */
-export function reportQuestion(
-  id: string,
-  overrides: Partial<ReportQuestion> = {},
-): ReportQuestion {
-  return {
-    id,
-    question: `Question ${id}`,
-    type: 'truck',
-    typeName: 'Truck',
-    weight: 5,
-    order: 1,
-    sectionId: 'section-1',
-    sectionName: 'Food Safety',
-    section: 1,
-    pass: true,
-    isNotApplicable: false,
-    comment: '',
-    images: [],
-    ...overrides,
-  };
-}
 
 /** The report fields the form writes for `questions` at North Truck, by `userId`. */
 export const northTruckReportFields = (

@@ -1,10 +1,3 @@
 export { AttachedFileList } from './AttachedFileList';
 export { FilePicker, type FilePickerProps } from './FilePicker';
-export {
-  fileProblem,
-  takeRoom,
-  withFile,
-  type FileLimits,
-  type FileMessages,
-  type StoredFile,
-} from './filePicking';
+export * from './filePicking';

@@ -41,6 +41,22 @@ const LOCATIONS: Record<string, { id: string; name: string; enabled: boolean }[]
   't-gulf': [{ id: 'l-grill', name: 'Gulf Grill', enabled: true }],
 };
 
+/** A stored report at Gulf Grill with no files. */
+const GULF_REPORT = {
+  id: 'r1',
+  userId: 'someone',
+  userName: 'Sam Super',
+  territoryId: 't-gulf',
+  territoryName: 'Gulf Shore',
+  franchiseeLocationId: 'l-grill',
+  franchiseeLocationName: 'Gulf Grill',
+  date: Timestamp.fromDate(new Date(2026, 10, 2)),
+  text: 'Fine.',
+  files: [],
+  createdAt: Timestamp.now(),
+  updatedAt: Timestamp.now(),
+};
+
 async function choose(label: RegExp, option: string) {
   await userEvent.click(await screen.findByRole('combobox', { name: label }));
   await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
@@ -227,20 +243,7 @@ describe('MysteryShopperFormPage', () => {
   });
 
   it('says "Mystery Shopper Report update failed" with the reason', async () => {
-    vi.mocked(getMysteryShopperReport).mockResolvedValue({
-      id: 'r1',
-      userId: 'someone',
-      userName: 'Sam Super',
-      territoryId: 't-gulf',
-      territoryName: 'Gulf Shore',
-      franchiseeLocationId: 'l-grill',
-      franchiseeLocationName: 'Gulf Grill',
-      date: Timestamp.fromDate(new Date(2026, 10, 2)),
-      text: 'Fine.',
-      files: [],
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
+    vi.mocked(getMysteryShopperReport).mockResolvedValue(GULF_REPORT);
     vi.mocked(updateMysteryShopperReport).mockRejectedValue(new Error('offline'));
     renderWithSession(<MysteryShopperFormPage />, {
       route: '/app/compliance-v2/mystery-shopper-reports/r1/edit',
@@ -279,20 +282,7 @@ describe('MysteryShopperFormPage', () => {
     expect(getMysteryShopperReport).toHaveBeenCalledWith({}, 'r1');
     expect(listScopeTerritories).toHaveBeenCalledTimes(1);
 
-    vi.mocked(getMysteryShopperReport).mockResolvedValue({
-      id: 'r1',
-      userId: 'someone',
-      userName: 'Sam Super',
-      territoryId: 't-gulf',
-      territoryName: 'Gulf Shore',
-      franchiseeLocationId: 'l-grill',
-      franchiseeLocationName: 'Gulf Grill',
-      date: Timestamp.fromDate(new Date(2026, 10, 2)),
-      text: 'Fine.',
-      files: [],
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
+    vi.mocked(getMysteryShopperReport).mockResolvedValue(GULF_REPORT);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('textbox', { name: /Report details/ })).toHaveValue('Fine.');
     // Retry reads only what failed: the territories stay from the first read.

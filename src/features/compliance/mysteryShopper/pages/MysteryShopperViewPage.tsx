@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -81,26 +82,29 @@ export function MysteryShopperViewPage() {
               </Grid>
             ))}
           </Grid>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Report details
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {report.text}
-              </Typography>
-            </CardContent>
-          </Card>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Files
-              </Typography>
-              <AttachedFileList files={report.files} fileKey={(file) => file.name} />
-            </CardContent>
-          </Card>
+          <TitledCard title="Report details">
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {report.text}
+            </Typography>
+          </TitledCard>
+          <TitledCard title="Files">
+            <AttachedFileList files={report.files} fileKey={(file) => file.name} />
+          </TitledCard>
         </Stack>
       )}
     </Box>
+  );
+}
+
+function TitledCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }
