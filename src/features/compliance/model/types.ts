@@ -23,8 +23,9 @@ export interface ComplianceQuestion {
   weight: QuestionWeight;
   question: string;
   order: number;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
+  /** Absent while the write's server timestamp is pending (and on a hand-made document). */
+  createdAt?: Timestamp;
+  updatedAt?: Timestamp;
 }
 
 export interface ComplianceSection {
@@ -35,8 +36,9 @@ export interface ComplianceSection {
   orderInRestaurant: number;
   orderInTruck: number;
   updatedAtTimestamp: number;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
+  /** Absent while the write's server timestamp is pending (and on a hand-made document). */
+  createdAt?: Timestamp;
+  updatedAt?: Timestamp;
 }
 
 export interface ReportImage {
