@@ -23,9 +23,8 @@ export interface ComplianceQuestion {
   weight: QuestionWeight;
   question: string;
   order: number;
-  /** Absent while the write's server timestamp is pending (and on a hand-made document). */
-  createdAt?: Timestamp;
-  updatedAt?: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface ComplianceSection {
@@ -36,9 +35,8 @@ export interface ComplianceSection {
   orderInRestaurant: number;
   orderInTruck: number;
   updatedAtTimestamp: number;
-  /** Absent while the write's server timestamp is pending (and on a hand-made document). */
-  createdAt?: Timestamp;
-  updatedAt?: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface ReportImage {
