@@ -9,7 +9,7 @@ import {
 } from '@/components/FilePicker';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/firebase';
 import type { UploadedFile } from '@/lib/storageUpload';
-import { useOnline } from '../hooks/useOnline';
+import { useOnline } from '@/lib/useOnline';
 import { useQueuedPhotos } from '../hooks/useQueuedPhotos';
 import { offlineMessages } from '../model/messages';
 import type { PhotoTarget } from '../model/queue';
