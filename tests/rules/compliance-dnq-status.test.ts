@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { setDnqStatus } from '../../src/features/compliance/reports/api/set-dnq-status';
 import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
-import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { reportQuestion } from '../../src/testing/reportQuestion';
 import {
   actorOf,
   CREATED_AT,
@@ -36,23 +36,7 @@ const SOUTH_LOC = 'franchise-south-truck';
 const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 
-const QUESTIONS: ReportQuestion[] = [
-  {
-    id: 'q1',
-    question: 'Fridge below 5 °C',
-    type: 'truck',
-    typeName: 'Truck',
-    weight: 10,
-    order: 1,
-    sectionId: 'section-1',
-    sectionName: 'Food Safety',
-    section: 1,
-    pass: true,
-    isNotApplicable: false,
-    comment: '',
-    images: [],
-  },
-];
+const QUESTIONS = [reportQuestion('q1', { question: 'Fridge below 5 °C', weight: 10 })];
 
 function publishedReport(overrides: DocumentData = {}): DocumentData {
   const south = overrides.territoryId === SOUTH_TERRITORY;

@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { publishReportIn } from '../../src/features/compliance/inspection/api/publish-report-transaction';
 import { writeDraft } from '../../src/features/compliance/inspection/api/save-draft';
 import { writeReportEdit } from '../../src/features/compliance/inspection/api/write-report-edit';
-import {
-  reportFields,
-  withoutKeys,
-} from '../../src/features/compliance/inspection/model/reportDoc';
+import { withoutKeys } from '../../src/features/compliance/inspection/model/reportDoc';
 import { COMMENT_MAX } from '../../src/features/compliance/model/reportComments';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
-import { catalogueIndexSeed } from './compliance-index-fixture';
-import { NORTH_TERRITORY, PERSONAS, setupRulesTests } from './helpers';
+import {
+  northTruckReportFields,
+  northTruckWorld,
+  reportQuestion,
+} from './compliance-report-fixtures';
+import { PERSONAS, setupRulesTests } from './helpers';
 
 /**
  * Question comments at most 1000 characters (issue 10, hole 7): a report stores them in one map
@@ -20,64 +21,19 @@ import { NORTH_TERRITORY, PERSONAS, setupRulesTests } from './helpers';
  */
 const t = setupRulesTests();
 
-const NORTH_LOC = 'franchise-north-truck';
-const NORTH = {
-  id: NORTH_LOC,
-  name: 'North Truck',
-  type: 'truck' as const,
-  territoryId: NORTH_TERRITORY,
-  territoryName: 'North',
-};
 const SEP = '\u0001';
 
-function question(id: string, comment = '', pass = true): ReportQuestion {
-  return {
-    id,
-    question: `Question ${id}`,
-    type: 'truck',
-    typeName: 'Truck',
-    weight: 5,
-    order: 1,
-    sectionId: 'section-1',
-    sectionName: 'Food Safety',
-    section: 1,
-    pass,
-    isNotApplicable: false,
-    comment,
-    images: [],
-  };
-}
+const question = (id: string, comment = '', pass = true) => reportQuestion(id, { comment, pass });
 
 /** The report fields the form writes for `questions`, by the Manager, for North Truck. */
 const fields = (questions: ReportQuestion[], status: 'draft' | 'published' = 'published') =>
-  reportFields(
-    { questions, highlightNotes: '', lowlightNotes: '' },
-    NORTH,
-    PERSONAS.manager.uid,
-    status,
-    0,
-  );
+  northTruckReportFields(questions, PERSONAS.manager.uid, status);
 
 /** Questions q0..q(n-1), each commented with `comment(i)`. */
 const commented = (n: number, comment: (i: number) => string) =>
   Array.from({ length: n }, (_, i) => question(`q${i}`, comment(i)));
 
-async function seedWorld(
-  questions: readonly ReportQuestion[],
-  extra: Record<string, DocumentData> = {},
-) {
-  await t.seed({
-    [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
-    [`franchise_locations/${NORTH_LOC}`]: {
-      name: 'North Truck',
-      territoryId: NORTH_TERRITORY,
-      type: 'truck',
-    },
-    'counters/complianceReports': { value: 10 },
-    ...catalogueIndexSeed(questions),
-    ...extra,
-  });
-}
+const seedWorld = (questions: readonly ReportQuestion[]) => t.seed(northTruckWorld(questions));
 
 const publish = (questions: ReportQuestion[]) =>
   publishReportIn(t.db('manager'), 'rep', fields(questions));

@@ -13,7 +13,6 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { publishReportIn } from '../../src/features/compliance/inspection/api/publish-report-transaction';
-import { reportFields } from '../../src/features/compliance/inspection/model/reportDoc';
 import {
   writeSignoff,
   type SignoffWrite,
@@ -23,7 +22,12 @@ import {
   SIGNATURE_PREFIX,
 } from '../../src/features/compliance/signoff/model/signoff';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
-import { catalogueIndexSeed } from './compliance-index-fixture';
+import {
+  northTruckReportFields,
+  northTruckWorld,
+  reportQuestion,
+  storedNorthTruckReport,
+} from './compliance-report-fixtures';
 import {
   actorOf,
   CREATED_AT,
@@ -40,7 +44,6 @@ import {
  */
 const t = setupRulesTests();
 
-const NORTH_LOC = 'franchise-north-truck';
 const SOUTH_TERRITORY = 'territory-south';
 const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
@@ -48,39 +51,10 @@ const PUBLISHERS: Persona[] = [...TOP, ...STAFF];
 const SIGNATURE = `${SIGNATURE_PREFIX}iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`;
 const MINUTE = 60_000;
 
-const ANSWERS: ReportQuestion[] = [
-  {
-    id: 'q1',
-    question: 'Question q1',
-    type: 'truck',
-    typeName: 'Truck',
-    weight: 5,
-    order: 1,
-    sectionId: 'section-1',
-    sectionName: 'Food Safety',
-    section: 1,
-    pass: true,
-    isNotApplicable: false,
-    comment: '',
-    images: [],
-  },
-];
-const NORTH = {
-  id: NORTH_LOC,
-  name: 'North Truck',
-  type: 'truck' as const,
-  territoryId: NORTH_TERRITORY,
-  territoryName: 'North',
-};
+const ANSWERS: ReportQuestion[] = [reportQuestion('q1')];
 
 const fields = (who: Persona, status: 'draft' | 'published' = 'published') =>
-  reportFields(
-    { questions: ANSWERS, highlightNotes: '', lowlightNotes: '' },
-    NORTH,
-    PERSONAS[who].uid,
-    status,
-    0,
-  );
+  northTruckReportFields(ANSWERS, PERSONAS[who].uid, status);
 
 const signoff = (who: Persona, overrides: Partial<SignoffWrite> = {}): SignoffWrite => ({
   reportId: 'rep',
@@ -102,14 +76,7 @@ const publishWithSignoff = (who: Persona, input: SignoffWrite, now?: number) => 
 
 async function seedWorld(extra: Record<string, DocumentData> = {}) {
   await t.seed({
-    ...catalogueIndexSeed(ANSWERS),
-    [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
-    [`franchise_locations/${NORTH_LOC}`]: {
-      name: 'North Truck',
-      territoryId: NORTH_TERRITORY,
-      type: 'truck',
-    },
-    'counters/complianceReports': { value: 10 },
+    ...northTruckWorld(ANSWERS),
     'users/south-manager': userDoc('south-manager', 'manager', {
       territoryIds: [SOUTH_TERRITORY],
     }),
@@ -117,13 +84,8 @@ async function seedWorld(extra: Record<string, DocumentData> = {}) {
   });
 }
 
-const storedReport = (who: Persona, status: 'draft' | 'published') => ({
-  ...fields(who, status),
-  serialNo: status === 'draft' ? 0 : 11,
-  readRecipients: [],
-  createdAt: CREATED_AT,
-  updatedAt: CREATED_AT,
-});
+const storedReport = (who: Persona, status: 'draft' | 'published') =>
+  storedNorthTruckReport(ANSWERS, PERSONAS[who].uid, status, 11);
 
 const storedSignoff = {
   reportId: 'rep',

@@ -2,9 +2,6 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { attachReportPhoto } from '../../src/features/compliance/inspection/api/attach-report-photo';
-import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
-import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
-import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { attachReportFile } from '../../src/features/compliance/mysteryShopper/api/attach-report-file';
 import {
   CREATED_AT,
@@ -15,7 +12,11 @@ import {
   setupRulesTests,
   type Persona,
 } from './helpers';
-import { catalogueIndexSeed } from './compliance-index-fixture';
+import {
+  northTruckWorld,
+  reportQuestion,
+  storedNorthTruckReport,
+} from './compliance-report-fixtures';
 
 /**
  * Issue 15: the photo queue attaches an uploaded file with the app's own writes
@@ -24,48 +25,11 @@ import { catalogueIndexSeed } from './compliance-index-fixture';
  */
 const t = setupRulesTests();
 
-const TRUCK = 'franchise-north-truck';
 const IMAGE = { fileName: '1-fryer.jpg', url: 'https://example.test/1-fryer.jpg' };
 
-const question = (id: string): ReportQuestion => ({
-  id,
-  question: `Question ${id}`,
-  type: 'truck',
-  typeName: 'Truck',
-  weight: 5,
-  order: 1,
-  sectionId: 'section-1',
-  sectionName: 'Food Safety',
-  section: 1,
-  pass: true,
-  isNotApplicable: false,
-  comment: '',
-  images: [],
-});
-
-function complianceReport(status: 'draft' | 'published'): DocumentData {
-  const questions = [question('q1'), question('q2')];
-  return {
-    serialNo: status === 'draft' ? 0 : 7,
-    userId: PERSONAS.manager.uid,
-    franchiseeLocationId: TRUCK,
-    franchiseeLocationType: 'truck',
-    franchiseeLocationName: 'North Truck',
-    franchiseeLocationTypeName: 'Truck',
-    territoryId: NORTH_TERRITORY,
-    territoryName: 'North',
-    status,
-    isDraft: status === 'draft',
-    highlightNotes: '',
-    lowlightNotes: '',
-    ...moveCommentsOut(withoutVerdicts(questions)),
-    readRecipients: [],
-    ...scoreReport(questions),
-    createdAt: CREATED_AT,
-    updatedAt: CREATED_AT,
-    updatedAtTimestamp: 1,
-  };
-}
+const QUESTIONS = [reportQuestion('q1'), reportQuestion('q2')];
+const complianceReport = (status: 'draft' | 'published') =>
+  storedNorthTruckReport(QUESTIONS, PERSONAS.manager.uid, status, 7);
 
 const mysteryShopperReport = (): DocumentData => ({
   userId: PERSONAS.superAdmin.uid,
@@ -83,18 +47,12 @@ const mysteryShopperReport = (): DocumentData => ({
 
 async function seedWorld() {
   await t.seed({
-    [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
-    [`franchise_locations/${TRUCK}`]: {
-      name: 'North Truck',
-      territoryId: NORTH_TERRITORY,
-      type: 'truck',
-    },
+    ...northTruckWorld(QUESTIONS),
     [`franchise_locations/${NORTH_LOCATION}`]: {
       name: 'North Cafe',
       territoryId: NORTH_TERRITORY,
       type: 'restaurant',
     },
-    ...catalogueIndexSeed([question('q1'), question('q2')]),
     'compliance_reports/draft': complianceReport('draft'),
     'compliance_reports/published': complianceReport('published'),
     'mystery_shopper_reports/ms-1': mysteryShopperReport(),

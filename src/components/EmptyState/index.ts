@@ -1,1 +1,2 @@
 export { EmptyState } from './EmptyState';
+export { NotFoundState } from './NotFoundState';

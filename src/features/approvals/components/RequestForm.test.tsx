@@ -14,11 +14,15 @@ vi.mock('@/lib/firebase', () => ({
   STORAGE_UNAVAILABLE_MESSAGE: 'File storage is not available',
 }));
 
-// The offline queue's IndexedDB is not in jsdom: the form sees the queue through these.
+// The offline queue's IndexedDB is not in jsdom: the form (and the shared file picker inside the
+// offline feature) sees the queue through these.
 const queue = vi.hoisted(() => ({ files: [] as QueuedPhoto[], queuePhoto: vi.fn() }));
-vi.mock('@/features/offline', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/offline')>()),
+vi.mock('@/features/offline/store/uploader', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/offline/store/uploader')>()),
   queuePhoto: queue.queuePhoto,
+}));
+vi.mock('@/features/offline/hooks/useQueuedPhotos', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/offline/hooks/useQueuedPhotos')>()),
   useQueuedPhotos: ({ ownerId }: { ownerId?: string }) =>
     queue.files.filter((f) => f.target.ownerId === ownerId),
 }));

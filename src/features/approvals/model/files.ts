@@ -1,21 +1,23 @@
+import type { FileLimits, FileMessages } from '@/components/FilePicker';
 import type { FormId } from './forms';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 20;
-export const FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as const;
-export const FILE_ACCEPT = FILE_TYPES.join(',');
+
+/** What a request accepts (storage.rules agree): PDF, JPEG, PNG or HEIC, 10 MB each, 20 files. */
+export const approvalFileLimits: FileLimits = {
+  maxFiles: MAX_FILES,
+  maxBytes: 10 * 1024 * 1024,
+  types: ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'],
+};
+
+export const approvalFileMessages: FileMessages = {
+  tooMany: `At most ${MAX_FILES} files per request`,
+  wrongType: (name) => `${name}: only PDF, JPEG, PNG or HEIC files`,
+  tooLarge: (name) => `${name} is larger than 10 MB`,
+  uploadFailed: (name) => `${name} could not be uploaded. Check the connection and try again.`,
+};
 
 /** Where a request's file lives: under its form id and request id (spec 01 §3). */
 export function filePath(formId: FormId, requestId: string, fileName: string): string {
   return `approvals/${formId}/${requestId}/${fileName.replace(/[/\\]/g, '_')}`;
-}
-
-/** Why a file cannot be attached, or null when it can. */
-export function fileProblem(file: { name: string; size: number; type: string }, count: number) {
-  if (count >= MAX_FILES) return `At most ${MAX_FILES} files per request`;
-  if (!(FILE_TYPES as readonly string[]).includes(file.type)) {
-    return `${file.name}: only PDF, JPEG, PNG or HEIC files`;
-  }
-  if (file.size > MAX_FILE_BYTES) return `${file.name} is larger than 10 MB`;
-  return null;
 }

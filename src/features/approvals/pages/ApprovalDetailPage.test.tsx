@@ -21,8 +21,8 @@ vi.mock('../components/useRequestOptions', () => ({
   useRequestOptions: () => ({ data: { locations: [], items: [] } }),
 }));
 // The offline queue's IndexedDB is not in jsdom.
-vi.mock('@/features/offline', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/offline')>()),
+vi.mock('@/features/offline/hooks/useQueuedPhotos', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/offline/hooks/useQueuedPhotos')>()),
   useQueuedPhotos: () => [],
 }));
 

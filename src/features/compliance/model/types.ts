@@ -129,6 +129,7 @@ export interface MysteryShopperReport {
   date: Timestamp;
   text: string;
   files: MysteryShopperFile[];
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
+  /** Absent while the write's server timestamp is pending (and on a hand-made document). */
+  createdAt?: Timestamp;
+  updatedAt?: Timestamp;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportQuestion } from '@/testing/reportQuestion';
 import type { ReportQuestion } from '../../model/types';
 import {
   actionId,
@@ -14,28 +15,14 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 12);
 
-function q(
-  id: string,
-  weight: ReportQuestion['weight'],
-  pass: boolean,
-  na = false,
-): ReportQuestion {
-  return {
-    id,
-    question: `Question ${id}`,
-    type: 'truck',
-    typeName: 'Truck',
+const q = (id: string, weight: ReportQuestion['weight'], pass: boolean, na = false) =>
+  reportQuestion(id, {
     weight,
-    order: 1,
-    sectionId: 's1',
-    sectionName: 'Food Safety',
-    section: 1,
     pass,
     isNotApplicable: na,
     comment: `comment ${id}`,
     images: [{ fileName: 'a.jpg', url: 'https://x/a.jpg' }],
-  };
-}
+  });
 
 describe('priority and due dates', () => {
   it('gives dnq questions one day and high priority', () => {

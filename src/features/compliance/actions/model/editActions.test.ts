@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { reportQuestion } from '@/testing/reportQuestion';
 import type { ReportQuestion } from '../../model/types';
 import type { ComplianceAction } from './actions';
 import { actionChangesAfterEdit, questionsToCheck, RESOLVED_BY_EDIT } from './editActions';
 
-function q(id: string, pass: boolean, isNotApplicable = false): ReportQuestion {
-  return {
-    id,
-    question: `Question ${id}`,
-    type: 'truck',
-    typeName: 'Truck',
-    weight: 5,
-    order: 1,
-    sectionId: 's1',
-    sectionName: 'Food Safety',
-    section: 1,
-    pass,
-    isNotApplicable,
-    comment: '',
-    images: [],
-  };
-}
+const q = (id: string, pass: boolean, isNotApplicable = false) =>
+  reportQuestion(id, { pass, isNotApplicable });
 
 const report = (questions: ReportQuestion[]) => ({
   reportId: 'rep',

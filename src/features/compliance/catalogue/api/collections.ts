@@ -1,5 +1,4 @@
-import { collection, doc, type CollectionReference } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { collection, doc, type CollectionReference, type Firestore } from 'firebase/firestore';
 import type { ComplianceQuestion, ComplianceSection } from '../../model/types';
 import { QUESTIONS_COLLECTION } from './question-writes';
 
@@ -10,13 +9,13 @@ export const SECTIONS_COLLECTION = 'compliance_report_sections';
 export type QuestionDoc = Omit<ComplianceQuestion, 'id'>;
 export type SectionDoc = Omit<ComplianceSection, 'id'>;
 
-export const questionsRef = () =>
-  collection(db, QUESTIONS_COLLECTION) as CollectionReference<QuestionDoc>;
-export const sectionsRef = () =>
-  collection(db, SECTIONS_COLLECTION) as CollectionReference<SectionDoc>;
+export const questionsRef = (firestore: Firestore) =>
+  collection(firestore, QUESTIONS_COLLECTION) as CollectionReference<QuestionDoc>;
+export const sectionsRef = (firestore: Firestore) =>
+  collection(firestore, SECTIONS_COLLECTION) as CollectionReference<SectionDoc>;
 
-export const questionDoc = (id: string) => doc(questionsRef(), id);
-export const sectionDoc = (id: string) => doc(sectionsRef(), id);
+export const questionDoc = (firestore: Firestore, id: string) => doc(questionsRef(firestore), id);
+export const sectionDoc = (firestore: Firestore, id: string) => doc(sectionsRef(firestore), id);
 
 /** Firestore batches take at most 500 writes. */
 export const BATCH_LIMIT = 500;

@@ -1,5 +1,4 @@
-import { doc } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { doc, type Firestore } from 'firebase/firestore';
 import type { QuestionValues } from '../model/schemas';
 import { questionsRef } from './collections';
 import { nextQuestionOrder } from './next-question-order';
@@ -10,8 +9,12 @@ import { createQuestionIn } from './question-writes';
  * adding to the same section at once may get the same order; the tie only affects display and
  * reorder mode renumbers it.
  */
-export async function createQuestion(values: QuestionValues): Promise<string> {
-  const id = doc(questionsRef()).id;
-  await createQuestionIn(db, id, values, await nextQuestionOrder(values.type, values.sectionId));
+export async function createQuestion(
+  firestore: Firestore,
+  values: QuestionValues,
+): Promise<string> {
+  const id = doc(questionsRef(firestore)).id;
+  const order = await nextQuestionOrder(firestore, values.type, values.sectionId);
+  await createQuestionIn(firestore, id, values, order);
   return id;
 }

@@ -1,4 +1,4 @@
-import { addDoc, serverTimestamp } from 'firebase/firestore';
+import { addDoc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { nextOrder } from '../../model/sections';
 import { toSectionName } from '../model/schemas';
 import { sectionsRef } from './collections';
@@ -11,11 +11,11 @@ import { listSections } from './list-sections';
  * SectionNameTakenError for a duplicate name. Two admins creating at the same instant could both
  * pass the check; for a handful of sections kept by two roles that is accepted.
  */
-export async function createSection(name: string): Promise<string> {
+export async function createSection(firestore: Firestore, name: string): Promise<string> {
   const names = toSectionName(name);
-  if (await isSectionNameTaken(names.nameLower)) throw new SectionNameTakenError();
-  const sections = await listSections();
-  const ref = await addDoc(sectionsRef(), {
+  if (await isSectionNameTaken(firestore, names.nameLower)) throw new SectionNameTakenError();
+  const sections = await listSections(firestore);
+  const ref = await addDoc(sectionsRef(firestore), {
     ...names,
     orderInRestaurant: nextOrder(sections.map((s) => s.orderInRestaurant)),
     orderInTruck: nextOrder(sections.map((s) => s.orderInTruck)),

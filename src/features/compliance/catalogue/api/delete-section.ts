@@ -1,4 +1,4 @@
-import { deleteDoc, getCountFromServer, query, where } from 'firebase/firestore';
+import { deleteDoc, getCountFromServer, query, where, type Firestore } from 'firebase/firestore';
 import { questionsRef, sectionDoc } from './collections';
 import { SectionInUseError } from './errors';
 
@@ -6,9 +6,11 @@ import { SectionInUseError } from './errors';
  * Deletes a section no question uses. A question must stay in a section (the form groups by it),
  * so a section in use is refused with SectionInUseError instead of orphaning its questions.
  */
-export async function deleteSection(id: string): Promise<void> {
-  const count = await getCountFromServer(query(questionsRef(), where('sectionId', '==', id)));
+export async function deleteSection(firestore: Firestore, id: string): Promise<void> {
+  const count = await getCountFromServer(
+    query(questionsRef(firestore), where('sectionId', '==', id)),
+  );
   const questionCount = count.data().count;
   if (questionCount > 0) throw new SectionInUseError(questionCount);
-  await deleteDoc(sectionDoc(id));
+  await deleteDoc(sectionDoc(firestore, id));
 }

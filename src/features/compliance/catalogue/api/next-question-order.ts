@@ -1,4 +1,4 @@
-import { getDocs, query, where } from 'firebase/firestore';
+import { getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { nextOrder } from '../../model/sections';
 import type { LocationType } from '../../model/types';
 import { questionsRef } from './collections';
@@ -7,9 +7,13 @@ import { questionsRef } from './collections';
  * Order for a question joining `sectionId` for `type`: highest there + 1 (spec 02 §4). Reads the
  * section's questions of that type (a handful) with equality filters only, so no index is needed.
  */
-export async function nextQuestionOrder(type: LocationType, sectionId: string): Promise<number> {
+export async function nextQuestionOrder(
+  firestore: Firestore,
+  type: LocationType,
+  sectionId: string,
+): Promise<number> {
   const snapshot = await getDocs(
-    query(questionsRef(), where('type', '==', type), where('sectionId', '==', sectionId)),
+    query(questionsRef(firestore), where('type', '==', type), where('sectionId', '==', sectionId)),
   );
   return nextOrder(snapshot.docs.map((d) => d.data().order));
 }

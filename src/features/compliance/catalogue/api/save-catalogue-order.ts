@@ -1,5 +1,4 @@
-import { serverTimestamp, writeBatch } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { sectionOrderField } from '../../model/sections';
 import type { LocationType } from '../../model/types';
 import { BATCH_LIMIT, questionDoc, sectionDoc } from './collections';
@@ -23,6 +22,7 @@ export interface QuestionOrderChange {
  * `sectionId`. Pass only what changed; the rules let this touch nothing else.
  */
 export async function saveCatalogueOrder(
+  firestore: Firestore,
   type: LocationType,
   sections: readonly SectionOrderChange[],
   questions: readonly QuestionOrderChange[],
@@ -34,16 +34,16 @@ export async function saveCatalogueOrder(
   }
   const field = sectionOrderField(type);
   const now = Date.now();
-  const batch = writeBatch(db);
+  const batch = writeBatch(firestore);
   for (const { id, order } of sections) {
-    batch.update(sectionDoc(id), {
+    batch.update(sectionDoc(firestore, id), {
       [field]: order,
       updatedAtTimestamp: now,
       updatedAt: serverTimestamp(),
     });
   }
   for (const { id, order, sectionId } of questions) {
-    batch.update(questionDoc(id), { order, sectionId, updatedAt: serverTimestamp() });
+    batch.update(questionDoc(firestore, id), { order, sectionId, updatedAt: serverTimestamp() });
   }
   await batch.commit();
 }

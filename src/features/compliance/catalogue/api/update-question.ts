@@ -1,4 +1,4 @@
-import { db } from '@/lib/firebase';
+import type { Firestore } from 'firebase/firestore';
 import type { QuestionValues } from '../model/schemas';
 import type { LocationType } from '../../model/types';
 import { nextQuestionOrder } from './next-question-order';
@@ -14,12 +14,11 @@ export interface UpdateQuestionInput extends QuestionValues {
  * Saves an edited question with its weight index entry (a re-weighted question is never scored
  * with its old weight); one moved to another section or type goes to that one's end.
  */
-export async function updateQuestion({
-  id,
-  previous,
-  ...values
-}: UpdateQuestionInput): Promise<void> {
+export async function updateQuestion(
+  firestore: Firestore,
+  { id, previous, ...values }: UpdateQuestionInput,
+): Promise<void> {
   const moved = previous.type !== values.type || previous.sectionId !== values.sectionId;
-  const order = moved ? await nextQuestionOrder(values.type, values.sectionId) : null;
-  await updateQuestionIn(db, id, values, order);
+  const order = moved ? await nextQuestionOrder(firestore, values.type, values.sectionId) : null;
+  await updateQuestionIn(firestore, id, values, order);
 }

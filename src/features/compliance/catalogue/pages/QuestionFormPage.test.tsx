@@ -112,12 +112,15 @@ describe('QuestionFormPage', () => {
     await fill(screen.getByRole('textbox', { name: /Question/ }), '  Fish held cold ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Question' }));
     expect(await screen.findByText('Compliance report question created')).toBeInTheDocument();
-    expect(createQuestion).toHaveBeenCalledWith({
-      type: 'restaurant',
-      sectionId: 'food',
-      weight: 12,
-      question: 'Fish held cold',
-    });
+    expect(createQuestion).toHaveBeenCalledWith(
+      {},
+      {
+        type: 'restaurant',
+        sectionId: 'food',
+        weight: 12,
+        question: 'Fish held cold',
+      },
+    );
     await waitFor(() => expect(currentPath()).toBe('/app/compliance-v2/questions?type=restaurant'));
   });
 
@@ -153,14 +156,17 @@ describe('QuestionFormPage', () => {
     await fill(text, 'Fridge holds 40 °F');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Compliance report question updated')).toBeInTheDocument();
-    expect(updateQuestion).toHaveBeenCalledWith({
-      id: 'q1',
-      type: 'truck',
-      sectionId: 'cold',
-      weight: 'dnq',
-      question: 'Fridge holds 40 °F',
-      previous: QUESTION,
-    });
+    expect(updateQuestion).toHaveBeenCalledWith(
+      {},
+      {
+        id: 'q1',
+        type: 'truck',
+        sectionId: 'cold',
+        weight: 'dnq',
+        question: 'Fridge holds 40 °F',
+        previous: QUESTION,
+      },
+    );
   });
 
   it('says "Compliance report question update failed" with the reason', async () => {

@@ -1,9 +1,14 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Alert, Box, Button, Card, CardContent, Divider, MenuItem, Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
+import { NotFoundState } from '@/components/EmptyState';
 import { FormikTextField } from '@/components/FormikTextField';
 import { PageHeader } from '@/components/PageHeader';
+import { allQueries, QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
+import { errorText } from '@/lib/errors';
 import { sortSections } from '../../model/sections';
 import {
   LOCATION_TYPES,
@@ -12,12 +17,8 @@ import {
   type ComplianceSection,
 } from '../../model/types';
 import { createQuestion } from '../api/create-question';
-import { errorText } from '@/lib/errors';
-import { getQuestion } from '../api/get-question';
-import { listSections } from '../api/list-sections';
+import { forgetCatalogue, questionQuery, sectionsQuery } from '../api/queries';
 import { updateQuestion } from '../api/update-question';
-import { LoadGate } from '../components/LoadGate';
-import { useLoader } from '../components/useLoader';
 import {
   catalogueMessages as m,
   emptyQuestionForm,
@@ -36,50 +37,72 @@ interface Loaded {
   question: ComplianceQuestion | null;
 }
 
-/** Sections plus, on edit, the question; null when the question does not exist. */
-async function load(id: string | undefined): Promise<Loaded | null> {
-  const [sections, question] = await Promise.all([
-    listSections(),
-    id ? getQuestion(id) : Promise.resolve(null),
-  ]);
-  return id && !question ? null : { sections, question };
-}
-
 /** New question (no :id) and edit question (:id): one screen (spec 02 §2, §5). */
 export function QuestionFormPage() {
   const { id } = useParams();
-  const state = useLoader(() => load(id), id ?? 'new', 'the compliance question');
+  const title = id ? 'Edit Compliance Question' : 'New Compliance Question';
   return (
     <Box>
-      <PageHeader title={id ? 'Edit Compliance Question' : 'New Compliance Question'} />
-      <LoadGate
-        state={state}
-        what="question"
-        backTo={cataloguePaths.questions()}
-        backLabel="Back to questions"
-      >
-        {(loaded) => <QuestionForm {...loaded} />}
-      </LoadGate>
+      <PageHeader title={title} />
+      {id ? <EditQuestion id={id} /> : <NewQuestion />}
     </Box>
   );
+}
+
+const LOADING = 'Loading the compliance question';
+const LOAD_FAILED = 'Could not load the compliance question.';
+
+function NewQuestion() {
+  const sections = useQuery(sectionsQuery(db));
+  if (!sections.isSuccess) {
+    return <QueryState query={sections} loadingLabel={LOADING} errorMessage={LOAD_FAILED} />;
+  }
+  return <QuestionForm sections={sections.data} question={null} />;
+}
+
+/** The question and the sections, read in parallel. */
+function EditQuestion({ id }: { id: string }) {
+  const sections = useQuery(sectionsQuery(db));
+  const question = useQuery(questionQuery(db, id));
+  if (!sections.isSuccess || !question.isSuccess) {
+    return (
+      <QueryState
+        query={allQueries(sections, question)}
+        loadingLabel={LOADING}
+        errorMessage={LOAD_FAILED}
+      />
+    );
+  }
+  if (!question.data) {
+    return (
+      <NotFoundState
+        title="Question not found"
+        backTo={cataloguePaths.questions()}
+        backLabel="Back to questions"
+      />
+    );
+  }
+  return <QuestionForm sections={sections.data} question={question.data} />;
 }
 
 function QuestionForm({ sections, question }: Loaded) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const client = useQueryClient();
   const initialValues = question ? questionFormValues(question) : emptyQuestionForm;
 
   const submit = async (values: QuestionFormValues) => {
     const saved = toQuestionValues(values);
     try {
-      if (question) await updateQuestion({ ...saved, id: question.id, previous: question });
-      else await createQuestion(saved);
+      if (question) await updateQuestion(db, { ...saved, id: question.id, previous: question });
+      else await createQuestion(db, saved);
     } catch (error) {
       console.error('Saving the compliance question failed', error);
       const failed = question ? m.questionUpdateFailed : m.questionCreateFailed;
       enqueueSnackbar(`${failed}: ${errorText(error)}`, { variant: 'error' });
       return;
     }
+    void forgetCatalogue(client);
     enqueueSnackbar(question ? m.questionUpdated : m.questionCreated, { variant: 'success' });
     navigate(cataloguePaths.questions(saved.type));
   };

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Timestamp } from 'firebase/firestore';
 import { resolvePermissions } from '@/features/auth';
 import { renderWithSession } from '@/testing/renderWithSession';
 import type { ComplianceQuestion, ComplianceSection } from '../../model/types';
+import { deleteQuestion } from '../api/delete-question';
 import { listAllQuestions } from '../api/list-all-questions';
 import { listQuestionsByType } from '../api/list-questions';
 import { listSections } from '../api/list-sections';
@@ -54,7 +56,7 @@ beforeEach(() => {
     .mockResolvedValue([question('r1', 'restaurant'), question('t-dnq', 'truck')]);
   vi.mocked(listQuestionsByType)
     .mockReset()
-    .mockImplementation(async (type) => [question(`${type}-only`, type)]);
+    .mockImplementation(async (_db, type) => [question(`${type}-only`, type)]);
 });
 
 describe('QuestionsPage', () => {
@@ -73,7 +75,7 @@ describe('QuestionsPage', () => {
   it('reads only the chosen type on its tab', async () => {
     render('/app/compliance-v2/questions?type=truck');
     expect(await screen.findByText('Question truck-only')).toBeInTheDocument();
-    expect(listQuestionsByType).toHaveBeenCalledWith('truck');
+    expect(listQuestionsByType).toHaveBeenCalledWith({}, 'truck');
     expect(listAllQuestions).not.toHaveBeenCalled();
   });
 
@@ -91,5 +93,28 @@ describe('QuestionsPage', () => {
     expect(screen.queryByRole('link', { name: 'New Question' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+  it('says the questions could not be loaded and reads them again on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(listAllQuestions).mockRejectedValueOnce(new Error('permission-denied'));
+    render('/app/compliance-v2/questions?type=all');
+    expect(await screen.findByText('Could not load the compliance questions.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Question r1')).toBeInTheDocument();
+    expect(listAllQuestions).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the list again after a question is deleted', async () => {
+    vi.mocked(deleteQuestion).mockResolvedValue(undefined);
+    render('/app/compliance-v2/questions?type=all');
+    await screen.findByText('Question r1');
+    vi.mocked(listAllQuestions).mockResolvedValue([question('t-dnq', 'truck')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete question: Question r1' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Question r1')).not.toBeInTheDocument());
+    expect(deleteQuestion).toHaveBeenCalledWith({}, 'r1');
+    expect(screen.getByText('Question t-dnq')).toBeInTheDocument();
   });
 });

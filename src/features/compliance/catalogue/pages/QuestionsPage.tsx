@@ -1,5 +1,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -9,13 +10,12 @@ import { useDeleteAction } from '@/components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
 import { LOCATION_TYPES, LOCATION_TYPE_NAMES } from '../../model/types';
 import { deleteQuestion } from '../api/delete-question';
-import { listAllQuestions } from '../api/list-all-questions';
-import { listQuestionsByType } from '../api/list-questions';
-import { listSections } from '../api/list-sections';
-import { useLoader } from '../components/useLoader';
-import { questionRows, type QuestionRow } from '../model/questionRows';
+import { forgetCatalogue, questionRowsQuery } from '../api/queries';
+import type { QuestionRow } from '../model/questionRows';
 import { parseTypeTab, weightLabel, WEIGHT_FILTER_VALUES, type TypeTab } from '../model/schemas';
 import { cataloguePaths } from '../paths';
 
@@ -28,15 +28,6 @@ const WEIGHT_OPTIONS = WEIGHT_FILTER_VALUES.map((weight) => ({
   label: weightLabel(weight),
 }));
 
-/** Questions of the tab's type (or both) with their section names, in form order. */
-async function loadRows(tab: TypeTab): Promise<QuestionRow[]> {
-  const [questions, sections] = await Promise.all([
-    tab === 'all' ? listAllQuestions() : listQuestionsByType(tab),
-    listSections(),
-  ]);
-  return questionRows(questions, sections);
-}
-
 /**
  * The question catalogue with a tab per location type (`?type=`, spec 02 §2). Client mode on
  * purpose: a type's questions are one compliance form (tens of rows), read whole for the form too.
@@ -45,12 +36,13 @@ export function QuestionsPage() {
   const { can } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTypeTab(searchParams.get('type'));
-  const rows = useLoader(() => loadRows(tab), tab, 'compliance questions');
+  const client = useQueryClient();
+  const rows = useQuery(questionRowsQuery(db, tab));
   const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<QuestionRow>({
-    remove: (row) => deleteQuestion(row.id),
+    remove: (row) => deleteQuestion(db, row.id),
     deleted: 'Compliance report question deleted',
     failed: 'Compliance report question deletion failed',
-    onDeleted: () => rows.reload(),
+    onDeleted: () => void forgetCatalogue(client),
     title: 'Delete question?',
     message: (row) =>
       `"${row.question}" will be removed from new compliance reports. Reports already made keep it.`,
@@ -132,7 +124,6 @@ export function QuestionsPage() {
       New Question
     </Button>
   );
-  const empty = rows.status === 'ready' && rows.data.length === 0;
 
   return (
     <Box>
@@ -165,7 +156,13 @@ export function QuestionsPage() {
           ))}
         </Tabs>
       </Paper>
-      {empty ? (
+      {!rows.isSuccess ? (
+        <QueryState
+          query={rows}
+          loadingLabel="Loading compliance questions"
+          errorMessage="Could not load the compliance questions."
+        />
+      ) : rows.data.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState
             title="No questions configured"
@@ -180,11 +177,9 @@ export function QuestionsPage() {
       ) : (
         <DataTable
           key={tab}
-          rows={rows.status === 'ready' ? rows.data : []}
+          rows={rows.data}
           columns={columns}
           getRowId={(row) => row.id}
-          loading={rows.status === 'loading'}
-          error={rows.status === 'error' ? rows.message : null}
           emptyMessage="No questions configured"
           label="Compliance questions"
           minWidth={640}

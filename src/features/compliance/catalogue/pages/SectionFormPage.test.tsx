@@ -82,7 +82,7 @@ describe('SectionFormPage', () => {
     await fill(await screen.findByRole('textbox', { name: /Section name/ }), 'Allergens');
     await userEvent.click(screen.getByRole('button', { name: 'Create Section' }));
     expect(await screen.findByText('Compliance report section created')).toBeInTheDocument();
-    expect(createSection).toHaveBeenCalledWith('Allergens');
+    expect(createSection).toHaveBeenCalledWith({}, 'Allergens');
     await waitFor(() => expect(currentPath()).toBe('/app/compliance-v2/question-sections'));
   });
 
@@ -103,12 +103,15 @@ describe('SectionFormPage', () => {
     await fill(screen.getByRole('textbox', { name: /Order in truck/ }), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Compliance report section updated')).toBeInTheDocument();
-    expect(updateSection).toHaveBeenCalledWith({
-      id: 's1',
-      name: 'Food Safety',
-      orderInRestaurant: 1,
-      orderInTruck: 5,
-    });
+    expect(updateSection).toHaveBeenCalledWith(
+      {},
+      {
+        id: 's1',
+        name: 'Food Safety',
+        orderInRestaurant: 1,
+        orderInTruck: 5,
+      },
+    );
   });
 
   it('checks the name on update too', async () => {
@@ -135,5 +138,12 @@ describe('SectionFormPage', () => {
     expect(
       await screen.findByText('Compliance report section update failed: offline'),
     ).toBeInTheDocument();
+  });
+  it('says the section was not found, with a way back, when it does not exist', async () => {
+    vi.mocked(getSection).mockResolvedValue(null);
+    renderEdit();
+    expect(await screen.findByText('Section not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sections' })).toBeInTheDocument();
+    expect(getSection).toHaveBeenCalledWith({}, 's1');
   });
 });

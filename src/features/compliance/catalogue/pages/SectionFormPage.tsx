@@ -1,17 +1,19 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Box, Button, Card, CardContent, Divider, Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
+import { NotFoundState } from '@/components/EmptyState';
 import { FormikTextField } from '@/components/FormikTextField';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
+import { errorText } from '@/lib/errors';
 import type { ComplianceSection } from '../../model/types';
 import { createSection } from '../api/create-section';
 import { SectionNameTakenError } from '../api/errors';
-import { errorText } from '@/lib/errors';
-import { getSection } from '../api/get-section';
+import { forgetCatalogue, sectionQuery } from '../api/queries';
 import { updateSection } from '../api/update-section';
-import { LoadGate } from '../components/LoadGate';
-import { useLoader } from '../components/useLoader';
 import {
   catalogueMessages as m,
   editSectionSchema,
@@ -24,29 +26,41 @@ import { cataloguePaths } from '../paths';
 /** New section (no :id) and edit section (:id, which also sets both orders): one screen. */
 export function SectionFormPage() {
   const { id } = useParams();
-  const state = useLoader(
-    (): Promise<ComplianceSection | 'new' | null> => (id ? getSection(id) : Promise.resolve('new')),
-    id ?? 'new',
-    'the question section',
-  );
   return (
     <Box>
       <PageHeader title={id ? 'Edit Question Section' : 'New Question Section'} />
-      <LoadGate
-        state={state}
-        what="section"
-        backTo={cataloguePaths.sections}
-        backLabel="Back to sections"
-      >
-        {(section) => <SectionForm section={section === 'new' ? null : section} />}
-      </LoadGate>
+      {id ? <EditSection id={id} /> : <SectionForm section={null} />}
     </Box>
   );
+}
+
+function EditSection({ id }: { id: string }) {
+  const section = useQuery(sectionQuery(db, id));
+  if (!section.isSuccess) {
+    return (
+      <QueryState
+        query={section}
+        loadingLabel="Loading the question section"
+        errorMessage="Could not load the question section."
+      />
+    );
+  }
+  if (!section.data) {
+    return (
+      <NotFoundState
+        title="Section not found"
+        backTo={cataloguePaths.sections}
+        backLabel="Back to sections"
+      />
+    );
+  }
+  return <SectionForm section={section.data} />;
 }
 
 function SectionForm({ section }: { section: ComplianceSection | null }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const client = useQueryClient();
   const initialValues: SectionFormValues = section
     ? {
         name: section.name,
@@ -58,14 +72,14 @@ function SectionForm({ section }: { section: ComplianceSection | null }) {
   const submit = async (values: SectionFormValues, helpers: FormikHelpers<SectionFormValues>) => {
     try {
       if (section) {
-        await updateSection({
+        await updateSection(db, {
           id: section.id,
           name: values.name,
           orderInRestaurant: Number(values.orderInRestaurant),
           orderInTruck: Number(values.orderInTruck),
         });
       } else {
-        await createSection(values.name);
+        await createSection(db, values.name);
       }
     } catch (error) {
       if (error instanceof SectionNameTakenError) {
@@ -78,6 +92,7 @@ function SectionForm({ section }: { section: ComplianceSection | null }) {
       enqueueSnackbar(`${failed}: ${errorText(error)}`, { variant: 'error' });
       return;
     }
+    void forgetCatalogue(client);
     enqueueSnackbar(section ? m.sectionUpdated : m.sectionCreated, { variant: 'success' });
     navigate(cataloguePaths.sections);
   };

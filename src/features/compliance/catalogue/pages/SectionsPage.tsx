@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Paper } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -9,10 +10,12 @@ import { useDeleteAction } from '@/components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
 import { sortSections } from '../../model/sections';
 import type { ComplianceSection } from '../../model/types';
 import { deleteSection } from '../api/delete-section';
-import { useSections } from '../components/useSections';
+import { forgetCatalogue, sectionsQuery } from '../api/queries';
 import { cataloguePaths } from '../paths';
 
 /**
@@ -21,12 +24,13 @@ import { cataloguePaths } from '../paths';
  */
 export function SectionsPage() {
   const { can } = useSession();
-  const sections = useSections();
+  const client = useQueryClient();
+  const sections = useQuery(sectionsQuery(db));
   const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<ComplianceSection>({
-    remove: (section) => deleteSection(section.id),
+    remove: (section) => deleteSection(db, section.id),
     deleted: 'Compliance report section deleted',
     failed: 'Compliance report section deletion failed',
-    onDeleted: () => sections.reload(),
+    onDeleted: () => void forgetCatalogue(client),
     title: 'Delete section?',
     message: (section) =>
       `"${section.name}" will be removed. Sections that still have questions cannot be deleted.`,
@@ -104,7 +108,13 @@ export function SectionsPage() {
           </>
         }
       />
-      {sections.status === 'ready' && sections.data.length === 0 ? (
+      {!sections.isSuccess ? (
+        <QueryState
+          query={sections}
+          loadingLabel="Loading question sections"
+          errorMessage="Could not load the question sections."
+        />
+      ) : sections.data.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState
             title="No question sections that already exist"
@@ -114,11 +124,9 @@ export function SectionsPage() {
         </Paper>
       ) : (
         <DataTable
-          rows={sections.status === 'ready' ? sortSections(sections.data, 'restaurant') : []}
+          rows={sortSections(sections.data, 'restaurant')}
           columns={columns}
           getRowId={(section) => section.id}
-          loading={sections.status === 'loading'}
-          error={sections.status === 'error' ? sections.message : null}
           emptyMessage="No question sections that already exist"
           label="Question sections"
           minWidth={560}

@@ -48,8 +48,8 @@ async function startNew(
   if (type !== 'restaurant' && type !== 'truck') return problem('Unknown location type.');
   const [location, sections, questions] = await Promise.all([
     getLocation(firestore, request.locationId),
-    listSections(),
-    listQuestionsByType(type),
+    listSections(firestore),
+    listQuestionsByType(firestore, type),
   ]);
   // Offline, a catalogue never read on this device answers empty: an empty form would look like
   // a report with nothing to check, so the page says it needs a connection instead.

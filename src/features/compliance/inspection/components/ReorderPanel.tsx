@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
+import { db } from '@/lib/firebase';
+import { forgetCatalogue } from '../../catalogue/api/queries';
 import { saveCatalogueOrder } from '../../catalogue/api/save-catalogue-order';
 import type { LocationType, ReportQuestion } from '../../model/types';
 import { applyReorder, groupReportQuestions, type QuestionGroup } from '../model/reportForm';
@@ -20,6 +23,7 @@ interface ReorderPanelProps {
  */
 export function ReorderPanel({ type, questions, onSaved, onCancel }: ReorderPanelProps) {
   const { enqueueSnackbar } = useSnackbar();
+  const client = useQueryClient();
   const [groups, setGroups] = useState<QuestionGroup[]>(() => groupReportQuestions(questions));
   const [saving, setSaving] = useState(false);
 
@@ -33,10 +37,12 @@ export function ReorderPanel({ type, questions, onSaved, onCancel }: ReorderPane
     const next = applyReorder(groups);
     try {
       await saveCatalogueOrder(
+        db,
         type,
         groups.map((g, i) => ({ id: g.sectionId, order: i + 1 })),
         next.map((q) => ({ id: q.id, order: q.order, sectionId: q.sectionId })),
       );
+      void forgetCatalogue(client);
       enqueueSnackbar('Question order saved', { variant: 'success' });
       onSaved(next);
     } catch (error) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueuedPhoto } from '@/features/offline';
 import { renderWithSession } from '@/testing/renderWithSession';
-import type { ReportQuestion } from '../../model/types';
+import { reportQuestion } from '@/testing/reportQuestion';
 import { ReportForm } from './ReportForm';
 
 /** Issue 15: a report with photos still in the offline queue cannot be published. */
@@ -28,21 +28,7 @@ vi.mock('@/features/offline', async (importOriginal) => ({
     queued.photos.filter((p) => slot === undefined || p.target.slot === slot),
 }));
 
-const QUESTION: ReportQuestion = {
-  id: 'q1',
-  question: 'Fridge cold',
-  type: 'truck',
-  typeName: 'Truck',
-  weight: 10,
-  order: 1,
-  sectionId: 's1',
-  sectionName: 'Food Safety',
-  section: 1,
-  pass: true,
-  isNotApplicable: false,
-  comment: '',
-  images: [],
-};
+const QUESTION = reportQuestion('q1', { question: 'Fridge cold', weight: 10 });
 
 function queuedPhoto(id: string): QueuedPhoto {
   return {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, renderWithSession } from '@/testing/renderWithSession';
+import { reportQuestion } from '@/testing/reportQuestion';
 import type { ReportQuestion } from '../../model/types';
 import type { ReportLocation } from '../model/reportForm';
 import { ReportForm } from './ReportForm';
@@ -31,23 +32,8 @@ const LOCATION: ReportLocation = {
   territoryName: 'North',
 };
 
-function q(id: string, question: string, weight: ReportQuestion['weight']): ReportQuestion {
-  return {
-    id,
-    question,
-    type: 'truck',
-    typeName: 'Truck',
-    weight,
-    order: Number(id.slice(1)),
-    sectionId: 's1',
-    sectionName: 'Food Safety',
-    section: 1,
-    pass: true,
-    isNotApplicable: false,
-    comment: '',
-    images: [],
-  };
-}
+const q = (id: string, question: string, weight: ReportQuestion['weight']) =>
+  reportQuestion(id, { question, weight, order: Number(id.slice(1)) });
 
 const QUESTIONS = [q('q1', 'Fridge cold', 10), q('q2', 'Floor clean', 5), q('q3', 'Permit', 'dnq')];
 

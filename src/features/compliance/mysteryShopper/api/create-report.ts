@@ -1,4 +1,4 @@
-import { serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
+import { serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import type { MysteryShopperValues } from '../model/schemas';
 import { reportDoc } from './collections';
 
@@ -10,12 +10,11 @@ export interface CreateMysteryShopperInput extends MysteryShopperValues {
 }
 
 /** Saves a new report once its files are uploaded (spec 02 §4). */
-export async function createMysteryShopperReport({
-  id,
-  date,
-  ...values
-}: CreateMysteryShopperInput): Promise<string> {
-  await setDoc(reportDoc(id), {
+export async function createMysteryShopperReport(
+  firestore: Firestore,
+  { id, date, ...values }: CreateMysteryShopperInput,
+): Promise<string> {
+  await setDoc(reportDoc(firestore, id), {
     ...values,
     date: Timestamp.fromDate(date),
     createdAt: serverTimestamp(),

@@ -1,4 +1,4 @@
-import { deleteDoc } from 'firebase/firestore';
+import { deleteDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
 import { getStorageOrNull } from '@/lib/firebase';
 import type { MysteryShopperFile } from '../../model/types';
@@ -9,10 +9,11 @@ import { reportDoc, reportFilesFolder } from './collections';
  * correctness, and the report is what the user asked to remove).
  */
 export async function deleteMysteryShopperReport(
+  firestore: Firestore,
   id: string,
   files: readonly MysteryShopperFile[],
 ): Promise<void> {
-  await deleteDoc(reportDoc(id));
+  await deleteDoc(reportDoc(firestore, id));
   const storage = getStorageOrNull();
   if (!storage) return;
   await Promise.allSettled(

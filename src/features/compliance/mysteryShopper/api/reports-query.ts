@@ -1,4 +1,4 @@
-import { query, where, type DocumentData, type Query } from 'firebase/firestore';
+import { query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import type { ChunkedScope } from '@/components/DataTable';
 import type { ShopperScope } from '../model/scope';
 import { reportsRef, type MysteryShopperDoc } from './collections';
@@ -9,12 +9,13 @@ import { reportsRef, type MysteryShopperDoc } from './collections';
  * Any number of territories: the table splits them into `in` chunks Firestore accepts.
  */
 export function reportsQuery(
+  firestore: Firestore,
   scope: ShopperScope,
 ): Query<MysteryShopperDoc> | ChunkedScope<MysteryShopperDoc, DocumentData> | null {
   if (scope.kind === 'none') return null;
-  if (scope.kind === 'all') return reportsRef();
+  if (scope.kind === 'all') return reportsRef(firestore);
   return {
     values: scope.territoryIds,
-    build: (chunk) => query(reportsRef(), where('territoryId', 'in', [...chunk])),
+    build: (chunk) => query(reportsRef(firestore), where('territoryId', 'in', [...chunk])),
   };
 }

@@ -1,4 +1,4 @@
-import { serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
+import { serverTimestamp, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import type { MysteryShopperValues } from '../model/schemas';
 import { reportDoc } from './collections';
 
@@ -7,12 +7,11 @@ export interface UpdateMysteryShopperInput extends MysteryShopperValues {
 }
 
 /** Saves an edited report; the author (userId, userName) stays the one who created it. */
-export async function updateMysteryShopperReport({
-  id,
-  date,
-  ...values
-}: UpdateMysteryShopperInput): Promise<void> {
-  await updateDoc(reportDoc(id), {
+export async function updateMysteryShopperReport(
+  firestore: Firestore,
+  { id, date, ...values }: UpdateMysteryShopperInput,
+): Promise<void> {
+  await updateDoc(reportDoc(firestore, id), {
     ...values,
     date: Timestamp.fromDate(date),
     updatedAt: serverTimestamp(),

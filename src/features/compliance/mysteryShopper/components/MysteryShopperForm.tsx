@@ -32,7 +32,7 @@ const NEEDS_CONNECTION_HINT = 'The locations load when you are back online';
 export interface MysteryShopperFormProps {
   reportId: string;
   initialValues: MysteryShopperFormValues;
-  territories: NamedRef[];
+  territories: readonly NamedRef[];
   /** Saved location of an edited report: kept in the list even if it is disabled since. */
   currentLocation?: NamedRef;
   submitLabel: string;

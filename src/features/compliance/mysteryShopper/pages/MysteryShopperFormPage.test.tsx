@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/queryClient';
 import { currentPath, renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import { createMysteryShopperReport } from '../api/create-report';
 import { getMysteryShopperReport } from '../api/get-report';
-import { listScopeTerritories } from '../api/list-scope-territories';
+import { listScopeTerritories } from '@/features/referenceData';
 import { listTerritoryLocations } from '../api/list-territory-locations';
 import { updateMysteryShopperReport } from '../api/update-report';
 import { MysteryShopperFormPage } from './MysteryShopperFormPage';
@@ -23,7 +23,10 @@ vi.mock('../api/collections', () => ({ newReportId: () => 'new-id' }));
 vi.mock('../api/create-report', () => ({ createMysteryShopperReport: vi.fn() }));
 vi.mock('../api/update-report', () => ({ updateMysteryShopperReport: vi.fn() }));
 vi.mock('../api/get-report', () => ({ getMysteryShopperReport: vi.fn() }));
-vi.mock('../api/list-scope-territories', () => ({ listScopeTerritories: vi.fn() }));
+// The session's reference data reads the scope's territories through this repository.
+vi.mock('@/features/referenceData/api/list-scope-territories', () => ({
+  listScopeTerritories: vi.fn(),
+}));
 vi.mock('../api/list-territory-locations', () => ({ listTerritoryLocations: vi.fn() }));
 
 const TERRITORIES = [
@@ -36,6 +39,22 @@ const LOCATIONS: Record<string, { id: string; name: string; enabled: boolean }[]
     { id: 'l-old', name: 'Old Truck', enabled: false },
   ],
   't-gulf': [{ id: 'l-grill', name: 'Gulf Grill', enabled: true }],
+};
+
+/** A stored report at Gulf Grill with no files. */
+const GULF_REPORT = {
+  id: 'r1',
+  userId: 'someone',
+  userName: 'Sam Super',
+  territoryId: 't-gulf',
+  territoryName: 'Gulf Shore',
+  franchiseeLocationId: 'l-grill',
+  franchiseeLocationName: 'Gulf Grill',
+  date: Timestamp.fromDate(new Date(2026, 10, 2)),
+  text: 'Fine.',
+  files: [],
+  createdAt: Timestamp.now(),
+  updatedAt: Timestamp.now(),
 };
 
 async function choose(label: RegExp, option: string) {
@@ -123,7 +142,7 @@ describe('MysteryShopperFormPage', () => {
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create Report' }));
     expect(await screen.findByText('Mystery Shopper Report created.')).toBeInTheDocument();
-    expect(createMysteryShopperReport).toHaveBeenCalledWith({
+    expect(createMysteryShopperReport).toHaveBeenCalledWith(expect.anything(), {
       id: 'new-id',
       userId: TEST_UID,
       userName: 'Jane Doe',
@@ -212,6 +231,7 @@ describe('MysteryShopperFormPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Mystery Shopper Report updated.')).toBeInTheDocument();
     expect(updateMysteryShopperReport).toHaveBeenCalledWith(
+      expect.anything(),
       expect.objectContaining({
         id: 'r1',
         franchiseeLocationId: 'l-old',
@@ -223,20 +243,7 @@ describe('MysteryShopperFormPage', () => {
   });
 
   it('says "Mystery Shopper Report update failed" with the reason', async () => {
-    vi.mocked(getMysteryShopperReport).mockResolvedValue({
-      id: 'r1',
-      userId: 'someone',
-      userName: 'Sam Super',
-      territoryId: 't-gulf',
-      territoryName: 'Gulf Shore',
-      franchiseeLocationId: 'l-grill',
-      franchiseeLocationName: 'Gulf Grill',
-      date: Timestamp.fromDate(new Date(2026, 10, 2)),
-      text: 'Fine.',
-      files: [],
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
+    vi.mocked(getMysteryShopperReport).mockResolvedValue(GULF_REPORT);
     vi.mocked(updateMysteryShopperReport).mockRejectedValue(new Error('offline'));
     renderWithSession(<MysteryShopperFormPage />, {
       route: '/app/compliance-v2/mystery-shopper-reports/r1/edit',
@@ -247,5 +254,38 @@ describe('MysteryShopperFormPage', () => {
     expect(
       await screen.findByText('Mystery Shopper Report update failed: offline'),
     ).toBeInTheDocument();
+  });
+  it('says the report was not found, with a way back, when it does not exist', async () => {
+    vi.mocked(getMysteryShopperReport).mockResolvedValue(null);
+    renderWithSession(<MysteryShopperFormPage />, {
+      route: '/app/compliance-v2/mystery-shopper-reports/gone/edit',
+      path: '/app/compliance-v2/mystery-shopper-reports/:id/edit',
+    });
+    expect(await screen.findByText('Report not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to reports' })).toHaveAttribute(
+      'href',
+      '/app/compliance-v2/mystery-shopper-reports',
+    );
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  });
+
+  it('reads the report and the territories through the query cache, and retries a failed read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(getMysteryShopperReport).mockRejectedValueOnce(new Error('permission-denied'));
+    renderWithSession(<MysteryShopperFormPage />, {
+      route: '/app/compliance-v2/mystery-shopper-reports/r1/edit',
+      path: '/app/compliance-v2/mystery-shopper-reports/:id/edit',
+    });
+    expect(
+      await screen.findByText('The mystery shopper report could not be loaded.'),
+    ).toBeInTheDocument();
+    expect(getMysteryShopperReport).toHaveBeenCalledWith({}, 'r1');
+    expect(listScopeTerritories).toHaveBeenCalledTimes(1);
+
+    vi.mocked(getMysteryShopperReport).mockResolvedValue(GULF_REPORT);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: /Report details/ })).toHaveValue('Fine.');
+    // Retry reads only what failed: the territories stay from the first read.
+    expect(listScopeTerritories).toHaveBeenCalledTimes(1);
   });
 });

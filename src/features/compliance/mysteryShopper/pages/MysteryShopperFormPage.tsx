@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { displayName, useSignedInUser } from '@/features/auth';
+import { useScopeTerritories } from '@/features/referenceData';
+import { NotFoundState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { allQueries, QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
-import { LoadGate } from '../../catalogue/components/LoadGate';
-import { useLoader } from '../../catalogue/components/useLoader';
 import type { MysteryShopperReport } from '../../model/types';
 import { newReportId } from '../api/collections';
 import { createMysteryShopperReport } from '../api/create-report';
-import { getMysteryShopperReport } from '../api/get-report';
-import { listScopeTerritories } from '../api/list-scope-territories';
+import { forgetMysteryShopperReports, mysteryShopperFormQuery } from '../api/queries';
 import { updateMysteryShopperReport } from '../api/update-report';
 import { MysteryShopperForm } from '../components/MysteryShopperForm';
 import {
@@ -25,40 +27,44 @@ import {
 import { mysteryShopperPaths } from '../paths';
 
 interface Loaded {
-  territories: NamedRef[];
+  territories: readonly NamedRef[];
   report: MysteryShopperReport | null;
 }
 
-/** New report (no :id) and edit report (:id): one screen. */
+/**
+ * New report (no :id) and edit report (:id): one screen. The scope's territories come from the
+ * session's reference data (read once per sign-in), the report from its own query, in parallel.
+ */
 export function MysteryShopperFormPage() {
   const { id } = useParams();
-  const { user, profile } = useSignedInUser();
-  const state = useLoader<Loaded | null>(
-    async () => {
-      const [territories, report] = await Promise.all([
-        listScopeTerritories({
-          uid: user.uid,
-          role: profile.role,
-          territoryIds: profile.territoryIds,
-        }),
-        id ? getMysteryShopperReport(id) : Promise.resolve(null),
-      ]);
-      return id && !report ? null : { territories, report };
-    },
-    `${id ?? 'new'}|${user.uid}`,
-    'the mystery shopper report',
-  );
+  const territories = useScopeTerritories();
+  const report = useQuery(mysteryShopperFormQuery(db, id));
+  const title = id ? 'Edit Mystery Shopper Report' : 'New Mystery Shopper Report';
+  const both = allQueries(territories, report);
+  if (!territories.isSuccess || !report.isSuccess) {
+    return (
+      <Box>
+        <PageHeader title={title} />
+        <QueryState
+          query={both}
+          loadingLabel="Loading the mystery shopper report"
+          errorMessage="The mystery shopper report could not be loaded."
+        />
+      </Box>
+    );
+  }
   return (
     <Box>
-      <PageHeader title={id ? 'Edit Mystery Shopper Report' : 'New Mystery Shopper Report'} />
-      <LoadGate
-        state={state}
-        what="report"
-        backTo={mysteryShopperPaths.list}
-        backLabel="Back to reports"
-      >
-        {(loaded) => <Editor {...loaded} />}
-      </LoadGate>
+      <PageHeader title={title} />
+      {id && !report.data ? (
+        <NotFoundState
+          title="Report not found"
+          backTo={mysteryShopperPaths.list}
+          backLabel="Back to reports"
+        />
+      ) : (
+        <Editor territories={territories.data} report={report.data} />
+      )}
     </Box>
   );
 }
@@ -67,8 +73,9 @@ function Editor({ territories, report }: Loaded) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { user, profile } = useSignedInUser();
+  const client = useQueryClient();
   // A new report's id is chosen now, so its files upload under it before it is saved.
-  const [reportId] = useState(() => report?.id ?? newReportId());
+  const [reportId] = useState(() => report?.id ?? newReportId(db));
 
   const submit = async (
     values: MysteryShopperFormValues,
@@ -77,9 +84,9 @@ function Editor({ territories, report }: Loaded) {
   ) => {
     const saved = toMysteryShopperValues(values, territory, location);
     try {
-      if (report) await updateMysteryShopperReport({ ...saved, id: report.id });
+      if (report) await updateMysteryShopperReport(db, { ...saved, id: report.id });
       else {
-        await createMysteryShopperReport({
+        await createMysteryShopperReport(db, {
           ...saved,
           id: reportId,
           userId: user.uid,
@@ -93,6 +100,7 @@ function Editor({ territories, report }: Loaded) {
       enqueueSnackbar(`${failed}: ${errorText(error)}`, { variant: 'error' });
       return;
     }
+    void forgetMysteryShopperReports(client);
     enqueueSnackbar(report ? m.updated : m.created, { variant: 'success' });
     navigate(mysteryShopperPaths.view(reportId));
   };

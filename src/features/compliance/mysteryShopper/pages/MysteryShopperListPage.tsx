@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
+import { Box, Button, Paper } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useSession } from '@/features/auth';
+import { useScopeTerritories, useScopeUser } from '@/features/referenceData';
 import { useDeleteAction } from '@/components/ConfirmDialog';
 import {
   DataTable,
@@ -15,11 +16,13 @@ import {
 } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
 import { formatDate } from '@/lib/format';
 import type { MysteryShopperDoc } from '../api/collections';
 import { deleteMysteryShopperReport } from '../api/delete-report';
 import { reportsQuery } from '../api/reports-query';
-import { useScopeTerritories } from '../components/useScopeTerritories';
+import { shopperScope } from '../model/scope';
 import { mysteryShopperPaths } from '../paths';
 import { mysteryShopperTable } from '../../tableQueries';
 
@@ -28,8 +31,17 @@ type Row = WithId<MysteryShopperDoc>;
 /** Mystery shopper reports of the caller's territories, newest visit first, paged on the server. */
 export function MysteryShopperListPage() {
   const { can } = useSession();
-  const scope = useScopeTerritories();
-  const query = scope.status === 'ready' ? reportsQuery(scope.data.scope) : null;
+  const me = useScopeUser();
+  const territories = useScopeTerritories();
+  const query = territories.isSuccess
+    ? reportsQuery(
+        db,
+        shopperScope(
+          me.role,
+          territories.data.map((t) => t.id),
+        ),
+      )
+    : null;
 
   const newButton = can('mysteryShopper.create') && (
     <Button
@@ -46,13 +58,12 @@ export function MysteryShopperListPage() {
   return (
     <Box>
       <PageHeader title="Mystery Shopper Reports" actions={newButton} />
-      {scope.status === 'loading' && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading" />
-        </Box>
-      )}
-      {scope.status === 'error' && <Alert severity="error">{scope.message}</Alert>}
-      {scope.status === 'ready' && !query && (
+      <QueryState
+        query={territories}
+        loadingLabel="Loading your territories"
+        errorMessage="Your territories could not be loaded."
+      />
+      {territories.isSuccess && !query && (
         <Paper variant="outlined">
           <EmptyState
             title="No mystery shopper reports yet"
@@ -75,7 +86,7 @@ function ReportsTable({
   const { can } = useSession();
   const navigate = useNavigate();
   const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<Row>({
-    remove: (row) => deleteMysteryShopperReport(row.id, row.files),
+    remove: (row) => deleteMysteryShopperReport(db, row.id, row.files),
     deleted: 'Mystery Shopper Report deleted.',
     failed: 'Mystery Shopper Report deletion failed',
     onDeleted: () => table.refresh(),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -5,17 +6,20 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useSession } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDate } from '@/lib/format';
-import { LoadGate } from '../../catalogue/components/LoadGate';
-import { useLoader } from '../../catalogue/components/useLoader';
-import { getMysteryShopperReport } from '../api/get-report';
-import { FileList } from '../components/FileList';
+import { useQuery } from '@tanstack/react-query';
+import { NotFoundState } from '@/components/EmptyState';
+import { AttachedFileList } from '@/components/FilePicker';
+import { QueryState } from '@/components/QueryState';
+import { db } from '@/lib/firebase';
+import { mysteryShopperReportQuery } from '../api/queries';
 import { mysteryShopperPaths } from '../paths';
 
 /** One mystery shopper report: where and when, by whom, the details and the attached files. */
 export function MysteryShopperViewPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
-  const state = useLoader(() => getMysteryShopperReport(id), id, 'the mystery shopper report');
+  const loaded = useQuery(mysteryShopperReportQuery(db, id));
+  const report = loaded.data;
 
   return (
     <Box>
@@ -31,7 +35,7 @@ export function MysteryShopperViewPage() {
             >
               Reports
             </Button>
-            {can('mysteryShopper.edit') && state.status === 'ready' && state.data && (
+            {can('mysteryShopper.edit') && report && (
               <Button
                 component={RouterLink}
                 to={mysteryShopperPaths.edit(id)}
@@ -45,54 +49,62 @@ export function MysteryShopperViewPage() {
           </>
         }
       />
-      <LoadGate
-        state={state}
-        what="report"
-        backTo={mysteryShopperPaths.list}
-        backLabel="Back to reports"
-      >
-        {(report) => (
-          <Stack spacing={2} sx={{ maxWidth: 960 }}>
-            <Grid container spacing={2}>
-              {[
-                ['Date', formatDate(report.date)],
-                ['Location', report.franchiseeLocationName],
-                ['Territory', report.territoryName],
-                ['Reported by', report.userName],
-              ].map(([label, value]) => (
-                <Grid key={label} size={{ xs: 6, md: 3 }}>
-                  <Card variant="outlined" sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Typography variant="overline" color="text.secondary">
-                        {label}
-                      </Typography>
-                      <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
-                    </CardContent>
-                  </Card>
-                </Grid>
-              ))}
-            </Grid>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  Report details
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {report.text}
-                </Typography>
-              </CardContent>
-            </Card>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  Files
-                </Typography>
-                <FileList files={report.files} />
-              </CardContent>
-            </Card>
-          </Stack>
-        )}
-      </LoadGate>
+      <QueryState
+        query={loaded}
+        loadingLabel="Loading the mystery shopper report"
+        errorMessage="The mystery shopper report could not be loaded."
+      />
+      {loaded.isSuccess && !report && (
+        <NotFoundState
+          title="Report not found"
+          backTo={mysteryShopperPaths.list}
+          backLabel="Back to reports"
+        />
+      )}
+      {report && (
+        <Stack spacing={2} sx={{ maxWidth: 960 }}>
+          <Grid container spacing={2}>
+            {[
+              ['Date', formatDate(report.date)],
+              ['Location', report.franchiseeLocationName],
+              ['Territory', report.territoryName],
+              ['Reported by', report.userName],
+            ].map(([label, value]) => (
+              <Grid key={label} size={{ xs: 6, md: 3 }}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography variant="overline" color="text.secondary">
+                      {label}
+                    </Typography>
+                    <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+          <TitledCard title="Report details">
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {report.text}
+            </Typography>
+          </TitledCard>
+          <TitledCard title="Files">
+            <AttachedFileList files={report.files} fileKey={(file) => file.name} />
+          </TitledCard>
+        </Stack>
+      )}
     </Box>
+  );
+}
+
+function TitledCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }

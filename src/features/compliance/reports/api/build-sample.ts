@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase/firestore';
 import { listQuestionsByType } from '../../catalogue/api/list-questions';
 import { listSections } from '../../catalogue/api/list-sections';
 import { buildSampleReport } from '../../model/sampleReport';
@@ -6,13 +7,14 @@ import { getSampleLocation } from './get-location';
 
 /** The sample report for a location, from the current catalogue; null for an unknown location. */
 export async function loadSampleReport(
+  firestore: Firestore,
   franchiseeLocationId: string,
 ): Promise<ReportDetails | null> {
-  const location = await getSampleLocation(franchiseeLocationId);
+  const location = await getSampleLocation(firestore, franchiseeLocationId);
   if (!location) return null;
   const [sections, questions] = await Promise.all([
-    listSections(),
-    listQuestionsByType(location.type),
+    listSections(firestore),
+    listQuestionsByType(firestore, location.type),
   ]);
   return buildSampleReport(location, sections, questions);
 }

@@ -1,10 +1,12 @@
-import { doc, getDoc } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import type { SampleLocation } from '../../model/sampleReport';
 
 /** The franchise location a sample is built for; null when it does not exist. */
-export async function getSampleLocation(id: string): Promise<SampleLocation | null> {
-  const snapshot = await getDoc(doc(db, 'franchise_locations', id));
+export async function getSampleLocation(
+  firestore: Firestore,
+  id: string,
+): Promise<SampleLocation | null> {
+  const snapshot = await getDoc(doc(firestore, 'franchise_locations', id));
   if (!snapshot.exists()) return null;
   const data = snapshot.data();
   return {

@@ -20,7 +20,9 @@ async function loadReport(
   sample: boolean,
   uid: string,
 ): Promise<ReportDetails | null> {
-  const report = sample ? await loadSampleReport(franchiseeLocationId) : await getReport(db, id);
+  const report = sample
+    ? await loadSampleReport(db, franchiseeLocationId)
+    : await getReport(db, id);
   if (report && !report.isSample && isUnreadBy(report, uid)) {
     // Best effort: failing to mark read must not hide the report.
     markReportsRead({ db, ids: [report.id], uid }).catch((error: unknown) =>

@@ -163,7 +163,7 @@ describe('ReportViewPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sample Compliance Report Details' }),
     ).toBeInTheDocument();
-    expect(loadSampleReport).toHaveBeenCalledWith('loc-1');
+    expect(loadSampleReport).toHaveBeenCalledWith({}, 'loc-1');
     expect(getReport).not.toHaveBeenCalled();
     expect(markReportsRead).not.toHaveBeenCalled();
   });

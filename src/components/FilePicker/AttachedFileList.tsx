@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import type { MysteryShopperFile } from '../../model/types';
+import type { StoredFile } from './filePicking';
 
-interface FileListProps {
-  files: readonly MysteryShopperFile[];
-  /** Per-file trailing control, e.g. a remove button in the form. */
-  action?: (file: MysteryShopperFile) => ReactNode;
+interface AttachedFileListProps<F extends StoredFile> {
+  files: readonly F[];
+  fileKey: (file: F) => string;
+  /** Per-file trailing control, e.g. a remove button in a form. */
+  action?: (file: F) => ReactNode;
 }
 
-/** Attached files as links that open in a new tab; "No files attached" when there are none. */
-export function FileList({ files, action }: FileListProps) {
+/** Attached files as links that open in a new tab; "No files attached" (spec 02 §3) when none. */
+export function AttachedFileList<F extends StoredFile>({
+  files,
+  fileKey,
+  action,
+}: AttachedFileListProps<F>) {
   if (files.length === 0) {
     return <Typography color="text.secondary">No files attached</Typography>;
   }
@@ -18,7 +23,7 @@ export function FileList({ files, action }: FileListProps) {
     <List dense disablePadding aria-label="Attached files">
       {files.map((file) => (
         <ListItem
-          key={file.name}
+          key={fileKey(file)}
           disableGutters
           secondaryAction={action?.(file)}
           sx={{ minHeight: 48 }}

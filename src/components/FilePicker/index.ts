@@ -1,0 +1,3 @@
+export { AttachedFileList } from './AttachedFileList';
+export { FilePicker, type FilePickerProps } from './FilePicker';
+export * from './filePicking';
