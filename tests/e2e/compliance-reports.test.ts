@@ -10,6 +10,7 @@ import {
   waitForCount,
   waitForTransitions,
 } from './support/browser';
+import { seedOwnDraft } from './support/drafts';
 
 /*
  * Compliance reports against the seed (scripts/lib/compliance-reports-seed.mjs): 12 published
@@ -194,6 +195,26 @@ describe('compliance reports', () => {
     const pdf = await downloadPdf(page);
     expect(pdf.name).toMatch(/^sample-truck-\d{2}-\d{2}-\d{4}\.pdf$/);
     expect(pdf.head).toBe('%PDF-');
+  });
+
+  it("shows a Manager only their own drafts, not a Super Admin's in their territory", async () => {
+    // The seed's North Coast Cafe draft is the Super Admin's; this one, at the same place, the Manager's.
+    const own = await seedOwnDraft('manager@demo.test');
+    try {
+      const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+      await signIn(page, 'manager@demo.test');
+      await page.goto(`${baseUrl()}/app/compliance-v2/drafts?type=all`);
+      const drafts = page
+        .getByRole('table', { name: 'Compliance report drafts' })
+        .locator('tbody tr');
+      await waitForCount(drafts.filter({ hasText: 'North Coast Cafe' }), 1);
+      await drafts.first().click();
+      await page.waitForURL(`**/drafts/${own.id}/edit/**`);
+      await page.getByTestId('report-question').first().waitFor();
+      await page.context().close();
+    } finally {
+      await own.remove();
+    }
   });
 
   it('lists drafts by type and deletes one after confirmation', async () => {

@@ -28,6 +28,11 @@ export const complianceDraftsTable: TableQueryDeclaration = {
     { equals: ['status', 'franchiseeLocationType'], orderBy: newestFirst },
     { equals: ['status', 'territoryId'], orderBy: newestFirst },
     { equals: ['status', 'franchiseeLocationType', 'territoryId'], orderBy: newestFirst },
+    // Staff list their own drafts.
+    { equals: ['status', 'userId'], orderBy: newestFirst },
+    { equals: ['status', 'franchiseeLocationType', 'userId'], orderBy: newestFirst },
+    { equals: ['status', 'userId', 'territoryId'], orderBy: newestFirst },
+    { equals: ['status', 'franchiseeLocationType', 'userId', 'territoryId'], orderBy: newestFirst },
   ],
 };
 

@@ -13,7 +13,7 @@ import { reportsCollection } from './reports-collection';
 
 /*
  * Every report list query, in one place, so firestore.indexes.json can list exactly these shapes:
- * status ==, [result == | franchiseeLocationType ==], [territoryId in], createdAt desc.
+ * status ==, [result == | franchiseeLocationType ==], [userId ==], [territoryId in], createdAt desc.
  * Scoped users must carry `territoryId in [...]`: the rules refuse any query not limited to their
  * territories (rules are not filters). A scope of more than 30 territories is one query per chunk
  * of 30 (lib/firestore/scopeChunks.ts): tables merge them page by page, counts add up.
@@ -48,14 +48,19 @@ export function publishedReportsQuery(
   ]);
 }
 
-/** Drafts, optionally of one location type, newest first. */
+/**
+ * Drafts, optionally of one location type, newest first; only `authorId`'s when given (a draft
+ * belongs to its author: staff list their own, the top roles every draft of the scope to clear).
+ */
 export function draftReportsQuery(
   db: Firestore,
   scope: QueryableScope,
   type: LocationType | null,
+  authorId: string | null,
 ): ReportsQuery {
   return scoped(db, scope, [
     where('status', '==', 'draft'),
     ...(type ? [where('franchiseeLocationType', '==', type)] : []),
+    ...(authorId ? [where('userId', '==', authorId)] : []),
   ]);
 }

@@ -6,7 +6,7 @@ import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useDeleteAction } from '@/components/ConfirmDialog';
 import { DataTable, useFirestoreTable, type ChunkedScope } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { useSession } from '@/features/auth';
+import { TOP_ROLES, useSession, useSignedInUser } from '@/features/auth';
 import { deleteDraft } from '../api/delete-draft';
 import { draftReportsQuery, type QueryableScope, type ReportsQuery } from '../api/report-queries';
 import { draftColumns, type ReportRow } from '../components/columns';
@@ -28,6 +28,10 @@ export const NO_DRAFTS = 'No report draft yet';
 function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab }) {
   const navigate = useNavigate();
   const { can } = useSession();
+  const { user, profile } = useSignedInUser();
+  // Staff see their own drafts (only the author finishes one); the top roles see every draft of
+  // the scope, to clear those left behind.
+  const authorId = profile.role !== null && TOP_ROLES.includes(profile.role) ? null : user.uid;
   const [, setSearchParams] = useSearchParams();
   const [version, setVersion] = useState(0);
   const { ask: askDelete, dialog: deleteDialog } = useDeleteAction<ReportRow>({
@@ -47,11 +51,11 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
   const queries = useMemo(
     () =>
       Object.fromEntries(
-        DRAFT_TYPE_TABS.map((t) => [t, draftReportsQuery(db, scope, draftTypeFilter(t))]),
+        DRAFT_TYPE_TABS.map((t) => [t, draftReportsQuery(db, scope, draftTypeFilter(t), authorId)]),
       ) as Record<DraftTypeTab, ReportsQuery>,
-    [scope],
+    [scope, authorId],
   );
-  const counts = useTabCounts(`drafts:${scopeKey(scope)}`, queries, version);
+  const counts = useTabCounts(`drafts:${authorId ?? 'all'}:${scopeKey(scope)}`, queries, version);
   const openDraft = useCallback(
     (row: ReportRow) => navigate(reportPaths.draftEdit(row.id, row.franchiseeLocationId)),
     [navigate],
