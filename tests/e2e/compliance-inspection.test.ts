@@ -8,6 +8,7 @@ import {
   waitForTransitions,
   waitUntil,
 } from './support/browser';
+import { removeReport } from './support/server';
 
 /**
  * The compliance inspection on a tablet (768x1024, touch) as the Manager: choose a location, answer,
@@ -144,6 +145,8 @@ describe('compliance inspection on a tablet', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
     await page.context().close();
+    // Other browser files count the published reports: leave none behind.
+    await removeReport(draftId);
   });
 
   it('shows the select page and the form on a 1440x900 desktop with the sticky action panel', async () => {
