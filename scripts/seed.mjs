@@ -252,7 +252,9 @@ export function buildData(model, now = new Date()) {
     const d = new Date(now);
     d.setDate(d.getDate() - days);
     d.setHours(hours, Math.floor(random() * 60), 0, 0);
-    return d;
+    // Never in the future: a seed run early in the day would otherwise put "today" after every
+    // record the app writes later that day, and lists would order differently by the hour.
+    return d > now ? new Date(now.getTime() - 60_000) : d;
   };
   const created = ts(daysAgo(200));
   const stamps = { createdAt: created, updatedAt: created };
