@@ -9,6 +9,7 @@ import {
   waitForCount,
   waitUntil,
 } from './support/browser';
+import { markUnread, peekWhere } from './support/server';
 
 const stamp = Date.now();
 // The seed's current fulfillment note (scripts/seed.mjs).
@@ -229,6 +230,10 @@ describe('order notification bells', () => {
   const TITLE = `Order #${NUMBER} · North Coast Cafe Back Door`;
 
   it('shows a fulfilled order unread to the Manager of its territory, and clears on request', async () => {
+    // The seed's fulfilled orders are unread to the Manager, more than the bell's first page, even
+    // when another file has opened the bell before.
+    const [manager] = await peekWhere('users', 'email', 'manager@demo.test');
+    await markUnread('orders', 'isFulfilled', true, manager.id);
     const fulfiller = await newPage({ width: 1440, height: 900 });
     await signIn(fulfiller, 'fulfillment@demo.test');
     await fulfiller.goto(`${baseUrl()}/app/fulfillments`);
@@ -263,7 +268,7 @@ describe('order notification bells', () => {
     await item.waitFor();
     await waitForCount(item.getByText(/^New · /), 0);
 
-    // The Manager has older unread fulfilled orders (the seed's); Mark all as read clears them.
+    // Older unread fulfilled orders (marked unread above) keep it; Mark all as read clears them.
     // The badge follows the bell's unread count, which catches up with the page's marks.
     await waitUntil(
       async () => !(await badgeHidden(badge(page, 'fulfilled-orders-badge'))),

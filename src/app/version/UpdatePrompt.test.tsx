@@ -46,7 +46,7 @@ describe('service worker updates', () => {
     expect(screen.queryByText('New version available')).toBeNull();
 
     act(() => sw.options?.onNeedRefresh?.());
-    expect(screen.getByText('New version available')).toBeInTheDocument();
+    expect(await screen.findByText('New version available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(sw.updateSW).toHaveBeenCalledWith(true);
   }, 20000); // the first test imports MUI into a fresh module graph
@@ -72,6 +72,6 @@ describe('service worker updates', () => {
     await act(async () => {
       expect(await checkForServiceWorkerUpdate()).toBe('prompted');
     });
-    expect(screen.getByText('New version available')).toBeInTheDocument();
+    expect(await screen.findByText('New version available')).toBeInTheDocument();
   }, 20000);
 });

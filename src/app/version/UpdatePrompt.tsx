@@ -1,24 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { Button, Snackbar } from '@mui/material';
-import { applyServiceWorkerUpdate, getNeedRefresh, subscribeNeedRefresh } from './serviceWorker';
+import { lazyWidget } from '@/lib/lazyWidget';
+import { getNeedRefresh, subscribeNeedRefresh } from './serviceWorker';
 
-export const UPDATE_AVAILABLE_MESSAGE = 'New version available';
+// The snackbar's code (MUI's Snackbar and its transitions) is downloaded only once a new build
+// waits: every first page, the sign-in page first, would otherwise carry it for a rare moment.
+const UpdateSnackbar = lazyWidget(() => import('./UpdateSnackbar').then((m) => m.UpdateSnackbar));
 
-/** "New version available - Reload": shown while a new build waits; Reload activates it. */
+/** "New version available - Reload", shown while a new build of the app waits. */
 export function UpdatePrompt() {
-  const open = useSyncExternalStore(subscribeNeedRefresh, getNeedRefresh, () => false);
-  return (
-    <Snackbar
-      open={open}
-      // Just below the app bar: the bottom belongs to the cookie banner and the toasts.
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 72, sm: 80 } }}
-      message={UPDATE_AVAILABLE_MESSAGE}
-      action={
-        <Button color="inherit" size="large" onClick={() => void applyServiceWorkerUpdate()}>
-          Reload
-        </Button>
-      }
-    />
-  );
+  const waiting = useSyncExternalStore(subscribeNeedRefresh, getNeedRefresh, () => false);
+  return waiting ? <UpdateSnackbar /> : null;
 }

@@ -19,4 +19,5 @@ export {
   registerAppServiceWorker,
   type ServiceWorkerUpdateResult,
 } from './serviceWorker';
-export { UPDATE_AVAILABLE_MESSAGE, UpdatePrompt } from './UpdatePrompt';
+export { UpdatePrompt } from './UpdatePrompt';
+export { UPDATE_AVAILABLE_MESSAGE } from './UpdateSnackbar';

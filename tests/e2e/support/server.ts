@@ -39,6 +39,22 @@ export async function put(path: string, data: Record<string, unknown>): Promise<
     .set({ ...data, createdAt: now, updatedAt: now });
 }
 
+/**
+ * Takes `uid` out of the readers (`readRecipients`) of the documents of `collection` whose `field`
+ * equals `value`: a bell test's unread items, whatever other files have opened before it.
+ */
+export async function markUnread(
+  collection: string,
+  field: string,
+  value: unknown,
+  uid: string,
+): Promise<void> {
+  const snapshot = await serverDb().collection(collection).where(field, '==', value).get();
+  await Promise.all(
+    snapshot.docs.map((d) => d.ref.update({ readRecipients: FieldValue.arrayRemove(uid) })),
+  );
+}
+
 /** Deletes the document at `path` (a test's own data, when it is done). */
 export async function remove(path: string): Promise<void> {
   await serverDb().doc(path).delete();

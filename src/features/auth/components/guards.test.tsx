@@ -78,15 +78,15 @@ describe('route guards', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
-  it('shows a self-registered user without a role the waiting page', () => {
+  it('shows a self-registered user without a role the waiting page', async () => {
     renderAt('/app', signedIn(null));
-    expect(screen.getByRole('heading', { name: 'Waiting for access' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Waiting for access' })).toBeInTheDocument();
     expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
   });
 
-  it('shows a disabled user the disabled page', () => {
+  it('shows a disabled user the disabled page', async () => {
     renderAt('/app', signedIn('superAdmin', { disabled: true }));
-    expect(screen.getByRole('heading', { name: 'Account disabled' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Account disabled' })).toBeInTheDocument();
   });
 
   it('keeps a Manager out of a tool that needs View Users', () => {

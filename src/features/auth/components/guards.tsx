@@ -3,10 +3,16 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import LockIcon from '@mui/icons-material/Lock';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { EmptyState } from '@/components/EmptyState';
+import { lazyWidget } from '@/lib/lazyWidget';
 import { paths } from '@/lib/paths';
 import { useSession } from '../session/SessionContext';
 import type { Permission } from '../model/permissions';
-import { BlockedAccountPage } from '../pages/BlockedAccountPage';
+
+// Few users ever see it: the sign-in page, whose bundle holds these guards, does not carry it.
+const BlockedAccountPage = lazyWidget(() =>
+  import('../pages/BlockedAccountPage').then((m) => m.BlockedAccountPage),
+);
+const loader = <FullScreenLoader />;
 
 /** /login and /register: a signed-in user goes straight to the app (or where they were headed). */
 export function RequireSignedOut() {
@@ -30,10 +36,12 @@ export function RequireAccess({ children }: { children: ReactNode }) {
       <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
     );
   }
-  if (state.profileError) return <BlockedAccountPage variant="error" detail={state.profileError} />;
-  if (!state.profile) return <FullScreenLoader />;
-  if (state.profile.disabled) return <BlockedAccountPage variant="disabled" />;
-  if (!state.profile.role) return <BlockedAccountPage variant="waiting" />;
+  if (state.profileError) {
+    return <BlockedAccountPage variant="error" detail={state.profileError} fallback={loader} />;
+  }
+  if (!state.profile) return loader;
+  if (state.profile.disabled) return <BlockedAccountPage variant="disabled" fallback={loader} />;
+  if (!state.profile.role) return <BlockedAccountPage variant="waiting" fallback={loader} />;
   return <>{children}</>;
 }
 
