@@ -1,32 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import {
-  loadProfileWatcher,
-  LoginPage,
-  RegisterPage,
-  RequireAccess,
-  RequirePermission,
-  RequireSignedOut,
-} from '@/features/auth';
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadProfileWatcher, LoginPage, RegisterPage, RequireSignedOut } from '@/features/auth';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
-import { usePageTitle } from '@/lib/usePageTitle';
 import { paths } from '@/lib/paths';
 import { registerSignedInPreload } from '@/lib/signedInPreload';
-import { lazyPage } from '@/lib/featurePages';
-import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
-import { builtPages } from './builtPages';
-import { appPageOf } from './appPageOf';
+import { LazyRoute } from './LazyRoute';
 import { RouteEffects } from './RouteEffects';
 import { RouteError } from './RouteError';
-import { ParamRedirect } from './ParamRedirect';
+import { loadAppLayout, loadAppRoutes, loadDashboard } from './signedInChunks';
 
-// The signed-in app loads on demand so the landing and sign-in pages stay small; the sign-in
-// form preloads the layout and the dashboard while the user types.
-const loadAppLayout = () => import('./layout/SignedInApp');
-const loadDashboard = () => import('./pages/DashboardPage');
+registerSignedInPreload(loadAppRoutes);
 registerSignedInPreload(loadAppLayout);
 registerSignedInPreload(loadDashboard);
-const SignedInApp = lazy(() => loadAppLayout().then((m) => ({ default: m.SignedInApp })));
 // Each public page is its own chunk, so /login carries neither the landing nor the register page.
 const LandingPage = lazy(() =>
   import('./pages/LandingPage').then((m) => ({ default: m.LandingPage })),
@@ -37,71 +22,49 @@ const NotFoundPage = lazy(() =>
 const PricingPage = lazy(() =>
   import('./pages/PricingPage').then((m) => ({ default: m.PricingPage })),
 );
-const DashboardPage = lazyPage(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
-const BUILT_PAGES = builtPages(DashboardPage);
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>;
-}
+const ROOT_ROUTE_ID = 'root';
 
-function TitledPage({ route }: { route: AppRouteDef }) {
-  usePageTitle(route.title);
-  // builtPages.test.ts checks every route of the table has its page.
-  const Page = BUILT_PAGES[route.path];
-  return (
-    <RequirePermission permission={route.permission}>
-      <Page />
-    </RequirePermission>
-  );
-}
-
-const appChildren: RouteObject[] = [
-  {
-    index: true,
-    element: <TitledPage route={{ path: '', title: 'Dashboard', permission: 'dashboard.view' }} />,
-  },
-  { path: 'account', element: <Navigate to={paths.account()} replace /> },
-  ...APP_ROUTES.map((route) => ({ path: route.path, element: <TitledPage route={route} /> })),
-  ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from, element: <ParamRedirect to={to} /> })),
-  { path: '*', element: <Navigate to={paths.notFound} replace /> },
-];
-
+/** The public pages; /app and its screens join on the first visit (`createAppRouter`). */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <RouteEffects />,
     errorElement: <RouteError />,
+    // Shown while an /app address opened first waits for the signed-in routes.
+    hydrateFallbackElement: <FullScreenLoader />,
     children: [
       {
         path: paths.landing,
         element: (
-          <Lazy>
+          <LazyRoute>
             <LandingPage />
-          </Lazy>
+          </LazyRoute>
         ),
       },
       {
         path: paths.pricing,
         element: (
-          <Lazy>
+          <LazyRoute>
             <PricingPage />
-          </Lazy>
+          </LazyRoute>
         ),
       },
       {
         path: paths.notFound,
         element: (
-          <Lazy>
+          <LazyRoute>
             <NotFoundPage />
-          </Lazy>
+          </LazyRoute>
         ),
       },
       { path: paths.loginUnprotected, element: <LoginPage /> },
       {
         path: paths.registerUnprotected,
         element: (
-          <Lazy>
+          <LazyRoute>
             <RegisterPage />
-          </Lazy>
+          </LazyRoute>
         ),
       },
       {
@@ -111,57 +74,61 @@ export const routes: RouteObject[] = [
           {
             path: paths.register,
             element: (
-              <Lazy>
+              <LazyRoute>
                 <RegisterPage />
-              </Lazy>
+              </LazyRoute>
             ),
           },
         ],
       },
       {
-        path: paths.app,
-        element: (
-          <RequireAccess>
-            <Lazy>
-              <SignedInApp />
-            </Lazy>
-          </RequireAccess>
-        ),
-        // A page's failure shows inside the layout, which stays usable around it.
-        children: appChildren.map((child) => ({
-          ...child,
-          element: <Lazy>{child.element}</Lazy>,
-          errorElement: <RouteError />,
-        })) as RouteObject[],
-      },
-      {
         path: '*',
         element: (
-          <Lazy>
+          <LazyRoute>
             <NotFoundPage />
-          </Lazy>
+          </LazyRoute>
         ),
       },
     ],
   },
 ];
 
+function isAppPath(pathname: string): boolean {
+  return pathname === paths.app || pathname.startsWith(`${paths.app}/`);
+}
+
 /**
  * Opening an /app address (a reload, a bookmark, the installed app's start), starts everything the
  * first screen needs at once, in parallel with the sign-in restore: Firestore with the profile
- * watcher, the layout and the page's own chunk. Otherwise each waits for the one before it (auth,
- * then the profile, then the layout's render, then the page's), which on a slow tablet was most of
- * the time to the first row. Public addresses load nothing more.
+ * watcher, the layout, the signed-in routes and then the page's own chunk. Otherwise each waits for
+ * the one before it (auth, then the profile, then the layout's render, then the page's), which on a
+ * slow tablet was most of the time to the first row. Public addresses load nothing more.
  */
 export function preloadAppRoute(pathname: string): void {
-  const page = appPageOf(pathname);
-  if (page === undefined) return;
-  const loads = [loadProfileWatcher(), loadAppLayout(), BUILT_PAGES[page]?.preload()];
+  if (!isAppPath(pathname)) return;
+  const loads = [
+    loadProfileWatcher(),
+    loadAppLayout(),
+    loadAppRoutes().then((m) => m.preloadAppPage(pathname)),
+  ];
   // A failed download is reported by the import that renders it.
-  for (const load of loads) load?.catch(() => undefined);
+  for (const load of loads) load.catch(() => undefined);
 }
 
+/**
+ * The router of the public pages, which adds /app and its screens (routeTable.ts, each feature's
+ * page list) when an /app address is first opened: the sign-in page does not download the
+ * signed-in app's route table (8 kB gzip of the first page).
+ */
 export function createAppRouter() {
   preloadAppRoute(window.location.pathname);
-  return createBrowserRouter(routes);
+  let appRoutesAdded = false;
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (appRoutesAdded || !isAppPath(path)) return;
+      const { appRoute } = await loadAppRoutes();
+      patch(ROOT_ROUTE_ID, [appRoute]);
+      appRoutesAdded = true;
+    },
+  });
 }

@@ -46,7 +46,10 @@ describe('service worker updates', () => {
     expect(screen.queryByText('New version available')).toBeNull();
 
     act(() => sw.options?.onNeedRefresh?.());
-    expect(await screen.findByText('New version available')).toBeInTheDocument();
+    // The snackbar's own chunk loads first: slow on a busy machine, with MUI in a fresh module graph.
+    expect(
+      await screen.findByText('New version available', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(sw.updateSW).toHaveBeenCalledWith(true);
   }, 20000); // the first test imports MUI into a fresh module graph
@@ -72,6 +75,8 @@ describe('service worker updates', () => {
     await act(async () => {
       expect(await checkForServiceWorkerUpdate()).toBe('prompted');
     });
-    expect(await screen.findByText('New version available')).toBeInTheDocument();
+    expect(
+      await screen.findByText('New version available', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   }, 20000);
 });
