@@ -1,42 +1,12 @@
-import type { ReactNode, Ref } from 'react';
-import { Box, Checkbox, TableBody, TableCell, TableRow } from '@mui/material';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import {
-  DragDropContext,
-  Draggable,
-  Droppable,
-  type DraggableProvided,
-  type DropResult,
-} from '@hello-pangea/dnd';
-import { cellValue } from './clientQuery';
-import { TOUCH_TARGET } from './touch';
-import type { DataTableColumn } from './types';
+import { TableBody, TableCell, TableRow } from '@mui/material';
+import { lazyWidget } from '@/lib/lazyWidget';
+import { DataRow, type DataTableBodyProps } from './DataRow';
 
-interface DataTableBodyProps<T> {
-  rows: readonly T[];
-  columns: readonly DataTableColumn<T>[];
-  getRowId: (row: T) => string;
-  /** Shown in a full-width row instead of data (loading, empty, no matches). */
-  placeholder: ReactNode | null;
-  colSpan: number;
-  selection: { isSelected: (id: string) => boolean; onToggle: (row: T) => void } | null;
-  onRowClick?: (row: T) => void;
-  /** Indices are positions in `rows`; null when drag reordering is off. */
-  onMove: ((from: number, to: number) => void) | null;
-}
-
-function cellContent<T>(row: T, column: DataTableColumn<T>): ReactNode {
-  if (column.render) return column.render(row);
-  const value = cellValue(row, column);
-  return value === null || value === undefined ? '' : String(value);
-}
-
-/** The accessible name of a row's checkbox: its first column, e.g. "Select Harbor Street". */
-function rowLabel<T>(row: T, columns: readonly DataTableColumn<T>[]): string {
-  const first = columns[0];
-  const value = first ? cellValue(row, first) : '';
-  return typeof value === 'string' || typeof value === 'number' ? `Select ${value}` : 'Select row';
-}
+// Drag and drop (@hello-pangea/dnd, 28 kB gzip) is for the few tables that reorder their rows;
+// every other list would otherwise download it before showing its first row.
+const ReorderableTableBody = lazyWidget(() =>
+  import('./ReorderableTableBody').then((m) => m.ReorderableTableBody),
+);
 
 export function DataTableBody<T>(props: DataTableBodyProps<T>) {
   const { rows, getRowId, placeholder, colSpan, onMove } = props;
@@ -51,119 +21,21 @@ export function DataTableBody<T>(props: DataTableBodyProps<T>) {
       </TableBody>
     );
   }
-  if (!onMove) {
-    return (
-      <TableBody>
-        {rows.map((row) => (
-          <DataRow key={getRowId(row)} row={row} {...props} />
-        ))}
-      </TableBody>
-    );
-  }
-  const handleDragEnd = (result: DropResult) => {
-    if (result.destination) onMove(result.source.index, result.destination.index);
-  };
-  return (
-    <DragDropContext onDragEnd={handleDragEnd}>
-      <Droppable droppableId="data-table">
-        {(droppable) => (
-          <TableBody ref={droppable.innerRef} {...droppable.droppableProps}>
-            {rows.map((row, index) => (
-              <Draggable key={getRowId(row)} draggableId={getRowId(row)} index={index}>
-                {(draggable, snapshot) => (
-                  <DataRow row={row} {...props} drag={draggable} dragging={snapshot.isDragging} />
-                )}
-              </Draggable>
-            ))}
-            {droppable.placeholder}
-          </TableBody>
-        )}
-      </Droppable>
-    </DragDropContext>
-  );
-}
-
-interface DataRowProps<T> extends DataTableBodyProps<T> {
-  row: T;
-  drag?: DraggableProvided;
-  dragging?: boolean;
-}
-
-function DataRow<T>({
-  row,
-  columns,
-  getRowId,
-  selection,
-  onRowClick,
-  drag,
-  dragging,
-}: DataRowProps<T>) {
-  const id = getRowId(row);
-  const selected = selection?.isSelected(id) ?? false;
-  return (
-    <TableRow
-      ref={drag?.innerRef as Ref<HTMLTableRowElement> | undefined}
-      {...drag?.draggableProps}
-      hover
-      selected={selected}
-      onClick={onRowClick ? () => onRowClick(row) : undefined}
-      onKeyDown={
-        onRowClick
-          ? (event) => {
-              if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
-            }
-          : undefined
-      }
-      tabIndex={onRowClick ? 0 : undefined}
-      // A dragged row leaves the table layout; `display: table` keeps its cells from collapsing.
-      sx={{
-        cursor: onRowClick ? 'pointer' : undefined,
-        ...(dragging && {
-          display: 'table',
-          tableLayout: 'fixed',
-          bgcolor: 'background.paper',
-          boxShadow: 3,
-        }),
-      }}
-    >
-      {drag && (
-        <TableCell padding="checkbox">
-          <Box
-            {...drag.dragHandleProps}
-            aria-label="Drag to reorder"
-            onClick={(event) => event.stopPropagation()}
-            sx={{
-              ...TOUCH_TARGET,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              cursor: 'grab',
-              color: 'text.secondary',
-            }}
-          >
-            <DragIndicatorIcon />
-          </Box>
-        </TableCell>
-      )}
-      {selection && (
-        <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-          <Checkbox
-            sx={TOUCH_TARGET}
-            checked={selected}
-            onChange={() => selection.onToggle(row)}
-            slotProps={{ input: { 'aria-label': rowLabel(row, columns) } }}
-          />
-        </TableCell>
-      )}
-      {columns.map((column) => (
-        <TableCell
-          key={column.key ?? column.field}
-          align={column.align}
-          sx={{ width: column.width }}
-        >
-          {cellContent(row, column)}
-        </TableCell>
+  const plain = (
+    <TableBody>
+      {rows.map((row) => (
+        <DataRow key={getRowId(row)} row={row} {...props} />
       ))}
-    </TableRow>
+    </TableBody>
+  );
+  if (!onMove) return plain;
+  // The rows show at once; they become draggable when the drag and drop code has arrived. A lazy
+  // component cannot stay generic, so its rows are typed `unknown`: they only pass through it.
+  return (
+    <ReorderableTableBody
+      {...(props as DataTableBodyProps<unknown>)}
+      onMove={onMove}
+      fallback={plain}
+    />
   );
 }
