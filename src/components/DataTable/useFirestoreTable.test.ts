@@ -8,10 +8,15 @@ import { useFirestoreTable, type WithId } from './useFirestoreTable';
 
 // Only the network calls and query assembly are faked; where()/orderBy() stay real so the
 // constraints the hook sends are the SDK's own objects.
-const mocks = vi.hoisted(() => ({ getDocs: vi.fn(), getCountFromServer: vi.fn() }));
+const mocks = vi.hoisted(() => ({
+  getDocs: vi.fn(),
+  getDocsFromCache: vi.fn(),
+  getCountFromServer: vi.fn(),
+}));
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   getDocs: mocks.getDocs,
+  getDocsFromCache: mocks.getDocsFromCache,
   getCountFromServer: mocks.getCountFromServer,
   query: (base: unknown, ...constraints: unknown[]) => ({ base, constraints }),
   limit: (count: number) => ({ type: 'limit', count }),
@@ -38,6 +43,17 @@ mocks.getDocs.mockImplementation(async ({ constraints }: SentQuery) => {
   return { docs: allDocs.slice(start, start + count) };
 });
 mocks.getCountFromServer.mockResolvedValue({ data: () => ({ count: 60 }) });
+// The device's cache holds nothing unless a test says otherwise.
+mocks.getDocsFromCache.mockResolvedValue({ docs: [] });
+
+const staleDoc = { id: 'item-old', data: () => ({ name: 'Kept from last visit' }) };
+
+/** A promise the test settles itself, for answers that arrive in a chosen order. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 const base = { kind: 'collection' } as unknown as Query<Item>;
 const columns: DataTableColumn<WithId<Item>>[] = [
@@ -107,6 +123,32 @@ describe('useFirestoreTable', () => {
     ]);
     expect(result.current.state.page).toBe(0);
     expect(result.current.state.sort).toEqual({ field: 'name', direction: 'asc' });
+  });
+
+  it("shows the rows the device kept while the server is asked, then the server's", async () => {
+    const server = deferred<{ docs: typeof allDocs }>();
+    mocks.getDocs.mockReturnValueOnce(server.promise);
+    mocks.getDocsFromCache.mockResolvedValueOnce({ docs: [staleDoc] });
+    const { result } = renderHook(() => useFirestoreTable({ query: base, columns, shapes }));
+    await waitFor(() => expect(result.current.rows[0]?.name).toBe('Kept from last visit'));
+    expect(result.current.loading).toBe(true);
+    expect(result.current.hasNextPage).toBe(false);
+
+    await act(async () => server.resolve({ docs: allDocs.slice(0, 26) }));
+    expect(result.current.rows).toHaveLength(25);
+    expect(result.current.rows[0]?.id).toBe('item-1');
+    expect(result.current.loading).toBe(false);
+    expect(result.current.hasNextPage).toBe(true);
+  });
+
+  it("keeps the server's rows when the device's answer comes after them", async () => {
+    const cache = deferred<{ docs: (typeof staleDoc)[] }>();
+    mocks.getDocsFromCache.mockReturnValueOnce(cache.promise);
+    const { result } = renderHook(() => useFirestoreTable({ query: base, columns, shapes }));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    await act(async () => cache.resolve({ docs: [staleDoc] }));
+    expect(result.current.rows[0]?.id).toBe('item-1');
   });
 
   it('reports a query the server refuses (missing index) as refused, not as a generic failure', async () => {

@@ -3,6 +3,7 @@ import { useMarkFirstContent } from '@/lib/firstContent';
 import {
   getCountFromServer,
   getDocs,
+  getDocsFromCache,
   limit,
   query as buildQuery,
   startAfter,
@@ -165,14 +166,35 @@ export function useFirestoreTable<
       () => {
         const starts = page > 0 ? docs[page - 1] : bases.map(() => undefined);
         const constraints = toQueryConstraints(descriptors);
-        Promise.all(
-          bases.map((base, i) => {
-            const start = starts[i];
-            const paging = [...(start ? [startAfter(start)] : []), limit(pageSize + 1)];
-            return getDocs(buildQuery(base, ...constraints, ...paging));
-          }),
-        )
+        const pageQueries = bases.map((base, i) => {
+          const start = starts[i];
+          const paging = [...(start ? [startAfter(start)] : []), limit(pageSize + 1)];
+          return buildQuery(base, ...constraints, ...paging);
+        });
+        const merge = (snapshots: { docs: Snapshot<TData, TDb>[] }[]) =>
+          mergeChunkPages(
+            snapshots.map((snapshot) => snapshot.docs),
+            starts,
+            mergeOrder,
+            pageSize,
+          );
+        const toRows = (found: Snapshot<TData, TDb>[]) =>
+          found.map((doc) => ({ ...doc.data(), id: doc.id }));
+        let answered = false;
+        // What the device kept from an earlier visit shows at once, under the progress bar, while
+        // the server is asked: on a tablet that is a second or more before the server's answer,
+        // which then replaces it. Only the server's answer sets the cursors and the next page.
+        Promise.all(pageQueries.map((q) => getDocsFromCache(q)))
           .then((snapshots) => {
+            const cached = merge(snapshots).docs;
+            if (!cancelled && !answered && cached.length > 0) setRows(toRows(cached));
+          })
+          .catch(() => {
+            // Nothing usable on the device (or no persistent cache): the server's answer follows.
+          });
+        Promise.all(pageQueries.map((q) => getDocs(q)))
+          .then((snapshots) => {
+            answered = true;
             if (cancelled) return;
             // Offline, Firestore answers from its cache: empty there means "not on this device".
             if (snapshots.every(isEmptyCacheAnswer)) {
@@ -181,18 +203,14 @@ export function useFirestoreTable<
               setError({ kind: 'offline' });
               return;
             }
-            const merged = mergeChunkPages(
-              snapshots.map((snapshot) => snapshot.docs),
-              starts,
-              mergeOrder,
-              pageSize,
-            );
+            const merged = merge(snapshots);
             docs[page] = merged.nextStarts;
-            setRows(merged.docs.map((doc) => ({ ...doc.data(), id: doc.id })));
+            setRows(toRows(merged.docs));
             setHasNextPage(merged.hasNextPage);
             setError(null);
           })
           .catch((err: unknown) => {
+            answered = true;
             if (cancelled) return;
             // The SDK's message (e.g. the link to create a missing index) is for developers.
             console.error(err);
