@@ -55,7 +55,6 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
       ) as Record<DraftTypeTab, ReportsQuery>,
     [scope, authorId],
   );
-  const counts = useTabCounts(`drafts:${authorId ?? 'all'}:${scopeKey(scope)}`, queries, version);
   const openDraft = useCallback(
     (row: ReportRow) => navigate(reportPaths.draftEdit(row.id, row.franchiseeLocationId)),
     [navigate],
@@ -68,6 +67,10 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
     query: queries[tab] as ChunkedScope<Omit<ReportRow, 'id'>, DocumentData>,
     columns,
     shapes: complianceDraftsTable,
+  });
+  const counts = useTabCounts(`drafts:${authorId ?? 'all'}:${scopeKey(scope)}`, queries, {
+    rowsShown: !table.loading,
+    version,
   });
 
   return (

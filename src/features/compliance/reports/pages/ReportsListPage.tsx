@@ -42,7 +42,6 @@ function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatus
       ) as Record<ReportStatusTab, ReportsQuery>,
     [scope],
   );
-  const counts = useTabCounts(`published:${scopeKey(scope)}`, queries);
   const columns = useMemo(
     () =>
       publishedColumns(
@@ -56,6 +55,9 @@ function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatus
     query: queries[tab] as ChunkedScope<Omit<ReportRow, 'id'>, DocumentData>,
     columns,
     shapes: complianceReportsTable,
+  });
+  const counts = useTabCounts(`published:${scopeKey(scope)}`, queries, {
+    rowsShown: !table.loading,
   });
 
   return (
