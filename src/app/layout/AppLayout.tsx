@@ -7,22 +7,13 @@ import { SettingsButton } from '@/app/settings';
 import { registerAppServiceWorker, useVersionCheck } from '@/app/version';
 import { scopeTerritoriesQuery, useScopeUser } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
-import {
-  DRAWER_WIDTH,
-  POPOVER_WIDTH,
-  TOP_BAR_HEIGHT,
-  TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT,
-} from '@/app/theme';
-import {
-  ActionsBell,
-  ComplianceNotificationList,
-  loadCompliancePhotoTarget,
-} from '@/features/compliance';
-import { AnnouncementBar, AnnouncementBell } from '@/features/notifications';
+import { DRAWER_WIDTH, TOP_BAR_HEIGHT, TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT } from '@/app/theme';
+import { loadCompliancePhotoTarget } from '@/features/compliance';
+import { AnnouncementBar } from '@/features/notifications';
 import { OfflineBanner, SyncIndicator } from '@/features/offline';
-import { OrderNotificationBells } from '@/features/orders';
-import { ApprovalsBell, loadApprovalFileTarget } from '@/features/approvals';
+import { loadApprovalFileTarget } from '@/features/approvals';
 import { loadWhenOnline } from '@/lib/loadWhenOnline';
+import { HeaderBells } from './HeaderBells';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { useSalesLateReminders } from './useSalesLateReminders';
@@ -47,9 +38,9 @@ function ShellWork() {
 }
 
 /**
- * Sidebar, top bar and the page. Below 1200 px (tablets) the sidebar is a drawer. The bells,
- * announcements, sync indicator and background work start after the page's first content
- * (useShellReady): none of them is what the user opened the page for.
+ * Sidebar, top bar and the page. Below 1200 px (tablets) the sidebar is a drawer. The bells, sync
+ * indicator and background work start after the page's first content (useShellReady): none of
+ * them is what the user opened the page for. The announcement bar starts with the layout.
  */
 export function AppLayout() {
   usePrefetchScopeTerritories();
@@ -73,7 +64,9 @@ export function AppLayout() {
         variant={permanent ? 'permanent' : 'temporary'}
         open={permanent || open}
         onClose={close}
-        ModalProps={{ keepMounted: true }}
+        // On a tablet the closed drawer's menu renders with the shell work, after the page's first
+        // content: a menu no one sees yet would hold up the first rows on a slow CPU.
+        ModalProps={{ keepMounted: shellReady }}
         sx={{
           width: permanent ? DRAWER_WIDTH : 0,
           flexShrink: 0,
@@ -100,19 +93,15 @@ export function AppLayout() {
               <>
                 <ShellWork />
                 <SyncIndicator />
-                <AnnouncementBell popoverWidth={POPOVER_WIDTH} />
-                <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
-                <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
-                <ActionsBell popoverWidth={POPOVER_WIDTH} />
-                <ApprovalsBell popoverWidth={POPOVER_WIDTH} />
+                <HeaderBells />
               </>
             )}
             <SettingsButton />
             <UserMenu />
           </Toolbar>
-          {shellReady && (
-            <AnnouncementBar height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT} />
-          )}
+          {/* At once, not with the shell work: arriving after the page's content, the bar pushed
+              it down under a tap already aimed at it. */}
+          <AnnouncementBar height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT} />
           <OfflineBanner />
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, maxWidth: 1600, width: '100%' }}>
