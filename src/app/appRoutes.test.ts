@@ -1,4 +1,4 @@
-import { appPageOf } from './appPageOf';
+import { appPageOf } from './appRoutes';
 
 describe('appPageOf', () => {
   it('finds the page an /app address opens, parameters and the dashboard included', () => {

@@ -1,12 +1,11 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAccess, RequirePermission } from '@/features/auth';
 import { lazyPage } from '@/lib/featurePages';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { builtPages } from './builtPages';
-import { appPageOf } from './appPageOf';
 import { LazyRoute } from './LazyRoute';
 import { ParamRedirect } from './ParamRedirect';
 import { RouteError } from './RouteError';
@@ -27,13 +26,23 @@ function TitledPage({ route }: { route: AppRouteDef }) {
   );
 }
 
+/** What a page's route carries: its key in BUILT_PAGES, for preloading its chunk. */
+interface PageHandle {
+  page: string;
+}
+
 const appChildren: RouteObject[] = [
   {
     index: true,
+    handle: { page: '' } satisfies PageHandle,
     element: <TitledPage route={{ path: '', title: 'Dashboard', permission: 'dashboard.view' }} />,
   },
   { path: 'account', element: <Navigate to={paths.account()} replace /> },
-  ...APP_ROUTES.map((route) => ({ path: route.path, element: <TitledPage route={route} /> })),
+  ...APP_ROUTES.map((route) => ({
+    path: route.path,
+    handle: { page: route.path } satisfies PageHandle,
+    element: <TitledPage route={route} />,
+  })),
   ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from, element: <ParamRedirect to={to} /> })),
   { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];
@@ -55,6 +64,13 @@ export const appRoute: RouteObject = {
     errorElement: <RouteError />,
   })) as RouteObject[],
 };
+
+/** The page key (route path relative to /app) an address opens, or undefined if none. */
+export function appPageOf(pathname: string): string | undefined {
+  // Route handles are untyped in React Router; ours are PageHandles or absent.
+  const handle = matchRoutes([appRoute], pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  return handle?.page;
+}
 
 /** Starts the download of the screen an /app address opens. */
 export function preloadAppPage(pathname: string): Promise<unknown> | undefined {

@@ -122,6 +122,8 @@ export function preloadAppRoute(pathname: string): void {
  */
 export function createAppRouter() {
   preloadAppRoute(window.location.pathname);
+  // React Router asks again on every visit to an address that a parameter or a splat matches
+  // (it would skip a route it already has, after a deep compare): once added, answer at once.
   let appRoutesAdded = false;
   return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ path, patch }) {

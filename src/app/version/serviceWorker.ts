@@ -31,6 +31,13 @@ export function registerAppServiceWorker(): void {
   });
 }
 
+/** For tests: back to before registration (the state is one per page in the app). */
+export function forgetServiceWorker(): void {
+  registration = undefined;
+  updateSW = undefined;
+  needRefresh = false;
+}
+
 export function subscribeNeedRefresh(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
