@@ -38,9 +38,9 @@ function ShellWork() {
 }
 
 /**
- * Sidebar, top bar and the page. Below 1200 px (tablets) the sidebar is a drawer. The bells, sync
- * indicator and background work start after the page's first content (useShellReady): none of
- * them is what the user opened the page for. The announcement bar starts with the layout.
+ * Sidebar, top bar and the page. Below 1200 px (tablets) the sidebar is a drawer. The bells,
+ * announcements, sync indicator and background work start after the page's first content
+ * (useShellReady): none of them is what the user opened the page for.
  */
 export function AppLayout() {
   usePrefetchScopeTerritories();
@@ -99,9 +99,11 @@ export function AppLayout() {
             <SettingsButton />
             <UserMenu />
           </Toolbar>
-          {/* At once, not with the shell work: arriving after the page's content, the bar pushed
-              it down under a tap already aimed at it. */}
-          <AnnouncementBar height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT} />
+          {/* With the shell work: started at once, its listener's request went ahead of the page's
+              own on the listen channel (one request at a time), a round trip on a tablet. */}
+          {shellReady && (
+            <AnnouncementBar height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT} />
+          )}
           <OfflineBanner />
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, maxWidth: 1600, width: '100%' }}>
