@@ -116,5 +116,7 @@ export function renderWithSession(
       </SnackbarProvider>
     </QueryClientProvider>
   );
-  return { ...render(wrap(ui)), profile, user };
+  const result = render(wrap(ui));
+  // Re-rendering keeps the providers, as a parent's re-render with new props would.
+  return { ...result, rerender: (next) => result.rerender(wrap(next)), profile, user };
 }

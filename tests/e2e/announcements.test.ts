@@ -92,6 +92,20 @@ describe('announcements', () => {
     await bar(page).getByText(LATEST).waitFor();
     await screenshot(page, 'announcement-bar-1440');
 
+    // A reload draws the top bar with the announcement already in it: nothing jumps under a tap.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('header')) return;
+        const bar = document.querySelector('header section[aria-label="Announcement"]');
+        document.documentElement.dataset.barWithFirstHeader = String(bar !== null);
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await bar(page).getByText(LATEST).waitFor();
+    expect(await page.locator('html').getAttribute('data-bar-with-first-header')).toBe('true');
+
     await page.getByRole('button', { name: 'Close announcement' }).click();
     await waitForCount(bar(page), 0);
     await waitUntil(async () => (await headerHeight(page)) <= 66, 'the top bar is 64 px again');

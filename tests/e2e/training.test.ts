@@ -1,12 +1,5 @@
 import type { Page } from 'playwright-core';
-import {
-  baseUrl,
-  dragWithKeyboard,
-  newPage,
-  screenshot,
-  signIn,
-  waitUntil,
-} from './support/browser';
+import { baseUrl, dragWithKeyboard, newPage, screenshot, signIn } from './support/browser';
 
 const STAMP = Date.now();
 const CATEGORY = `E2E Grill ${STAMP}`;
@@ -109,13 +102,8 @@ describe('training videos and categories', () => {
     expect(await page.getByRole('link', { name: 'Categories' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
-    // The announcement bar comes with the layout's later work and moves the page down 64 px: a
-    // tap landing just then misses the tab, and the user taps it again.
-    const chosen = () => new URL(page.url()).searchParams.has('category');
-    await waitUntil(async () => {
-      if (!chosen()) await page.getByRole('tab', { name: 'Truck Operations' }).tap();
-      return chosen();
-    }, 'the Truck Operations tab is chosen');
+    await page.getByRole('tab', { name: 'Truck Operations' }).tap();
+    await page.waitForURL((url) => url.searchParams.has('category'));
     await page.getByRole('heading', { name: 'Opening the truck' }).waitFor();
     // The previous tab's cards stay (under a progress bar) until the new page arrives.
     await page

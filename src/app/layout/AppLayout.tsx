@@ -56,6 +56,7 @@ export function AppLayout() {
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'));
   const [open, setOpen] = useState(false);
+  const [announcementKnown, setAnnouncementKnown] = useState(false);
   const close = () => setOpen(false);
 
   return (
@@ -80,6 +81,8 @@ export function AppLayout() {
           position="sticky"
           color="inherit"
           elevation={0}
+          // Busy until the announcement bar's live answer is in: it may still appear or go.
+          aria-busy={!announcementKnown}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT, gap: 1 }}>
@@ -99,11 +102,14 @@ export function AppLayout() {
             <SettingsButton />
             <UserMenu />
           </Toolbar>
-          {/* With the shell work: started at once, its listener's request went ahead of the page's
-              own on the listen channel (one request at a time), a round trip on a tablet. */}
-          {shellReady && (
-            <AnnouncementBar height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT} />
-          )}
+          {/* Drawn at once as it was last time on this device; it listens with the shell work:
+              started at once, its listener's request went ahead of the page's own on the listen
+              channel (one request at a time), a round trip on a tablet. */}
+          <AnnouncementBar
+            height={TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT - TOP_BAR_HEIGHT}
+            listen={shellReady}
+            onSettled={() => setAnnouncementKnown(true)}
+          />
           <OfflineBanner />
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, maxWidth: 1600, width: '100%' }}>

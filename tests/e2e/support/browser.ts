@@ -82,6 +82,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/app' || url.pathname.startsWith('/app/'));
+  await waitForHeader(page);
+}
+
+/**
+ * Resolves once the top bar is settled: the announcement bar's live answer is in, so the bar will
+ * not appear and move the page 64 px under a click. The bar is remembered per device, so later
+ * loads in the same browser context draw it at once.
+ */
+export async function waitForHeader(page: Page): Promise<void> {
+  await page.locator('header[aria-busy="false"]').waitFor();
 }
 
 /** Full-page PNG at test-results/screenshots/<name>.png; returns the file path. */

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import type { Announcement } from '../model/announcement';
 import { markAnnouncementsRead } from '../api/mark-announcements-read';
 import { watchCurrentAnnouncement } from '../api/watch-current-announcement';
+import { rememberBar } from '../model/rememberedBar';
 import { AnnouncementBar } from './AnnouncementBar';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
@@ -33,6 +34,7 @@ function serve(value: Announcement | null) {
 }
 
 beforeEach(() => {
+  localStorage.clear();
   vi.mocked(markAnnouncementsRead).mockReset().mockResolvedValue(undefined);
   vi.mocked(watchCurrentAnnouncement).mockReset();
   unsubscribe.mockReset();
@@ -89,5 +91,55 @@ describe('AnnouncementBar', () => {
     const { unmount } = renderWithSession(<AnnouncementBar />);
     unmount();
     expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it('draws the bar it showed last time before it listens, without a jump later', () => {
+    rememberBar(TEST_UID, { id: 'a1', message: 'Spring menu launches April 1st' });
+    const { rerender } = renderWithSession(<AnnouncementBar listen={false} />);
+    expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent(
+      'Spring menu launches April 1st',
+    );
+    expect(watchCurrentAnnouncement).not.toHaveBeenCalled();
+    serve(announcement());
+    rerender(<AnnouncementBar listen />);
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+  });
+
+  it('remembers what it shows for the next load, and forgets it once closed', async () => {
+    serve(announcement());
+    const first = renderWithSession(<AnnouncementBar />);
+    first.unmount();
+    const second = renderWithSession(<AnnouncementBar listen={false} />);
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
+    second.unmount();
+    renderWithSession(<AnnouncementBar listen={false} />);
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+
+  it('takes a remembered bar away once the live answer says it was read elsewhere', () => {
+    rememberBar(TEST_UID, { id: 'a1', message: 'Spring menu launches April 1st' });
+    serve(announcement({ readRecipients: [TEST_UID] }));
+    renderWithSession(<AnnouncementBar />);
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+
+  it('says when the live answer is in, or has failed', () => {
+    const settled = vi.fn();
+    vi.mocked(watchCurrentAnnouncement).mockImplementation(() => unsubscribe);
+    const { rerender } = renderWithSession(<AnnouncementBar listen={false} onSettled={settled} />);
+    rerender(<AnnouncementBar listen onSettled={settled} />);
+    expect(settled).not.toHaveBeenCalled();
+    const [onNext] = vi.mocked(watchCurrentAnnouncement).mock.calls[0];
+    act(() => onNext(null));
+    expect(settled).toHaveBeenCalledTimes(1);
+
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = vi.fn();
+    renderWithSession(<AnnouncementBar onSettled={failed} />);
+    const [, onError] = vi.mocked(watchCurrentAnnouncement).mock.calls[1];
+    act(() => onError(new Error('permission-denied')));
+    expect(failed).toHaveBeenCalledTimes(1);
+    log.mockRestore();
   });
 });

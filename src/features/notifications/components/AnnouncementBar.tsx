@@ -1,41 +1,62 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSignedInUser } from '@/features/auth';
 import { markAnnouncementsRead } from '../api/mark-announcements-read';
 import { watchCurrentAnnouncement } from '../api/watch-current-announcement';
-import type { Announcement } from '../model/announcement';
+import { rememberBar, rememberedBar, type ShownAnnouncement } from '../model/rememberedBar';
 import { isUnread } from '@/lib/readState';
 
 export interface AnnouncementBarProps {
   /** Spec 01 §9: the top bar grows from 64 to 128 px with the bar, so the bar is 64 px. */
   height?: number;
+  /**
+   * Whether to follow the live announcement (default true). Until then the bar shows what it
+   * showed last time on this device.
+   */
+  listen?: boolean;
+  /** Called once the live answer (or its failure) is in: the bar will not appear or go by itself. */
+  onSettled?: () => void;
 }
 
 /**
  * The global announcement bar (spec 01 §1, §4): the latest current announcement, unless the user
  * has read it. Closing marks it read and hides it at once, without waiting for the write.
  */
-export function AnnouncementBar({ height = 64 }: AnnouncementBarProps) {
+export function AnnouncementBar({ height = 64, listen = true, onSettled }: AnnouncementBarProps) {
   const { user } = useSignedInUser();
   const uid = user.uid;
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [shown, setShown] = useState<ShownAnnouncement | null>(() => rememberedBar(uid));
   const [closedId, setClosedId] = useState<string | null>(null);
+  const settle = useEffectEvent(() => onSettled?.());
 
-  useEffect(
-    () =>
-      watchCurrentAnnouncement(setAnnouncement, (error) =>
+  useEffect(() => {
+    if (!listen) return;
+    return watchCurrentAnnouncement(
+      (announcement) => {
+        const next =
+          announcement && isUnread(announcement, uid)
+            ? { id: announcement.id, message: announcement.message }
+            : null;
+        rememberBar(uid, next);
+        setShown(next);
+        settle();
+      },
+      (error) => {
         // Spec 01 §8: notification load failures are only logged.
-        console.error('Could not load the current announcement', error),
-      ),
-    [],
-  );
+        console.error('Could not load the current announcement', error);
+        settle();
+      },
+    );
+  }, [listen, uid]);
 
-  if (!announcement || announcement.id === closedId || !isUnread(announcement, uid)) return null;
+  if (!shown || shown.id === closedId) return null;
+  const announcement = shown;
 
   const close = () => {
     setClosedId(announcement.id);
+    rememberBar(uid, null);
     markAnnouncementsRead({ ids: [announcement.id], uid }).catch((error: unknown) =>
       console.error('Could not mark the announcement read', error),
     );
