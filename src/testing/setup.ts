@@ -9,6 +9,13 @@ import '@testing-library/jest-dom/vitest';
 // from node_modules (React, MUI, Firebase) are not in the registry and stay shared.
 vi.resetModules();
 
+// TanStack Query's connection state is one per worker (a package, shared by the files). A test
+// that mocks `navigator.onLine` false under the app's query client leaves it offline after the
+// mock is restored, and a later file's queries then wait "paused" for a connection: its loading
+// tests saw "This page needs a connection" (only in some file orders). Each test starts online.
+const { onlineManager } = await import('@tanstack/react-query');
+afterEach(() => onlineManager.setOnline(true));
+
 if (typeof document !== 'undefined') {
   // Storage and cookies outlive a file in a shared window; each file starts with none.
   localStorage.clear();
