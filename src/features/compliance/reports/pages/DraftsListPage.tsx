@@ -68,10 +68,12 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
     columns,
     shapes: complianceDraftsTable,
   });
-  const counts = useTabCounts(`drafts:${authorId ?? 'all'}:${scopeKey(scope)}`, queries, {
-    rowsShown: !table.loading,
+  const counts = useTabCounts(
+    `drafts:${authorId ?? 'all'}:${scopeKey(scope)}`,
+    queries,
+    { tab, totalCount: table.totalCount, rowsShown: !table.loading },
     version,
-  });
+  );
 
   return (
     <>

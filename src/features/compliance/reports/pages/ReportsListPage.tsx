@@ -57,6 +57,8 @@ function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatus
     shapes: complianceReportsTable,
   });
   const counts = useTabCounts(`published:${scopeKey(scope)}`, queries, {
+    tab,
+    totalCount: table.totalCount,
     rowsShown: !table.loading,
   });
 
