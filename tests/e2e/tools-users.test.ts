@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn, waitForCount } from './support/browser';
+import {
+  baseUrl,
+  newPage,
+  screenshot,
+  signIn,
+  submitSignIn,
+  waitForCount,
+} from './support/browser';
 
 async function chooseOption(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click();
@@ -139,7 +146,7 @@ describe('users admin tool', () => {
 
     // The sign-in outlives the profile: signing in again makes a no-role profile, so they wait.
     const again = await newPage({ width: 768, height: 1024, hasTouch: true });
-    await signIn(again, email, 'secret123');
+    await submitSignIn(again, email, 'secret123');
     await again.getByRole('heading', { name: 'Waiting for access' }).waitFor();
     await again.context().close();
   });

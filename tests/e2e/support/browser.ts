@@ -75,14 +75,19 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   return page;
 }
 
-/** Signs in through the login form and waits until the app shell's URL (/app...) is reached. */
+/** Signs in through the login form and waits for the app's settled top bar (waitForHeader). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await submitSignIn(page, email, password);
+  await waitForHeader(page);
+}
+
+/** Signs in and waits for the app's address only: for a user the app does not let in yet. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl()}/login`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/app' || url.pathname.startsWith('/app/'));
-  await waitForHeader(page);
 }
 
 /**
