@@ -18,10 +18,9 @@ export function goOnline(): void {
 }
 
 /**
- * Puts the connection back for the next test: TanStack's onlineManager is one per worker, shared
- * by the test files of a worker.
+ * Puts `navigator.onLine` back for the next test. TanStack's onlineManager, one per worker, is set
+ * back online after every test by `setup.ts`.
  */
 export function resetConnection(): void {
   vi.restoreAllMocks();
-  onlineManager.setOnline(true);
 }

@@ -52,12 +52,11 @@ export function AnnouncementBar({ height = 64, listen = true, onSettled }: Annou
   }, [listen, uid]);
 
   if (!shown || shown.id === closedId) return null;
-  const announcement = shown;
 
   const close = () => {
-    setClosedId(announcement.id);
+    setClosedId(shown.id);
     rememberBar(uid, null);
-    markAnnouncementsRead({ ids: [announcement.id], uid }).catch((error: unknown) =>
+    markAnnouncementsRead({ ids: [shown.id], uid }).catch((error: unknown) =>
       console.error('Could not mark the announcement read', error),
     );
   };
@@ -79,7 +78,7 @@ export function AnnouncementBar({ height = 64, listen = true, onSettled }: Annou
       <CampaignIcon aria-hidden sx={{ flexShrink: 0 }} />
       <Typography
         variant="body2"
-        title={announcement.message}
+        title={shown.message}
         sx={{
           flex: 1,
           minWidth: 0,
@@ -91,7 +90,7 @@ export function AnnouncementBar({ height = 64, listen = true, onSettled }: Annou
           overflowWrap: 'anywhere',
         }}
       >
-        {announcement.message}
+        {shown.message}
       </Typography>
       <IconButton
         aria-label="Close announcement"

@@ -25,7 +25,6 @@ import { findReportedDays, writeSalesDays } from '../api/sales-entries';
 import {
   CSV_FIELD_LABELS,
   CSV_FIELDS,
-  guessMapping,
   parseCsv,
   validateRows,
   type CsvMapping,
@@ -33,22 +32,8 @@ import {
 } from '../model/salesCsv';
 import { dayKey } from '../model/aggregate';
 import { formatCents } from '../model/salesMath';
+import { mappingFor, rememberMapping } from '../model/rememberedMapping';
 import { LocationSelect } from './LocationSelect';
-
-/** The column mapping is remembered per location on this device ("mapped once"). */
-const mappingKey = (locationId: string) => `harbor.salesCsvMapping.${locationId}`;
-
-function savedMapping(locationId: string, headers: readonly string[]): CsvMapping {
-  try {
-    const stored = JSON.parse(
-      localStorage.getItem(mappingKey(locationId)) ?? 'null',
-    ) as CsvMapping | null;
-    if (stored && CSV_FIELDS.every((f) => headers.includes(stored[f]))) return stored;
-  } catch {
-    // A damaged entry is replaced by a fresh guess.
-  }
-  return guessMapping(headers);
-}
 
 type Duplicates = 'refuse' | 'replace';
 
@@ -90,7 +75,7 @@ export function CsvImportTab({
     const csv = parseCsv(await picked.text());
     setMessage(null);
     setFile({ name: picked.name, csv });
-    setMapping(savedMapping(locationId, csv.headers));
+    setMapping(mappingFor(locationId, csv.headers));
   };
 
   const importRows = async () => {
@@ -119,7 +104,7 @@ export function CsvImportTab({
         return;
       }
       await writeSalesDays(db, { location, days, replacing: reported, source: 'csv', userId });
-      localStorage.setItem(mappingKey(location.id), JSON.stringify(mapping));
+      rememberMapping(location.id, mapping);
       await queryClient.invalidateQueries({ queryKey: ['reports'] });
       setMessage({
         severity: 'success',
@@ -146,7 +131,7 @@ export function CsvImportTab({
           value={locationId}
           onChange={(id) => {
             setLocationId(id);
-            if (file) setMapping(savedMapping(id, file.csv.headers));
+            if (file) setMapping(mappingFor(id, file.csv.headers));
           }}
         />
         <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
