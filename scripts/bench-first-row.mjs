@@ -6,7 +6,8 @@
  *
  * Seeds the demo data, builds the app and the floor pages of scripts/bench/ against the running
  * emulators and serves both. In one Chromium (768x1024), signed in as the Franchisee Owner with
- * the JavaScript already cached (the app's service worker installed, a warm-up run per page), it
+ * the JavaScript already cached (the app's service worker installed, the day's sales-reminder
+ * check done, a warm-up run per page: bench/returningTablet.mjs), it
  * opens the floor (React + MUI + Firebase with the persistent cache: the profile, then 25 orders and their count in parallel)
  * and the app's /app/orders, /app/compliance-v2/reports?status=all and /app, alternating, 5 runs
  * each, on a fast profile (no throttling) and a tablet profile (CDP: 150 ms latency, 1.6 Mbps,
@@ -16,9 +17,12 @@
  * Then Lighthouse (mobile) measures the LCP, TBT and script bytes of the app's /login against a
  * floor sign-in page (React + MUI + Firebase Auth). Timings are wall-clock: on a shared machine,
  * run it when it is quiet and read the ratios rather than the absolute times. BENCH_ONLY=rows or
- * BENCH_ONLY=login runs one of the two halves, BENCH_PROFILE=fast or tablet one profile, and
- * BENCH_RUNS=9 more rounds (a steadier median).
+ * BENCH_ONLY=login runs one of the two halves, BENCH_PROFILE=fast or tablet one profile,
+ * BENCH_RUNS=9 more rounds (a steadier median), and BENCH_COMPARE=<commit> adds that commit's
+ * build to the alternation ("before /app/orders"...), for a change too small to see across runs.
  */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -27,6 +31,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT, viteEnv } from './emulators.mjs';
 import { DEMO_PASSWORD, seed } from './seed.mjs';
+import { signInReturningOwner } from './bench/returningTablet.mjs';
 
 const env = process.env;
 if (!env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -44,6 +49,11 @@ const ONLY = env.BENCH_ONLY;
 const OWNER = { email: 'owner@demo.test', password: DEMO_PASSWORD };
 const APP_DIST = path.join(ROOT, '.emulators', 'bench-app');
 const FLOOR_DIST = path.join(ROOT, '.emulators', 'bench-floor');
+// BENCH_COMPARE=<commit>: that commit's build joins the alternation as "before", to tell a change
+// of a few percent from this shared machine's noise.
+const COMPARE = env.BENCH_COMPARE;
+const COMPARE_SRC = path.join(ROOT, '.emulators', 'bench-compare-src');
+const COMPARE_DIST = path.join(ROOT, '.emulators', 'bench-compare');
 
 const PROFILES = {
   fast: null,
@@ -86,6 +96,26 @@ const PAGES = [
     fresh: '[data-testid="orders-own-pending"]',
   },
 ];
+if (COMPARE) {
+  const appPages = PAGES.filter((page) => page.server === 'app');
+  PAGES.push(
+    ...appPages.map((page) => ({ ...page, name: `before ${page.name}`, server: 'before' })),
+  );
+}
+
+/** The app as of another commit, built the same way (its files, this checkout's packages). */
+async function buildCompare() {
+  fs.rmSync(COMPARE_SRC, { recursive: true, force: true });
+  fs.mkdirSync(COMPARE_SRC, { recursive: true });
+  execSync(`git archive ${COMPARE} | tar -x -C ${JSON.stringify(COMPARE_SRC)}`, { cwd: ROOT });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(COMPARE_SRC, 'node_modules'));
+  await build({
+    root: COMPARE_SRC,
+    configFile: path.join(COMPARE_SRC, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: COMPARE_DIST, emptyOutDir: true },
+  });
+}
 
 async function buildAll() {
   Object.assign(process.env, { NODE_ENV: 'production', ...viteEnv(env) });
@@ -185,23 +215,15 @@ const median = (values) => {
 async function firstRows(browser, bases) {
   // One context per origin: the app and the floor each keep their own sign-in and cache.
   const contexts = {};
-  for (const server of ['app', 'floor']) {
+  for (const server of ['app', 'floor', ...(COMPARE ? ['before'] : [])]) {
     contexts[server] = await browser.newContext({ viewport: { width: 768, height: 1024 } });
   }
-  const app = await contexts.app.newPage();
-  await app.goto(`${bases.app}/login`);
-  await app.getByLabel('Email').fill(OWNER.email);
-  await app.getByLabel('Password').fill(OWNER.password);
-  await app.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await app.waitForURL(`${bases.app}/app`);
-  // "JS already cached": on a tablet that has used the app, its service worker holds every chunk.
-  // It registers after the first screen's content and installs in the background: wait for it.
-  await app.evaluate(() => navigator.serviceWorker.ready);
-  await app.close();
+  await signInReturningOwner(contexts.app, bases.app);
+  if (COMPARE) await signInReturningOwner(contexts.before, bases.before);
   const floorUrl = (p) =>
     `${bases.floor}${p}?email=${encodeURIComponent(OWNER.email)}&password=${encodeURIComponent(OWNER.password)}`;
   const urlOf = (page) =>
-    page.server === 'floor' ? floorUrl(page.path) : `${bases.app}${page.path}`;
+    page.server === 'floor' ? floorUrl(page.path) : `${bases[page.server]}${page.path}`;
 
   // Warm-up: signs the floor in and fills the HTTP and Firestore caches ("JS already cached").
   for (const page of PAGES) await timeFirstRow(contexts[page.server], urlOf(page), page);
@@ -312,11 +334,17 @@ async function printLighthouse(bases) {
 
 await seed(env, { quiet: true });
 await buildAll();
+if (COMPARE) await buildCompare();
 const servers = [
   await serve(APP_DIST, BASE_PORT, 'spa'),
   await serve(FLOOR_DIST, BASE_PORT + 1, 'mpa'),
+  ...(COMPARE ? [await serve(COMPARE_DIST, BASE_PORT + 2, 'spa')] : []),
 ];
-const bases = { app: `http://${HOST}:${BASE_PORT}`, floor: `http://${HOST}:${BASE_PORT + 1}` };
+const bases = {
+  app: `http://${HOST}:${BASE_PORT}`,
+  floor: `http://${HOST}:${BASE_PORT + 1}`,
+  before: `http://${HOST}:${BASE_PORT + 2}`,
+};
 try {
   if (ONLY !== 'login') {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });

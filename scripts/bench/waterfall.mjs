@@ -18,6 +18,7 @@ import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { ROOT, viteEnv } from '../emulators.mjs';
 import { DEMO_PASSWORD, seed } from '../seed.mjs';
+import { signInReturningOwner } from './returningTablet.mjs';
 
 const env = process.env;
 const [pagePath = '/app/orders', selector = 'tbody tr.MuiTableRow-hover'] = process.argv.slice(2);
@@ -146,17 +147,7 @@ try {
     args: ['--no-sandbox'],
   });
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
-  if (!FLOOR) {
-    const login = await context.newPage();
-    await login.goto(`${base}/login`);
-    await login.getByLabel('Email').fill('owner@demo.test');
-    await login.getByLabel('Password').fill(DEMO_PASSWORD);
-    await login.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await login.waitForURL(`${base}/app`);
-    // A tablet that has used the app has its service worker installed, holding every chunk.
-    await login.evaluate(() => navigator.serviceWorker.ready);
-    await login.close();
-  }
+  if (!FLOOR) await signInReturningOwner(context, base);
   await visit(context, null);
   const { requests, origin, firstRow, marks } = await visit(context, TABLET);
   console.log(`${pagePath}: first row at ${firstRow.toFixed(0)} ms (performance.now)`);
