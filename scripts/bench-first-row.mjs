@@ -30,8 +30,8 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT, viteEnv } from './emulators.mjs';
-import { DEMO_PASSWORD, seed } from './seed.mjs';
-import { signInReturningOwner } from './bench/returningTablet.mjs';
+import { seed } from './seed.mjs';
+import { OWNER, signInReturningOwner } from './bench/returningTablet.mjs';
 
 const env = process.env;
 if (!env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -46,7 +46,6 @@ const HOST = '127.0.0.1';
 const BASE_PORT = Number(env.E2E_PORT || 4173) + 50;
 const RUNS = Number(env.BENCH_RUNS || 5);
 const ONLY = env.BENCH_ONLY;
-const OWNER = { email: 'owner@demo.test', password: DEMO_PASSWORD };
 const APP_DIST = path.join(ROOT, '.emulators', 'bench-app');
 const FLOOR_DIST = path.join(ROOT, '.emulators', 'bench-floor');
 // BENCH_COMPARE=<commit>: that commit's build joins the alternation as "before", to tell a change

@@ -1,4 +1,8 @@
 import { DEMO_PASSWORD } from '../seed.mjs';
+import salesLateMark from '../../src/app/layout/salesLateMark.json' with { type: 'json' };
+
+/** The user every bench page is measured as. */
+export const OWNER = { email: 'owner@demo.test', password: DEMO_PASSWORD };
 
 /**
  * Brings a browser context of the app to the state of a tablet the Franchisee Owner has used
@@ -9,16 +13,18 @@ import { DEMO_PASSWORD } from '../seed.mjs';
 export async function signInReturningOwner(context, base) {
   const page = await context.newPage();
   await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill('owner@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(`${base}/app`);
   // The service worker registers after the first screen's content and installs in the background.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(
-    () => localStorage.getItem('harbor-ops:sales-late-checked') !== null,
-    null,
-    { timeout: 60_000 },
+    (key) => localStorage.getItem(key) !== null,
+    salesLateMark.storageKey,
+    {
+      timeout: 60_000,
+    },
   );
   await page.close();
 }

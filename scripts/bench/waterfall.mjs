@@ -17,8 +17,8 @@ import path from 'node:path';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { ROOT, viteEnv } from '../emulators.mjs';
-import { DEMO_PASSWORD, seed } from '../seed.mjs';
-import { signInReturningOwner } from './returningTablet.mjs';
+import { seed } from '../seed.mjs';
+import { OWNER, signInReturningOwner } from './returningTablet.mjs';
 
 const env = process.env;
 const [pagePath = '/app/orders', selector = 'tbody tr.MuiTableRow-hover'] = process.argv.slice(2);
@@ -124,7 +124,7 @@ async function visit(context, profile) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
     await cdp.send('Profiler.start');
   }
-  const floorSignIn = `?email=owner@demo.test&password=${encodeURIComponent(DEMO_PASSWORD)}`;
+  const floorSignIn = `?email=${encodeURIComponent(OWNER.email)}&password=${encodeURIComponent(OWNER.password)}`;
   await page.goto(`${base}${FLOOR ? '/floor-orders.html' + floorSignIn : pagePath}`, {
     waitUntil: 'commit',
   });

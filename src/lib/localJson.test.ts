@@ -6,7 +6,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('localJson', () => {
   it('reads back what was written, and nothing once removed', () => {
-    expect(writeLocalJson('k', { a: 1, b: ['x'] })).toBe(true);
+    writeLocalJson('k', { a: 1, b: ['x'] });
     expect(readLocalJson('k')).toEqual({ a: 1, b: ['x'] });
     removeLocalJson('k');
     expect(readLocalJson('k')).toBeNull();
@@ -17,9 +17,17 @@ describe('localJson', () => {
     expect(readLocalJson('k')).toBeNull();
   });
 
-  it('reports a refused write and survives disabled storage', () => {
+  it('keeps nothing, and throws nothing, when storage is full', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => writeLocalJson('k', 1)).not.toThrow();
+    expect(readLocalJson('k')).toBeNull();
+  });
+
+  it('survives disabled storage', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
     });
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
@@ -27,7 +35,7 @@ describe('localJson', () => {
     vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(writeLocalJson('k', 1)).toBe(false);
+    expect(() => writeLocalJson('k', 1)).not.toThrow();
     expect(readLocalJson('k')).toBeNull();
     expect(() => removeLocalJson('k')).not.toThrow();
   });

@@ -13,13 +13,12 @@ export function readLocalJson(key: string): unknown {
   }
 }
 
-/** Keeps `value` under `key`; false when storage refused it. */
-export function writeLocalJson(key: string, value: unknown): boolean {
+/** Keeps `value` under `key`; a refused write (storage full or disabled) keeps nothing. */
+export function writeLocalJson(key: string, value: unknown): void {
   try {
     localStorage.setItem(key, JSON.stringify(value));
-    return true;
   } catch {
-    return false;
+    // What is kept here is a convenience: the caller works on without it.
   }
 }
 

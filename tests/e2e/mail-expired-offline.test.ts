@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import salesLateMark from '../../src/app/layout/salesLateMark.json';
 
 /**
  * Issue 17: per-event recipients in the notifications tab, sales reminders in the Outbox, the
@@ -45,7 +46,7 @@ describe('mail routing, expired orders, pages that need the server', () => {
     const page = await start('superadmin@demo.test', DESKTOP);
     // The sign-in checks the sales deadlines in the background; leaving the page before it has
     // finished would only postpone it to the next load.
-    await page.waitForFunction(() => localStorage.getItem('harbor-ops:sales-late-checked'));
+    await page.waitForFunction((key) => localStorage.getItem(key), salesLateMark.storageKey);
     await page.goto(`${baseUrl()}/app/account/notifications`);
     const form = page.getByRole('form', { name: 'Notification e-mails' });
     await form.getByLabel('Approval request sent').fill('reviews@demo.test, ops@demo.test');

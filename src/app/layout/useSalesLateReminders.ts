@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useScopeUser } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
+import salesLateMark from './salesLateMark.json';
 
-/** `<uid>:<UTC day>` once that day's check has finished on this device (the browser test waits for it). */
-const DONE_KEY = 'harbor-ops:sales-late-checked';
+/**
+ * `<uid>:<UTC day>` once that day's check has finished on this device. A JSON file, so that the
+ * browser tests and the bench scripts, which wait for it, read the same key.
+ */
+const DONE_KEY = salesLateMark.storageKey;
 
 /**
  * Sales-deadline reminders (issue 17, README "Sales reminders"): there is no scheduler, so a

@@ -1,4 +1,6 @@
 import { readLocalJson, removeLocalJson, writeLocalJson } from '@/lib/localJson';
+import type { AttachedFile } from '../model/types';
+import type { RequestFormValues } from '../model/values';
 
 /**
  * What the user typed, kept in the browser until the request is saved: a dropped connection or a
@@ -6,14 +8,53 @@ import { readLocalJson, removeLocalJson, writeLocalJson } from '@/lib/localJson'
  */
 const PREFIX = 'approval-form:';
 
-export function readLocalDraft<T>(key: string): T | null {
-  // The form's own values, written by writeLocalDraft below for the same form.
-  return readLocalJson(PREFIX + key) as T | null;
+/** The form as typed, and the files attached so far. */
+export interface LocalCopy {
+  values: RequestFormValues;
+  files: AttachedFile[];
 }
 
-export function writeLocalDraft(key: string, value: unknown): void {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+function isFormValues(value: unknown): value is RequestFormValues {
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.details === 'string' &&
+    typeof value.franchiseeLocationId === 'string' &&
+    isRecord(value.fields) &&
+    Object.values(value.fields).every(
+      (v) => typeof v === 'string' || typeof v === 'boolean' || isStrings(v),
+    )
+  );
+}
+
+const isAttachedFile = (value: unknown): value is AttachedFile =>
+  isRecord(value) &&
+  typeof value.name === 'string' &&
+  typeof value.url === 'string' &&
+  typeof value.path === 'string';
+
+/**
+ * The local copy of form `key`, or null. A copy of another shape (an older build's, or damaged)
+ * is nothing kept: it must not reach the form as its values.
+ */
+export function readLocalDraft(key: string): LocalCopy | null {
+  const kept = readLocalJson(PREFIX + key);
+  if (!isRecord(kept) || !isFormValues(kept.values)) return null;
+  const { files } = kept;
+  return Array.isArray(files) && files.every(isAttachedFile)
+    ? { values: kept.values, files }
+    : null;
+}
+
+export function writeLocalDraft(key: string, copy: LocalCopy): void {
   // Storage full or disabled: the form still works, only the local copy is missing.
-  writeLocalJson(PREFIX + key, value);
+  writeLocalJson(PREFIX + key, copy);
 }
 
 export function clearLocalDraft(key: string): void {

@@ -14,13 +14,8 @@ import { createRequest, saveRequest } from '../api/save-request';
 import { dueDateOf, lateWarning } from '../model/due';
 import { formDef, isFormId, type FormDef } from '../model/forms';
 import { isEditable } from '../model/status';
-import type { Approval, AttachedFile } from '../model/types';
-import {
-  emptyFormValues,
-  formValuesFrom,
-  storedFields,
-  type RequestFormValues,
-} from '../model/values';
+import type { Approval } from '../model/types';
+import { emptyFormValues, formValuesFrom, storedFields } from '../model/values';
 import {
   clearLocalDraft,
   forgetNewRequestId,
@@ -38,11 +33,6 @@ const TITLES: Record<RequestFormMode, (def: FormDef) => string> = {
   revise: (def) => `Edit request: ${def.title}`,
   resubmit: (def) => `Resubmit request: ${def.title}`,
 };
-
-interface LocalCopy {
-  values: RequestFormValues;
-  files: AttachedFile[];
-}
 
 /**
  * create-approval-request/:formId, revise-approval-request/:formId/:id and
@@ -108,7 +98,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   }
 
   const localKey = `${formId}/${id}`;
-  const local = readLocalDraft<LocalCopy>(localKey);
+  const local = readLocalDraft(localKey);
   const initialValues =
     local?.values ??
     (request
