@@ -18,8 +18,10 @@
  * floor sign-in page (React + MUI + Firebase Auth). Timings are wall-clock: on a shared machine,
  * run it when it is quiet and read the ratios rather than the absolute times. BENCH_ONLY=rows or
  * BENCH_ONLY=login runs one of the two halves, BENCH_PROFILE=fast or tablet one profile,
- * BENCH_RUNS=9 more rounds (a steadier median), and BENCH_COMPARE=<commit> adds that commit's
- * build to the alternation ("before /app/orders"...), for a change too small to see across runs.
+ * BENCH_RUNS=9 more rounds (a steadier median), BENCH_COMPARE=<commit> adds that commit's
+ * build to the alternation ("before /app/orders"...), for a change too small to see across runs,
+ * and BENCH_GZIP=1 has every page reach Firestore through bench/gzipProxy.mjs, compressed as Cloud
+ * Firestore's answers are and the emulator's are not.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ROOT, viteEnv } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { OWNER, signInReturningOwner } from './bench/returningTablet.mjs';
+import { startGzipProxy } from './bench/gzipProxy.mjs';
 
 const env = process.env;
 if (!env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -53,6 +56,7 @@ const FLOOR_DIST = path.join(ROOT, '.emulators', 'bench-floor');
 const COMPARE = env.BENCH_COMPARE;
 const COMPARE_SRC = path.join(ROOT, '.emulators', 'bench-compare-src');
 const COMPARE_DIST = path.join(ROOT, '.emulators', 'bench-compare');
+const GZIP = env.BENCH_GZIP === '1';
 
 const PROFILES = {
   fast: null,
@@ -116,8 +120,12 @@ async function buildCompare() {
   });
 }
 
-async function buildAll() {
-  Object.assign(process.env, { NODE_ENV: 'production', ...viteEnv(env) });
+/** Builds the app and the floor pages; `firestoreHost` is where the browser reaches Firestore. */
+async function buildAll(firestoreHost) {
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    ...viteEnv({ ...env, FIRESTORE_EMULATOR_HOST: firestoreHost }),
+  });
   await build({
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
@@ -332,7 +340,9 @@ async function printLighthouse(bases) {
 }
 
 await seed(env, { quiet: true });
-await buildAll();
+const proxy = GZIP ? await startGzipProxy(env.FIRESTORE_EMULATOR_HOST, BASE_PORT + 3) : null;
+if (proxy) console.log(`Firestore's answers gzipped by a proxy at ${proxy.host} (BENCH_GZIP=1)`);
+await buildAll(proxy?.host ?? env.FIRESTORE_EMULATOR_HOST);
 if (COMPARE) await buildCompare();
 const servers = [
   await serve(APP_DIST, BASE_PORT, 'spa'),
@@ -356,4 +366,5 @@ try {
   if (ONLY !== 'rows') await printLighthouse(bases);
 } finally {
   for (const server of servers) await server.close();
+  await proxy?.close();
 }
