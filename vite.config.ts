@@ -50,9 +50,34 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build, so every bundler ships that
+ * one, dev warnings and checks included (remix-run/react-router#14102). A build takes the
+ * production build it also carries; dev and tests keep the warnings.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), pwa],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
   build: {
@@ -137,4 +162,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
