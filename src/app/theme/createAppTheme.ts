@@ -5,6 +5,7 @@ import {
   type ThemeOptions,
 } from '@mui/material/styles';
 import { TOUCH_MEDIA_QUERY, TOUCH_TARGET_SIZE } from './constants';
+import { progressOverrides } from './progressOverrides';
 
 export const THEME_NAMES = ['LIGHT', 'ONE_DARK', 'UNICORN'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
@@ -54,6 +55,7 @@ const baseOptions: ThemeOptions = {
     MuiCheckbox: { styleOverrides: { root: { [TOUCH_MEDIA_QUERY]: { padding: 10 } } } },
     MuiRadio: { styleOverrides: { root: { [TOUCH_MEDIA_QUERY]: { padding: 10 } } } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    ...progressOverrides,
   },
 };
 
