@@ -7,8 +7,9 @@ import zlib from 'node:zlib';
  * Cloud Firestore is served by Google's API front end, which gzips its answers for a client that
  * accepts them compressed (Google's API performance guides); the emulator sends its JSON as it
  * is: a compliance report with its questions is about 38 kB on the wire, 2 kB gzipped. On the
- * tablet profile's 1.6 Mbps that difference, not the app, decides when a list of reports arrives. Each chunk is flushed as it comes, so the
- * listen channel's long-lived answers stream through as they do without the proxy.
+ * tablet profile's 1.6 Mbps that difference, not the app, decides when a list of reports
+ * arrives. Each chunk is flushed as it comes, so the listen channel's long-lived answers stream
+ * through as they do without the proxy.
  *
  * Returns the proxy's `host:port` and a function that closes it.
  */
