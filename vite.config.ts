@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TEST_TIMEOUT_MS } from './src/testing/patience';
 
 /**
  * Test files that mock a package (`vi.mock('firebase/auth', ...)`). In the shared projects below
@@ -108,6 +109,10 @@ export default defineConfig(({ command }) => ({
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // One ceiling for every project: a test that sets a shorter one of its own would fail only
+    // when the machine is busy (src/testing/patience.ts).
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
     // Vitest's default on a 2-core machine is one worker (cores - 1), which leaves the suite a
     // single thread's share of a busy CPU; two workers run the files side by side.
     maxWorkers: 2,
@@ -139,8 +144,6 @@ export default defineConfig(({ command }) => ({
           isolate: false,
           include: ['src/**/*.test.tsx'],
           exclude: packageMockingTests,
-          // A form test types and clicks through MUI under jsdom: seconds on a busy 2-core machine.
-          testTimeout: 20000,
         },
       },
       {
@@ -157,7 +160,6 @@ export default defineConfig(({ command }) => ({
           name: 'components-isolated',
           environment: 'jsdom',
           include: packageMockingTests.filter((file) => file.endsWith('.tsx')),
-          testTimeout: 20000,
         },
       },
     ],

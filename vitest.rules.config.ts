@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { EMULATOR_TEST_TIMEOUT_MS } from './src/testing/patience';
 
 // Rules tests share one emulator, so files run one after another to keep clearFirestore() from racing.
 export default defineConfig({
@@ -11,8 +12,8 @@ export default defineConfig({
     include: ['tests/rules/**/*.test.ts'],
     fileParallelism: false,
     // Loading the rules (two thousand lines) into the emulator takes tens of seconds on a busy
-    // 2-core machine; a single test's batch of writes can take several.
-    testTimeout: 60000,
-    hookTimeout: 180000,
+    // 2-core machine; a single test's batch of writes can take several (src/testing/patience.ts).
+    testTimeout: EMULATOR_TEST_TIMEOUT_MS,
+    hookTimeout: EMULATOR_TEST_TIMEOUT_MS,
   },
 });

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { PATIENCE_MS } from './patience';
 
 // Runs before every test file. In the shared projects (vite.config.ts, `isolate: false`) the
 // files of a worker share one module registry and one jsdom window, so this puts back what a
@@ -29,7 +30,12 @@ if (typeof document !== 'undefined') {
   // project: register them here, per file. One unmounts rendered trees after each test (calling
   // it twice is harmless). The other tells React it runs under act(): the first file's afterAll
   // turns that off again, and later files then lost keystrokes in controlled inputs.
-  const { cleanup, renderHook } = await import('@testing-library/react');
+  const { cleanup, configure, renderHook } = await import('@testing-library/react');
+  // findBy* and waitFor wait for what the user would see, and give up after one second by
+  // default: a screen that takes longer on a loaded 2-core machine (twelve times slower than idle
+  // was measured) failed tests that were right. The ceiling only ends a test that is wrong; a
+  // passing wait still returns as soon as the screen shows its content.
+  configure({ asyncUtilTimeout: PATIENCE_MS });
   afterEach(cleanup);
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -33,11 +33,11 @@ async function sidebarRoutes(page: Page): Promise<string[]> {
 
 /** Waits for the page heading and for loaders to finish, as a user would before reading. */
 async function settle(page: Page) {
-  await page.locator('main h1').first().waitFor({ timeout: 30000 });
+  await page.locator('main h1').first().waitFor();
   await page
     .locator('main [role="progressbar"]')
     .first()
-    .waitFor({ state: 'detached', timeout: 15000 })
+    .waitFor({ state: 'detached' })
     .catch(() => undefined); // a progress bar that stays (an upload widget) is content, not a loader
 }
 
@@ -73,7 +73,6 @@ describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
       expect(findings).toEqual([]);
       await page.context().close();
     },
-    480000,
   );
 
   it('the inspection form: no serious or critical violation, every control at least 44 px', async () => {
@@ -117,5 +116,5 @@ describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
     expect(targets.filter((box) => box.width < 44 || box.height < 44)).toEqual([]);
     await page.context().close();
     await draft.remove();
-  }, 120000);
+  });
 });

@@ -85,5 +85,5 @@ describe('approval files on the offline queue', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL((url) => url.pathname === '/app/approvals');
     await context.close();
-  }, 180_000);
+  });
 });

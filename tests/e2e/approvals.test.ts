@@ -55,14 +55,10 @@ describe('approval requests', () => {
     const page = await newPage(DESKTOP);
     await start(page, 'superadmin@demo.test');
     const badge = page.getByTestId('approvals-bell-badge').locator('.MuiBadge-badge');
-    await page.waitForFunction(
-      () => {
-        const el = document.querySelector('[data-testid="approvals-bell-badge"] .MuiBadge-badge');
-        return !!el && !el.className.includes('MuiBadge-invisible');
-      },
-      undefined,
-      { timeout: 15000 },
-    );
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="approvals-bell-badge"] .MuiBadge-badge');
+      return !!el && !el.className.includes('MuiBadge-invisible');
+    });
     expect(Number(await badge.textContent())).toBeGreaterThanOrEqual(1);
 
     await page.goto(`${baseUrl()}${detailUrl}`);

@@ -260,10 +260,10 @@ function expected(catalogue: ValuedItem[], index: number, previousIndex: number 
   );
 }
 
-/** Opens a COGS screen; its first load reads every location's periods (slow on a loaded machine). */
+/** Opens a COGS screen and waits for its location picker: its first load reads every location's periods. */
 async function open(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`);
-  await page.getByRole('combobox', { name: 'Location' }).waitFor({ timeout: 90_000 });
+  await page.getByRole('combobox', { name: 'Location' }).waitFor();
 }
 
 async function choose(page: Page, label: string, option: RegExp | string) {
@@ -347,7 +347,7 @@ describe('COGS and profit and loss', () => {
       .waitFor();
     await screenshot(page, 'profit-loss-1440');
     await page.context().close();
-  }, 150_000);
+  });
 
   it('lets the Super Admin enter waste on an open period from a tablet', async () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });
@@ -389,5 +389,5 @@ describe('COGS and profit and loss', () => {
       .waitFor();
     await screenshot(page, 'profit-loss-768');
     await page.context().close();
-  }, 150_000);
+  });
 });

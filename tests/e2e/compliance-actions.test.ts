@@ -150,5 +150,5 @@ describe('compliance follow-up actions', () => {
       path: 'test-results/screenshots/compliance-previous-results-768.png',
     });
     await manager.context().close();
-  }, 300_000);
+  });
 });

@@ -129,7 +129,7 @@ describe('compliance inspection on a tablet', () => {
           await other.context().close();
           return synced;
         },
-        { timeout: 30_000, interval: 1000 },
+        { interval: 1000 },
       )
       .toBe(true);
 
@@ -140,8 +140,8 @@ describe('compliance inspection on a tablet', () => {
 
     // The published report's view and its PDF (built by the reports screens).
     await page.goto(`${baseUrl()}/app/compliance-v2/reports/${draftId}/view/${LOCATION_ID}`);
-    const download = page.waitForEvent('download', { timeout: 30000 });
-    await page.getByRole('button', { name: 'Download PDF' }).click({ timeout: 30000 });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
     await page.context().close();

@@ -186,7 +186,7 @@ describe('compliance sign-off and manual DNQ', () => {
     await screenshot(admin, 'compliance-dnq-cleared-1440');
 
     // The PDF: sign-off and DNQ history, pages rendered for review.
-    const download = admin.waitForEvent('download', { timeout: 30000 });
+    const download = admin.waitForEvent('download');
     await admin.getByRole('button', { name: 'Download PDF' }).click();
     const pdfFile = `${SHOTS}/compliance-signoff-dnq.pdf`;
     mkdirSync(SHOTS, { recursive: true });
@@ -202,5 +202,5 @@ describe('compliance sign-off and manual DNQ', () => {
     execFileSync('pdftoppm', ['-png', '-r', '60', pdfFile, `${SHOTS}/compliance-signoff-dnq-pdf`]);
     await admin.context().close();
     await tablet.context().close();
-  }, 240_000);
+  });
 });

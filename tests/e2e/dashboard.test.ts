@@ -251,7 +251,7 @@ describe('reports dashboard', () => {
     await late.getByTestId('late-location-north-cafe').waitFor();
     // The seed closed two periods of each location: the latest one's COGS % of its sales.
     const cogs = page.getByRole('region', { name: 'COGS %' });
-    await cogs.getByTestId('cogs-location-north-cafe').waitFor({ timeout: 60_000 });
+    await cogs.getByTestId('cogs-location-north-cafe').waitFor();
     expect(await cogs.getByTestId('cogs-location-north-cafe').innerText()).toMatch(/\d+\.\d+ ?%/);
     await noCardFailed(page);
     expect(await late.getByText('Bay Test Shack').count()).toBe(0);

@@ -91,46 +91,42 @@ beforeAll(addOwnLocation);
 afterAll(removeOwnLocation);
 
 describe('inspection schedule', () => {
-  it(
-    'flags a location past due once the Super Admin shortens its inspection frequency',
-    { timeout: 120_000 },
-    async () => {
-      const page = await newPage({ width: 768, height: 1024, hasTouch: true });
-      await signIn(page, 'superadmin@demo.test');
-      const card = page.getByRole('region', { name: 'Inspections past due' });
+  it('flags a location past due once the Super Admin shortens its inspection frequency', async () => {
+    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    await signIn(page, 'superadmin@demo.test');
+    const card = page.getByRole('region', { name: 'Inspections past due' });
 
-      // On schedule while inspected every 365 days: the loaded card does not list it.
-      await page.goto(`${baseUrl()}/app`);
-      await page
-        .locator('section[aria-busy="false"]', {
-          has: page.getByRole('heading', { name: 'Inspections past due' }),
-        })
-        .waitFor();
-      expect(await card.getByText(OWN.name).count()).toBe(0);
+    // On schedule while inspected every 365 days: the loaded card does not list it.
+    await page.goto(`${baseUrl()}/app`);
+    await page
+      .locator('section[aria-busy="false"]', {
+        has: page.getByRole('heading', { name: 'Inspections past due' }),
+      })
+      .waitFor();
+    expect(await card.getByText(OWN.name).count()).toBe(0);
 
-      await page.goto(`${baseUrl()}/app/tools/franchise-locations/${OWN.location}`);
-      await page.getByRole('heading', { name: OWN.name }).waitFor();
-      await page.getByRole('link', { name: 'Edit' }).click();
-      const frequency = page
-        .getByRole('form')
-        .getByLabel('Inspection frequency (days)', { exact: true });
-      await frequency.fill('30');
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      await page.getByText('Franchise Location updated', { exact: true }).waitFor();
-      expect((await peek(`franchise_locations/${OWN.location}`))?.inspectionFrequencyDays).toBe(30);
+    await page.goto(`${baseUrl()}/app/tools/franchise-locations/${OWN.location}`);
+    await page.getByRole('heading', { name: OWN.name }).waitFor();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    const frequency = page
+      .getByRole('form')
+      .getByLabel('Inspection frequency (days)', { exact: true });
+    await frequency.fill('30');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Franchise Location updated', { exact: true }).waitFor();
+    expect((await peek(`franchise_locations/${OWN.location}`))?.inspectionFrequencyDays).toBe(30);
 
-      const option = await ownOption(page);
-      await option.getByText('Past due').waitFor();
-      await screenshot(page, 'compliance-select-location-past-due-chip-768');
-      await option.click();
-      await page.getByTestId('past-due-note').waitFor();
-      await screenshot(page, 'compliance-select-location-past-due-own-768');
+    const option = await ownOption(page);
+    await option.getByText('Past due').waitFor();
+    await screenshot(page, 'compliance-select-location-past-due-chip-768');
+    await option.click();
+    await page.getByTestId('past-due-note').waitFor();
+    await screenshot(page, 'compliance-select-location-past-due-own-768');
 
-      await page.goto(`${baseUrl()}/app`);
-      await card.getByText(OWN.name).waitFor();
-      expect(await card.getByText(/Last inspected 200 days ago · every 30 days/).count()).toBe(1);
-      await screenshot(page, 'dashboard-past-due-own-768');
-      await page.context().close();
-    },
-  );
+    await page.goto(`${baseUrl()}/app`);
+    await card.getByText(OWN.name).waitFor();
+    expect(await card.getByText(/Last inspected 200 days ago · every 30 days/).count()).toBe(1);
+    await screenshot(page, 'dashboard-past-due-own-768');
+    await page.context().close();
+  });
 });

@@ -114,7 +114,7 @@ describe('inventory counting on a tablet', () => {
     await line(page, OFFLINE_ITEM).getByText('Not synced yet').waitFor();
     await screenshot(page, 'inventory-count-offline-768');
     await context.setOffline(false);
-    await page.getByText(NOT_SYNCED).waitFor({ state: 'detached', timeout: 30000 });
+    await page.getByText(NOT_SYNCED).waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Truck cab' }).getByText('100% counted').waitFor();
 
     // The review refuses the blank line until the rest is deliberately marked zero.
@@ -184,5 +184,5 @@ describe('inventory counting on a tablet', () => {
     await adminPage.getByRole('region', { name: 'Truck freezer' }).waitFor();
     await screenshot(adminPage, 'inventory-count-sheet-1440');
     await adminPage.context().close();
-  }, 180000);
+  });
 });

@@ -11,64 +11,60 @@ import { inspectionMessages } from '../../src/features/compliance/inspection/mod
 const stamp = Date.now();
 
 describe('issue 10 defects (more)', () => {
-  it(
-    'shows a renamed territory on its franchise locations, in the list and on the detail page',
-    { timeout: 120_000 },
-    async () => {
-      const territoryId = `e2e-territory-rename-${stamp}`;
-      const locationId = `e2e-location-rename-${stamp}`;
-      const oldName = `E2E Old Harbor ${stamp}`;
-      const newName = `E2E New Harbor ${stamp}`;
-      const locationName = `E2E Rename Truck ${stamp}`;
-      await put(`territories/${territoryId}`, {
-        name: oldName,
-        userIds: [],
-        user_id: '',
-        user_email: '',
-        user_first: '',
-        user_last: '',
-        user_mobile: '',
-      });
-      await put(`franchise_locations/${locationId}`, {
-        name: locationName,
-        territoryId,
-        territoryName: oldName,
-        type: 'truck',
-        enabled: true,
-      });
-      try {
-        const page = await newPage({ width: 1440, height: 900 });
-        await signIn(page, 'superadmin@demo.test');
+  it('shows a renamed territory on its franchise locations, in the list and on the detail page', async () => {
+    const territoryId = `e2e-territory-rename-${stamp}`;
+    const locationId = `e2e-location-rename-${stamp}`;
+    const oldName = `E2E Old Harbor ${stamp}`;
+    const newName = `E2E New Harbor ${stamp}`;
+    const locationName = `E2E Rename Truck ${stamp}`;
+    await put(`territories/${territoryId}`, {
+      name: oldName,
+      userIds: [],
+      user_id: '',
+      user_email: '',
+      user_first: '',
+      user_last: '',
+      user_mobile: '',
+    });
+    await put(`franchise_locations/${locationId}`, {
+      name: locationName,
+      territoryId,
+      territoryName: oldName,
+      type: 'truck',
+      enabled: true,
+    });
+    try {
+      const page = await newPage({ width: 1440, height: 900 });
+      await signIn(page, 'superadmin@demo.test');
 
-        await page.goto(`${baseUrl()}/app/tools/territories/${territoryId}/edit`);
-        const name = page.getByRole('form').getByLabel('Name', { exact: true });
-        await expect.poll(() => name.inputValue()).toBe(oldName);
-        await name.fill(newName);
-        await page.getByRole('button', { name: 'Save Changes' }).click();
-        await page.getByText('Territory updated', { exact: true }).waitFor();
-        await page.getByRole('heading', { name: newName }).waitFor();
+      await page.goto(`${baseUrl()}/app/tools/territories/${territoryId}/edit`);
+      const name = page.getByRole('form').getByLabel('Name', { exact: true });
+      await expect.poll(() => name.inputValue()).toBe(oldName);
+      await name.fill(newName);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Territory updated', { exact: true }).waitFor();
+      await page.getByRole('heading', { name: newName }).waitFor();
 
-        // The franchise locations list: the location's row names the territory by its new name.
-        await page.goto(`${baseUrl()}/app/tools/franchise-locations`);
-        const row = page.getByRole('row').filter({ hasText: locationName });
-        await row.getByRole('cell', { name: newName, exact: true }).waitFor();
-        expect(await row.getByText(oldName).count()).toBe(0);
-        await screenshot(page, 'issue10-territory-renamed-locations-1440');
+      // The franchise locations list: the location's row names the territory by its new name.
+      await page.goto(`${baseUrl()}/app/tools/franchise-locations`);
+      const row = page.getByRole('row').filter({ hasText: locationName });
+      await row.getByRole('cell', { name: newName, exact: true }).waitFor();
+      expect(await row.getByText(oldName).count()).toBe(0);
+      await screenshot(page, 'issue10-territory-renamed-locations-1440');
 
-        // The location's detail page.
-        await page.goto(`${baseUrl()}/app/tools/franchise-locations/${locationId}`);
-        await page.getByRole('heading', { name: locationName }).waitFor();
-        const territoryRow = page
-          .locator('dt', { hasText: 'Territory' })
-          .locator('xpath=following-sibling::dd[1]');
-        await expect.poll(() => territoryRow.textContent()).toBe(newName);
-        await page.context().close();
-      } finally {
-        await remove(`franchise_locations/${locationId}`);
-        await remove(`territories/${territoryId}`);
-      }
-    },
-  );
+      // The location's detail page.
+      await page.goto(`${baseUrl()}/app/tools/franchise-locations/${locationId}`);
+      await page.getByRole('heading', { name: locationName }).waitFor();
+      const territoryRow = page
+        .locator('dt', { hasText: 'Territory' })
+        .locator('xpath=following-sibling::dd[1]');
+      await expect.poll(() => territoryRow.textContent()).toBe(newName);
+      await page.context().close();
+    } finally {
+      await remove(`franchise_locations/${locationId}`);
+      await remove(`territories/${territoryId}`);
+    }
+  });
 
   it('fails a report whose score is 59.95 %, although it shows as 60 %', async () => {
     const territoryId = `e2e-territory-threshold-${stamp}`;
@@ -158,61 +154,57 @@ describe('issue 10 defects (more)', () => {
     }
   });
 
-  it(
-    'says a refused re-save of an existing draft is a draft update failure',
-    { timeout: 120_000 },
-    async () => {
-      const territoryId = `e2e-territory-resave-${stamp}`;
-      const locationId = `e2e-location-resave-${stamp}`;
-      const draftId = `e2e-draft-resave-${stamp}`;
-      const territoryName = `E2E Resave Bay ${stamp}`;
-      const locationName = `E2E Resave Grill ${stamp}`;
-      const [admin] = await peekWhere('users', 'email', 'superadmin@demo.test');
-      // A seeded restaurant draft: its questions and verdicts already pass the rules' scoring.
-      const seeded = await peek('compliance_reports/compliance-draft-2');
-      expect(seeded?.franchiseeLocationType).toBe('restaurant');
-      await put(`territories/${territoryId}`, {
-        name: territoryName,
-        userIds: [],
-        user_id: '',
-        user_email: '',
-        user_first: '',
-        user_last: '',
-        user_mobile: '',
-      });
-      await put(`franchise_locations/${locationId}`, {
-        name: locationName,
-        territoryId,
-        territoryName,
-        type: 'restaurant',
-        enabled: true,
-      });
-      await put(`compliance_reports/${draftId}`, {
-        ...seeded,
-        userId: admin.id,
-        franchiseeLocationId: locationId,
-        franchiseeLocationName: locationName,
-        territoryId,
-        territoryName,
-      });
-      try {
-        const page = await newPage({ width: 1440, height: 900 });
-        await signIn(page, 'superadmin@demo.test');
-        await page.goto(`${baseUrl()}/app/compliance-v2/drafts/${draftId}/edit/${locationId}`);
-        // Opening a stored draft saves it once: the draft exists on the server.
-        await page.getByText(/^Draft saved at/).waitFor();
-        // Its location deleted meanwhile, the rules refuse the next save of the draft.
-        await remove(`franchise_locations/${locationId}`);
-        await page.getByRole('button', { name: 'Save Draft' }).click();
-        await page.getByText(inspectionMessages.draftSaveFailed, { exact: true }).waitFor();
-        expect(await page.getByText(inspectionMessages.draftCreateFailed).count()).toBe(0);
-        await screenshot(page, 'issue10-draft-resave-failed-1440');
-        await page.context().close();
-      } finally {
-        await remove(`compliance_reports/${draftId}`);
-        await remove(`franchise_locations/${locationId}`);
-        await remove(`territories/${territoryId}`);
-      }
-    },
-  );
+  it('says a refused re-save of an existing draft is a draft update failure', async () => {
+    const territoryId = `e2e-territory-resave-${stamp}`;
+    const locationId = `e2e-location-resave-${stamp}`;
+    const draftId = `e2e-draft-resave-${stamp}`;
+    const territoryName = `E2E Resave Bay ${stamp}`;
+    const locationName = `E2E Resave Grill ${stamp}`;
+    const [admin] = await peekWhere('users', 'email', 'superadmin@demo.test');
+    // A seeded restaurant draft: its questions and verdicts already pass the rules' scoring.
+    const seeded = await peek('compliance_reports/compliance-draft-2');
+    expect(seeded?.franchiseeLocationType).toBe('restaurant');
+    await put(`territories/${territoryId}`, {
+      name: territoryName,
+      userIds: [],
+      user_id: '',
+      user_email: '',
+      user_first: '',
+      user_last: '',
+      user_mobile: '',
+    });
+    await put(`franchise_locations/${locationId}`, {
+      name: locationName,
+      territoryId,
+      territoryName,
+      type: 'restaurant',
+      enabled: true,
+    });
+    await put(`compliance_reports/${draftId}`, {
+      ...seeded,
+      userId: admin.id,
+      franchiseeLocationId: locationId,
+      franchiseeLocationName: locationName,
+      territoryId,
+      territoryName,
+    });
+    try {
+      const page = await newPage({ width: 1440, height: 900 });
+      await signIn(page, 'superadmin@demo.test');
+      await page.goto(`${baseUrl()}/app/compliance-v2/drafts/${draftId}/edit/${locationId}`);
+      // Opening a stored draft saves it once: the draft exists on the server.
+      await page.getByText(/^Draft saved at/).waitFor();
+      // Its location deleted meanwhile, the rules refuse the next save of the draft.
+      await remove(`franchise_locations/${locationId}`);
+      await page.getByRole('button', { name: 'Save Draft' }).click();
+      await page.getByText(inspectionMessages.draftSaveFailed, { exact: true }).waitFor();
+      expect(await page.getByText(inspectionMessages.draftCreateFailed).count()).toBe(0);
+      await screenshot(page, 'issue10-draft-resave-failed-1440');
+      await page.context().close();
+    } finally {
+      await remove(`compliance_reports/${draftId}`);
+      await remove(`franchise_locations/${locationId}`);
+      await remove(`territories/${territoryId}`);
+    }
+  });
 });

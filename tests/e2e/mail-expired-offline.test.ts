@@ -40,7 +40,7 @@ describe('mail routing, expired orders, pages that need the server', () => {
       .first()
       .waitFor();
     await page.context().close();
-  }, 120_000);
+  });
 
   it('saves per-event recipients and shows the sales reminders in the Outbox', async () => {
     const page = await start('superadmin@demo.test', DESKTOP);
@@ -71,7 +71,7 @@ describe('mail routing, expired orders, pages that need the server', () => {
       .waitFor();
     await screenshot(page, 'outbox-sales-late-768');
     await page.context().close();
-  }, 120_000);
+  });
 
   it('says a never-opened page needs a connection while offline, and loads it back online', async () => {
     const page = await start('superadmin@demo.test', TABLET);
@@ -94,7 +94,7 @@ describe('mail routing, expired orders, pages that need the server', () => {
     await page.getByRole('table', { name: 'Items' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('heading', { name: NEEDS_CONNECTION }).count()).toBe(0);
     await context.close();
-  }, 120_000);
+  });
 
   it('says a never-opened TanStack Query page needs a connection after an offline start, and loads it back online', async () => {
     const page = await start('superadmin@demo.test', TABLET);
@@ -121,5 +121,5 @@ describe('mail routing, expired orders, pages that need the server', () => {
       .waitFor();
     expect(await page.getByRole('heading', { name: NEEDS_CONNECTION }).count()).toBe(0);
     await context.close();
-  }, 120_000);
+  });
 });

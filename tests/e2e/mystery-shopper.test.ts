@@ -51,7 +51,7 @@ describe('mystery shopper reports', () => {
     await page.waitForURL('**/mystery-shopper-reports/*/edit');
     const details = page.getByLabel(/Report details/);
     await details.waitFor();
-    expect(await details.inputValue()).toBe(DETAILS);
+    await expect.poll(() => details.inputValue()).toBe(DETAILS);
     expect(await page.getByLabel(/^Date/).inputValue()).toBe('2026-11-20');
     await details.fill(EDITED);
     await page.getByRole('button', { name: 'Save Changes' }).click();

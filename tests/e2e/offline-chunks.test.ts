@@ -45,7 +45,7 @@ describe('screens whose code cannot be downloaded', () => {
     await page.getByRole('button', { name: /My follow-up actions/ }).waitFor();
     await page.locator('main tbody tr').first().waitFor();
     await page.context().close();
-  }, 120_000);
+  });
 
   it('a page that cannot load says it needs a connection inside the layout, then opens', async () => {
     const page = await newPage(TABLET);
@@ -64,5 +64,5 @@ describe('screens whose code cannot be downloaded', () => {
     await page.getByRole('heading', { name: 'Follow-up Actions' }).waitFor();
     expect(await page.getByRole('heading', { name: NEEDS_CONNECTION }).count()).toBe(0);
     await page.context().close();
-  }, 120_000);
+  });
 });

@@ -46,5 +46,5 @@ describe('pages that need the server, offline', () => {
     await page.getByRole('combobox', { name: 'Location' }).waitFor();
     expect(await page.getByRole('heading', { name: NEEDS_CONNECTION }).count()).toBe(0);
     await context.close();
-  }, 150_000);
+  });
 });

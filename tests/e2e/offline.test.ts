@@ -107,7 +107,7 @@ describe('offline start and the photo queue on a tablet', () => {
       .waitFor();
     expect(page.url()).toBe(draftUrl);
     await context.close();
-  }, 120000);
+  });
 
   it('shows the queued photos and the banner at 1440x900', async () => {
     const page = await newPage({ width: 1440, height: 900 });
@@ -126,5 +126,5 @@ describe('offline start and the photo queue on a tablet', () => {
     await firstQuestion.getByTestId('queued-photo').first().waitFor();
     await page.screenshot({ path: 'test-results/screenshots/offline-photos-queued-1440.png' });
     await page.context().close();
-  }, 90000);
+  });
 });

@@ -79,7 +79,7 @@ describe('order lifecycle', () => {
     if (await notes.count()) await notes.fill(FRANCHISEE_NOTE);
     await page.getByRole('button', { name: 'Submit Order' }).click();
     const submitted = page.getByText(/^Order #\d+ submitted$/).first();
-    await submitted.waitFor({ timeout: 15000 }).catch(async (error: unknown) => {
+    await submitted.waitFor().catch(async (error: unknown) => {
       await screenshot(page, 'lifecycle-submit-failed-768');
       throw error;
     });

@@ -23,5 +23,5 @@ describe('expired orders in the notices', () => {
     await page.waitForURL((url) => url.pathname === '/app/orders/order-021');
     await page.getByText(/Expired: this order has waited more than 30 days/).waitFor();
     await page.context().close();
-  }, 120_000);
+  });
 });

@@ -57,7 +57,7 @@ describe('unread orders, outbox and error reports', () => {
         .count(),
     ).toBe(0);
     await page.context().close();
-  }, 120_000);
+  });
 
   it('puts one mail for the orders team in the Outbox when an order is submitted', async () => {
     const owner = await start('owner@demo.test', DESKTOP);
@@ -82,7 +82,7 @@ describe('unread orders, outbox and error reports', () => {
     await admin.setViewportSize({ width: 768, height: 1024 });
     await screenshot(admin, 'outbox-768');
     await admin.context().close();
-  }, 180_000);
+  });
 
   it('records a failed write in the error reports with its screen and code', async () => {
     const owner = await start('owner@demo.test', DESKTOP);
@@ -120,5 +120,5 @@ describe('unread orders, outbox and error reports', () => {
     await screenshot(admin, 'error-reports-768');
     await admin.context().close();
     await owner.context().close();
-  }, 180_000);
+  });
 });

@@ -90,7 +90,7 @@ describe('franchise sales and royalty statements', () => {
     await restaurants.getByText('No benchmark published for this period').waitFor();
     await screenshot(page, 'franchise-sales-report-768');
     await page.context().close();
-  }, 150_000);
+  });
 
   it('lets the Super Admin set a royalty % that the owner statement uses, and the owner dispute it', async () => {
     const admin = await newPage({ width: 1440, height: 900 });
@@ -144,7 +144,7 @@ describe('franchise sales and royalty statements', () => {
       .getByRole('cell', { name: '$18.40' })
       .waitFor();
     await owner.context().close();
-  }, 150_000);
+  });
 
   it('shows a Manager of North Coast none of Gulf Shore', async () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });

@@ -14,7 +14,6 @@ const SIZES = [
 describe('declared table query shapes', () => {
   it.each(SIZES)(
     'franchise locations at $width px: undeclared sort and filter combination are not offered',
-    { timeout: 90_000 },
     async (size) => {
       const page = await newPage(size);
       await signIn(page, 'superadmin@demo.test');

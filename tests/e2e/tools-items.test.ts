@@ -58,7 +58,7 @@ describe('items admin tool', () => {
     await page.waitForURL(`**/app/tools/items/${firstId}/edit`);
     const desc = page.getByLabel('Description');
     await desc.waitFor();
-    expect(await desc.inputValue()).toBe(first);
+    await expect.poll(() => desc.inputValue()).toBe(first);
     await page.getByLabel('Sale price').fill('9.99');
     await page.getByLabel('On sale').check();
     await screenshot(page, 'items-form-edit-1440');
@@ -106,7 +106,7 @@ describe('items admin tool', () => {
     expect(await rowOrder(page, [first, second])).toEqual([]);
     await page.context().close();
     // Two creates, an edit, two reorders and two deletes: about 40 s unloaded, more on a busy CI.
-  }, 120000);
+  });
 
   it('works on a tablet (768x1024)', async () => {
     const page = await newPage({ width: 768, height: 1024, hasTouch: true });

@@ -116,7 +116,7 @@ describe('users admin tool', () => {
     await page.getByRole('link', { name: 'Permissions' }).click();
     await page.waitForURL(`**/app/tools/users/${userId}/permissions`);
     const viewUsers = page.getByRole('combobox', { name: 'View Users', exact: true });
-    expect(await viewUsers.inputValue()).toBe('inherit');
+    await expect.poll(() => viewUsers.inputValue()).toBe('inherit');
     await viewUsers.selectOption('allow');
     await page.getByLabel('View Users: allowed').waitFor();
     await screenshot(page, 'users-permissions-1440');

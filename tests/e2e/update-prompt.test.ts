@@ -60,5 +60,5 @@ describe('a new version on a tablet', () => {
     await page.getByRole('main').waitFor();
     expect(await prompt.count()).toBe(0);
     await page.context().close();
-  }, 120_000);
+  });
 });

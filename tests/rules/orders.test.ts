@@ -170,7 +170,7 @@ describe('orders: create', () => {
       Array.from({ length: 20 }, (_, i) => 61 + i),
     );
     expect((await t.peek('counters/orders'))?.value).toBe(80);
-  }, 120_000);
+  });
 
   const owner = () => t.db('franchiseeOwner');
   const bad: [string, DocumentData][] = [

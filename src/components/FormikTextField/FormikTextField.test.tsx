@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ describe('FormikTextField', () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByLabelText('Title'), 'Fryer safety');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ title: 'Fryer safety' });
   });
 });

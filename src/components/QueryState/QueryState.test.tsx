@@ -58,7 +58,7 @@ it('after an offline start, an empty cached answer says the page needs a connect
 
   load.mockResolvedValue(['Welcome aboard']);
   setBrowserOnline(true);
-  expect(await screen.findByText('Welcome aboard', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('Welcome aboard')).toBeInTheDocument();
   expect(screen.queryByText('This page needs a connection')).not.toBeInTheDocument();
 });
 

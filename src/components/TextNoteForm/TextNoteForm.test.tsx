@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
@@ -31,7 +31,7 @@ describe('TextNoteForm', () => {
     await userEvent.type(screen.getByLabelText('Note'), '  Wrap pallets ');
     expect(screen.getByText('15 / 20')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalledWith('Wrap pallets'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith('Wrap pallets'));
   });
 
   it('shows the schema message and does not save an empty note', async () => {
@@ -47,8 +47,8 @@ describe('TextNoteForm', () => {
     renderForm(onSave);
     await userEvent.type(screen.getByLabelText('Note'), 'Cold chain');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(screen.getByLabelText('Note')).toHaveValue('Cold chain');
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
+import { BROWSER_PATIENCE_MS } from '../../../src/testing/patience';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -70,6 +71,9 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     baseURL: baseUrl(),
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
+  // Every wait and action of the page waits this long for what the user would see: Playwright's
+  // 30 s default was reached on a loaded machine by screens that were right.
+  context.setDefaultTimeout(BROWSER_PATIENCE_MS);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
   return page;

@@ -84,7 +84,7 @@ describe('RequestForm', () => {
     expect(screen.getByText('Expected guests is required')).toBeInTheDocument();
     expect(screen.getByText('Event details is required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
-  }, 30000);
+  });
 
   it('still works without file storage and sends the typed values', async () => {
     const onSubmit = renderForm();
@@ -107,7 +107,7 @@ describe('RequestForm', () => {
     expect(sent.send).toBe(true);
     expect(sent.location.id).toBe('loc-1');
     expect(sent.values.fields).toMatchObject({ venue: 'Pier 4', expectedGuests: '120' });
-  }, 30000);
+  });
 
   it('saves a draft without validating, and says when saving failed', async () => {
     const onSubmit = renderForm(vi.fn().mockRejectedValue(new Error('offline')));
@@ -118,7 +118,7 @@ describe('RequestForm', () => {
       ),
     ).toBeInTheDocument();
     expect(onSubmit.mock.calls[0][0].send).toBe(false);
-  }, 30000);
+  });
 
   it('keeps a file picked without storage in the offline queue, under its request and form', async () => {
     renderForm();
@@ -137,7 +137,7 @@ describe('RequestForm', () => {
       await screen.findByText('note.txt: only PDF, JPEG, PNG or HEIC files'),
     ).toBeInTheDocument();
     expect(queue.queuePhoto).toHaveBeenCalledTimes(1);
-  }, 30000);
+  });
 
   it('shows queued files as waiting to upload and sends nothing until they are uploaded', async () => {
     queue.files = [queuedFile('permit.pdf')];
@@ -163,5 +163,5 @@ describe('RequestForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0].send).toBe(false);
-  }, 30000);
+  });
 });

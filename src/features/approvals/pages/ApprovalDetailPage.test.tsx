@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,9 +79,7 @@ describe('ApprovalDetailPage', () => {
       await screen.findByRole('heading', { name: 'Harbor festival stand' }),
     ).toBeInTheDocument();
     expect(reads.getApproval).toHaveBeenCalledWith({}, 'req-1');
-    await vi.waitFor(() =>
-      expect(reads.markApprovalRead).toHaveBeenCalledWith({}, 'req-1', user.uid),
-    );
+    await waitFor(() => expect(reads.markApprovalRead).toHaveBeenCalledWith({}, 'req-1', user.uid));
   });
 
   it('offline, a request never opened on this device needs a connection', async () => {

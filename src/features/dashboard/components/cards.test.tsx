@@ -273,7 +273,7 @@ describe('cards offline with nothing on this device (issue 15)', () => {
       },
     ]);
     goOnline();
-    expect(await screen.findByText('Holiday hours posted', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Holiday hours posted')).toBeVisible();
     expect(screen.queryByText('Needs a connection')).toBeNull();
   });
 

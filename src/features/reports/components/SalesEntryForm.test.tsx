@@ -32,7 +32,7 @@ function fill(gross: string, discounts: string, transactions: string) {
 }
 
 // Cold MUI imports on a loaded machine can take seconds for the first render.
-describe('SalesEntryForm', { timeout: 20_000 }, () => {
+describe('SalesEntryForm', () => {
   beforeEach(() => {
     api.findReportedDays.mockReset().mockResolvedValue(new Set());
     api.writeSalesDays.mockReset().mockResolvedValue(undefined);
@@ -43,8 +43,6 @@ describe('SalesEntryForm', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(
         /Gross sales "abc" is not an amount.*Transactions "1.5" is not a whole number/,
-        {},
-        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(api.writeSalesDays).not.toHaveBeenCalled();
@@ -52,9 +50,7 @@ describe('SalesEntryForm', { timeout: 20_000 }, () => {
 
   it('saves a valid day with net in cents', async () => {
     fill('1,200.50', '20', '80');
-    expect(
-      await screen.findByText(/Sales of \d{4}-\d{2}-\d{2} saved\./, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Sales of \d{4}-\d{2}-\d{2} saved\./)).toBeInTheDocument();
     expect(api.writeSalesDays).toHaveBeenCalledWith(
       {},
       expect.objectContaining({
@@ -75,9 +71,7 @@ describe('SalesEntryForm', { timeout: 20_000 }, () => {
   it('refuses an already reported day unless Replace is ticked', async () => {
     api.findReportedDays.mockImplementation(async (_db, _loc, dates: string[]) => new Set(dates));
     fill('100', '0', '3');
-    expect(
-      await screen.findByText(/is already reported for Gulf Shore Grill/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/is already reported for Gulf Shore Grill/)).toBeInTheDocument();
     expect(api.writeSalesDays).not.toHaveBeenCalled();
   });
 });

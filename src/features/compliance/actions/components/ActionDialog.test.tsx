@@ -53,7 +53,7 @@ async function pick(label: string, option: string) {
 }
 
 // MUI selects are slow to open under jsdom on a busy machine.
-describe('ActionDialog', { timeout: 20_000 }, () => {
+describe('ActionDialog', () => {
   it('needs a note before an assignee can mark the action done, then saves it', async () => {
     const onSave = open(ACTION, 'assignee');
     expect(screen.queryByLabelText('Assignee')).toBeNull();

@@ -100,7 +100,7 @@ describe('ReportForm with queued photos', () => {
     ).toBeInTheDocument();
     expect(publishReport).not.toHaveBeenCalled();
     expect(saveDraft).toHaveBeenCalled();
-  }, 20000);
+  });
 
   it('publishes when nothing is queued', async () => {
     const user = userEvent.setup();
@@ -108,5 +108,5 @@ describe('ReportForm with queued photos', () => {
     expect(screen.queryByTestId('queued-photos-note')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(publishReport).toHaveBeenCalledTimes(1));
-  }, 20000);
+  });
 });

@@ -195,6 +195,6 @@ describe('SelectLocationPage', () => {
 
     listLocations.mockResolvedValue([TRUCK]);
     setBrowserOnline(true);
-    expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox')).toBeInTheDocument();
   });
 });

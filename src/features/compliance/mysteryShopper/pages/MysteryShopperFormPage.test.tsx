@@ -114,9 +114,8 @@ describe('MysteryShopperFormPage', () => {
     vi.mocked(listTerritoryLocations).mockImplementation(async (_db, id) => LOCATIONS[id] ?? []);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    await waitFor(
-      () => expect(screen.queryByText('The locations load when you are back online')).toBeNull(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(screen.queryByText('The locations load when you are back online')).toBeNull(),
     );
     await choose(/Franchisee location/, 'North Cafe');
     expect(listTerritoryLocations).toHaveBeenCalledWith({}, 't-north');

@@ -236,7 +236,7 @@ describe('ReportViewPage', () => {
         'DNQ set by Jane Doe on Nov 23, 2026 14:05: Closed by the health office',
       );
       expect(screen.getByRole('button', { name: 'Clear DNQ Status' })).toBeInTheDocument();
-    }, 20_000); // typing a reason is slow on a loaded CI machine
+    });
 
     it('offers no button without Set Compliance Report DNQ Status, but shows the history', async () => {
       vi.mocked(getReport).mockResolvedValue({

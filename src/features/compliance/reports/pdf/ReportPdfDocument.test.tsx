@@ -110,7 +110,7 @@ describe('ReportPdfDocument', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('DNQ status: set manually (computed 92.5%)');
     expect(text).toContain('DNQ set by Ann Lee on Nov 23, 2026 14:05: Closed by the health office');
-  }, 30_000);
+  });
 
   it('shows the sign-off: times, duration, names and both signature images', async () => {
     const png =
@@ -145,5 +145,5 @@ describe('ReportPdfDocument', () => {
     const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
     // Header and rule lines, then one row per embedded image.
     expect(images.trim().split('\n').length - 2).toBeGreaterThanOrEqual(2);
-  }, 30_000);
+  });
 });

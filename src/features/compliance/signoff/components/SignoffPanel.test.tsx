@@ -21,13 +21,7 @@ it('offline with the sign-off not on this device says it needs a connection, the
 
   vi.mocked(getSignoff).mockResolvedValue(null);
   goOnline();
-  expect(
-    await within(panel).findByText(
-      'No sign-off was recorded for this report.',
-      {},
-      { timeout: 5000 },
-    ),
-  ).toBeVisible();
+  expect(await within(panel).findByText('No sign-off was recorded for this report.')).toBeVisible();
   expect(within(panel).queryByText('Needs a connection')).toBeNull();
 });
 

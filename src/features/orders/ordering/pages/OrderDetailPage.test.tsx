@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Timestamp } from 'firebase/firestore';
 import { createQueryClient } from '@/lib/queryClient';
 import { goOnline, resetConnection, startOffline } from '@/testing/offline';
@@ -104,7 +104,7 @@ describe('order detail loading states', () => {
     vi.mocked(getOrder).mockResolvedValue({ ...order, readRecipients: [] });
     open();
     await screen.findByRole('heading', { name: 'Order #7' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(markOrdersRead).toHaveBeenCalledWith(expect.anything(), ['order-7'], TEST_UID),
     );
   });
@@ -127,9 +127,7 @@ describe('order detail offline (issue 15)', () => {
 
     vi.mocked(getOrder).mockResolvedValue(order);
     goOnline();
-    expect(
-      await screen.findByRole('heading', { name: 'Order #7' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order #7' })).toBeInTheDocument();
     expect(screen.queryByText('This page needs a connection')).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ vi.mock('../api/stock-movements', () => movementsApi);
 const owner = { role: 'franchiseeOwner' as const, territoryIds: ['north'] };
 
 // Cold MUI and chart imports on a loaded machine can take seconds for the first render.
-describe('CogsPage', { timeout: 30_000 }, () => {
+describe('CogsPage', () => {
   beforeEach(() => {
     resetCogsApiMocks();
     movementsApi.addStockMovement.mockReset().mockResolvedValue('new');
@@ -28,7 +28,7 @@ describe('CogsPage', { timeout: 30_000 }, () => {
 
   it('shows the latest period by category with COGS %, waste and variance', async () => {
     renderWithSession(<CogsPage />);
-    const period = await screen.findByTestId('cogs-period', {}, { timeout: 20_000 });
+    const period = await screen.findByTestId('cogs-period');
     expect(within(period).getByText(/Harbor Cafe · October/)).toBeInTheDocument();
     const total = within(period).getByRole('row', { name: /^Total/ });
     // Opening 20 shrimp at $12.00 (no order yet) + 96 buns at $0.50; one case of shrimp bought
@@ -45,11 +45,7 @@ describe('CogsPage', { timeout: 30_000 }, () => {
 
   it('puts the locations side by side per cohort with the median for a top role', async () => {
     renderWithSession(<CogsPage />);
-    const restaurants = await screen.findByTestId(
-      'cogs-cohort-restaurants',
-      {},
-      { timeout: 20_000 },
-    );
+    const restaurants = await screen.findByTestId('cogs-cohort-restaurants');
     expect(within(restaurants).getByRole('row', { name: /Harbor Cafe/ })).toHaveTextContent(
       '26.40 %',
     );
@@ -66,11 +62,7 @@ describe('CogsPage', { timeout: 30_000 }, () => {
 
   it('shows a franchisee their locations without any median, and says why', async () => {
     renderWithSession(<CogsPage />, { profile: owner });
-    const restaurants = await screen.findByTestId(
-      'cogs-cohort-restaurants',
-      {},
-      { timeout: 20_000 },
-    );
+    const restaurants = await screen.findByTestId('cogs-cohort-restaurants');
     expect(within(restaurants).queryByText(/Median/)).not.toBeInTheDocument();
     expect(screen.getByText(/system median is not shown: no COGS benchmark/)).toBeInTheDocument();
     expect(cogsApiMocks.scope.listReportTerritories).toHaveBeenCalledWith(
@@ -81,7 +73,7 @@ describe('CogsPage', { timeout: 30_000 }, () => {
 
   it('keeps a closed period read-only', async () => {
     renderWithSession(<CogsPage />, { profile: owner });
-    await screen.findByTestId('cogs-period', {}, { timeout: 20_000 });
+    await screen.findByTestId('cogs-period');
     fireEvent.click(screen.getByRole('tab', { name: 'Transfers and waste' }));
     const panel = screen.getByTestId('stock-movements');
     expect(within(panel).getByText(/This period is closed/)).toBeInTheDocument();
@@ -91,7 +83,7 @@ describe('CogsPage', { timeout: 30_000 }, () => {
 
   it('refuses a bad transfer or waste entry on an open period and saves a good one', async () => {
     renderWithSession(<CogsPage />, { profile: owner });
-    await screen.findByTestId('cogs-period', {}, { timeout: 20_000 });
+    await screen.findByTestId('cogs-period');
     const pick = (label: string, option: RegExp | string) => {
       fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
       fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));

@@ -18,7 +18,7 @@ vi.mock('../api/other-expenses', () => expensesApi);
 
 const owner = { role: 'franchiseeOwner' as const, territoryIds: ['north'] };
 
-describe('ProfitLossPage', { timeout: 30_000 }, () => {
+describe('ProfitLossPage', () => {
   beforeEach(() => {
     resetCogsApiMocks();
     expensesApi.listOtherExpenses
@@ -29,7 +29,7 @@ describe('ProfitLossPage', { timeout: 30_000 }, () => {
 
   it('states this period against the previous one, with fees at the rates and the expenses', async () => {
     renderWithSession(<ProfitLossPage />, { profile: owner });
-    const pnl = await screen.findByTestId('profit-loss', {}, { timeout: 20_000 });
+    const pnl = await screen.findByTestId('profit-loss');
     const row = (name: string) => within(pnl).getByRole('row', { name: new RegExp(`^${name}`) });
     expect(within(pnl).getByText(/This period: October/)).toBeInTheDocument();
     expect(within(pnl).getByText(/Previous period: September/)).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('ProfitLossPage', { timeout: 30_000 }, () => {
 
   it('refuses a bad amount and saves only the changed expenses', async () => {
     renderWithSession(<ProfitLossPage />, { profile: owner });
-    const form = await screen.findByRole('form', { name: 'Other expenses' }, { timeout: 20_000 });
+    const form = await screen.findByRole('form', { name: 'Other expenses' });
     // A restaurant has no fuel line.
     expect(within(form).queryByLabelText('Fuel ($)')).not.toBeInTheDocument();
     expect(within(form).getByLabelText('Labour ($)')).toHaveValue('300.00');
@@ -77,7 +77,7 @@ describe('ProfitLossPage', { timeout: 30_000 }, () => {
     renderWithSession(<ProfitLossPage />, {
       profile: { role: 'manager', territoryIds: ['north'] },
     });
-    await screen.findByTestId('profit-loss', {}, { timeout: 20_000 });
+    await screen.findByTestId('profit-loss');
     expect(screen.queryByRole('form', { name: 'Other expenses' })).not.toBeInTheDocument();
   });
 
@@ -94,7 +94,7 @@ describe('ProfitLossPage', { timeout: 30_000 }, () => {
 
       cogsApiMocks.scope.listReportTerritories.mockResolvedValue([{ id: 'north', name: 'North' }]);
       goOnline();
-      expect(await screen.findByTestId('profit-loss', {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(await screen.findByTestId('profit-loss')).toBeInTheDocument();
       expect(screen.queryByText('This page needs a connection')).not.toBeInTheDocument();
     });
   });

@@ -35,7 +35,7 @@ function renderDeliveryForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('ResourceForm', { timeout: 20_000 }, () => {
+describe('ResourceForm', () => {
   it('shows "<Field> is required" for every empty required field and submits nothing', async () => {
     const onSubmit = renderDeliveryForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create Delivery Location' }));

@@ -27,7 +27,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 // Typing four fields and choosing a role took over 30 s in a full-suite run on a loaded 2-core
 // machine (about 7 s when the machine is quiet).
-describe('NewUserPage', { timeout: 60_000 }, () => {
+describe('NewUserPage', () => {
   it('shows the validation messages on an empty form', async () => {
     const user = userEvent.setup();
     renderWithSession(<NewUserPage />);

@@ -40,7 +40,7 @@ beforeEach(() => mocks.updateDoc.mockClear());
 
 // The matrix renders ~90 selects; under a loaded CI machine that takes more than the default 5 s,
 // and a test that edits and saves took over 30 s in full-suite runs on a loaded 2-core machine.
-describe('UserPermissionsPage', { timeout: 60_000 }, () => {
+describe('UserPermissionsPage', () => {
   it('shows the role preset and the effective value of each permission', () => {
     showUser({
       role: 'manager',
