@@ -2,7 +2,7 @@ import { Formik, Form, type FormikHelpers } from 'formik';
 import { Box, Button, Card, CardContent, Grid } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { updatePassword } from '../api/update-password';
-import { errorMessage, RECENT_LOGIN_PASSWORD_MESSAGE } from '../errors';
+import { errorText } from '@/lib/errors';
 import { emptyPasswordForm, passwordSchema, type PasswordFormValues } from '../schemas';
 import { FormikTextField } from '@/components/FormikTextField';
 
@@ -17,7 +17,7 @@ export function PasswordForm({ uid }: { uid: string }) {
       enqueueSnackbar(PASSWORD_UPDATED_MESSAGE, { variant: 'success' });
       helpers.resetForm();
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, RECENT_LOGIN_PASSWORD_MESSAGE), { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
     }
   };
 

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { TIMEZONES, type UserProfile } from '@/features/auth';
 import { PhoneField } from '@/components/PhoneField';
 import { updateProfile } from '../api/update-profile';
-import { errorMessage, RECENT_LOGIN_EMAIL_MESSAGE } from '../errors';
+import { errorText, RECENT_LOGIN_EMAIL_MESSAGE } from '@/lib/errors';
 import {
   profileFormValues,
   profileSchema,
@@ -39,7 +39,9 @@ export function ProfileForm({ uid, profile }: { uid: string; profile: UserProfil
       helpers.resetForm({ values: { ...saved, email: verificationSentTo ? email : saved.email } });
     } catch (error) {
       // Formik keeps the typed values; only the snackbar reports the failure.
-      enqueueSnackbar(errorMessage(error, RECENT_LOGIN_EMAIL_MESSAGE), { variant: 'error' });
+      enqueueSnackbar(errorText(error, { recentLoginMessage: RECENT_LOGIN_EMAIL_MESSAGE }), {
+        variant: 'error',
+      });
     }
   };
 

@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { auth } from '@/lib/firebaseAuth';
-import { authErrorMessage } from '../model/authErrors';
+import { errorText } from '@/lib/errors';
 
 /** Federated sign-in; against the Auth emulator the popup is the emulator's account picker. */
 export function GoogleSignInButton() {
@@ -16,7 +16,7 @@ export function GoogleSignInButton() {
     try {
       await signInWithPopup(auth, new GoogleAuthProvider());
     } catch (failure) {
-      setError(authErrorMessage(failure));
+      setError(errorText(failure));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { auth } from '@/lib/firebaseAuth';
 import { paths } from '@/lib/paths';
 import { preloadSignedIn } from '@/lib/signedInPreload';
-import { authErrorMessage } from '../model/authErrors';
+import { errorText } from '@/lib/errors';
 import { validateLogin, type LoginValues } from '../model/loginForm';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { AuthCard } from './AuthCard';
@@ -36,7 +36,7 @@ export function LoginPage() {
     try {
       await signInWithEmailAndPassword(auth, values.email.trim(), values.password);
     } catch (error) {
-      setSubmitError(authErrorMessage(error));
+      setSubmitError(errorText(error));
       setSubmitting(false);
     }
   };

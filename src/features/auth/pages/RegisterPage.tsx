@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { auth } from '@/lib/firebaseAuth';
 import { paths } from '@/lib/paths';
 import { preloadSignedIn } from '@/lib/signedInPreload';
-import { authErrorMessage } from '../model/authErrors';
+import { errorText } from '@/lib/errors';
 import { registerSchema } from '../model/schemas';
 import { setPendingProfile } from '../api/pending-profile';
 import { AuthCard } from './AuthCard';
@@ -39,7 +39,7 @@ export function RegisterPage() {
       try {
         await createUserWithEmailAndPassword(auth, values.email.trim(), values.password);
       } catch (error) {
-        helpers.setFieldError('submit', authErrorMessage(error));
+        helpers.setFieldError('submit', errorText(error));
       }
     },
   });

@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errors';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthStateChanged } from 'firebase/auth';
 import { auth } from '@/lib/firebaseAuth';
@@ -7,10 +8,6 @@ import { loadProfileWatcher } from './loadProfileWatcher';
 
 registerSignedInPreload(loadProfileWatcher);
 import { SessionContext, type Session, type SessionState } from './SessionContext';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong';
-}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
@@ -27,7 +24,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signedIn', user, profile: null });
       const fail = (error: unknown) => {
         console.error('Reading or creating the user profile failed', error);
-        setState({ status: 'signedIn', user, profile: null, profileError: messageOf(error) });
+        setState({ status: 'signedIn', user, profile: null, profileError: errorText(error) });
       };
       let stopped = false;
       stopProfile = () => {

@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errors';
 import { useSnackbar } from 'notistack';
 import {
   NotificationList,
@@ -29,7 +30,7 @@ export function AnnouncementList({ uid, titleId }: { uid: string; titleId: strin
     onLoadError: logLoadError,
     onMarkAllError: (error) => {
       console.error('Could not mark all announcements read', error);
-      enqueueSnackbar(error instanceof Error ? error.message : 'Something went wrong', {
+      enqueueSnackbar(errorText(error), {
         variant: 'error',
       });
     },

@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errors';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CollectionReference } from 'firebase/firestore';
@@ -52,7 +53,7 @@ export default function AnnouncementsListPage() {
               table.refresh();
             } catch (error) {
               console.error('Deleting announcements failed', error);
-              enqueueSnackbar(error instanceof Error ? error.message : 'Something went wrong', {
+              enqueueSnackbar(errorText(error), {
                 variant: 'error',
               });
               // Rethrown so the table keeps the selection for a retry.

@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errors';
 import { db } from '@/lib/firebase';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -53,7 +54,7 @@ function UnreadReportsList({
       onMarkAll={() =>
         void list.markAll().catch((error: unknown) => {
           console.error('Could not mark all compliance reports read', error);
-          enqueueSnackbar(error instanceof Error ? error.message : 'Something went wrong', {
+          enqueueSnackbar(errorText(error), {
             variant: 'error',
           });
         })

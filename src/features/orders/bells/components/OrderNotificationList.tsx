@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errors';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import {
@@ -55,7 +56,7 @@ export function OrderNotificationList({
     onLoadError: (error) => console.error(`Could not load ${label.toLowerCase()}`, error),
     onMarkAllError: (error) => {
       console.error(`Could not mark all ${label.toLowerCase()} read`, error);
-      enqueueSnackbar(error instanceof Error ? error.message : 'Something went wrong', {
+      enqueueSnackbar(errorText(error), {
         variant: 'error',
       });
     },

@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errors';
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,7 +45,7 @@ export function useFulfillmentStatus() {
       return true;
     } catch (error) {
       console.error('Changing the fulfillment status failed', error);
-      enqueueSnackbar(error instanceof Error ? error.message : 'Something went wrong', {
+      enqueueSnackbar(errorText(error), {
         variant: 'error',
       });
       return false;

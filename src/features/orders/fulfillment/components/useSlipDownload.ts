@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errors';
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { downloadSlipForOrder } from './downloadSlip';
@@ -13,7 +14,7 @@ export function useSlipDownload() {
       await downloadSlipForOrder(orderId);
     } catch (error) {
       console.error('Packing slip PDF failed', error);
-      enqueueSnackbar(error instanceof Error ? error.message : 'Something went wrong', {
+      enqueueSnackbar(errorText(error), {
         variant: 'error',
       });
     } finally {

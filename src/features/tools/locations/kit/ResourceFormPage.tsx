@@ -6,7 +6,7 @@ import type { AnyObject } from 'yup';
 import { PageHeader } from '@/components/PageHeader';
 import { createRecord } from '../api/create-record';
 import { updateRecord } from '../api/update-record';
-import { errorMessage } from './errors';
+import { errorText } from '@/lib/errors';
 import { RecordStatus } from './RecordStatus';
 import { ResourceForm } from './ResourceForm';
 import type { ResourceConfig } from './types';
@@ -55,7 +55,7 @@ export function ResourceFormPage<D extends DocumentData, V extends AnyObject>({
       void refreshResources();
       navigate(config.paths.detail(savedId));
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
       throw error;
     }
   };

@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 import type { DocumentData } from 'firebase/firestore';
 import type { AnyObject } from 'yup';
 import { deleteRecords } from '../api/delete-records';
-import { errorMessage } from './errors';
+import { errorText } from '@/lib/errors';
 import { useRefreshResources } from './queryKeys';
 import type { ResourceConfig } from './types';
 
@@ -47,7 +47,7 @@ export function useDeleteRecords<D extends DocumentData, V extends AnyObject>(
       });
       onDeleted();
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
     } finally {
       setBusy(false);
       pending.done();

@@ -3,7 +3,7 @@ import type { DocumentData } from 'firebase/firestore';
 import type { WithId } from '@/components/DataTable';
 import { db } from '@/lib/firebase';
 import { getRecord } from '../api/get-record';
-import { errorMessage } from './errors';
+import { errorText } from '@/lib/errors';
 import { RESOURCE_QUERIES } from './queryKeys';
 
 export type RecordState<D> =
@@ -24,6 +24,6 @@ export function useRecord<D extends DocumentData>(
   });
   if (!id) return { status: 'missing' };
   if (record.isPending) return { status: 'loading' };
-  if (record.isError) return { status: 'error', message: errorMessage(record.error) };
+  if (record.isError) return { status: 'error', message: errorText(record.error) };
   return record.data ? { status: 'ready', record: record.data } : { status: 'missing' };
 }

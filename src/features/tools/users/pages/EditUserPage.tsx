@@ -10,7 +10,8 @@ import { updateUser } from '../api/update-user';
 import { UserForm } from '../components/UserForm';
 import { UserStateFallback } from '../components/UserStateFallback';
 import { assignableLocations, assignableRoles } from '../model/access';
-import { errorMessage, USER_UPDATED } from '../model/messages';
+import { errorText } from '@/lib/errors';
+import { USER_UPDATED } from '../model/messages';
 import { cleanOverrides } from '../model/permissionMatrix';
 import { userPaths } from '../model/paths';
 import {
@@ -51,7 +52,7 @@ function EditUserForm({ user }: { user: UserProfile }) {
       navigate(userPaths.detail(user.id));
     } catch (error) {
       // Formik keeps what was typed; the snackbar says why it was not saved.
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
     }
   };
 

@@ -6,7 +6,8 @@ import { createUser } from '../api/create-user';
 import { useUserFormOptions } from '../api/list-options';
 import { UserForm } from '../components/UserForm';
 import { assignableLocations, assignableRoles, isTopAdmin, noAccessFields } from '../model/access';
-import { errorMessage, USER_CREATED } from '../model/messages';
+import { errorText } from '@/lib/errors';
+import { USER_CREATED } from '../model/messages';
 import { userPaths } from '../model/paths';
 import {
   emptyUserForm,
@@ -38,7 +39,7 @@ export default function NewUserPage() {
       navigate(userPaths.detail(uid));
     } catch (error) {
       // Formik keeps what was typed; the snackbar says why it was not saved.
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
     }
   };
 

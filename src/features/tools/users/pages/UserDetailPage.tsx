@@ -16,7 +16,8 @@ import { useRefreshUser, useUser } from '../api/get-user';
 import { useUserFormOptions } from '../api/list-options';
 import { setUsersDisabled } from '../api/set-disabled';
 import { UserStateFallback } from '../components/UserStateFallback';
-import { errorMessage, USER_DELETED, USER_DISABLED, USER_ENABLED } from '../model/messages';
+import { errorText } from '@/lib/errors';
+import { USER_DELETED, USER_DISABLED, USER_ENABLED } from '../model/messages';
 import { userPaths } from '../model/paths';
 import { territoryNames } from '../model/territoryNames';
 
@@ -50,7 +51,7 @@ function UserDetail({ user }: { user: UserProfile }) {
       await refreshUser(user.id);
       enqueueSnackbar(user.disabled ? USER_ENABLED : USER_DISABLED, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -63,7 +64,7 @@ function UserDetail({ user }: { user: UserProfile }) {
       enqueueSnackbar(USER_DELETED, { variant: 'success' });
       navigate(userPaths.list, { replace: true });
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
       setBusy(false);
       setConfirmDelete(false);
     }

@@ -6,7 +6,8 @@ import { useRefreshUser, useUser } from '../api/get-user';
 import { updatePermissions } from '../api/update-permissions';
 import { PermissionsMatrix } from '../components/PermissionsMatrix';
 import { UserStateFallback } from '../components/UserStateFallback';
-import { errorMessage, PERMISSIONS_UPDATED } from '../model/messages';
+import { errorText } from '@/lib/errors';
+import { PERMISSIONS_UPDATED } from '../model/messages';
 import { cleanOverrides } from '../model/permissionMatrix';
 import { userPaths } from '../model/paths';
 
@@ -22,7 +23,7 @@ function UserPermissions({ user }: { user: UserProfile }) {
       void refreshUser(user.id);
       navigate(userPaths.detail(user.id));
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
       throw error;
     }
   };

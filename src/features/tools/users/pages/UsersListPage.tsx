@@ -27,7 +27,8 @@ import { useUserFormOptions } from '../api/list-options';
 import { setUsersDisabled } from '../api/set-disabled';
 import { usersListQuery } from '../api/users-query';
 import { filterableRoles, parseRoleParams, userListScope } from '../model/listScope';
-import { errorMessage, USER_DISABLED } from '../model/messages';
+import { errorText } from '@/lib/errors';
+import { USER_DISABLED } from '../model/messages';
 import { userPaths } from '../model/paths';
 import { territoryNames } from '../model/territoryNames';
 import { usersTable } from '../../tableQueries';
@@ -157,7 +158,7 @@ export default function UsersListPage() {
               });
               table.refresh();
             } catch (error) {
-              enqueueSnackbar(errorMessage(error), { variant: 'error' });
+              enqueueSnackbar(errorText(error), { variant: 'error' });
             }
           },
         },
