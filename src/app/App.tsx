@@ -4,7 +4,7 @@ import { SessionProvider } from '@/features/auth';
 // By file, not through the settings index: the index also exports the top bar's settings
 // button, which the public pages must not download.
 import { AppThemeProvider } from '@/app/settings/AppThemeProvider';
-import { SettingsProvider } from '@/app/settings/SettingsContext';
+import { SettingsProvider } from '@/app/settings/SettingsProvider';
 import { SettingsUpdatedPromptGate } from '@/app/settings/SettingsUpdatedPromptGate';
 import { CookieConsent } from '@/app/consent';
 // By file: the service worker's update prompt, without the version check's Firestore read.

@@ -4,7 +4,8 @@ import { useTheme } from '@mui/material/styles';
 import { AppThemeProvider } from './AppThemeProvider';
 import { SettingsButton } from './SettingsButton';
 import { SETTINGS_STORAGE_KEY } from './settings';
-import { SettingsProvider, useSettings } from './SettingsContext';
+import { useSettings } from './SettingsContext';
+import { SettingsProvider } from './SettingsProvider';
 
 function Probe() {
   const { settings } = useSettings();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { SETTINGS_UPDATED_COOKIE } from './cookies';
 import { SETTINGS_STORAGE_KEY, type Settings } from './settings';
-import { SettingsProvider, useSettings } from './SettingsContext';
+import { useSettings } from './SettingsContext';
+import { SettingsProvider } from './SettingsProvider';
 import { SettingsUpdatedPrompt } from './SettingsUpdatedPrompt';
 
 function ThemeProbe() {

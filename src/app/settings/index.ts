@@ -10,5 +10,6 @@ export {
   type Settings,
 } from './settings';
 export { SettingsButton } from './SettingsButton';
-export { SettingsProvider, useSettings, type SettingsContextValue } from './SettingsContext';
+export { useSettings, type SettingsContextValue } from './SettingsContext';
+export { SettingsProvider } from './SettingsProvider';
 export { SettingsUpdatedPrompt } from './SettingsUpdatedPrompt';

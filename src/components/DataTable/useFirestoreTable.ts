@@ -142,7 +142,14 @@ export function useFirestoreTable<
   const [refreshCount, setRefreshCount] = useState(0);
   const [rows, setRows] = useState<WithId<TData>[]>([]);
   const [hasNextPage, setHasNextPage] = useState(false);
-  const [totalCount, setTotalCount] = useState<number | null>(null);
+  // The count belongs to the query it was made for, so a new query shows no count until its own
+  // arrives, without an effect that clears it first.
+  const countRequest = useMemo(
+    () => ({ bases, descriptors, refreshCount }),
+    [bases, descriptors, refreshCount],
+  );
+  const [counted, setCounted] = useState<{ request: object; count: number } | null>(null);
+  const totalCount = counted?.request === countRequest ? counted.count : null;
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<TableLoadError | null>(null);
   const cursors = useRef<CursorStack<TData, TDb>>({ owner: null, docs: [] });
@@ -230,13 +237,15 @@ export function useFirestoreTable<
 
   useEffect(() => {
     let cancelled = false;
-    setTotalCount(null);
     const timer = setTimeout(() => {
-      const constraints = toQueryConstraints(descriptors);
-      Promise.all(bases.map((base) => getCountFromServer(buildQuery(base, ...constraints))))
+      const constraints = toQueryConstraints(countRequest.descriptors);
+      Promise.all(
+        countRequest.bases.map((base) => getCountFromServer(buildQuery(base, ...constraints))),
+      )
         .then((snapshots) => {
           if (cancelled) return;
-          setTotalCount(snapshots.reduce((sum, snapshot) => sum + snapshot.data().count, 0));
+          const count = snapshots.reduce((sum, snapshot) => sum + snapshot.data().count, 0);
+          setCounted({ request: countRequest, count });
         })
         .catch((err: unknown) => {
           // Counting needs the server; offline the table still pages with hasNextPage.
@@ -247,7 +256,7 @@ export function useFirestoreTable<
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [bases, descriptors, refreshCount]);
+  }, [countRequest]);
 
   // The first page (or its error) on screen lets the layout start its own work.
   useMarkFirstContent(!loading);

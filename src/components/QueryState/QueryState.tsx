@@ -1,29 +1,10 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
-import { NEEDS_CONNECTION_SHORT, loadView, type LoadView, type RetryableQuery } from './connection';
+import { NEEDS_CONNECTION_SHORT, type RetryableQuery } from './connection';
+import { useLoadView } from './useLoadView';
 import { useMarkFirstContent } from '@/lib/firstContent';
-import { useOnline } from '@/lib/useOnline';
 import { NeedsConnection } from './NeedsConnection';
-
-/** What a screen shows for a query result now (connection.ts `loadView`). */
-export function useLoadView(query: RetryableQuery): LoadView {
-  return loadView(query, useOnline());
-}
-
-/**
- * A Retry for a screen whose loads are not plain query results (a hook that folds them into its
- * own state): refetches every query on screen that has no data yet.
- */
-export function useRetryUnloaded(): () => void {
-  const queryClient = useQueryClient();
-  return () =>
-    void queryClient.refetchQueries({
-      type: 'active',
-      predicate: (query) => query.state.data === undefined,
-    });
-}
 
 interface QueryStateProps {
   /** One query, or several as one (connection.ts `allQueries`). */

@@ -1,4 +1,5 @@
-export { CompactQueryState, QueryState, useLoadView, useRetryUnloaded } from './QueryState';
+export { CompactQueryState, QueryState } from './QueryState';
+export { useLoadView, useRetryUnloaded } from './useLoadView';
 export { NeedsConnection } from './NeedsConnection';
 export {
   NEEDS_CONNECTION_SHORT,

@@ -1,10 +1,10 @@
 import { Avatar, Card, CardContent, Typography } from '@mui/material';
 import { displayName, initials, ROLE_NAMES, type UserProfile } from '@/features/auth';
 
-export const NO_ROLE_LABEL = 'Waiting for access';
+const NO_ROLE_LABEL = 'Waiting for access';
 
 /** The role line of the card: the stored role name, or a notice while no role is assigned. */
-export function roleLabel(profile: Pick<UserProfile, 'role' | 'roleName'>): string {
+function roleLabel(profile: Pick<UserProfile, 'role' | 'roleName'>): string {
   if (!profile.role) return NO_ROLE_LABEL;
   return profile.roleName || ROLE_NAMES[profile.role] || profile.role;
 }

@@ -16,7 +16,7 @@ import { FormikTextField } from '@/components/FormikTextField';
 
 export const ACCOUNT_UPDATED_MESSAGE = 'Account updated';
 /** After verifyBeforeUpdateEmail: the address changes only once the link is opened. */
-export const verifyEmailMessage = (email: string) =>
+const verifyEmailMessage = (email: string) =>
   `Account updated. We sent a link to ${email}: your email changes once you open it.`;
 
 export function ProfileForm({ uid, profile }: { uid: string; profile: UserProfile }) {

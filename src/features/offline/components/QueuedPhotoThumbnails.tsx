@@ -12,6 +12,9 @@ function Thumbnail({ photo, onRemove }: { photo: QueuedPhoto; onRemove?: () => v
   useEffect(() => {
     if (!image) return;
     const objectUrl = URL.createObjectURL(photo.blob);
+    // An object URL is a resource the effect owns and revokes: made during render (useMemo), the
+    // development double mount would revoke the URL the second render still shows.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
   }, [photo.blob, image]);

@@ -15,7 +15,7 @@ import { updateCategory } from '../api/update-category';
 import { categorySchema, messages, type CategoryFormValues } from '../model/schemas';
 import { trainingPaths } from '../paths';
 
-export const categoryMessages = {
+const categoryMessages = {
   created: 'Training video category created',
   updated: 'Training video category updated',
   createFailed: 'Training video category creation failed',

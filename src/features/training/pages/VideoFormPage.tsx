@@ -24,7 +24,7 @@ import { trainingPaths } from '../paths';
 
 export const NO_CATEGORY_MESSAGE = 'There is no video category.';
 
-export const videoMessages = {
+const videoMessages = {
   created: 'Training video created',
   updated: 'Training video updated',
   createFailed: 'Training video creation failed',

@@ -16,7 +16,7 @@ import { SignoffPanel } from '../../signoff/components/SignoffPanel';
 export const REPORT_LOADING = 'Compliance report loading...';
 
 /** Title of the view (spec 02 §2), prefixed "Sample" for samples. */
-export function reportViewTitle(sample: boolean): string {
+function reportViewTitle(sample: boolean): string {
   return sample ? 'Sample Compliance Report Details' : 'Compliance Report Details';
 }
 

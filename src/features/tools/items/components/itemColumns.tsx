@@ -1,27 +1,8 @@
 import type { DataTableColumn } from '@/components/DataTable';
-import { formatMoney, ITEM_STATUS_OPTIONS, type Item } from '../model/item';
+import { ITEM_STATUS_OPTIONS, type Item } from '../model/item';
 import { ItemPhoto } from './ItemPhoto';
 import { ItemStatusChip } from './ItemStatusChip';
-import { Box, Typography } from '@mui/material';
-
-function PriceCell({ item }: { item: Item }) {
-  if (!item.isOnSale) return <>{formatMoney(item.price)}</>;
-  return (
-    <Box>
-      <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: 'error.main' }}>
-        {formatMoney(item.salePrice)}
-      </Typography>{' '}
-      <Typography
-        variant="body2"
-        component="s"
-        color="text.secondary"
-        aria-label={`was ${formatMoney(item.price)}`}
-      >
-        {formatMoney(item.price)}
-      </Typography>
-    </Box>
-  );
-}
+import { PriceCell } from './PriceCell';
 
 /**
  * The item list's columns. The photo column is keyed on itemDesc so a row checkbox is named after

@@ -1,14 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { restoreSettings, SETTINGS_STORAGE_KEY, storeSettings, type Settings } from './settings';
-
-export interface SettingsContextValue {
-  settings: Settings;
-  /** Applies the settings at once and persists them in local storage. */
-  saveSettings: (settings: Settings) => void;
-}
-
-const SettingsContext = createContext<SettingsContextValue | null>(null);
+import { SettingsContext } from './SettingsContext';
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<Settings>(() => restoreSettings());
@@ -29,10 +22,4 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ settings, saveSettings }), [settings, saveSettings]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
-}
-
-export function useSettings(): SettingsContextValue {
-  const value = useContext(SettingsContext);
-  if (!value) throw new Error('useSettings must be used inside <SettingsProvider>');
-  return value;
 }
