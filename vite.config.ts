@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { TEST_TIMEOUT_MS } from './src/testing/patience';
+import { TEST_TIMEOUT_MS } from './src/testing/patience.ts';
 
 /**
  * Test files that mock a package (`vi.mock('firebase/auth', ...)`). In the shared projects below

@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
-import { BROWSER_PATIENCE_MS, BROWSER_TEST_TIMEOUT_MS } from './src/testing/patience';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { BROWSER_PATIENCE_MS, BROWSER_TEST_TIMEOUT_MS } from './src/testing/patience.ts';
+
+/** The index check reads what every other browser test sent, so it runs after them all. */
+class SentQueriesLast extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isCheck = (file: TestSpecification) => file.moduleId.endsWith('/sent-queries.test.ts');
+    return [...sorted.filter((file) => !isCheck(file)), ...sorted.filter(isCheck)];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -7,6 +17,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
     fileParallelism: false,
+    sequence: { sequencer: SentQueriesLast },
     // Ceilings for a loaded 2-core machine (src/testing/patience.ts); no test sets its own.
     testTimeout: BROWSER_TEST_TIMEOUT_MS,
     hookTimeout: BROWSER_TEST_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { EMULATOR_TEST_TIMEOUT_MS } from './src/testing/patience';
+import { EMULATOR_TEST_TIMEOUT_MS } from './src/testing/patience.ts';
 
 // Rules tests share one emulator, so files run one after another to keep clearFirestore() from racing.
 export default defineConfig({

@@ -2,10 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { enumerateTableShapes } from '@/components/DataTable';
 import {
-  describeIndex,
-  indexServes,
-  requiredIndex,
-  toIndexEntry,
+  missingIndexes as missingShapeIndexes,
   type CompositeIndex,
   type QueryShape,
 } from '@/lib/firestore/queryIndex';
@@ -24,18 +21,7 @@ const indexes = (
   }
 ).indexes;
 
-function missingIndexes(shapes: readonly QueryShape[]): string[] {
-  const missing = new Map<string, string>();
-  for (const shape of shapes) {
-    const needed = requiredIndex(shape);
-    if (!needed || indexes.some((index) => indexServes(index, needed))) continue;
-    missing.set(
-      describeIndex(needed),
-      `${shape.table} needs ${describeIndex(needed)}\n${JSON.stringify(toIndexEntry(needed))}`,
-    );
-  }
-  return [...missing.values()];
-}
+const missingIndexes = (shapes: readonly QueryShape[]) => missingShapeIndexes(shapes, indexes);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -12,6 +12,7 @@ import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { isPortInUse, ROOT, viteEnv } from '../../scripts/emulators.mjs';
 import { seed } from '../../scripts/seed.mjs';
+import { clearSentQueries } from './support/sentQueries';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,6 +68,7 @@ export default async function setup(project: TestProject) {
     );
   }
   await seed(process.env, { quiet: true });
+  clearSentQueries();
   const reuse =
     process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(E2E_OUT_DIR, 'index.html'));
   if (reuse) console.log('[e2e] E2E_SKIP_BUILD=1: reusing the last build');

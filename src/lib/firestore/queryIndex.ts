@@ -104,6 +104,26 @@ export function describeIndex(needed: NeededIndex): string {
   return `${needed.collectionGroup}: ${fields.join(', ')}`;
 }
 
+/**
+ * The queries among `shapes` that no entry of `indexes` (firestore.indexes.json) serves, each
+ * once per missing index: who sends it, the index, and the entry to paste into the file.
+ */
+export function missingIndexes(
+  shapes: readonly QueryShape[],
+  indexes: readonly CompositeIndex[],
+): string[] {
+  const missing = new Map<string, string>();
+  for (const shape of shapes) {
+    const needed = requiredIndex(shape);
+    if (!needed || indexes.some((index) => indexServes(index, needed))) continue;
+    missing.set(
+      describeIndex(needed),
+      `${shape.table} needs ${describeIndex(needed)}\n${JSON.stringify(toIndexEntry(needed))}`,
+    );
+  }
+  return [...missing.values()];
+}
+
 /** A query a repository sends outside the tables, declared next to it for the index test. */
 export interface FixedQuery extends QueryShape {
   /** The file (under src/) that builds it: the index test checks every querying file has one. */

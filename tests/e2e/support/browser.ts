@@ -1,6 +1,7 @@
 /**
  * Browser helpers for the e2e suite: Debian's Chromium driven by playwright-core.
- * Each newPage() gets its own browser context (fresh cookies, IndexedDB and Firestore cache);
+ * Each newPage() gets its own browser context (fresh cookies, IndexedDB and Firestore cache),
+ * whose queries to Firestore are recorded for the index check (./sentQueries.ts);
  * the browser itself is shared per test file and closed after the file.
  */
 import { mkdirSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { BROWSER_PATIENCE_MS } from '../../../src/testing/patience';
+import { recordSentQueries } from './sentQueries';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -74,6 +76,7 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   // Every wait and action of the page waits this long for what the user would see: Playwright's
   // 30 s default was reached on a loaded machine by screens that were right.
   context.setDefaultTimeout(BROWSER_PATIENCE_MS);
+  recordSentQueries(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
   return page;
