@@ -44,6 +44,12 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             { target: ['./src/lib', './src/components'], from: ['./src/features', './src/app'] },
+            // The data floor (src/data) stands on lib alone; lib stands under it.
+            {
+              target: './src/data',
+              from: ['./src/features', './src/app', './src/components', './src/testing'],
+            },
+            { target: './src/lib', from: './src/data' },
             { target: './src/features', from: './src/app' },
           ],
         },
@@ -63,6 +69,29 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver': { typescript: true, node: true },
+    },
+  },
+  {
+    // The data floor is shared with the server (Cloud Functions): nothing of React, MUI, the
+    // browser's Firebase set-up or the browser's globals.
+    files: ['src/data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@mui/*', '@emotion/*', '@tanstack/*', 'notistack'],
+              message: 'src/data is shared with the server: no React or UI libraries.',
+            },
+            {
+              group: ['@/lib/firebase', '@/lib/firebaseAuth'],
+              message: 'src/data takes the Firestore instance as an argument.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage'],
     },
   },
   {

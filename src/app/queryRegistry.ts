@@ -8,7 +8,7 @@
  * A new repository query: add it to its feature's fixedQueries.ts list.
  */
 import type { TableQueryDeclaration } from '@/components/DataTable';
-import type { FixedQuery } from '@/lib/firestore/queryIndex';
+import type { FixedQuery } from '@/data/query/queryIndex';
 import { approvalsFixedQueries } from '@/features/approvals/fixedQueries';
 import { approvalsTable } from '@/features/approvals/tableQueries';
 import { complianceFixedQueries } from '@/features/compliance/fixedQueries';

@@ -5,7 +5,7 @@ import {
   missingIndexes as missingShapeIndexes,
   type CompositeIndex,
   type QueryShape,
-} from '@/lib/firestore/queryIndex';
+} from '@/data/query/queryIndex';
 import { fixedQueries, tableQueries } from './queryRegistry';
 
 /*

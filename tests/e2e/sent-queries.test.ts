@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missingIndexes, type CompositeIndex } from '../../src/lib/firestore/queryIndex';
-import { shapesOfStructuredQuery } from '../../src/lib/firestore/wireQuery';
+import { missingIndexes, type CompositeIndex } from '../../src/data/query/queryIndex';
+import { shapesOfStructuredQuery } from '../../src/data/query/wireQuery';
 import { readSentQueries } from './support/sentQueries';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -25,7 +25,7 @@ import {
   TRANSITIONS,
   type ApprovalStatus,
 } from '../../src/features/approvals/model/status';
-import { baseQueries } from '../../src/lib/firestore/scopeChunks';
+import { baseQueries } from '../../src/data/query/scopeChunks';
 import { PERSONAS, setupRulesTests, userDoc, type Persona } from './helpers';
 import {
   actor,

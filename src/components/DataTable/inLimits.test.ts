@@ -1,4 +1,5 @@
-import { chunkValues, IN_LIMIT, maxCheckboxValues, scopeChunkSize } from './inLimits';
+import { chunkValues, IN_LIMIT } from '@/data/query/inLimit';
+import { maxCheckboxValues, scopeChunkSize } from './inLimits';
 import type { FilterState } from './types';
 
 const checkbox = (n: number) => ({

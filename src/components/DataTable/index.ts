@@ -27,4 +27,4 @@ export type {
 } from './types';
 export { enumerateTableShapes, filterSetAllowed, offeredColumns } from './queryShapes';
 export type { BaseShape, DeclaredFilter, TableQueryDeclaration } from './queryShapes';
-export { chunkValues, IN_LIMIT, maxCheckboxValues } from './inLimits';
+export { maxCheckboxValues } from './inLimits';

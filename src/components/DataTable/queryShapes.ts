@@ -1,4 +1,4 @@
-import type { QueryShape } from '@/lib/firestore/queryIndex';
+import type { QueryShape } from '@/data/query/queryIndex';
 import { describeQuery, type QueryDescriptors } from './firestoreConstraints';
 import { isFilterActive } from './tableState';
 import type { DataTableColumn, FilterState, FilterValue, SortState } from './types';

@@ -14,8 +14,9 @@ import {
 import { describeQuery, queryKey, toQueryConstraints } from './firestoreConstraints';
 import { isEmptyCacheAnswer } from '@/components/QueryState/connection';
 import { classifyLoadError, type TableLoadError } from './loadError';
-import { chunkValues, scopeChunkSize } from './inLimits';
-import { mergeChunkPages } from './mergedPage';
+import { chunkValues } from '@/data/query/inLimit';
+import { mergeChunkPages } from '@/data/query/mergedPage';
+import { scopeChunkSize } from './inLimits';
 import { offeredColumns, type TableQueryDeclaration } from './queryShapes';
 import { initialTableState } from './tableState';
 import type { DataTableColumn, PageSize, TableState } from './types';

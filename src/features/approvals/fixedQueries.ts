@@ -1,4 +1,4 @@
-import { asc, fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+import { asc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
 
 /** Every query the approvals feature sends outside its table (src/app/queryShapes.test.ts). */
 const readSource = 'features/approvals/api/read-approvals.ts';

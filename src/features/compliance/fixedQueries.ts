@@ -1,4 +1,4 @@
-import { asc, desc, fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+import { asc, desc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
 
 /** Every query the compliance feature sends outside its tables (src/app/queryShapes.test.ts). */
 const actionsSource = 'features/compliance/actions/api/list-actions.ts';

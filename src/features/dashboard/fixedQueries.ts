@@ -1,4 +1,4 @@
-import { desc, fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+import { desc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
 
 /** Every query the home dashboard sends (src/app/queryShapes.test.ts). */
 const source = 'features/dashboard/api/home-queries.ts';

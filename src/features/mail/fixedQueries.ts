@@ -1,4 +1,4 @@
-import { desc, fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+import { desc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
 
 /** The outbox's query (src/app/queryShapes.test.ts). */
 export const mailFixedQueries: FixedQuery[] = [

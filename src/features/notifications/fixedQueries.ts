@@ -1,4 +1,4 @@
-import { desc, fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+import { desc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
 
 /** Every query the announcements bell and bar send (src/app/queryShapes.test.ts). */
 export const notificationsFixedQueries: FixedQuery[] = [

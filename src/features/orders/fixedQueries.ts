@@ -1,4 +1,4 @@
-import { asc, desc, fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+import { asc, desc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
 
 /** Every query the orders feature sends outside its tables (see src/app/queryShapes.test.ts). */
 const bellFlags = ['status.isApproved', 'status.isFulfilled'];

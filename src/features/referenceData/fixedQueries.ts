@@ -1,4 +1,4 @@
-import { asc, fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+import { asc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
 
 /** The reference data queries (src/app/queryShapes.test.ts). */
 export const referenceDataFixedQueries: FixedQuery[] = [

@@ -1,4 +1,4 @@
-import { fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+import { fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
 
 const countSheet = 'features/reports/inventory/api/count-sheet.ts';
 const scope = 'features/reports/api/scope.ts';

@@ -1,4 +1,4 @@
-import { asc, fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+import { asc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
 
 /** Every query the admin tools send outside their tables (src/app/queryShapes.test.ts). */
 export const toolsFixedQueries: FixedQuery[] = [

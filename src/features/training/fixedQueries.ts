@@ -1,4 +1,4 @@
-import { asc, desc, fixedQuery, type FixedQuery } from '@/lib/firestore/queryIndex';
+import { asc, desc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
 
 /** Every query the training feature sends outside its grid (src/app/queryShapes.test.ts). */
 const categories = 'training_video_categories';

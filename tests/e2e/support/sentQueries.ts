@@ -10,7 +10,7 @@ import type { BrowserContext } from 'playwright-core';
 import {
   structuredQueriesOfRequestBody,
   type StructuredQuery,
-} from '../../../src/lib/firestore/wireQuery';
+} from '../../../src/data/query/wireQuery';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 // Per preview port, like the build (global-setup.ts), so two suites side by side keep their own.

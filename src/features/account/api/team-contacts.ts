@@ -1,5 +1,5 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { field } from '@/lib/firestore/converter';
+import { field } from '@/data/converter';
 import {
   TEAMS,
   emailField,

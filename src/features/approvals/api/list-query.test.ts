@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
-import { baseDisjunctions, IN_LIMIT, maxCheckboxValues, planBases } from '@/components/DataTable';
+import { baseDisjunctions, maxCheckboxValues, planBases } from '@/components/DataTable';
+import { IN_LIMIT } from '@/data/query/inLimit';
 import { APPROVAL_STATUSES } from '../model/status';
 import { FORM_DEFS } from '../model/forms';
 import { approvalsListQuery, type ListScope, type ListView, type StatusTab } from './list-query';

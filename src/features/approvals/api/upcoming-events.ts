@@ -8,7 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
-import { chunkQueries, firstOfMerged } from '@/lib/firestore/scopeChunks';
+import { chunkQueries, firstOfMerged } from '@/data/query/scopeChunks';
 import {
   toUpcomingEvent,
   upcomingWindow,

@@ -16,7 +16,7 @@ export function territoryScope(user: {
   if (!user.role) return { kind: 'none' };
   if (TOP_ROLES.includes(user.role)) return { kind: 'all' };
   // Every territory, however many: queries split them into Firestore's `in` chunks of 30
-  // (lib/firestore/scopeChunks.ts, DataTable ChunkedScope).
+  // (src/data/query/scopeChunks.ts, DataTable ChunkedScope).
   const ids = [...new Set(user.territoryIds)].filter(Boolean);
   return ids.length > 0 ? { kind: 'territories', territoryIds: ids } : { kind: 'none' };
 }

@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
 // Relative, not '@/': the seed loads this module through Vite without the app's aliases.
-import { field } from '../../../lib/firestore/converter';
+import { field } from '../../../data/converter';
 import {
   AREAS,
   isRole,

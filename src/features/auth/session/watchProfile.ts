@@ -1,8 +1,8 @@
 import type { User } from 'firebase/auth';
 import { collection, doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
-import { COLLECTIONS } from '@/lib/firestore/collections';
-import { readConverter } from '@/lib/firestore/converter';
+import { COLLECTIONS } from '@/data/collections';
+import { readConverter } from '@/data/converter';
 import { ensureUserProfile } from '../api/ensure-user-profile';
 import { takePendingProfile } from '../api/pending-profile';
 import { readUserProfile, type UserProfile } from '../model/user';

@@ -13,9 +13,9 @@ import {
 import type { TerritoryScope } from '@/features/auth';
 import { listLocationHistory, scoreTrend, type ScoreTrend } from '@/features/compliance';
 import { toAnnouncement, type Announcement } from '@/features/notifications';
-import { COLLECTIONS } from '@/lib/firestore/collections';
-import { field } from '@/lib/firestore/converter';
-import { chunkQueries, sumChunks } from '@/lib/firestore/scopeChunks';
+import { COLLECTIONS } from '@/data/collections';
+import { field } from '@/data/converter';
+import { chunkQueries, sumChunks } from '@/data/query/scopeChunks';
 
 /**
  * The home dashboard's reads (issue 14). Every query a scoped user sends names their territories

@@ -1,5 +1,5 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
-import { llcOptions } from '@/lib/firestore/referenceData';
+import { llcOptions } from '@/data/referenceData';
 
 /** The name of LLC `llcId`, '' when it does not exist. */
 export async function getLlcName(firestore: Firestore, llcId: string): Promise<string> {

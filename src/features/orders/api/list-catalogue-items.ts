@@ -1,5 +1,5 @@
 import { getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore';
-import { catalogueItems, type CatalogueItem } from '@/lib/firestore/referenceData';
+import { catalogueItems, type CatalogueItem } from '@/data/referenceData';
 import { REFERENCE_LIMIT } from '@/features/referenceData';
 
 /** The catalogue in its `order` (every active user may read items): names, SKUs, pallet sizes. */

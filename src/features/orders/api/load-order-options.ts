@@ -7,8 +7,8 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { deliveryLocationOptions, llcOptions } from '@/lib/firestore/referenceData';
-import { chunkQueries, readChunks, uniqueById } from '@/lib/firestore/scopeChunks';
+import { deliveryLocationOptions, llcOptions } from '@/data/referenceData';
+import { chunkQueries, readChunks, uniqueById } from '@/data/query/scopeChunks';
 import {
   isTopRole,
   listScopeTerritories,

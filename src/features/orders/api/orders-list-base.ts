@@ -1,6 +1,6 @@
 import { query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import type { ChunkedScope } from '@/components/DataTable';
-import { chunkValues } from '@/components/DataTable/inLimits';
+import { chunkValues } from '@/data/query/inLimit';
 import type { OrderDoc } from '../model/types';
 import { ordersCollection } from './refs';
 

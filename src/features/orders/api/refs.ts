@@ -12,7 +12,7 @@ import {
   type QueryDocumentSnapshot,
   type WithFieldValue,
 } from 'firebase/firestore';
-import { field, readConverter } from '@/lib/firestore/converter';
+import { field, readConverter } from '@/data/converter';
 import { readStoredLines, toStoredLines } from '../model/lines';
 import {
   DRAFT_ORDERS_COLLECTION,

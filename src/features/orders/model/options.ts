@@ -3,7 +3,7 @@ import type {
   DeliveryLocationOption,
   LlcOption,
   TerritoryOption,
-} from '@/lib/firestore/referenceData';
+} from '@/data/referenceData';
 
 export type { CatalogueItem };
 

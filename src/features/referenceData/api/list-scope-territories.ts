@@ -7,8 +7,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { chunkQueries, readChunks } from '@/lib/firestore/scopeChunks';
-import { territoryOptions, type TerritoryOption } from '@/lib/firestore/referenceData';
+import { chunkQueries, readChunks } from '@/data/query/scopeChunks';
+import { territoryOptions, type TerritoryOption } from '@/data/referenceData';
 import { territoryScope } from '@/features/auth';
 import type { ScopeUser } from './scope';
 

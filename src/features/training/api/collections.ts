@@ -6,7 +6,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { field, readConverter } from '@/lib/firestore/converter';
+import { field, readConverter } from '@/data/converter';
 import type { CategoryRef, TrainingVideoDoc, VideoCategoryDoc } from '../model/types';
 
 export const CATEGORIES_COLLECTION = 'training_video_categories';

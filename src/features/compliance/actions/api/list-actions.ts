@@ -7,7 +7,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { chunkQueries, firstOfMerged } from '@/lib/firestore/scopeChunks';
+import { chunkQueries, firstOfMerged } from '@/data/query/scopeChunks';
 import type { ActionStatus, ComplianceAction } from '../model/actions';
 import { actionFromDoc, actionsCollection } from './actions-collection';
 

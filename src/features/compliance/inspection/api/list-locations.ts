@@ -7,8 +7,8 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
-import { chunkValues } from '@/components/DataTable/inLimits';
-import { readChunks } from '@/lib/firestore/scopeChunks';
+import { chunkValues } from '@/data/query/inLimit';
+import { readChunks } from '@/data/query/scopeChunks';
 import type { ReportLocation } from '../model/reportForm';
 import { toLocation } from './get-location';
 

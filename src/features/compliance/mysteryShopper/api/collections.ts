@@ -6,7 +6,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { field, readConverter } from '@/lib/firestore/converter';
+import { field, readConverter } from '@/data/converter';
 import type { MysteryShopperFile, MysteryShopperReport } from '../../model/types';
 
 export const MYSTERY_SHOPPER_COLLECTION = 'mystery_shopper_reports';

@@ -1,5 +1,5 @@
 import { getCountFromServer } from 'firebase/firestore';
-import { chunkQueries, sumChunks } from '@/lib/firestore/scopeChunks';
+import { chunkQueries, sumChunks } from '@/data/query/scopeChunks';
 import type { ReportsQuery } from './report-queries';
 
 /**

@@ -7,8 +7,8 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { mergeChunkPages, type MergeOrder } from '@/components/DataTable/mergedPage';
-import { chunkQueries } from '@/lib/firestore/scopeChunks';
+import { mergeChunkPages, type MergeOrder } from '@/data/query/mergedPage';
+import { chunkQueries } from '@/data/query/scopeChunks';
 import { toReportDetails, type ReportDetails } from '../model/report';
 import { publishedReportsQuery, type QueryableScope } from './report-queries';
 

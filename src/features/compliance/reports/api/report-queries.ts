@@ -6,7 +6,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { ScopeQuery } from '@/lib/firestore/scopeChunks';
+import type { ScopeQuery } from '@/data/query/scopeChunks';
 import type { LocationType, ReportResult } from '../../model/types';
 import type { ReportScope } from '../model/scope';
 import { reportsCollection } from './reports-collection';
@@ -16,7 +16,7 @@ import { reportsCollection } from './reports-collection';
  * status ==, [result == | franchiseeLocationType ==], [userId ==], [territoryId in], createdAt desc.
  * Scoped users must carry `territoryId in [...]`: the rules refuse any query not limited to their
  * territories (rules are not filters). A scope of more than 30 territories is one query per chunk
- * of 30 (lib/firestore/scopeChunks.ts): tables merge them page by page, counts add up.
+ * of 30 (src/data/query/scopeChunks.ts): tables merge them page by page, counts add up.
  */
 
 /** A scope that can be queried; a user without territories is shown an empty state instead. */

@@ -7,8 +7,8 @@ import {
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { compareDocs, type MergeOrder } from '@/components/DataTable/mergedPage';
-import { chunkQueries, firstOfMerged } from '@/lib/firestore/scopeChunks';
+import { compareDocs, type MergeOrder } from '@/data/query/mergedPage';
+import { chunkQueries, firstOfMerged } from '@/data/query/scopeChunks';
 import { toReportDetails, type ReportDetails } from '../model/report';
 import { publishedReportsQuery, type QueryableScope } from './report-queries';
 

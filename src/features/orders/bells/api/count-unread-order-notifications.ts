@@ -1,5 +1,5 @@
 import { getCountFromServer, query, where, type Firestore } from 'firebase/firestore';
-import { sumChunks } from '@/lib/firestore/scopeChunks';
+import { sumChunks } from '@/data/query/scopeChunks';
 import { unreadCount } from '../model/bells';
 import type { BellScope, OrderBellKind } from '../model/bells';
 import { bellQueries } from './order-notifications-query';

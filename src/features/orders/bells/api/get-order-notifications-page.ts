@@ -9,7 +9,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { NotificationPage } from '@/components/NotificationPopover';
-import { mergeChunkPages, type MergeOrder } from '@/components/DataTable/mergedPage';
+import { mergeChunkPages, type MergeOrder } from '@/data/query/mergedPage';
 import { NOTIFICATION_PAGE_SIZE } from '@/lib/readState';
 import type { BellScope, OrderBellKind } from '../model/bells';
 import {

@@ -10,7 +10,7 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 import { toDate } from '@/lib/format';
-import { chunkQueries, unscoped } from '@/lib/firestore/scopeChunks';
+import { chunkQueries, unscoped } from '@/data/query/scopeChunks';
 import { ORDER_NOTIFICATIONS_COLLECTION } from '../../model/types';
 import { ORDER_BELLS, type BellScope, type OrderBellKind } from '../model/bells';
 
@@ -20,7 +20,7 @@ export const orderNotificationsCollection = (db: Firestore): CollectionReference
 /**
  * The queries of one bell: its status flag, and for territory-level users their territories
  * (the rules refuse a Manager's query that does not say so), one query per chunk of 30 of them
- * (Firestore's `in` limit; src/lib/firestore/scopeChunks.ts), one query for the top roles.
+ * (Firestore's `in` limit; src/data/query/scopeChunks.ts), one query for the top roles.
  * Indexes: flag + territoryId + lastUpdated desc, flag + lastUpdated desc (firestore.indexes.json).
  */
 export function bellQueries(db: Firestore, kind: OrderBellKind, scope: BellScope): Query[] {

@@ -10,7 +10,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { catalogueItems } from '@/lib/firestore/referenceData';
+import { catalogueItems } from '@/data/referenceData';
 import { FULFILLMENT_NOTES } from '../../fulfillmentNotes/api/fulfillment-notes-collection';
 import { getLlcName } from '../../api/get-llc-name';
 import { getOrder } from '../../api/get-order';

@@ -5,7 +5,7 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
-import { field, readConverter } from '@/lib/firestore/converter';
+import { field, readConverter } from '@/data/converter';
 import { db } from '@/lib/firebase';
 import { timestamp } from '../../api/refs';
 

@@ -8,7 +8,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import type { ChunkedScope } from '@/components/DataTable';
-import { field, readConverter } from '@/lib/firestore/converter';
+import { field, readConverter } from '@/data/converter';
 import { INVENTORY_STATUSES, type InventoryStatus } from '../model/inventoryStatus';
 import { INVENTORY_REPORTS, type InventoryReport } from './inventory-reports';
 

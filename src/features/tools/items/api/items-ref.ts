@@ -7,7 +7,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
-import { field, readConverter } from '@/lib/firestore/converter';
+import { field, readConverter } from '@/data/converter';
 import { isItemStatus, ITEMS_COLLECTION, type ItemDoc } from '../model/item';
 
 export const itemsCollection = (firestore: Firestore = db) =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, type Firestore } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
-import { COLLECTIONS } from '@/lib/firestore/collections';
-import { field, readConverter } from '@/lib/firestore/converter';
+import { COLLECTIONS } from '@/data/collections';
+import { field, readConverter } from '@/data/converter';
 import type { NamedOption } from '../model/schemas';
 
 export interface UserFormOptions {

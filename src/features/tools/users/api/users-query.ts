@@ -9,8 +9,8 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { readUserProfile, type UserProfile } from '@/features/auth';
-import { COLLECTIONS } from '@/lib/firestore/collections';
-import { readConverter } from '@/lib/firestore/converter';
+import { COLLECTIONS } from '@/data/collections';
+import { readConverter } from '@/data/converter';
 import type { UserListScope } from '../model/listScope';
 
 const userConverter = readConverter(readUserProfile);

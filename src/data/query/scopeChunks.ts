@@ -1,5 +1,5 @@
 import type { DocumentData, Query } from 'firebase/firestore';
-import { chunkValues, IN_LIMIT } from '@/components/DataTable/inLimits';
+import { chunkValues, IN_LIMIT } from './inLimit';
 
 /*
  * Firestore takes at most 30 values in an `in` filter, and a user's territory scope may be

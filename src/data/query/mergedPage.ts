@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase/firestore';
-import type { SortDirection } from './types';
+import type { SortDirection } from './queryIndex';
 
 /*
  * Firestore takes at most 30 values in an `in` filter. A list scoped to more territories than
- * that runs one query per chunk (see inLimits.ts) and merges them here, page by page:
+ * that runs one query per chunk (see inLimit.ts) and merges them here, page by page:
  * each chunk is read from its own cursor with `limit(pageSize + 1)`, the union is sorted the way
  * Firestore sorts (the order fields, then the document id in the last field's direction), and the
  * first `pageSize` rows are the page. The page is exact: the true first N of the union lie within
