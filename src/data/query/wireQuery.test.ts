@@ -99,6 +99,22 @@ describe('shapesOfStructuredQuery', () => {
     ]);
   });
 
+  it('needs no index for an order or a range on the document id', () => {
+    const paged: StructuredQuery = {
+      from: [{ collectionId: 'orders' }],
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [where('territoryId', 'EQUAL'), where('__name__', 'GREATER_THAN')],
+        },
+      },
+      orderBy: [{ field: field('__name__') }],
+    };
+    const [shape] = shapesOfStructuredQuery(paged, 'paged');
+    expect(shape).toMatchObject({ equals: ['territoryId'], ranges: [], orderBy: [] });
+    expect(missingIndexes([shape], [])).toEqual([]);
+  });
+
   it('gives each conjunction of an or() its own shape', () => {
     const either: StructuredQuery = {
       from: [{ collectionId: 'approvals' }],

@@ -85,7 +85,8 @@ export function shapesOfStructuredQuery(query: StructuredQuery, table: string): 
     collection,
     equals: unique(conjunction.equals),
     ...(conjunction.contains.length ? { contains: conjunction.contains[0] } : {}),
-    ranges: unique(conjunction.ranges),
+    // A range on the document id needs no index of its own: every index ends with the id.
+    ranges: unique(conjunction.ranges).filter((field) => field !== DOCUMENT_ID),
     orderBy,
   }));
 }
