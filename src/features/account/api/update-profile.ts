@@ -1,8 +1,9 @@
 import { verifyBeforeUpdateEmail } from 'firebase/auth';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { auth, db } from '@/lib/firebase';
 import type { Timezone } from '@/features/auth';
 import { requireCurrentUser } from './current-user';
+import { userDoc } from '@/data/users';
 
 /** Update profile (spec 01 §7): the fields the General tab edits. Values arrive trimmed. */
 export interface UpdateProfileInput {
@@ -32,7 +33,7 @@ export async function updateProfile(input: UpdateProfileInput): Promise<UpdatePr
   const signInEmail = user.email ?? '';
   const changing = input.email.toLowerCase() !== signInEmail.toLowerCase();
   if (changing) await verifyBeforeUpdateEmail(user, input.email);
-  await updateDoc(doc(db, 'users', input.uid), {
+  await updateDoc(userDoc(db, input.uid), {
     firstName: input.firstName,
     lastName: input.lastName,
     email: signInEmail,

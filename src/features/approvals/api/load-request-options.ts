@@ -1,5 +1,4 @@
 import {
-  collection,
   getDocs,
   limit,
   orderBy,
@@ -9,6 +8,8 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { territoryScope, type Role } from '@/features/auth';
+import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import { itemsCollection } from '@/data/items';
 
 export interface LocationOption {
   id: string;
@@ -44,7 +45,7 @@ export async function loadRequestOptions(
   scope: OptionsScope,
 ): Promise<RequestOptions> {
   const locationsWhere = async (...constraints: QueryConstraint[]) =>
-    (await getDocs(query(collection(firestore, 'franchise_locations'), ...constraints))).docs;
+    (await getDocs(query(franchiseLocationsCollection(firestore), ...constraints))).docs;
   const territories = territoryScope(scope);
   const top = territories.kind === 'all';
   const territoryIds = territories.kind === 'territories' ? territories.territoryIds : [];
@@ -54,7 +55,7 @@ export async function loadRequestOptions(
       : Promise.all(territoryIds.map((id) => locationsWhere(where('territoryId', '==', id)))).then(
           (lists) => lists.flat(),
         ),
-    getDocs(query(collection(firestore, 'items'), orderBy('order', 'asc'), limit(500))),
+    getDocs(query(itemsCollection(firestore), orderBy('order', 'asc'), limit(500))),
   ]);
   return {
     locations: locationDocs

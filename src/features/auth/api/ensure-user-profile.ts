@@ -2,6 +2,7 @@ import type { User } from 'firebase/auth';
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { ROLE_NAMES, resolvePermissions, type Role } from '../model/permissions';
 import { DEFAULT_TIMEZONE } from '../model/user';
+import { userDoc } from '@/data/users';
 
 export const BOOTSTRAP_DOC = ['app_config', 'bootstrap'] as const;
 
@@ -29,7 +30,7 @@ export async function ensureUserProfile(
   user: Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL'>,
   fields: NewProfileFields = {},
 ): Promise<void> {
-  const userRef = doc(db, 'users', user.uid);
+  const userRef = userDoc(db, user.uid);
   const bootstrapRef = doc(db, ...BOOTSTRAP_DOC);
   const names = fields.firstName || fields.lastName ? fields : splitDisplayName(user.displayName);
   let claimedBootstrap = false;

@@ -21,6 +21,7 @@ import {
   type MailTeam,
   type TeamEmails,
 } from '../model/buildMail';
+import { userDoc } from '@/data/users';
 
 /** `notification_emails/{event}`: the event's own recipients ({emails}), set by the top roles. */
 export const NOTIFICATION_EMAILS_COLLECTION = 'notification_emails';
@@ -96,7 +97,7 @@ export async function getMailPerson(
   email?: string,
 ): Promise<MailPerson | null> {
   try {
-    const address = email ?? (await getDoc(doc(firestore, 'users', uid))).get('email');
+    const address = email ?? (await getDoc(userDoc(firestore, uid))).get('email');
     if (typeof address !== 'string' || address === '') return null;
     return { email: address, optedOut: await isOptedOut(firestore, uid) };
   } catch (error) {

@@ -1,5 +1,4 @@
 import {
-  collection,
   deleteField,
   doc,
   getDoc,
@@ -14,6 +13,8 @@ import {
 } from 'firebase/firestore';
 import { itemSalesDelta, unitPriceCents } from '../model/itemSalesDelta';
 import { ITEM_SALES_DAILY } from './item-sales';
+import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import { itemDoc } from '@/data/items';
 
 /** The fields of an order the item sales totals need. */
 export interface SoldOrder {
@@ -46,7 +47,7 @@ export async function findServedLocation(
 ): Promise<{ id: string; type: 'truck' | 'restaurant' } | null> {
   const snapshot = await getDocs(
     query(
-      collection(firestore, 'franchise_locations'),
+      franchiseLocationsCollection(firestore),
       where('territoryId', '==', territoryId),
       where('deliveryLocationId', '==', deliveryLocationId),
     ),
@@ -62,7 +63,7 @@ export async function findServedLocation(
 function readPrices(firestore: Firestore, lines: SoldOrder['items']): Promise<number[]> {
   return Promise.all(
     lines.map(async (line) => {
-      const item = await getDoc(doc(firestore, 'items', line.id));
+      const item = await getDoc(itemDoc(firestore, line.id));
       const data = item.data() ?? {};
       return unitPriceCents({
         price: Number(data.price ?? 0),

@@ -1,6 +1,7 @@
-import { collection, getDocs, type Firestore } from 'firebase/firestore';
+import { getDocs, type Firestore } from 'firebase/firestore';
 import type { CatalogueItem, ItemSalesDay } from '../model/aggregate';
 import { listTerritoryDays, type SalesLocation } from './scope';
+import { itemsCollection } from '@/data/items';
 
 export const ITEM_SALES_DAILY = 'item_sales_daily';
 
@@ -40,7 +41,7 @@ export async function listItemSalesDays(
 
 /** The item catalogue (readable by every active user), in catalogue order. */
 export async function listCatalogueItems(db: Firestore): Promise<CatalogueItem[]> {
-  const snapshot = await getDocs(collection(db, 'items'));
+  const snapshot = await getDocs(itemsCollection(db));
   return snapshot.docs
     .map((d) => ({ d, order: Number(d.data().order ?? 0) }))
     .sort((a, b) => a.order - b.order)

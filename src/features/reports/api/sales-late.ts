@@ -14,6 +14,8 @@ import {
 import { buildMail, getMailPerson, getTeamEmails, mailRef, type MailPerson } from '../../mail';
 import { lateDays, remindableDays, type LateDay } from '../model/salesLate';
 import { listSalesDays } from './sales-entries';
+import { territoryDoc } from '@/data/territories';
+import { franchiseLocationsCollection } from '@/data/franchiseLocations';
 
 /** Who may send the reminders (rules: the same roles; others' sign-ins do nothing). */
 export const REMINDER_ROLES = ['superAdmin', 'fulfillment', 'franchiseeOwner'] as const;
@@ -43,7 +45,7 @@ interface ReminderLocation {
  * own territory for an owner (what the rules can check).
  */
 async function locationsOf(db: Firestore, sender: ReminderSender): Promise<ReminderLocation[]> {
-  const locations = collection(db, 'franchise_locations');
+  const locations = franchiseLocationsCollection(db);
   const enabled = where('enabled', '==', true);
   const queries: Query[] =
     sender.role === 'franchiseeOwner'
@@ -99,7 +101,7 @@ async function markChecked(db: Firestore, uid: string, day: string, territoryIds
 
 /** The territory's owner (user_id / user_email), who receives the location's reminders. */
 async function ownerOf(db: Firestore, territoryId: string): Promise<MailPerson | null> {
-  const territory = await getDoc(doc(db, 'territories', territoryId));
+  const territory = await getDoc(territoryDoc(db, territoryId));
   const uid: unknown = territory.get('user_id');
   const email: unknown = territory.get('user_email');
   if (typeof uid !== 'string' || uid === '' || typeof email !== 'string') return null;

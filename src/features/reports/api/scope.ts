@@ -10,6 +10,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { TOP_ROLES, territoryScope, type Role } from '@/features/auth';
+import { territoriesCollection } from '@/data/territories';
+import { franchiseLocationsCollection } from '@/data/franchiseLocations';
 
 export interface ReportViewer {
   uid: string;
@@ -47,7 +49,7 @@ export async function listReportTerritories(
   db: Firestore,
   viewer: ReportViewer,
 ): Promise<NamedTerritory[]> {
-  const territories = collection(db, 'territories');
+  const territories = territoriesCollection(db);
   const scope = territoryScope(viewer);
   if (scope.kind === 'all') return (await getDocs(territories)).docs.map(named).sort(byName);
   if (scope.kind === 'none') return [];
@@ -65,9 +67,7 @@ export async function listSalesLocations(
 ): Promise<SalesLocation[]> {
   const snapshots = await Promise.all(
     territoryIds.map((territoryId) =>
-      getDocs(
-        query(collection(db, 'franchise_locations'), where('territoryId', '==', territoryId)),
-      ),
+      getDocs(query(franchiseLocationsCollection(db), where('territoryId', '==', territoryId))),
     ),
   );
   return snapshots

@@ -1,5 +1,6 @@
-import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, query, where, type Firestore } from 'firebase/firestore';
 import type { Person } from './update-action';
+import { usersCollection } from '@/data/users';
 
 /**
  * Users who may be assigned an action of `territoryId` (those with it on their record), by name.
@@ -7,7 +8,7 @@ import type { Person } from './update-action';
  */
 export async function listTerritoryUsers(db: Firestore, territoryId: string): Promise<Person[]> {
   const snap = await getDocs(
-    query(collection(db, 'users'), where('territoryIds', 'array-contains', territoryId)),
+    query(usersCollection(db), where('territoryIds', 'array-contains', territoryId)),
   );
   return snap.docs
     .filter((d) => d.get('disabled') !== true && d.get('role'))

@@ -1,5 +1,4 @@
 import {
-  collection,
   getDocs,
   limit,
   orderBy,
@@ -11,6 +10,7 @@ import {
 import { withStoredComments } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import type { PastReport } from '../model/previousResults';
+import { complianceReportsCollection } from '@/data/complianceReports';
 
 /** How many published reports of a location the history reads: a trend of 5 plus the one before. */
 export const HISTORY_SIZE = 6;
@@ -27,7 +27,7 @@ export async function listLocationHistory(
 ): Promise<PastReport[]> {
   const snap = await getDocs(
     query(
-      collection(db, 'compliance_reports'),
+      complianceReportsCollection(db),
       where('franchiseeLocationId', '==', location.id),
       where('status', '==', 'published'),
       where('territoryId', '==', location.territoryId),

@@ -1,10 +1,10 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { complianceReportDoc } from '@/data/complianceReports';
 import type { ReportImage, ReportQuestion } from '../../model/types';
 import { withQuestionImage } from '../model/queuedPhotos';
 
 // Not report-refs.ts: that module binds the app's Firestore, and the rules tests call this one
 // with their own.
-const COMPLIANCE_REPORTS = 'compliance_reports';
 
 /**
  * Attaches an uploaded queued photo to its question in one write; the report keeps its author
@@ -17,7 +17,7 @@ export async function attachReportPhoto(
   questionId: string,
   image: ReportImage,
 ): Promise<void> {
-  const ref = doc(db, COMPLIANCE_REPORTS, reportId);
+  const ref = complianceReportDoc(db, reportId);
   await runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists()) throw new Error(`Report ${reportId} is not saved yet`);

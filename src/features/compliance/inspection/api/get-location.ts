@@ -1,7 +1,8 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import { LOCATION_TYPES, type LocationType } from '../../model/types';
 import type { ReportLocation } from '../model/reportForm';
 import { frequencyOf } from '../../schedule/model/pastDue';
+import { franchiseLocationDoc } from '@/data/franchiseLocations';
 
 function toLocation(id: string, data: Record<string, unknown>): ReportLocation {
   const type = LOCATION_TYPES.includes(data.type as LocationType)
@@ -22,7 +23,7 @@ export async function getLocation(
   firestore: Firestore,
   id: string,
 ): Promise<ReportLocation | null> {
-  const snap = await getDoc(doc(firestore, 'franchise_locations', id));
+  const snap = await getDoc(franchiseLocationDoc(firestore, id));
   return snap.exists() ? toLocation(snap.id, snap.data()) : null;
 }
 

@@ -1,6 +1,6 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import { toReportDetails, type ReportDetails } from '../../reports/model/report';
-import { COMPLIANCE_REPORTS } from './report-refs';
+import { complianceReportDoc } from '@/data/complianceReports';
 
 export type StoredReport = ReportDetails & {
   /** When the document was created (a draft: its first save), ms; null while not yet synced. */
@@ -16,7 +16,7 @@ export async function getReportForForm(
   firestore: Firestore,
   id: string,
 ): Promise<StoredReport | null> {
-  const snap = await getDoc(doc(firestore, COMPLIANCE_REPORTS, id));
+  const snap = await getDoc(complianceReportDoc(firestore, id));
   if (!snap.exists()) return null;
   const report = toReportDetails(snap.id, snap.data());
   return { ...report, createdAtMs: report.createdAt?.getTime() ?? null };

@@ -1,21 +1,15 @@
-import {
-  collection,
-  getDocs,
-  query,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { getDocs, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
 import { chunkValues } from '@/data/query/inLimit';
 import { readChunks } from '@/data/query/scopeChunks';
 import type { ReportLocation } from '../model/reportForm';
 import { toLocation } from './get-location';
+import { franchiseLocationsCollection } from '@/data/franchiseLocations';
 
 export type LocationScope = TerritoryScope;
 
 async function locationsWhere(firestore: Firestore, ...constraints: QueryConstraint[]) {
-  const snap = await getDocs(query(collection(firestore, 'franchise_locations'), ...constraints));
+  const snap = await getDocs(query(franchiseLocationsCollection(firestore), ...constraints));
   return snap.docs.filter((d) => d.get('enabled') !== false).map((d) => toLocation(d.id, d.data()));
 }
 

@@ -10,6 +10,7 @@ import { getCatalogueWeightsIn } from '../../catalogue/api/catalogue-index';
 import { storedReport } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import { rescoredFields, type ReportFields } from '../model/reportDoc';
+import { complianceReportDoc } from '@/data/complianceReports';
 
 /**
  * The publish transaction on any Firestore instance (the app's, or a rules test's): takes the next
@@ -33,7 +34,7 @@ export async function publishReportIn(
     if (counter.exists())
       tx.update(counterRef, { value: serialNo, reportId: id, updatedAt: serverTimestamp() });
     else tx.set(counterRef, { value: serialNo, reportId: id, createdAt: serverTimestamp() });
-    tx.set(doc(db, 'compliance_reports', id), {
+    tx.set(complianceReportDoc(db, id), {
       ...storedReport(fields),
       serialNo,
       status: 'published',

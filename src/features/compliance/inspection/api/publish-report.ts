@@ -1,4 +1,4 @@
-import { doc, getDoc } from 'firebase/firestore';
+import { getDoc } from 'firebase/firestore';
 import {
   buildMail,
   getMailPerson,
@@ -11,6 +11,7 @@ import { db } from '@/lib/firebase';
 import type { ReportFields } from '../model/reportDoc';
 import { writeSignoff, type SignoffWrite } from '../../signoff/api/signoff-doc';
 import { publishReportIn } from './publish-report-transaction';
+import { territoryDoc } from '@/data/territories';
 
 /** What a failed or DNQ report's mail needs: the team e-mails and the territory's owner. */
 async function failureMailContext(
@@ -19,7 +20,7 @@ async function failureMailContext(
   try {
     const [teams, territory] = await Promise.all([
       getTeamEmails(db),
-      getDoc(doc(db, 'territories', territoryId)),
+      getDoc(territoryDoc(db, territoryId)),
     ]);
     const ownerId: unknown = territory.get('user_id');
     const ownerEmail: unknown = territory.get('user_email');

@@ -1,8 +1,9 @@
-import { doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { storedReport } from '../../model/reportComments';
 import { settleWrite } from '../model/timing';
 import type { ReportFields } from '../model/reportDoc';
+import { complianceReportDoc } from '@/data/complianceReports';
 
 /**
  * The draft write on any Firestore instance (the app's, or a rules test's): creates (first save)
@@ -15,7 +16,7 @@ export function writeDraft(
   fields: ReportFields,
   exists: boolean,
 ): Promise<void> {
-  const ref = doc(firestore, 'compliance_reports', id);
+  const ref = complianceReportDoc(firestore, id);
   const stored = { ...storedReport(fields), updatedAt: serverTimestamp() };
   return exists
     ? updateDoc(ref, stored)

@@ -1,8 +1,9 @@
-import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { actionRef, actionToDoc } from '../../actions/api/actions-collection';
 import type { EditActionChanges } from '../../actions/model/editActions';
 import { storedReport } from '../../model/reportComments';
 import type { ReportFields } from '../model/reportDoc';
+import { complianceReportDoc } from '@/data/complianceReports';
 
 export type ReportEdit = Omit<ReportFields, 'serialNo' | 'userId'>;
 
@@ -19,7 +20,7 @@ export function writeReportEdit(
   changes: EditActionChanges,
 ): Promise<void> {
   const batch = writeBatch(firestore);
-  batch.update(doc(firestore, 'compliance_reports', id), {
+  batch.update(complianceReportDoc(firestore, id), {
     ...storedReport(fields),
     updatedAt: serverTimestamp(),
   });

@@ -1,5 +1,6 @@
-import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, query, where, type Firestore } from 'firebase/firestore';
 import type { NamedRef } from '../model/schemas';
+import { franchiseLocationsCollection } from '@/data/franchiseLocations';
 
 export interface TerritoryLocation extends NamedRef {
   enabled: boolean;
@@ -14,7 +15,7 @@ export async function listTerritoryLocations(
   territoryId: string,
 ): Promise<TerritoryLocation[]> {
   const snapshot = await getDocs(
-    query(collection(firestore, 'franchise_locations'), where('territoryId', '==', territoryId)),
+    query(franchiseLocationsCollection(firestore), where('territoryId', '==', territoryId)),
   );
   return snapshot.docs
     .map((d) => {

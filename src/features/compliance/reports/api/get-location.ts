@@ -1,12 +1,13 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
 import type { SampleLocation } from '../../model/sampleReport';
+import { franchiseLocationDoc } from '@/data/franchiseLocations';
 
 /** The franchise location a sample is built for; null when it does not exist. */
 export async function getSampleLocation(
   firestore: Firestore,
   id: string,
 ): Promise<SampleLocation | null> {
-  const snapshot = await getDoc(doc(firestore, 'franchise_locations', id));
+  const snapshot = await getDoc(franchiseLocationDoc(firestore, id));
   if (!snapshot.exists()) return null;
   const data = snapshot.data();
   return {

@@ -1,9 +1,9 @@
 import { getDoc, type Firestore } from 'firebase/firestore';
 import { toReportDetails, type ReportDetails } from '../model/report';
-import { reportDoc } from './reports-collection';
+import { complianceReportDoc } from '@/data/complianceReports';
 
 /** One report by id; null when it does not exist. Out-of-scope ids are refused by the rules. */
 export async function getReport(db: Firestore, id: string): Promise<ReportDetails | null> {
-  const snapshot = await getDoc(reportDoc(db, id));
+  const snapshot = await getDoc(complianceReportDoc(db, id));
   return snapshot.exists() ? toReportDetails(snapshot.id, snapshot.data()) : null;
 }

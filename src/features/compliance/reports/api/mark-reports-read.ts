@@ -1,5 +1,5 @@
 import { arrayUnion, writeBatch, type Firestore } from 'firebase/firestore';
-import { reportDoc } from './reports-collection';
+import { complianceReportDoc } from '@/data/complianceReports';
 
 export interface MarkReportsReadInput {
   db: Firestore;
@@ -15,6 +15,7 @@ export interface MarkReportsReadInput {
 export async function markReportsRead({ db, ids, uid }: MarkReportsReadInput): Promise<void> {
   if (ids.length === 0) return;
   const batch = writeBatch(db);
-  for (const id of ids) batch.update(reportDoc(db, id), { readRecipients: arrayUnion(uid) });
+  for (const id of ids)
+    batch.update(complianceReportDoc(db, id), { readRecipients: arrayUnion(uid) });
   await batch.commit();
 }

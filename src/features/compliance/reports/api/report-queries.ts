@@ -9,7 +9,7 @@ import {
 import type { ScopeQuery } from '@/data/query/scopeChunks';
 import type { LocationType, ReportResult } from '../../model/types';
 import type { ReportScope } from '../model/scope';
-import { reportsCollection } from './reports-collection';
+import { complianceReportsCollection } from '@/data/complianceReports';
 
 /*
  * Every report list query, in one place, so firestore.indexes.json can list exactly these shapes:
@@ -28,7 +28,7 @@ export type ReportsQuery = ScopeQuery<DocumentData>;
 function scoped(db: Firestore, scope: QueryableScope, filters: QueryConstraint[]): ReportsQuery {
   const build = (chunk: readonly string[]) =>
     query(
-      reportsCollection(db),
+      complianceReportsCollection(db),
       ...filters,
       ...(scope.kind === 'all' ? [] : [where('territoryId', 'in', [...chunk])]),
       orderBy('createdAt', 'desc'),

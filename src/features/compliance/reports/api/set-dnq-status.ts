@@ -1,11 +1,11 @@
 import {
   arrayUnion,
-  doc,
   serverTimestamp,
   Timestamp,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
+import { complianceReportDoc } from '@/data/complianceReports';
 
 export interface DnqStatusInput {
   isDnq: boolean;
@@ -21,7 +21,7 @@ export interface DnqStatusInput {
  */
 export function setDnqStatus(db: Firestore, reportId: string, input: DnqStatusInput) {
   const entry = { ...input, reason: input.reason.trim(), at: Timestamp.now() };
-  return updateDoc(doc(db, 'compliance_reports', reportId), {
+  return updateDoc(complianceReportDoc(db, reportId), {
     manualDnq: input.isDnq,
     dnqHistory: arrayUnion(entry),
     updatedAt: serverTimestamp(),

@@ -1,5 +1,4 @@
 import {
-  collection,
   getDocs,
   limit,
   orderBy,
@@ -10,6 +9,7 @@ import {
 } from 'firebase/firestore';
 import type { ReportLocation } from '../../inspection/model/reportForm';
 import { frequencyOf, type InspectionStatus } from '../model/pastDue';
+import { complianceReportsCollection } from '@/data/complianceReports';
 
 /**
  * When `location` was last inspected: the publishing time of its newest published report, or
@@ -22,7 +22,7 @@ export async function lastInspectedAt(
 ): Promise<number | null> {
   const snap = await getDocs(
     query(
-      collection(db, 'compliance_reports'),
+      complianceReportsCollection(db),
       where('franchiseeLocationId', '==', location.id),
       where('status', '==', 'published'),
       where('territoryId', '==', location.territoryId),

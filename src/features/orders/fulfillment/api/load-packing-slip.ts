@@ -17,6 +17,7 @@ import { getOrder } from '../../api/get-order';
 import { inCatalogueOrder } from '../../model/lines';
 import type { SlipItem } from '../model/packingSlip';
 import type { PackingSlipData, SlipAddress } from '../model/describeSlip';
+import { deliveryLocationDoc } from '@/data/deliveryLocations';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -63,7 +64,7 @@ export async function loadPackingSlip(
   if (!order) return null;
   const [location, llcName, items, note] = await Promise.all([
     order.deliveryLocationId
-      ? getDoc(doc(firestore, 'delivery_locations', order.deliveryLocationId))
+      ? getDoc(deliveryLocationDoc(firestore, order.deliveryLocationId))
       : null,
     order.llcId ? getLlcName(firestore, order.llcId) : '',
     getItems(

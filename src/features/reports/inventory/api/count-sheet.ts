@@ -28,6 +28,8 @@ import {
   type InventoryReport,
 } from './inventory-reports';
 import { readFulfilledOrders } from './purchases';
+import { deliveryLocationsCollection } from '@/data/deliveryLocations';
+import { itemsCollection } from '@/data/items';
 
 export const STORAGE_AREAS_DOC = ['inventory_settings', 'storageAreas'] as const;
 
@@ -52,7 +54,7 @@ export async function saveStorageAreas(db: Firestore, areas: StorageAreas): Prom
 
 /** The active items as the count sheet lists them (fields older items lack get defaults). */
 export async function listCountItems(db: Firestore): Promise<CountItem[]> {
-  const snapshot = await getDocs(query(collection(db, 'items'), where('status', '==', 'active')));
+  const snapshot = await getDocs(query(itemsCollection(db), where('status', '==', 'active')));
   return snapshot.docs.map((d) => {
     const data = d.data();
     return {
@@ -207,7 +209,7 @@ export async function listDeliveryPoints(
   territoryId: string,
 ): Promise<DeliveryPoint[]> {
   const snapshot = await getDocs(
-    query(collection(db, 'delivery_locations'), where('territoryId', '==', territoryId)),
+    query(deliveryLocationsCollection(db), where('territoryId', '==', territoryId)),
   );
   return snapshot.docs
     .map((d) => ({ id: d.id, name: String(d.data().name ?? d.id) }))

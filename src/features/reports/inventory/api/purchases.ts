@@ -11,6 +11,7 @@ import { unitPriceCents } from '../../model/itemSalesDelta';
 import { orderDay } from '../../api/item-sales-writes';
 import type { ValuedItem } from '../model/cogs';
 import type { FulfilledOrder } from '../model/cogsReport';
+import { itemsCollection } from '@/data/items';
 
 /** A fulfilled order as counting and COGS read it. */
 export interface FulfilledOrderDoc {
@@ -70,7 +71,7 @@ export async function listFulfilledOrders(
  * ("Uncategorized" when not set).
  */
 export async function listValuedItems(db: Firestore): Promise<(ValuedItem & { name: string })[]> {
-  const snapshot = await getDocs(collection(db, 'items'));
+  const snapshot = await getDocs(itemsCollection(db));
   return snapshot.docs
     .map((d) => ({ d, x: d.data(), order: Number(d.data().order ?? 0) }))
     .sort((a, b) => a.order - b.order)

@@ -1,13 +1,8 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import { getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { territoryDoc } from '@/data/territories';
+import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import { deliveryLocationsCollection } from '@/data/deliveryLocations';
 
 export interface DeleteTerritoriesInput {
   ids: string[];
@@ -22,8 +17,8 @@ export interface DeleteTerritoriesInput {
 export async function deleteTerritories({ ids }: DeleteTerritoriesInput): Promise<void> {
   for (const id of ids) {
     const [franchise, delivery] = await Promise.all([
-      getDocs(query(collection(db, 'franchise_locations'), where('territoryId', '==', id))),
-      getDocs(query(collection(db, 'delivery_locations'), where('territoryId', '==', id))),
+      getDocs(query(franchiseLocationsCollection(db), where('territoryId', '==', id))),
+      getDocs(query(deliveryLocationsCollection(db), where('territoryId', '==', id))),
     ]);
     const batch = writeBatch(db);
     for (const location of franchise.docs) {
@@ -36,7 +31,7 @@ export async function deleteTerritories({ ids }: DeleteTerritoriesInput): Promis
     for (const location of delivery.docs) {
       batch.update(location.ref, { territoryId: '', updatedAt: serverTimestamp() });
     }
-    batch.delete(doc(db, 'territories', id));
+    batch.delete(territoryDoc(db, id));
     await batch.commit();
   }
 }

@@ -1,6 +1,7 @@
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { getDocs, limit, orderBy, query } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import type { TerritoryOption } from '../lookups';
+import { territoriesCollection } from '@/data/territories';
 
 /**
  * Territory names for pickers and id→name display. A franchisor has tens of territories, not
@@ -10,7 +11,7 @@ export const TERRITORY_OPTIONS_LIMIT = 500;
 
 export async function listTerritoryOptions(): Promise<TerritoryOption[]> {
   const snapshot = await getDocs(
-    query(collection(db, 'territories'), orderBy('name'), limit(TERRITORY_OPTIONS_LIMIT)),
+    query(territoriesCollection(db), orderBy('name'), limit(TERRITORY_OPTIONS_LIMIT)),
   );
   return snapshot.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? '') }));
 }

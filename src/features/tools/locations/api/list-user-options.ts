@@ -1,6 +1,7 @@
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { getDocs, limit, orderBy, query } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import type { UserOption } from '../lookups';
+import { usersCollection } from '@/data/users';
 
 /** Bounded like the territory options: the assignable users of a franchise network, not a crowd. */
 export const USER_OPTIONS_LIMIT = 500;
@@ -8,7 +9,7 @@ export const USER_OPTIONS_LIMIT = 500;
 /** Users to assign to a territory (needs users.view; top roles read every user). */
 export async function listUserOptions(): Promise<UserOption[]> {
   const snapshot = await getDocs(
-    query(collection(db, 'users'), orderBy('email'), limit(USER_OPTIONS_LIMIT)),
+    query(usersCollection(db), orderBy('email'), limit(USER_OPTIONS_LIMIT)),
   );
   return snapshot.docs.map((d) => ({
     id: d.id,

@@ -1,5 +1,4 @@
 import {
-  collection,
   deleteField,
   doc,
   getDoc,
@@ -12,6 +11,9 @@ import {
 } from 'firebase/firestore';
 import type { WithId } from '@/components/DataTable';
 import type { Territory } from '../resources/territory-model';
+import { userDoc } from '@/data/users';
+import { territoriesCollection, territoryDoc } from '@/data/territories';
+import { franchiseLocationsCollection } from '@/data/franchiseLocations';
 
 const LEGACY_LISTS_DROPPED = {
   franchiseeLocationIds: deleteField(),
@@ -46,7 +48,7 @@ function withoutTerritory(ids: string[], names: string[], id: string) {
  * Returns the territory id.
  */
 export async function saveTerritory(db: Firestore, { data, existing }: SaveTerritoryInput) {
-  const ref = existing ? doc(db, 'territories', existing.id) : doc(collection(db, 'territories'));
+  const ref = existing ? territoryDoc(db, existing.id) : doc(territoriesCollection(db));
   const batch = writeBatch(db);
   // Older territories may still carry the seed's franchiseeLocationIds / deliveryLocationIds
   // lists, which nothing reads and which went stale: a save drops them (the rules refuse them).
@@ -57,9 +59,7 @@ export async function saveTerritory(db: Firestore, { data, existing }: SaveTerri
   const before = existing?.userIds ?? [];
   const added = data.userIds.filter((id) => !before.includes(id));
   const removed = before.filter((id) => !data.userIds.includes(id));
-  const users = await Promise.all(
-    [...added, ...removed].map((uid) => getDoc(doc(db, 'users', uid))),
-  );
+  const users = await Promise.all([...added, ...removed].map((uid) => getDoc(userDoc(db, uid))));
   for (const user of users) {
     if (!user.exists()) continue;
     const ids = (user.get('territoryIds') as string[] | undefined) ?? [];
@@ -76,7 +76,7 @@ export async function saveTerritory(db: Firestore, { data, existing }: SaveTerri
 
   if (existing && existing.name !== data.name) {
     const locations = await getDocs(
-      query(collection(db, 'franchise_locations'), where('territoryId', '==', existing.id)),
+      query(franchiseLocationsCollection(db), where('territoryId', '==', existing.id)),
     );
     for (const location of locations.docs) {
       batch.update(location.ref, { territoryName: data.name, updatedAt: serverTimestamp() });

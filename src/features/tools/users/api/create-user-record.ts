@@ -1,11 +1,12 @@
 import {
   arrayUnion,
-  doc,
   serverTimestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { userDoc } from '@/data/users';
+import { territoryDoc } from '@/data/territories';
 
 /**
  * Writes a new user's `users/{uid}` document and, in the same batch, adds the user to the
@@ -19,13 +20,13 @@ export async function createUserRecord(
   data: DocumentData & { territoryIds: string[] },
 ): Promise<void> {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'users', uid), {
+  batch.set(userDoc(db, uid), {
     ...data,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
   for (const territoryId of data.territoryIds) {
-    batch.update(doc(db, 'territories', territoryId), {
+    batch.update(territoryDoc(db, territoryId), {
       userIds: arrayUnion(uid),
       updatedAt: serverTimestamp(),
     });

@@ -1,6 +1,5 @@
 import {
   arrayRemove,
-  collection,
   doc,
   getDocs,
   query,
@@ -9,6 +8,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { userDoc } from '@/data/users';
+import { territoriesCollection } from '@/data/territories';
 
 export interface DeleteUserInput {
   id: string;
@@ -29,7 +30,7 @@ export const BLANK_TERRITORY_USER = {
  * the client SDK cannot delete someone else's sign-in (README Decisions).
  */
 export async function deleteUser({ id }: DeleteUserInput): Promise<void> {
-  const territories = collection(db, 'territories');
+  const territories = territoriesCollection(db);
   const [assigned, member] = await Promise.all([
     getDocs(query(territories, where('user_id', '==', id))),
     getDocs(query(territories, where('userIds', 'array-contains', id))),
@@ -43,6 +44,6 @@ export async function deleteUser({ id }: DeleteUserInput): Promise<void> {
   for (const [territoryId, changes] of touched) {
     batch.update(doc(territories, territoryId), { ...changes, updatedAt: serverTimestamp() });
   }
-  batch.delete(doc(db, 'users', id));
+  batch.delete(userDoc(db, id));
   await batch.commit();
 }

@@ -1,5 +1,6 @@
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { userDoc } from '@/data/users';
 
 export interface SetDisabledInput {
   ids: readonly string[];
@@ -10,7 +11,7 @@ export interface SetDisabledInput {
 export async function setUsersDisabled({ ids, disabled }: SetDisabledInput): Promise<void> {
   const batch = writeBatch(db);
   for (const id of ids) {
-    batch.update(doc(db, 'users', id), { disabled, updatedAt: serverTimestamp() });
+    batch.update(userDoc(db, id), { disabled, updatedAt: serverTimestamp() });
   }
   await batch.commit();
 }

@@ -1,6 +1,7 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { resolvePermissions, type PermissionMap, type Role } from '@/features/auth';
 import { db } from '@/lib/firebase';
+import { userDoc } from '@/data/users';
 
 export interface UpdatePermissionsInput {
   id: string;
@@ -10,7 +11,7 @@ export interface UpdatePermissionsInput {
 
 /** Update permissions (spec 01 §7): the overrides and the resolved map in one write. */
 export async function updatePermissions({ id, role, overrides }: UpdatePermissionsInput) {
-  await updateDoc(doc(db, 'users', id), {
+  await updateDoc(userDoc(db, id), {
     permissionOverrides: overrides,
     permissions: resolvePermissions(role, overrides),
     updatedAt: serverTimestamp(),

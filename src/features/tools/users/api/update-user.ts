@@ -1,7 +1,6 @@
 import {
   arrayRemove,
   arrayUnion,
-  doc,
   getDoc,
   serverTimestamp,
   writeBatch,
@@ -9,6 +8,8 @@ import {
 } from 'firebase/firestore';
 import { ROLE_NAMES, resolvePermissions, type PermissionMap } from '@/features/auth';
 import type { AccessFields, ProfileFields } from '../model/schemas';
+import { userDoc } from '@/data/users';
+import { territoryDoc } from '@/data/territories';
 
 export interface UpdateUserInput {
   id: string;
@@ -40,7 +41,7 @@ export async function updateUser(
   db: Firestore,
   { id, profile, access }: UpdateUserInput,
 ): Promise<void> {
-  const userRef = doc(db, 'users', id);
+  const userRef = userDoc(db, id);
   const batch = writeBatch(db);
   batch.update(userRef, {
     firstName: profile.firstName,
@@ -66,12 +67,12 @@ export async function updateUser(
     const added = access.territoryIds.filter((t) => !before.includes(t));
     const removed = before.filter((t) => !access.territoryIds.includes(t));
     for (const territoryId of added) {
-      batch.update(doc(db, 'territories', territoryId), {
+      batch.update(territoryDoc(db, territoryId), {
         userIds: arrayUnion(id),
         updatedAt: serverTimestamp(),
       });
     }
-    const leaving = await Promise.all(removed.map((t) => getDoc(doc(db, 'territories', t))));
+    const leaving = await Promise.all(removed.map((t) => getDoc(territoryDoc(db, t))));
     for (const territory of leaving.filter((t) => t.exists())) {
       batch.update(territory.ref, {
         userIds: arrayRemove(id),
