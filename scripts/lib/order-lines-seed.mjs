@@ -2,7 +2,7 @@
  * Stored order lines for scripts/seed.mjs (issue 10): buildData() keeps orders and drafts with
  * the app's in-memory `items` list ({id, quantity}), which the sales, inventory and COGS seed
  * modules read and scale; Firestore stores them as the `lines` map {itemId: "<quantity>"} that
- * firestore.rules check (src/features/orders/model/lines.ts, toStoredLines). Returns the seed's
+ * firestore.rules check (src/data/orderLines.ts, toStoredLines). Returns the seed's
  * `[collection, id, data]` entries with every order and draft in the stored shape.
  */
 export function withStoredOrderLines(docs) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toStoredLines } from '../../src/features/orders/model/lines';
+import { toStoredLines } from '../../src/data/orderLines';
 import { withStoredOrderLines } from './order-lines-seed.mjs';
 
 const items = [

@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/features/orders/api/place-order';
 import { createDraft, updateDraft } from '../../src/features/orders/api/save-draft';
-import { toStoredLines } from '../../src/features/orders/model/lines';
+import { toStoredLines } from '../../src/data/orderLines';
 import { PERSONAS, setupRulesTests, type Persona } from './helpers';
 import { AT, catalogueIndex, input, NORTH, seedOrders, SOUTH } from './orders-fixtures';
 

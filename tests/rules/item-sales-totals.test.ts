@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, increment, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
-import { readStoredLines } from '../../src/features/orders/model/lines';
+import { readStoredLines } from '../../src/data/orderLines';
 import {
   addItemSalesWrites,
   orderDay,

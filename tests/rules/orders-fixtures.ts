@@ -5,7 +5,7 @@
  */
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import type { OrderInput } from '../../src/features/orders/model/form';
-import { toStoredLines } from '../../src/features/orders/model/lines';
+import { toStoredLines } from '../../src/data/orderLines';
 import type { OrderStatus } from '../../src/features/orders/model/types';
 import { NORTH_TERRITORY, PERSONAS, type RulesHarness } from './helpers';
 

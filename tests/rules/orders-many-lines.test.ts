@@ -6,7 +6,7 @@ import { orderFromSnapshot, orderRef } from '../../src/features/orders/api/refs'
 import { updateOrder } from '../../src/features/orders/api/update-order';
 import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
 import { MAX_ORDER_LINES } from '../../src/features/orders/model/form';
-import { toStoredLines } from '../../src/features/orders/model/lines';
+import { toStoredLines } from '../../src/data/orderLines';
 import type { OrderLine } from '../../src/features/orders/model/types';
 import { actorOf, PERSONAS, setupRulesTests, type Persona } from './helpers';
 import { catalogueIndex, input, orderDoc, seedOrders } from './orders-fixtures';

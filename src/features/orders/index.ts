@@ -1,8 +1,6 @@
 import { lazyWidget } from '@/lib/lazyWidget';
 
 export { ordersPages } from './pages';
-/** Stored order lines as `{id, quantity}` (for reports that read orders: model/lines.ts). */
-export { readStoredLines } from './model/lines';
 
 /**
  * The approved and fulfilled order bells of the header. Lazy, so that importing this feature's

@@ -13,7 +13,7 @@ import {
   type WithFieldValue,
 } from 'firebase/firestore';
 import { field, readConverter } from '@/data/converter';
-import { readStoredLines, toStoredLines } from '../model/lines';
+import { readStoredLines, toStoredLines } from '@/data/orderLines';
 import {
   DRAFT_ORDERS_COLLECTION,
   isOrderStatus,
@@ -137,7 +137,7 @@ const readCounter = (data: DocumentData): OrderCounterDoc => ({
 
 /**
  * Orders and drafts: read with `read`; a set (placeOrder, createDraft) stores the app's `items`
- * list as the `lines` map the rules check (model/lines.ts). Updates do not pass through a
+ * list as the `lines` map the rules check (src/data/orderLines.ts). Updates do not pass through a
  * converter: they write `storedLinesUpdate` themselves.
  */
 function linesConverter<T extends DraftOrderDoc>(

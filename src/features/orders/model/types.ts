@@ -1,11 +1,14 @@
+import type { OrderLine } from '@/data/orderLines';
 import type { Timestamp } from 'firebase/firestore';
 
 /**
  * Stored order shapes (spec 01 §3, collections `orders`, `draft_orders`, `orderNotifications`).
  * The demo seed (scripts/seed.mjs) and `firestore.rules` use exactly these field names, except
- * `items`: it is stored as the `lines` map (model/lines.ts), which the orders converter reads
+ * `items`: it is stored as the `lines` map (src/data/orderLines.ts), which the orders converter reads
  * back into this list.
  */
+
+export type { OrderLine };
 
 /** Order status as stored; "revision" is labelled "Revision Requested" (spec 01 §4). */
 export const ORDER_STATUSES = ['pending', 'revision', 'approved', 'fulfilled', 'deleted'] as const;
@@ -18,11 +21,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   fulfilled: 'Fulfilled',
   deleted: 'Deleted',
 };
-
-export interface OrderLine {
-  id: string;
-  quantity: number;
-}
 
 /** One status change, appended to `Order.revisions` in the same write that changes the status. */
 export interface OrderRevision {

@@ -14,7 +14,7 @@ import { catalogueItems } from '@/data/referenceData';
 import { FULFILLMENT_NOTES } from '../../fulfillmentNotes/api/fulfillment-notes-collection';
 import { getLlcName } from '../../api/get-llc-name';
 import { getOrder } from '../../api/get-order';
-import { inCatalogueOrder } from '../../model/lines';
+import { inCatalogueOrder } from '@/data/orderLines';
 import type { SlipItem } from '../model/packingSlip';
 import type { PackingSlipData, SlipAddress } from '../model/describeSlip';
 import { deliveryLocationDoc } from '@/data/deliveryLocations';

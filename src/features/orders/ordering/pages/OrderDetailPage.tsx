@@ -40,7 +40,7 @@ import { isExpired } from '../../model/expiry';
 import { isEditableStatus } from '../../model/status';
 import { orderTotals } from '../../model/totals';
 import type { Order } from '../../model/types';
-import { inCatalogueOrder } from '../../model/lines';
+import { inCatalogueOrder } from '@/data/orderLines';
 import { LoadState } from '../components/LoadState';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { RevisionsTable } from '../components/RevisionsTable';

@@ -6,7 +6,7 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
-import { readStoredLines } from '@/features/orders';
+import { readStoredLines } from '@/data/orderLines';
 import { unitPriceCents } from '../../model/itemSalesDelta';
 import { orderDay } from '../../api/item-sales-writes';
 import type { ValuedItem } from '../model/cogs';

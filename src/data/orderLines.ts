@@ -1,4 +1,8 @@
-import type { OrderLine } from './types';
+/** One line of an order or a draft: an item of the catalogue and how many cases. */
+export interface OrderLine {
+  id: string;
+  quantity: number;
+}
 
 /**
  * Order lines as stored (README "Order lines are a map checked against the item catalogue

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inCatalogueOrder, readStoredLines, toStoredLines } from './lines';
+import { inCatalogueOrder, readStoredLines, toStoredLines } from './orderLines';
 
 describe('stored order lines', () => {
   it('stores lines as a map of item id to whole quantity text', () => {
