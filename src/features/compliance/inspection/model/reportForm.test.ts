@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComplianceQuestion, ComplianceSection } from '../../model/types';
 import {
   applyReorder,
+  firstQuestionNumbers,
   formReducer,
   groupReportQuestions,
   newReportQuestions,
@@ -83,5 +84,13 @@ describe('groupReportQuestions and applyReorder', () => {
       ['a1', 1, 1],
       ['a2', 1, 2],
     ]);
+  });
+});
+
+describe('firstQuestionNumbers', () => {
+  it('numbers questions on through the sections, from 1', () => {
+    const groups = groupReportQuestions(newReportQuestions(CATALOGUE, SECTIONS, 'truck'));
+    expect(firstQuestionNumbers(groups)).toEqual([1, 2]);
+    expect(firstQuestionNumbers([])).toEqual([]);
   });
 });

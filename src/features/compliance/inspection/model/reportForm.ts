@@ -13,6 +13,9 @@ import {
 export const COMMENT_MAX = 1000;
 export const NOTES_MAX = 5000;
 
+/** Which report the form holds: a new one, a stored draft, or a published report to edit. */
+export type FormMode = 'new' | 'draft' | 'edit';
+
 /** The location a report is about, as the form needs it. */
 export interface ReportLocation {
   id: string;
@@ -81,6 +84,17 @@ export function groupReportQuestions(questions: readonly ReportQuestion[]): Ques
     group.questions.push(q);
   }
   return groups;
+}
+
+/** Each group's first question number: questions are numbered on through the report, from 1. */
+export function firstQuestionNumbers(groups: readonly QuestionGroup[]): number[] {
+  const firsts: number[] = [];
+  let next = 1;
+  for (const group of groups) {
+    firsts.push(next);
+    next += group.questions.length;
+  }
+  return firsts;
 }
 
 /** One change to one question. */

@@ -7,8 +7,9 @@ import { useMarkFirstContent } from '@/lib/firstContent';
 import { useSession } from '@/features/auth';
 import type { LoadRequest } from '../api/load-report-form';
 import { newReportId } from '../api/report-refs';
-import { ReportForm, type FormMode } from '../components/ReportForm';
+import { ReportForm } from '../components/ReportForm';
 import { useReportLoader } from '../hooks/useReportLoader';
+import type { FormMode } from '../model/reportForm';
 import { usePreviousAnswers } from '../../history/components/usePreviousAnswers';
 
 const TITLES: Record<FormMode, string> = {

@@ -9,7 +9,7 @@ import { forgetDraft } from '../../api/queries';
 import { createDraft, updateDraft } from '../../api/save-draft';
 import { ORDER_MESSAGES, toOrderInput, type OrderFormValues } from '../../model/form';
 import { activeItems, type OrderOptions } from '../../model/options';
-import type { OrderFormIntent } from './OrderForm';
+import type { OrderFormIntent } from '../model/orderFormValidation';
 import { errorCodeOf } from '@/features/errorReports';
 import { saveErrorMessage } from './saveErrors';
 

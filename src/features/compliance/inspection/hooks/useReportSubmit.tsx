@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnackbar, type SnackbarKey } from 'notistack';
+import { useNavigate } from 'react-router-dom';
+import { queuedPhotosBlockMessage } from '@/features/offline';
+import { paths } from '@/lib/paths';
+import type { ReportQuestion } from '../../model/types';
+import type { SignoffInput } from '../../signoff/model/signoff';
+import { publishReport } from '../api/publish-report';
+import { updateReport } from '../api/update-report';
+import { DismissButton } from '../components/DismissButton';
+import { inspectionMessages as msg } from '../model/messages';
+import { reportFields } from '../model/reportDoc';
+import type { FormMode, ReportFormValues, ReportLocation } from '../model/reportForm';
+import { editedReportFields, publishedSignoff, reportUpdatedNotice } from '../model/reportSave';
+import { useDraftSaver } from './useDraftSaver';
+
+interface ReportSubmitOptions {
+  mode: FormMode;
+  reportId: string;
+  draftExists: boolean;
+  location: ReportLocation;
+  /** The signed-in user, null when signed out. */
+  userId: string | null;
+  /** The inspector's name for the sign-off, null without a profile. */
+  inspectorName: string | null;
+  /** The answers as the published report holds them (edit mode), for its actions. */
+  before: readonly ReportQuestion[];
+  serialNo: number;
+  draftCreatedAt: number | null;
+  online: boolean;
+  /** Photos of this report still waiting in the offline queue. */
+  queuedPhotos: number;
+  settled: () => Promise<ReportFormValues | null>;
+  signoff: { value: SignoffInput; check: () => boolean };
+  fail: (message: string) => void;
+}
+
+/**
+ * The form's buttons (spec 02 §4): Save Draft, Submit or Publish, and Update of a published
+ * report, one at a time (`saving`). `changed` is called on every edit.
+ */
+export function useReportSubmit(options: ReportSubmitOptions) {
+  const { mode, reportId, location, userId, inspectorName, queuedPhotos, settled, fail } = options;
+  const navigate = useNavigate();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const onlineRef = useRef(options.online);
+  useEffect(() => {
+    onlineRef.current = options.online;
+  });
+  const [saving, setSaving] = useState(false);
+  // The inspection's start (sign-off, issue 16): the first edit, or the form's opening.
+  const [openedAt] = useState(() => Date.now());
+  const firstEditAt = useRef<number | null>(null);
+  const draft = useDraftSaver({
+    mode,
+    reportId,
+    draftExists: options.draftExists,
+    location,
+    userId,
+    online: onlineRef,
+    settled,
+    fail,
+  });
+  const { saveDraftNow, autosave } = draft;
+
+  const changed = useCallback(() => {
+    firstEditAt.current ??= Date.now();
+    autosave.changed();
+  }, [autosave]);
+
+  const run = async (job: () => Promise<void>) => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      await job();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const saveDraft = () => run(async () => void (await saveDraftNow('manual')));
+
+  /** Submit (no draft yet) or Publish (a draft exists): a serial needs the network. */
+  const publish = () =>
+    run(async () => {
+      if (!userId) return fail(msg.notAuthorized);
+      const fromDraft = draft.draftStored();
+      if (!onlineRef.current) {
+        // Keep everything: save the draft locally, then say why it was not published.
+        await saveDraftNow('auto');
+        enqueueSnackbar(msg.publishNeedsNetwork, {
+          variant: 'warning',
+          persist: true,
+          action: (key: SnackbarKey) => <DismissButton onClick={() => closeSnackbar(key)} />,
+        });
+        return;
+      }
+      if (queuedPhotos > 0) {
+        // The report would be published without them; the draft keeps everything meanwhile.
+        await saveDraftNow('auto');
+        enqueueSnackbar(queuedPhotosBlockMessage(queuedPhotos), { variant: 'warning' });
+        return;
+      }
+      const current = await settled();
+      const signoffValid = options.signoff.check();
+      if (!current || !signoffValid) return;
+      autosave.saved();
+      try {
+        await publishReport(
+          reportId,
+          reportFields(current, location, userId, 'published', 0),
+          publishedSignoff(
+            options.signoff.value,
+            {
+              reportId,
+              userId,
+              territoryId: location.territoryId,
+              inspectorName: inspectorName ?? 'No name',
+            },
+            { draftCreatedAt: options.draftCreatedAt, firstEditAt: firstEditAt.current, openedAt },
+          ),
+        );
+        autosave.stop();
+        enqueueSnackbar(fromDraft ? msg.draftPublished : msg.created, { variant: 'success' });
+        navigate(paths.compliance.reports);
+      } catch (error) {
+        console.error('Publishing the report failed', error);
+        fail(fromDraft ? msg.draftPublishFailed : msg.createFailed);
+      }
+    });
+
+  const update = () =>
+    run(async () => {
+      if (!userId) return fail(msg.notAuthorized);
+      const current = await settled();
+      if (!current) return;
+      try {
+        const where = await updateReport(
+          reportId,
+          editedReportFields(current, location, userId),
+          onlineRef.current,
+          { serialNo: options.serialNo, before: options.before, editedBy: userId },
+        );
+        const notice = reportUpdatedNotice(where);
+        enqueueSnackbar(notice.message, { variant: notice.variant });
+      } catch (error) {
+        console.error('Updating the report failed', error);
+        fail(msg.updateFailed);
+      }
+    });
+
+  return {
+    saving,
+    hasDraft: draft.hasDraft,
+    savedNote: draft.savedNote,
+    changed,
+    saveDraft,
+    publish,
+    update,
+  };
+}

@@ -1,0 +1,63 @@
+import type { SignoffWrite } from '../../signoff/api/signoff-doc';
+import { inspectionStart, type SignoffInput } from '../../signoff/model/signoff';
+import { inspectionMessages as msg } from './messages';
+import { reportFields, withoutKeys } from './reportDoc';
+import type { ReportFormValues, ReportLocation } from './reportForm';
+
+/** Where a write landed: acknowledged by the server, or only in this device's cache. */
+export type SavedWhere = 'server' | 'local';
+
+/** Save Draft pressed, or the autosave schedule. */
+export type DraftSaveKind = 'manual' | 'auto';
+
+/** A snackbar to show after a save. */
+export interface SaveNotice {
+  message: string;
+  variant: 'info' | 'success';
+}
+
+/** The note beside the score after a draft save: saved offline, or the time it was saved. */
+export function draftSavedNote(where: SavedWhere, at: Date): string {
+  if (where === 'local') return msg.savedOffline;
+  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return `Draft saved at ${time}`;
+}
+
+/** The snackbar after a draft save; an autosave to the server passes quietly (null). */
+export function draftSavedNotice(
+  where: SavedWhere,
+  how: DraftSaveKind,
+  created: boolean,
+): SaveNotice | null {
+  if (where === 'local') return { message: msg.savedOffline, variant: 'info' };
+  if (how === 'auto') return null;
+  return { message: created ? msg.draftCreated : msg.draftSaved, variant: 'success' };
+}
+
+/** The snackbar after Update of a published report. */
+export function reportUpdatedNotice(where: SavedWhere): SaveNotice {
+  return where === 'local'
+    ? { message: msg.savedOffline, variant: 'info' }
+    : { message: msg.updated, variant: 'success' };
+}
+
+/** What Update writes: the report as published, less serial and author, which stay as stored. */
+export function editedReportFields(
+  values: ReportFormValues,
+  location: ReportLocation,
+  userId: string,
+) {
+  return withoutKeys(reportFields(values, location, userId, 'published', 0), [
+    'serialNo',
+    'userId',
+  ]);
+}
+
+/** The sign-off written with a publish: what was drawn and typed, who, where, and the start. */
+export function publishedSignoff(
+  input: SignoffInput,
+  report: Pick<SignoffWrite, 'reportId' | 'userId' | 'territoryId' | 'inspectorName'>,
+  times: Parameters<typeof inspectionStart>[0],
+): SignoffWrite {
+  return { ...input, ...report, startedAt: inspectionStart(times) };
+}
