@@ -2,12 +2,11 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
 import { ensureUserProfile } from '../../src/features/auth/api/ensure-user-profile';
+import { firestoreHost, PROJECT_ID as projectId } from './rulesFile';
 
-// Drives the app's real sign-up code through the real rules: concurrency is the point here.
-const projectId = 'demo-franchise-portal';
-const [fsHost, fsPort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+// Drives the app's real sign-up code through the real rules (loaded by ./global-setup.ts):
+// concurrency is the point here.
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 let env: RulesTestEnvironment;
@@ -16,11 +15,7 @@ const apps: FirebaseApp[] = [];
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId,
-    firestore: {
-      host: fsHost,
-      port: Number(fsPort),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
+    firestore: firestoreHost,
   });
 });
 
@@ -37,7 +32,7 @@ async function signUp(name: string) {
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, fsHost, Number(fsPort));
+  connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
   const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@race.test`;
   const { user } = await createUserWithEmailAndPassword(auth, email, 'secret123');
   return { db, user };

@@ -2,8 +2,8 @@
  * Shared harness for the security rules tests (tests/rules/*.test.ts).
  *
  * `setupRulesTests()` creates one RulesTestEnvironment per test file against the Firestore
- * emulator named by FIRESTORE_EMULATOR_HOST (default 127.0.0.1:8080) with `firestore.rules`
- * resolved from this file's location, clears Firestore before every test and seeds one user per
+ * emulator named by FIRESTORE_EMULATOR_HOST (default 127.0.0.1:8080), whose `firestore.rules` the
+ * suite's global set-up loaded once, clears Firestore before every test and seeds one user per
  * persona: each of the five roles, a waiting user (no role) and a disabled user. Permissions are the
  * app's own `resolvePermissions` output, so rules are tested against the map the app really stores.
  */
@@ -14,7 +14,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import {
   ROLE_NAMES,
@@ -22,18 +22,20 @@ import {
   type PermissionMap,
   type Role,
 } from '../../src/features/auth/model/permissions';
+import {
+  firestoreHost,
+  hostAndPort,
+  loadFirestoreRules,
+  PROJECT_ID,
+  RULES_PER_FILE,
+  saveFirestoreCoverage,
+} from './rulesFile';
 
-export const PROJECT_ID = 'demo-franchise-portal';
+export { PROJECT_ID };
+
 export const NORTH_LOCATION = 'loc-north';
 export const SOUTH_LOCATION = 'loc-south';
 export const NORTH_TERRITORY = 'territory-north';
-
-function hostAndPort(value: string): { host: string; port: number } {
-  const [host, port] = value.split(':');
-  return { host, port: Number(port) };
-}
-
-export const firestoreHost = hostAndPort(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
 
 /** A seeded identity: `who` reads naturally in test names ("lets a Manager ..."). */
 export interface PersonaInfo {
@@ -175,72 +177,6 @@ export interface SetupOptions {
   extraFirestoreRules?: string;
 }
 
-/** `firestore.rules` as deployed, optionally with test-only match blocks appended. */
-export function loadFirestoreRules(extra?: string): string {
-  const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
-  if (!extra) return rules;
-  const closing = /\}\s*\}\s*$/;
-  if (!closing.test(rules)) throw new Error('firestore.rules does not end with two closing braces');
-  return rules.replace(closing, `${extra}\n  }\n}\n`);
-}
-
-/** Rules coverage summaries land here, one per test file: `firestore-<file>.txt`. */
-export const COVERAGE_DIR = new URL('../../test-results/rules-coverage/', import.meta.url);
-
-interface CoverageNode {
-  sourcePosition: { line: number };
-  values?: { count?: number }[];
-  children?: CoverageNode[];
-}
-
-/**
- * Saves a summary of the emulator's rules-coverage report: every line of the rules with how many
- * times its expressions were evaluated, unreached lines listed first. (The emulator's own HTML
- * report records every value seen and runs to hundreds of megabytes.) Best effort: only warns.
- */
-async function saveFirestoreCoverage(projectId: string, testPath: string | undefined) {
-  const { host, port } = firestoreHost;
-  const url = `http://${host}:${port}/emulator/v1/projects/${projectId}:ruleCoverage`;
-  const name = (testPath ?? 'rules')
-    .split(/[\\/]/)
-    .pop()
-    ?.replace(/\.test\.ts$/, '');
-  try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const coverage = (await response.json()) as {
-      rules: { files: { content: string }[] };
-      report: CoverageNode[];
-    };
-    const counts = new Map<number, number>();
-    const visit = (node: CoverageNode) => {
-      const line = node.sourcePosition.line;
-      const count = (node.values ?? []).reduce((sum, value) => sum + (value.count ?? 0), 0);
-      counts.set(line, (counts.get(line) ?? 0) + count);
-      node.children?.forEach(visit);
-    };
-    coverage.report.forEach(visit);
-    const source = coverage.rules.files[0]?.content.split('\n') ?? [];
-    const unreached = [...counts].filter(([, count]) => count === 0).map(([line]) => line);
-    const body = source.map((text, i) => {
-      const count = counts.get(i + 1);
-      return `${count === undefined ? '' : String(count)}`.padStart(7) + ` | ${text}`;
-    });
-    mkdirSync(COVERAGE_DIR, { recursive: true });
-    writeFileSync(
-      new URL(`firestore-${name}.txt`, COVERAGE_DIR),
-      [
-        `Firestore rules coverage after ${name}.test.ts (evaluations per line since rules load)`,
-        `Lines with expressions never evaluated: ${unreached.sort((a, b) => a - b).join(', ') || 'none'}`,
-        '',
-        ...body,
-      ].join('\n'),
-    );
-  } catch (error) {
-    console.warn(`Could not save the Firestore rules coverage report from ${url}:`, error);
-  }
-}
-
 /** Registers the per-file lifecycle hooks and returns accessors for the current environment. */
 export function setupRulesTests(options: SetupOptions = {}): RulesHarness {
   let testEnv: RulesTestEnvironment | undefined;
@@ -257,7 +193,14 @@ export function setupRulesTests(options: SetupOptions = {}): RulesHarness {
     testPath = expect.getState().testPath;
     testEnv = await initializeTestEnvironment({
       projectId,
-      firestore: { rules: loadFirestoreRules(options.extraFirestoreRules), ...firestoreHost },
+      // The deployed rules are loaded once for the suite (./global-setup.ts); a file with
+      // test-only rules loads its own into its own project.
+      firestore: {
+        ...firestoreHost,
+        ...(options.extraFirestoreRules || RULES_PER_FILE
+          ? { rules: loadFirestoreRules(options.extraFirestoreRules) }
+          : {}),
+      },
       ...(options.storageHost
         ? {
             storage: {
@@ -271,7 +214,7 @@ export function setupRulesTests(options: SetupOptions = {}): RulesHarness {
 
   afterAll(async () => {
     await testEnv?.cleanup();
-    if (!options.extraFirestoreRules) await saveFirestoreCoverage(projectId, testPath);
+    if (RULES_PER_FILE && !options.extraFirestoreRules) await saveFirestoreCoverage(testPath);
   });
 
   const seed = async (docs: Record<string, DocumentData>) => {
