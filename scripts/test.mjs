@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- *   1. typecheck   tsc -b
- *   2. lint        npm run lint (eslint + prettier --check)
+ *   1. typecheck   tsc -b                                        } side by side
+ *   2. lint        npm run lint (eslint + prettier --check)      }
  *   3. unit        vitest run (unit + component tests, jsdom)
- *   4. rules       vitest run --config vitest.rules.config.ts   } emulators started once
- *   5. e2e         vitest run --config vitest.e2e.config.ts     } for both suites
+ *   4. rules       vitest run --config vitest.rules.config.ts   } side by side, on emulators
+ *   5. e2e         vitest run --config vitest.e2e.config.ts     } started once for both
+ * Steps side by side each leave the other core time: type-checking and linting are single
+ * threads; the browser suite mostly waits on the browser, and the rules suite works in a project
+ * of its own. The quieter step of each pair keeps its output in test-results/<step>.log and
+ * prints it when it ends, so the two never interleave.
  * Ends with one line per step and a final line `N passed, N failed[, N skipped]`.
  * E2E=0 skips the browser suite locally (never when CI=true).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EmulatorError, startEmulators } from './emulators.mjs';
@@ -22,24 +26,28 @@ const CI = process.env.CI === 'true' || process.env.CI === '1';
 
 /** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', detail: string, passed: number, failed: number, skipped: number }[]} */
 const steps = [];
-let activeChild = null;
+const activeChildren = new Set();
 
-function run(command, args, env = {}) {
+/** Runs a command to its exit code; with `logFile`, its output goes there instead of the terminal. */
+function run(command, args, env = {}, logFile = null) {
   return new Promise((resolve) => {
+    const log = logFile ? openSync(logFile, 'w') : null;
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: log === null ? 'inherit' : ['ignore', log, log],
       env: { ...process.env, ...env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` },
     });
-    activeChild = child;
+    activeChildren.add(child);
+    const done = (code) => {
+      activeChildren.delete(child);
+      if (log !== null) closeSync(log);
+      resolve(code);
+    };
     child.on('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
-      resolve(127);
+      done(127);
     });
-    child.on('exit', (code, signal) => {
-      activeChild = null;
-      resolve(code ?? (signal ? 128 : 1));
-    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
   });
 }
 
@@ -47,26 +55,39 @@ function banner(text) {
   console.log(`\n━━ ${text} ━━`);
 }
 
-/** A command whose only outcome is its exit code. */
-async function commandStep(name, command, args) {
-  banner(`${name}: ${[command, ...args].join(' ')}`);
+/**
+ * Runs a step's command to its exit code. With `quiet` (a step that runs beside another), its
+ * output is kept in test-results/<name>.log and printed when it ends, so the two never interleave.
+ */
+async function runStep(name, command, args, { env = {}, quiet = false } = {}) {
+  const logFile = quiet ? path.join(RESULTS, `${name}.log`) : null;
+  const kept = logFile ? ` (output kept in ${path.relative(ROOT, logFile)})` : '';
+  banner(`${name}: ${[path.basename(command), ...args].join(' ')}${kept}`);
   const started = Date.now();
-  const code = await run(command, args);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const code = await run(command, args, env, logFile);
+  if (logFile) {
+    banner(`${name}: output`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+  }
+  return { code, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+/** A command whose only outcome is its exit code. Steps are returned, and recorded by main. */
+async function commandStep(name, command, args, options) {
+  const { code, seconds } = await runStep(name, command, args, options);
   const ok = code === 0;
-  steps.push({
+  return {
     name,
     status: ok ? 'passed' : 'failed',
     detail: ok ? `ok (${seconds} s)` : `FAILED (exit code ${code})`,
     passed: 0,
     failed: ok ? 0 : 1,
     skipped: 0,
-  });
-  return ok;
+  };
 }
 
 /** A vitest suite: exit code plus the counts from its JSON report. Zero tests run is a failure. */
-async function vitestStep(name, configArgs, env = {}) {
+async function vitestStep(name, configArgs, options) {
   const report = path.join(RESULTS, `${name}.json`);
   rmSync(report, { force: true });
   const args = [
@@ -76,10 +97,7 @@ async function vitestStep(name, configArgs, env = {}) {
     '--reporter=json',
     `--outputFile.json=${path.relative(ROOT, report)}`,
   ];
-  banner(`${name}: vitest ${args.join(' ')}`);
-  const started = Date.now();
-  const code = await run(path.join(BIN, 'vitest'), args, env);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const { code, seconds } = await runStep(name, path.join(BIN, 'vitest'), args, options);
   const step = { name, status: 'failed', detail: '', passed: 0, failed: 0, skipped: 0 };
   let json = null;
   try {
@@ -118,20 +136,19 @@ async function vitestStep(name, configArgs, env = {}) {
     step.status = 'passed';
     step.detail = `${counts} (${seconds} s)`;
   }
-  steps.push(step);
-  return step.status === 'passed';
+  return step;
 }
 
-function skipStep(name, reason) {
+function skippedStep(name, reason) {
   console.log(`\n━━ ${name}: skipped — ${reason} ━━`);
-  steps.push({
+  return {
     name,
     status: 'skipped',
     detail: `skipped: ${reason}`,
     passed: 0,
     failed: 0,
     skipped: 0,
-  });
+  };
 }
 
 function summary() {
@@ -160,11 +177,16 @@ async function main() {
     console.error('Dependencies are missing: run `npm install` (or `npm ci`) first.');
     process.exit(1);
   }
-  const ok =
-    (await commandStep('typecheck', path.join(BIN, 'tsc'), ['-b'])) &&
-    (await commandStep('lint', 'npm', ['run', '--silent', 'lint'])) &&
-    (await vitestStep('unit', []));
-  if (!ok) process.exit(summary());
+  const passed = (step) => step.status === 'passed';
+  // Type-checking and linting each keep one core busy, so they run side by side.
+  steps.push(
+    ...(await Promise.all([
+      commandStep('typecheck', path.join(BIN, 'tsc'), ['-b'], { quiet: true }),
+      commandStep('lint', 'npm', ['run', '--silent', 'lint']),
+    ])),
+  );
+  if (steps.every(passed)) steps.push(await vitestStep('unit', []));
+  if (!steps.every(passed)) process.exit(summary());
 
   const skipE2e = !CI && process.env.E2E === '0';
   banner('starting the emulators for the rules and browser suites');
@@ -184,21 +206,22 @@ async function main() {
     process.exit(summary());
   }
   const onSignal = () => {
-    activeChild?.kill('SIGINT');
+    for (const child of activeChildren) child.kill('SIGINT');
     emulators.stop().finally(() => process.exit(130));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    const rulesOk = await vitestStep(
-      'rules',
-      ['--config', 'vitest.rules.config.ts'],
-      emulators.env,
-    );
-    if (rulesOk) {
-      if (skipE2e) skipStep('e2e', 'E2E=0 (never skipped when CI=true)');
-      else await vitestStep('e2e', ['--config', 'vitest.e2e.config.ts'], emulators.env);
-    }
+    const suites = await Promise.all([
+      vitestStep('rules', ['--config', 'vitest.rules.config.ts'], {
+        env: emulators.env,
+        quiet: true,
+      }),
+      skipE2e
+        ? skippedStep('e2e', 'E2E=0 (never skipped when CI=true)')
+        : vitestStep('e2e', ['--config', 'vitest.e2e.config.ts'], { env: emulators.env }),
+    ]);
+    steps.push(...suites);
   } finally {
     await emulators.stop();
   }
