@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, navigateInApp, newPage, screenshot, signIn } from './support/browser';
 import { seedOwnDraft } from './support/drafts';
 
 const ROLES: [string, string][] = [
@@ -31,9 +31,9 @@ async function sidebarRoutes(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => href.startsWith('/app')))];
 }
 
-/** Waits for the page heading and for loaders to finish, as a user would before reading. */
-async function settle(page: Page) {
-  await page.locator('main h1').first().waitFor();
+/** Opens the route from the app and waits for its loaders to finish, as a user would before reading. */
+async function visit(page: Page, route: string) {
+  await navigateInApp(page, route);
   await page
     .locator('main [role="progressbar"]')
     .first()
@@ -65,8 +65,7 @@ describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
 
       const findings: string[] = [];
       for (const route of routes) {
-        await page.goto(`${baseUrl()}${route}`);
-        await settle(page);
+        await visit(page, route);
         for (const finding of await blockingViolations(page)) findings.push(`${route}: ${finding}`);
       }
       if (findings.length) await screenshot(page, `axe-${role}-last`);

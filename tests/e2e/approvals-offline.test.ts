@@ -9,7 +9,7 @@ import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/brows
  * reload, and back online stays queued here because this machine has no Storage emulator (the
  * form says so). The upload and attach themselves are covered by unit and rules tests.
  */
-const TABLET = { width: 768, height: 1024, hasTouch: true };
+const TABLET = { width: 768, height: 1024, hasTouch: true, serviceWorkers: 'allow' } as const;
 const DESKTOP = { width: 1440, height: 900 };
 const TITLE = `Offline permit ${Date.now()}`;
 const BANNER = 'Offline - changes will sync when you are back online';

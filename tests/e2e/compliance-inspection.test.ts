@@ -42,7 +42,12 @@ async function openDraftElsewhere(draftId: string): Promise<Page> {
 
 describe('compliance inspection on a tablet', () => {
   it('answers, saves a draft, survives going offline, syncs, publishes and downloads the PDF', async () => {
-    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    const page = await newPage({
+      width: 768,
+      height: 1024,
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    });
     await signIn(page, 'manager@demo.test');
     await acceptCookies(page);
 

@@ -13,7 +13,12 @@ import { newPage, screenshot, signIn, waitUntil } from './support/browser';
  */
 const LOCATION_ID = 'location-e2e-inventory-truck';
 const LOCATION = 'Inventory Test Truck';
-const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true };
+// The count is taken offline: the service worker keeps the app's files at hand.
+const TABLET = {
+  viewport: { width: 768, height: 1024 },
+  hasTouch: true,
+  serviceWorkers: 'allow',
+} as const;
 const ITEMS = [
   'Beef Patties 4oz',
   'Brioche Buns',

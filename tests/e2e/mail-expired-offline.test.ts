@@ -13,7 +13,7 @@ const DESKTOP = { width: 1440, height: 900 };
 const NEEDS_CONNECTION = 'This page needs a connection';
 
 async function start(email: string, size: typeof TABLET | typeof DESKTOP): Promise<Page> {
-  const page = await newPage(size);
+  const page = await newPage({ ...size, serviceWorkers: 'allow' });
   await signIn(page, email);
   await page.getByRole('button', { name: 'I Agree' }).click();
   await page.getByRole('button', { name: 'I Agree' }).waitFor({ state: 'detached' });

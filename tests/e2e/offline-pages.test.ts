@@ -6,7 +6,7 @@ import { baseUrl, newPage, screenshot, signIn } from './support/browser';
  * offline start (a fresh browser context, so nothing of them is cached), instead of a spinner
  * that never ends, and show their data by themselves once back online.
  */
-const TABLET = { width: 768, height: 1024, hasTouch: true };
+const TABLET = { width: 768, height: 1024, hasTouch: true, serviceWorkers: 'allow' } as const;
 const NEEDS_CONNECTION = 'This page needs a connection';
 // Seeded order #13: fulfilled, North Coast (scripts/seed.mjs); opening it only marks it read.
 const ORDER_ID = 'order-013';

@@ -39,7 +39,12 @@ afterEach(async () => {
 
 describe('offline start and the photo queue on a tablet', () => {
   it('reloads offline onto cached data with the banner, and keeps offline photos queued', async () => {
-    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    const page = await newPage({
+      width: 768,
+      height: 1024,
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    });
     const context = page.context();
     await signIn(page, 'manager@demo.test');
     await acceptCookies(page);
@@ -110,7 +115,7 @@ describe('offline start and the photo queue on a tablet', () => {
   });
 
   it('shows the queued photos and the banner at 1440x900', async () => {
-    const page = await newPage({ width: 1440, height: 900 });
+    const page = await newPage({ width: 1440, height: 900, serviceWorkers: 'allow' });
     await signIn(page, 'manager@demo.test');
     await acceptCookies(page);
     await page.goto(`${baseUrl()}/app/compliance-v2/drafts?type=all`);

@@ -26,7 +26,12 @@ describe('a new version on a tablet', () => {
 
   it('prompts "New version available" and reloads into the new build', async () => {
     originalConfig = await peek(APP_CONFIG);
-    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    const page = await newPage({
+      width: 768,
+      height: 1024,
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    });
     await signIn(page, 'manager@demo.test');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

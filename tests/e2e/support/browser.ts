@@ -52,7 +52,11 @@ export interface ViewportSize {
 export type NewPageOptions = Partial<ViewportSize> & {
   viewport?: ViewportSize;
   hasTouch?: boolean;
-  /** 'block' keeps the service worker out, so every file comes from the network (page.route). */
+  /**
+   * 'allow' for a test of offline use or updates. Blocked by default: in each new context the
+   * service worker precaches the whole app (about 290 files, 5 MB), which more than doubled the
+   * CPU a test's sign-in and first screen cost, and every file then comes from the network.
+   */
   serviceWorkers?: 'allow' | 'block';
 };
 
@@ -71,7 +75,7 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     viewport,
     hasTouch: options.hasTouch ?? false,
     baseURL: baseUrl(),
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   // Every wait and action of the page waits this long for what the user would see: Playwright's
   // 30 s default was reached on a loaded machine by screens that were right.
@@ -104,6 +108,20 @@ export async function submitSignIn(page: Page, email: string, password: string):
  */
 export async function waitForHeader(page: Page): Promise<void> {
   await page.locator('header[aria-busy="false"]').waitFor();
+}
+
+/**
+ * Opens `path` as a link inside the app does (a history push, no reload) and resolves once the new
+ * page's heading is drawn. page.goto boots the whole app again, which doubles the cost of a visit.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    // The previous page's heading is marked, so only the new page's can end the wait.
+    document.querySelectorAll('main h1').forEach((h1) => h1.setAttribute('data-left', ''));
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('main h1:not([data-left])').first().waitFor();
 }
 
 /** Full-page PNG at test-results/screenshots/<name>.png; returns the file path. */
