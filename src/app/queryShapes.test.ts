@@ -1,11 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { enumerateTableShapes } from '@/components/DataTable';
-import {
-  missingIndexes as missingShapeIndexes,
-  type CompositeIndex,
-  type QueryShape,
-} from '@/data/query/queryIndex';
+import { missingIndexes as missingShapeIndexes, type QueryShape } from '@/data/query/queryIndex';
+import { deployedIndexes } from '@/testing/firestoreIndexes';
 import { fixedQueries, tableQueries } from './queryRegistry';
 
 /*
@@ -15,11 +12,7 @@ import { fixedQueries, tableQueries } from './queryRegistry';
  */
 
 const root = join(__dirname, '..', '..');
-const indexes = (
-  JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8')) as {
-    indexes: CompositeIndex[];
-  }
-).indexes;
+const indexes = deployedIndexes();
 
 const missingIndexes = (shapes: readonly QueryShape[]) => missingShapeIndexes(shapes, indexes);
 

@@ -4,19 +4,10 @@
  * declared shapes (src/app/queryShapes.test.ts) cover what the code says it sends; this covers
  * what it really sent, so a query built beside its declaration cannot reach production unserved.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { missingIndexes, type CompositeIndex } from '../../src/data/query/queryIndex';
+import { missingIndexes } from '../../src/data/query/queryIndex';
 import { shapesOfStructuredQuery } from '../../src/data/query/wireQuery';
+import { deployedIndexes } from '../../src/testing/firestoreIndexes';
 import { readSentQueries } from './support/sentQueries';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const indexes = (
-  JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')) as {
-    indexes: CompositeIndex[];
-  }
-).indexes;
 
 describe('the queries the browser tests sent', () => {
   it('were recorded from the screens of every area', () => {
@@ -32,6 +23,6 @@ describe('the queries the browser tests sent', () => {
     const shapes = readSentQueries().flatMap(({ screen, query }) =>
       shapesOfStructuredQuery(query, `a query sent on ${screen || 'a service worker'}`),
     );
-    expect(missingIndexes(shapes, indexes)).toEqual([]);
+    expect(missingIndexes(shapes, deployedIndexes())).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../../../scripts/emulators.mjs';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { BROWSER_PATIENCE_MS } from '../../../src/testing/patience';
@@ -14,7 +14,6 @@ import { recordSentQueries } from './sentQueries';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
 const CHROMIUM_FLAGS = [
   '--headless',

@@ -5,14 +5,13 @@
  */
 import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../../../scripts/emulators.mjs';
 import type { BrowserContext } from 'playwright-core';
 import {
   structuredQueriesOfRequestBody,
   type StructuredQuery,
 } from '../../../src/data/query/wireQuery';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 // Per preview port, like the build (global-setup.ts), so two suites side by side keep their own.
 const SENT_QUERIES_FILE = path.join(
   ROOT,
