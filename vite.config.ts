@@ -131,7 +131,7 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           pool: 'threads',
           isolate: false,
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.ts'],
           exclude: packageMockingTests,
         },
       },
