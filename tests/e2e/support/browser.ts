@@ -115,6 +115,7 @@ export async function waitForHeader(page: Page): Promise<void> {
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
+    if (`${location.pathname}${location.search}` === to) return; // already there: a link is a no-op
     // The previous page's heading is marked, so only the new page's can end the wait.
     document.querySelectorAll('main h1').forEach((h1) => h1.setAttribute('data-left', ''));
     history.pushState(null, '', to);
