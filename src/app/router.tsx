@@ -7,7 +7,10 @@ import { registerSignedInPreload } from '@/lib/signedInPreload';
 import { LazyRoute } from './LazyRoute';
 import { RouteEffects } from './RouteEffects';
 import { RouteError } from './RouteError';
-import { loadAppLayout, loadAppRoutes, loadDashboard } from './signedInChunks';
+import { loadAppLayout, loadDashboard } from './signedInChunks';
+
+/** The routes of /app: their table and page list, apart from the public pages. */
+const loadAppRoutes = () => import('./appRoutes');
 
 registerSignedInPreload(loadAppRoutes);
 registerSignedInPreload(loadAppLayout);
