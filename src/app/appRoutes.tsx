@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAccess, RequirePermission } from '@/features/auth';
 import { lazyPage } from '@/lib/featurePages';
-import { paths } from '@/lib/paths';
+import { appPatterns, paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { APP_ROUTES, LEGACY_REDIRECTS, type AppRouteDef } from './routeTable';
 import { builtPages } from './builtPages';
@@ -37,7 +37,7 @@ const appChildren: RouteObject[] = [
     handle: { page: '' } satisfies PageHandle,
     element: <TitledPage route={{ path: '', title: 'Dashboard', permission: 'dashboard.view' }} />,
   },
-  { path: 'account', element: <Navigate to={paths.account()} replace /> },
+  { path: appPatterns.accountRoot, element: <Navigate to={paths.account()} replace /> },
   ...APP_ROUTES.map((route) => ({
     path: route.path,
     handle: { page: route.path } satisfies PageHandle,

@@ -1,4 +1,5 @@
 import { lazyPage, type FeaturePages, type LazyPage } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 // Each feature's page map by file (its `pages.ts`, made of lazy imports only), not through the
 // feature's index: an index also exports repositories, and a module that imports `@/lib/firebase`
 // (which starts Firestore) would pull Firestore and those features into the first page's bundle.
@@ -19,7 +20,7 @@ import { approvalsPages } from '@/features/approvals/pages';
 export function builtPages(dashboard: LazyPage): FeaturePages {
   return {
     '': dashboard,
-    'account/:tab': lazyPage(() =>
+    [appPatterns.account]: lazyPage(() =>
       import('@/features/account').then((m) => ({ default: m.AccountPage })),
     ),
     ...toolsPages,

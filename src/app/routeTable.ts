@@ -1,7 +1,8 @@
 import type { Permission } from '@/features/auth';
+import { appPattern, appPatterns, type AppRouteName } from '@/lib/paths';
 
 export interface AppRouteDef {
-  /** Path relative to /app. */
+  /** Path relative to /app: one of `appPatterns` (src/lib/paths.ts). */
   path: string;
   title: string;
   /** Permission the guard requires; omitted for pages every signed-in user with a role may open. */
@@ -10,243 +11,265 @@ export interface AppRouteDef {
 
 /** Every /app route of the spec (01 §2, 02 §2) with its browser title and guard. */
 export const APP_ROUTES: AppRouteDef[] = [
-  { path: 'account/:tab', title: 'Account' },
+  { path: appPatterns.account, title: 'Account' },
 
-  { path: 'orders', title: 'Your Orders', permission: 'orders.view' },
-  { path: 'orders/:id', title: 'Order Details', permission: 'orders.view' },
-  { path: 'orders/:id/edit', title: 'Edit Order', permission: 'orders.edit' },
-  { path: 'new-order', title: 'New Order', permission: 'orders.create' },
-  { path: 'draft-orders', title: 'Draft Orders', permission: 'draftOrders.view' },
-  { path: 'draft-orders/:id/edit', title: 'Edit Draft Order', permission: 'draftOrders.edit' },
+  { path: appPatterns.orders, title: 'Your Orders', permission: 'orders.view' },
+  { path: appPatterns.order, title: 'Order Details', permission: 'orders.view' },
+  { path: appPatterns.editOrder, title: 'Edit Order', permission: 'orders.edit' },
+  { path: appPatterns.newOrder, title: 'New Order', permission: 'orders.create' },
+  { path: appPatterns.draftOrders, title: 'Draft Orders', permission: 'draftOrders.view' },
+  { path: appPatterns.editDraftOrder, title: 'Edit Draft Order', permission: 'draftOrders.edit' },
 
-  { path: 'fulfillments', title: 'Fulfillments', permission: 'fulfillments.view' },
-  { path: 'fulfillments/:id', title: 'Fulfillment Details', permission: 'fulfillments.view' },
-  { path: 'fulfillment-notes', title: 'Fulfillment Notes', permission: 'fulfillmentNotes.view' },
+  { path: appPatterns.fulfillments, title: 'Fulfillments', permission: 'fulfillments.view' },
+  { path: appPatterns.fulfillment, title: 'Fulfillment Details', permission: 'fulfillments.view' },
   {
-    path: 'fulfillment-notes/new-note',
+    path: appPatterns.fulfillmentNotes,
+    title: 'Fulfillment Notes',
+    permission: 'fulfillmentNotes.view',
+  },
+  {
+    path: appPatterns.newFulfillmentNote,
     title: 'New Fulfillment Note',
     permission: 'fulfillmentNotes.create',
   },
   {
-    path: 'fulfillment-notes/:id/create-copy',
+    path: appPatterns.copyFulfillmentNote,
     title: 'Copy Fulfillment Note',
     permission: 'fulfillmentNotes.create',
   },
   {
-    path: 'fulfillment-notes/:id/edit',
+    path: appPatterns.editFulfillmentNote,
     title: 'Edit Fulfillment Note',
     permission: 'fulfillmentNotes.edit',
   },
 
-  { path: 'reports/dashboard', title: 'Reports Dashboard', permission: 'itemSales.view' },
-  { path: 'reports/item-sales', title: 'Item Sales Reports', permission: 'itemSales.view' },
-  { path: 'reports/inventory-list', title: 'Inventory Reports', permission: 'inventory.view' },
+  { path: appPatterns.reportsDashboard, title: 'Reports Dashboard', permission: 'itemSales.view' },
+  { path: appPatterns.itemSales, title: 'Item Sales Reports', permission: 'itemSales.view' },
+  { path: appPatterns.inventoryList, title: 'Inventory Reports', permission: 'inventory.view' },
   {
-    path: 'reports/new-opening-inventory',
+    path: appPatterns.newOpeningInventory,
     title: 'New Opening Inventory',
     permission: 'inventory.create',
   },
   {
-    path: 'reports/new-closing-inventory/:id',
+    path: appPatterns.newClosingInventory,
     title: 'New Closing Inventory',
     permission: 'inventory.create',
   },
-  { path: 'reports/inventory/:id', title: 'Inventory Report', permission: 'inventory.view' },
+  { path: appPatterns.inventory, title: 'Inventory Report', permission: 'inventory.view' },
   {
-    path: 'reports/inventory/:id/opening',
+    path: appPatterns.openingInventory,
     title: 'Opening Inventory',
     permission: 'inventory.view',
   },
   {
-    path: 'reports/inventory/:id/closing',
+    path: appPatterns.closingInventory,
     title: 'Closing Inventory',
     permission: 'inventory.view',
   },
   {
-    path: 'reports/franchise-sales',
+    path: appPatterns.franchiseSales,
     title: 'Franchise Sales Reports',
     permission: 'franchiseSales.view',
   },
-  { path: 'reports/cogs', title: 'COGS Reports', permission: 'cogsReports.view' },
-  { path: 'reports/cogs/profit-loss', title: 'Profit and Loss', permission: 'cogsReports.view' },
+  { path: appPatterns.cogs, title: 'COGS Reports', permission: 'cogsReports.view' },
+  { path: appPatterns.profitLoss, title: 'Profit and Loss', permission: 'cogsReports.view' },
 
-  { path: 'approvals', title: 'Approvals', permission: 'approvals.view' },
-  { path: 'approvals/:id', title: 'Approval Request', permission: 'approvals.view' },
-  { path: 'start-approval-request', title: 'New Request', permission: 'approvals.create' },
+  { path: appPatterns.approvals, title: 'Approvals', permission: 'approvals.view' },
+  { path: appPatterns.approval, title: 'Approval Request', permission: 'approvals.view' },
+  { path: appPatterns.startApproval, title: 'New Request', permission: 'approvals.create' },
   {
-    path: 'create-approval-request/:formId',
+    path: appPatterns.createApproval,
     title: 'New Approval Request',
     permission: 'approvals.create',
   },
   {
-    path: 'revise-approval-request/:formId/:id',
+    path: appPatterns.reviseApproval,
     title: 'Revise Approval Request',
     permission: 'approvals.edit',
   },
   {
-    path: 'resubmit-approval-request/:formId/:id',
+    path: appPatterns.resubmitApproval,
     title: 'Resubmit Approval Request',
     permission: 'approvals.edit',
   },
 
   {
-    path: 'compliance-v2/reports',
+    path: appPatterns.complianceReports,
     title: 'Compliance Reports',
     permission: 'complianceReports.view',
   },
   {
-    path: 'compliance-v2/reports/new/select-franchisee-location',
+    path: appPatterns.selectComplianceLocation,
     title: 'Select Franchisee Location',
     permission: 'complianceReports.view',
   },
   {
-    path: 'compliance-v2/reports/new/:locationType/:franchiseeLocationId',
+    path: appPatterns.newComplianceReport,
     title: 'New Compliance Report',
     permission: 'complianceReports.create',
   },
   {
-    path: 'compliance-v2/reports/:id/view/:franchiseeLocationId',
+    path: appPatterns.complianceReport,
     title: 'Compliance Report Details',
     permission: 'complianceReports.view',
   },
   {
-    path: 'compliance-v2/reports/:id/edit/:franchiseeLocationId',
+    path: appPatterns.editComplianceReport,
     title: 'Edit Compliance Report',
     permission: 'complianceReports.edit',
   },
   {
-    path: 'compliance-v2/drafts',
+    path: appPatterns.complianceDrafts,
     title: 'Compliance Report Drafts',
     permission: 'complianceDrafts.view',
   },
   {
-    path: 'compliance-v2/drafts/:id/edit/:franchiseeLocationId',
+    path: appPatterns.editComplianceDraft,
     title: 'Review Draft Compliance Report',
     permission: 'complianceDrafts.edit',
   },
   {
-    path: 'compliance-v2/actions',
+    path: appPatterns.complianceActions,
     title: 'Follow-up Actions',
     permission: 'complianceReports.view',
   },
   {
-    path: 'compliance-v2/questions',
+    path: appPatterns.complianceQuestions,
     title: 'Compliance Questions',
     permission: 'complianceQuestions.view',
   },
   {
-    path: 'compliance-v2/questions/new',
+    path: appPatterns.newComplianceQuestion,
     title: 'New Compliance Question',
     permission: 'complianceQuestions.create',
   },
   {
-    path: 'compliance-v2/questions/:id/edit',
+    path: appPatterns.editComplianceQuestion,
     title: 'Edit Compliance Question',
     permission: 'complianceQuestions.edit',
   },
   {
-    path: 'compliance-v2/question-sections',
+    path: appPatterns.questionSections,
     title: 'Question Sections',
     permission: 'complianceQuestions.view',
   },
   {
-    path: 'compliance-v2/question-sections/new',
+    path: appPatterns.newQuestionSection,
     title: 'New Question Section',
     permission: 'complianceQuestions.create',
   },
   {
-    path: 'compliance-v2/question-sections/:id/edit',
+    path: appPatterns.editQuestionSection,
     title: 'Edit Question Section',
     permission: 'complianceQuestions.edit',
   },
   {
-    path: 'compliance-v2/mystery-shopper-reports',
+    path: appPatterns.mysteryShopperReports,
     title: 'Mystery Shopper Reports',
     permission: 'mysteryShopper.view',
   },
   {
-    path: 'compliance-v2/mystery-shopper-reports/new',
+    path: appPatterns.newMysteryShopperReport,
     title: 'New Mystery Shopper Report',
     permission: 'mysteryShopper.create',
   },
   {
-    path: 'compliance-v2/mystery-shopper-reports/:id/view',
+    path: appPatterns.mysteryShopperReport,
     title: 'Mystery Shopper Report',
     permission: 'mysteryShopper.view',
   },
   {
-    path: 'compliance-v2/mystery-shopper-reports/:id/edit',
+    path: appPatterns.editMysteryShopperReport,
     title: 'Edit Mystery Shopper Report',
     permission: 'mysteryShopper.edit',
   },
 
-  { path: 'training-v2/videos', title: 'Training Videos', permission: 'trainingVideos.view' },
-  { path: 'training-v2/videos/new', title: 'Add Video', permission: 'trainingVideos.create' },
+  { path: appPatterns.trainingVideos, title: 'Training Videos', permission: 'trainingVideos.view' },
+  { path: appPatterns.newTrainingVideo, title: 'Add Video', permission: 'trainingVideos.create' },
   {
-    path: 'training-v2/videos/:id/edit',
+    path: appPatterns.editTrainingVideo,
     title: 'Edit Video',
     permission: 'trainingVideos.edit',
   },
   {
-    path: 'training-v2/video-categories',
+    path: appPatterns.videoCategories,
     title: 'Video Categories',
     permission: 'trainingVideos.edit',
   },
   {
-    path: 'training-v2/video-categories/new',
+    path: appPatterns.newVideoCategory,
     title: 'New Video Category',
     permission: 'trainingVideos.create',
   },
   {
-    path: 'training-v2/video-categories/:id/edit',
+    path: appPatterns.editVideoCategory,
     title: 'Edit Video Category',
     permission: 'trainingVideos.edit',
   },
   {
-    path: 'training-v2/video-categories/reorder',
+    path: appPatterns.reorderVideoCategories,
     title: 'Reorder Video Categories',
     permission: 'trainingVideos.edit',
   },
 
-  ...toolRoutes('territories', 'territory', 'Territories', 'Territory', 'territories'),
   ...toolRoutes(
-    'franchise-locations',
-    'franchise-location',
+    { area: 'territories', detail: 'territory', edit: 'editTerritory', create: 'newTerritory' },
+    'Territories',
+    'Territory',
+  ),
+  ...toolRoutes(
+    {
+      area: 'franchiseLocations',
+      detail: 'franchiseLocation',
+      edit: 'editFranchiseLocation',
+      create: 'newFranchiseLocation',
+    },
     'Franchise Locations',
     'Franchise Location',
-    'franchiseLocations',
   ),
   ...toolRoutes(
-    'delivery-locations',
-    'delivery-location',
+    {
+      area: 'deliveryLocations',
+      detail: 'deliveryLocation',
+      edit: 'editDeliveryLocation',
+      create: 'newDeliveryLocation',
+    },
     'Delivery Locations',
     'Delivery Location',
-    'deliveryLocations',
   ),
-  ...toolRoutes('llcs', 'llc', 'LLCs', 'LLC', 'llcs'),
-  ...toolRoutes('items', 'item', 'Items', 'Item', 'items'),
-  ...toolRoutes('users', 'user', 'Users', 'User', 'users'),
+  ...toolRoutes({ area: 'llcs', detail: 'llc', edit: 'editLlc', create: 'newLlc' }, 'LLCs', 'LLC'),
+  ...toolRoutes(
+    { area: 'items', detail: 'item', edit: 'editItem', create: 'newItem' },
+    'Items',
+    'Item',
+  ),
+  ...toolRoutes(
+    { area: 'users', detail: 'user', edit: 'editUser', create: 'newUser' },
+    'Users',
+    'User',
+  ),
   {
-    path: 'tools/users/:id/permissions',
+    path: appPatterns.userPermissions,
     title: 'User Permissions',
     permission: 'users.editPermissions',
   },
-  { path: 'tools/announcements', title: 'Announcements', permission: 'announcements.view' },
+  { path: appPatterns.announcements, title: 'Announcements', permission: 'announcements.view' },
   {
-    path: 'tools/new-announcement',
+    path: appPatterns.newAnnouncement,
     title: 'New Announcement',
     permission: 'announcements.create',
   },
   {
-    path: 'tools/announcements/:id/edit',
+    path: appPatterns.editAnnouncement,
     title: 'Edit Announcement',
     permission: 'announcements.edit',
   },
   // Outbox and error reports: the rules let only the two top roles read them (TopRoleOnly).
-  { path: 'tools/outbox', title: 'Outbox', permission: 'users.editPermissions' },
-  { path: 'tools/error-reports', title: 'Error Reports', permission: 'users.editPermissions' },
+  { path: appPatterns.outbox, title: 'Outbox', permission: 'users.editPermissions' },
+  { path: appPatterns.errorReports, title: 'Error Reports', permission: 'users.editPermissions' },
   {
-    path: 'tools/signature-generator',
+    path: appPatterns.signatureGenerator,
     title: 'Signature Generator',
     permission: 'signatureGenerator.view',
   },
@@ -255,33 +278,39 @@ export const APP_ROUTES: AppRouteDef[] = [
 type CrudArea =
   'territories' | 'franchiseLocations' | 'deliveryLocations' | 'llcs' | 'items' | 'users';
 
-/** The four routes every admin tool has: list, detail, edit and new (spec 01 §2 "Tools"). */
+/**
+ * The four routes every admin tool has: list, detail, edit and new (spec 01 §2 "Tools"). The list
+ * route and the permission area share their name.
+ */
 function toolRoutes(
-  plural: string,
-  singular: string,
+  routes: { area: CrudArea; detail: AppRouteName; edit: AppRouteName; create: AppRouteName },
   pluralTitle: string,
   singularTitle: string,
-  area: CrudArea,
 ): AppRouteDef[] {
+  const { area } = routes;
   return [
-    { path: `tools/${plural}`, title: pluralTitle, permission: `${area}.view` },
-    { path: `tools/${plural}/:id`, title: `${singularTitle} Details`, permission: `${area}.view` },
+    { path: appPatterns[area], title: pluralTitle, permission: `${area}.view` },
     {
-      path: `tools/${plural}/:id/edit`,
-      title: `Edit ${singularTitle}`,
-      permission: `${area}.edit`,
+      path: appPatterns[routes.detail],
+      title: `${singularTitle} Details`,
+      permission: `${area}.view`,
     },
-    { path: `tools/new-${singular}`, title: `New ${singularTitle}`, permission: `${area}.create` },
+    { path: appPatterns[routes.edit], title: `Edit ${singularTitle}`, permission: `${area}.edit` },
+    {
+      path: appPatterns[routes.create],
+      title: `New ${singularTitle}`,
+      permission: `${area}.create`,
+    },
   ];
 }
 
 /** Older training screens that now live under training-v2 (spec 02 §2). */
 export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
-  { from: 'training/videos', to: '/app/training-v2/videos' },
+  { from: appPatterns.legacyTrainingVideos, to: appPattern('trainingVideos') },
   // A view route: viewers watch on the card grid (there is no single-video page), never the
   // edit page, which only the top roles may open.
-  { from: 'training/videos/:id', to: '/app/training-v2/videos' },
-  { from: 'training/videos/:id/edit', to: '/app/training-v2/videos/:id/edit' },
-  { from: 'new-training-video', to: '/app/training-v2/videos/new' },
-  { from: 'new-training-video-category', to: '/app/training-v2/video-categories/new' },
+  { from: appPatterns.legacyTrainingVideo, to: appPattern('trainingVideos') },
+  { from: appPatterns.legacyEditTrainingVideo, to: appPattern('editTrainingVideo') },
+  { from: appPatterns.legacyNewTrainingVideo, to: appPattern('newTrainingVideo') },
+  { from: appPatterns.legacyNewVideoCategory, to: appPattern('newVideoCategory') },
 ];

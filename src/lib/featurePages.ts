@@ -18,8 +18,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
 }
 
 /**
- * The screens a feature has built, keyed by their route path relative to /app as written in
- * `src/app/routeTable.ts` (src/app/builtPages.ts gathers them); the route table keeps the title
- * and the permission guard.
+ * The screens a feature has built, keyed by their route pattern relative to /app (`appPatterns`
+ * in src/lib/paths.ts; src/app/builtPages.ts gathers them); the route table (src/app/routeTable.ts)
+ * keeps the title and the permission guard.
  */
 export type FeaturePages = Record<string, LazyPage>;

@@ -29,7 +29,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Fulfillments', to: paths.fulfillments.list, permission: 'fulfillments.view' },
       {
         label: 'Fulfillment Notes',
-        to: paths.fulfillments.notes,
+        to: paths.fulfillmentNotes.list,
         permission: 'fulfillmentNotes.view',
       },
     ],
@@ -41,7 +41,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Item Sales Reports', to: paths.reports.itemSales, permission: 'itemSales.view' },
       {
         label: 'Inventory Reports',
-        to: paths.reports.inventoryList,
+        to: paths.inventory.list,
         permission: 'inventory.view',
       },
       {
@@ -56,16 +56,20 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       {
         label: 'Compliance Reports',
-        to: paths.compliance.reports,
+        to: paths.compliance.reports.list(),
         permission: 'complianceReports.view',
       },
       {
         label: 'Sample Compliance Reports',
-        to: paths.compliance.selectLocation,
+        to: paths.compliance.reports.selectLocation,
         permission: 'complianceReports.viewSample',
         roles: ['franchiseeOwner'],
       },
-      { label: 'Drafts', to: paths.compliance.drafts, permission: 'complianceDrafts.view' },
+      {
+        label: 'Drafts',
+        to: paths.compliance.reports.drafts(),
+        permission: 'complianceDrafts.view',
+      },
       {
         label: 'Follow-up Actions',
         to: paths.compliance.actions,
@@ -73,12 +77,12 @@ export const NAV_SECTIONS: NavSection[] = [
       },
       {
         label: 'Compliance Questions',
-        to: paths.compliance.questions,
+        to: paths.compliance.catalogue.questions(),
         permission: 'complianceQuestions.view',
       },
       {
         label: 'Mystery Shopper Reports',
-        to: paths.compliance.mysteryShopper,
+        to: paths.compliance.mysteryShopper.list,
         permission: 'mysteryShopper.view',
       },
     ],
@@ -106,20 +110,20 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     title: 'Admin tools',
     items: [
-      { label: 'Territories', to: paths.tools.territories, permission: 'territories.view' },
+      { label: 'Territories', to: paths.tools.territories.list, permission: 'territories.view' },
       {
         label: 'Franchise Locations',
-        to: paths.tools.franchiseLocations,
+        to: paths.tools.franchiseLocations.list,
         permission: 'franchiseLocations.view',
       },
       {
         label: 'Delivery Locations',
-        to: paths.tools.deliveryLocations,
+        to: paths.tools.deliveryLocations.list,
         permission: 'deliveryLocations.view',
       },
-      { label: 'LLCs', to: paths.tools.llcs, permission: 'llcs.view' },
-      { label: 'Items', to: paths.tools.items, permission: 'items.view' },
-      { label: 'Users', to: paths.tools.users, permission: 'users.view' },
+      { label: 'LLCs', to: paths.tools.llcs.list, permission: 'llcs.view' },
+      { label: 'Items', to: paths.tools.items.list, permission: 'items.view' },
+      { label: 'Users', to: paths.tools.users.list, permission: 'users.view' },
       {
         label: 'Signature Generator',
         to: paths.tools.signatureGenerator,
@@ -127,10 +131,14 @@ export const NAV_SECTIONS: NavSection[] = [
       },
       {
         label: 'New Announcement',
-        to: paths.tools.newAnnouncement,
+        to: paths.tools.announcements.new,
         permission: 'announcements.create',
       },
-      { label: 'Announcements', to: paths.tools.announcements, permission: 'announcements.view' },
+      {
+        label: 'Announcements',
+        to: paths.tools.announcements.list,
+        permission: 'announcements.view',
+      },
       {
         label: 'Outbox',
         to: paths.tools.outbox,
@@ -170,8 +178,8 @@ export function activeNavTarget(sections: NavSection[], pathname: string): strin
   for (const item of sections.flatMap((section) => section.items)) {
     const target = item.to.split('?')[0];
     const matches =
-      target === '/app'
-        ? pathname === '/app'
+      target === paths.app
+        ? pathname === paths.app
         : pathname === target || pathname.startsWith(`${target}/`);
     if (matches && (best === null || target.length > best.length)) best = target;
   }

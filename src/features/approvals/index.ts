@@ -8,7 +8,6 @@ export const ApprovalsBell = lazyWidget(() =>
 );
 // The home dashboard's approvals cards (issue 14).
 export { countDueApprovals, countOwnApprovals } from './api/dashboard-counts';
-export { approvalPaths } from './paths';
 
 /**
  * Registers approval files with the offline photo queue (features/offline), so files picked

@@ -1,11 +1,12 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 /** Built approvals screens by route path (see src/app/routeTable.ts). */
 export const approvalsPages: FeaturePages = {
-  approvals: lazyPage(() => import('./pages/ApprovalsListPage')),
-  'approvals/:id': lazyPage(() => import('./pages/ApprovalDetailPage')),
-  'start-approval-request': lazyPage(() => import('./pages/StartApprovalRequestPage')),
-  'create-approval-request/:formId': lazyPage(() => import('./pages/CreateRequestPage')),
-  'revise-approval-request/:formId/:id': lazyPage(() => import('./pages/ReviseRequestPage')),
-  'resubmit-approval-request/:formId/:id': lazyPage(() => import('./pages/ResubmitRequestPage')),
+  [appPatterns.approvals]: lazyPage(() => import('./pages/ApprovalsListPage')),
+  [appPatterns.approval]: lazyPage(() => import('./pages/ApprovalDetailPage')),
+  [appPatterns.startApproval]: lazyPage(() => import('./pages/StartApprovalRequestPage')),
+  [appPatterns.createApproval]: lazyPage(() => import('./pages/CreateRequestPage')),
+  [appPatterns.reviseApproval]: lazyPage(() => import('./pages/ReviseRequestPage')),
+  [appPatterns.resubmitApproval]: lazyPage(() => import('./pages/ResubmitRequestPage')),
 };

@@ -1,5 +1,6 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 export const errorReportsPages: FeaturePages = {
-  'tools/error-reports': lazyPage(() => import('./pages/ErrorReportsPage')),
+  [appPatterns.errorReports]: lazyPage(() => import('./pages/ErrorReportsPage')),
 };

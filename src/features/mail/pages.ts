@@ -1,5 +1,6 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 export const mailPages: FeaturePages = {
-  'tools/outbox': lazyPage(() => import('./pages/OutboxPage')),
+  [appPatterns.outbox]: lazyPage(() => import('./pages/OutboxPage')),
 };

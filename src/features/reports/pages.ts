@@ -1,15 +1,16 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 import { inventoryPages } from './inventory/pages';
 
 /** Built report screens by route path (see src/app/routeTable.ts). */
 export const reportsPages: FeaturePages = {
-  'reports/item-sales': lazyPage(() =>
+  [appPatterns.itemSales]: lazyPage(() =>
     import('./pages/ItemSalesPage').then((m) => ({ default: m.ItemSalesPage })),
   ),
-  'reports/franchise-sales': lazyPage(() =>
+  [appPatterns.franchiseSales]: lazyPage(() =>
     import('./pages/FranchiseSalesPage').then((m) => ({ default: m.FranchiseSalesPage })),
   ),
-  'reports/dashboard': lazyPage(() =>
+  [appPatterns.reportsDashboard]: lazyPage(() =>
     import('./pages/ReportsDashboardPage').then((m) => ({ default: m.ReportsDashboardPage })),
   ),
   ...inventoryPages,

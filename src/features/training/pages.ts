@@ -1,4 +1,5 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 const VideoFormPage = lazyPage(() =>
   import('./pages/VideoFormPage').then((m) => ({ default: m.VideoFormPage })),
@@ -9,17 +10,17 @@ const CategoryFormPage = lazyPage(() =>
 
 /** Built training screens by route path (see src/app/routeTable.ts). */
 export const trainingPages: FeaturePages = {
-  'training-v2/videos': lazyPage(() =>
+  [appPatterns.trainingVideos]: lazyPage(() =>
     import('./pages/VideosPage').then((m) => ({ default: m.VideosPage })),
   ),
-  'training-v2/videos/new': VideoFormPage,
-  'training-v2/videos/:id/edit': VideoFormPage,
-  'training-v2/video-categories': lazyPage(() =>
+  [appPatterns.newTrainingVideo]: VideoFormPage,
+  [appPatterns.editTrainingVideo]: VideoFormPage,
+  [appPatterns.videoCategories]: lazyPage(() =>
     import('./pages/CategoriesPage').then((m) => ({ default: m.CategoriesPage })),
   ),
-  'training-v2/video-categories/new': CategoryFormPage,
-  'training-v2/video-categories/:id/edit': CategoryFormPage,
-  'training-v2/video-categories/reorder': lazyPage(() =>
+  [appPatterns.newVideoCategory]: CategoryFormPage,
+  [appPatterns.editVideoCategory]: CategoryFormPage,
+  [appPatterns.reorderVideoCategories]: lazyPage(() =>
     import('./pages/ReorderCategoriesPage').then((m) => ({ default: m.ReorderCategoriesPage })),
   ),
 };

@@ -13,6 +13,7 @@ import { useSession, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDate } from '@/lib/format';
 import { isUnread } from '@/lib/readState';
+import { paths } from '@/lib/paths';
 import {
   countOpenApprovals,
   getOpenApprovalsPage,
@@ -22,7 +23,6 @@ import {
 import { DUE_LABELS, dueState } from '../model/due';
 import { FORM_DEFS } from '../model/forms';
 import type { Approval, ApprovalDoc } from '../model/types';
-import { approvalPaths } from '../paths';
 
 const LABEL = 'Approval requests';
 
@@ -74,7 +74,7 @@ function BellList({ uid, titleId, close, onMarked }: BellListProps) {
       })}
       onItemClick={(id) => {
         close();
-        navigate(approvalPaths.detail(id));
+        navigate(paths.approvals.detail(id));
       }}
     />
   );

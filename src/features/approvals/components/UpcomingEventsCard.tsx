@@ -6,9 +6,9 @@ import { DashboardCard } from '@/components/DashboardCard';
 import { territoryScope, useSignedInUser, type TerritoryScope } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { listUpcomingEvents } from '../api/upcoming-events';
 import { UPCOMING_DAYS } from '../model/upcoming';
-import { approvalPaths } from '../paths';
 
 /** The viewer's scope, narrowed to one territory when the dashboard has picked one in it. */
 function cardScope(scope: TerritoryScope, territoryId: string | undefined): TerritoryScope {
@@ -47,7 +47,7 @@ export function UpcomingEventsCard({ territoryId }: { territoryId?: string }) {
           <ListItem key={event.id} disableGutters divider>
             <ListItemText
               primary={
-                <Link component={RouterLink} to={approvalPaths.detail(event.id)}>
+                <Link component={RouterLink} to={paths.approvals.detail(event.id)}>
                   {event.name}
                 </Link>
               }

@@ -9,6 +9,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { displayName, useSession, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { changeApprovalStatus, type StatusOnlyAction } from '../api/change-approval-status';
 import { deleteDraft, getApproval, markApprovalRead } from '../api/read-approvals';
 import { newApprovalId } from '../api/refs';
@@ -23,7 +24,6 @@ import { ApprovalStatusChip, DueChip } from '../components/ApprovalStatusChip';
 import { Attachments } from '../components/Attachments';
 import { ChangesTable, RequestTimeline } from '../components/RequestTimeline';
 import { useRequestOptions } from '../components/useRequestOptions';
-import { approvalPaths } from '../paths';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -112,7 +112,7 @@ export default function ApprovalDetailPage() {
       'draft',
     );
     await refresh();
-    navigate(approvalPaths.revise(request.formId, copyId));
+    navigate(paths.approvals.revise(request.formId, copyId));
   };
 
   const remove = async () => {
@@ -124,7 +124,7 @@ export default function ApprovalDetailPage() {
     if (!ok) return;
     await deleteDraft(db, request.id);
     await refresh();
-    navigate(approvalPaths.list);
+    navigate(paths.approvals.list);
   };
 
   return (
@@ -149,7 +149,7 @@ export default function ApprovalDetailPage() {
               <Button
                 variant="outlined"
                 component={RouterLink}
-                to={approvalPaths.revise(request.formId, request.id)}
+                to={paths.approvals.revise(request.formId, request.id)}
               >
                 Edit
               </Button>
@@ -158,7 +158,7 @@ export default function ApprovalDetailPage() {
               <Button
                 variant="contained"
                 component={RouterLink}
-                to={approvalPaths.resubmit(request.formId, request.id)}
+                to={paths.approvals.resubmit(request.formId, request.id)}
               >
                 Resubmit
               </Button>

@@ -13,6 +13,7 @@ import { TerritoryLocationPicker } from '@/components/TerritoryLocationPicker';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { approvalsListQuery, type ListView, type StatusTab } from '../api/list-query';
 import { dueState } from '../model/due';
 import { FORM_DEFS, FORM_IDS } from '../model/forms';
@@ -20,7 +21,6 @@ import { APPROVAL_STATUSES, STATUS_LABELS } from '../model/status';
 import type { ApprovalDoc } from '../model/types';
 import { ApprovalStatusChip, DueChip } from '../components/ApprovalStatusChip';
 import { useRequestOptions } from '../components/useRequestOptions';
-import { approvalPaths } from '../paths';
 import { approvalsTable } from '../tableQueries';
 
 type Row = WithId<ApprovalDoc>;
@@ -145,7 +145,7 @@ export default function ApprovalsListPage() {
             <Button
               variant="contained"
               startIcon={<AddIcon />}
-              onClick={() => navigate(approvalPaths.start)}
+              onClick={() => navigate(paths.approvals.start)}
             >
               New Request
             </Button>
@@ -193,7 +193,7 @@ export default function ApprovalsListPage() {
         {...table}
         label="Approval requests"
         emptyMessage="No approval requests here"
-        onRowClick={(row) => navigate(approvalPaths.detail(row.id))}
+        onRowClick={(row) => navigate(paths.approvals.detail(row.id))}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { QueryState } from '@/components/QueryState';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { displayName, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import { getApproval } from '../api/read-approvals';
 import { newApprovalId } from '../api/refs';
 import { createRequest, saveRequest } from '../api/save-request';
@@ -24,7 +25,6 @@ import {
 } from '../components/localDraft';
 import { RequestForm, type RequestFormSubmit } from '../components/RequestForm';
 import { useRequestOptions } from '../components/useRequestOptions';
-import { approvalPaths } from '../paths';
 
 export type RequestFormMode = 'create' | 'revise' | 'resubmit';
 
@@ -81,7 +81,11 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         <Stack spacing={2}>
           <PageHeader title={title} />
           <Alert severity="info">Only its author edits a draft or a returned request.</Alert>
-          <Button component={RouterLink} to={approvalPaths.detail(id)} sx={{ alignSelf: 'start' }}>
+          <Button
+            component={RouterLink}
+            to={paths.approvals.detail(id)}
+            sx={{ alignSelf: 'start' }}
+          >
             View the request
           </Button>
         </Stack>
@@ -148,7 +152,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         variant: 'success',
       },
     );
-    navigate(approvalPaths.detail(id));
+    navigate(paths.approvals.detail(id));
   };
 
   const labels =

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/lib/paths';
 import { FORM_DEFS, FORM_IDS } from '../model/forms';
-import { approvalPaths } from '../paths';
 
 /** start-approval-request: every request type with a line saying what it is for. */
 export default function StartApprovalRequestPage() {
@@ -17,7 +17,7 @@ export default function StartApprovalRequestPage() {
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardActionArea
                   component={RouterLink}
-                  to={approvalPaths.create(id)}
+                  to={paths.approvals.create(id)}
                   sx={{ height: '100%', alignItems: 'flex-start' }}
                 >
                   <CardContent>

@@ -1,6 +1,7 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 /** Follow-up action screens by route path (see src/app/routeTable.ts). */
 export const actionsPages: FeaturePages = {
-  'compliance-v2/actions': lazyPage(() => import('./pages/ActionsPage')),
+  [appPatterns.complianceActions]: lazyPage(() => import('./pages/ActionsPage')),
 };

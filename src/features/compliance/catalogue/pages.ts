@@ -1,4 +1,5 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 const QuestionFormPage = lazyPage(() =>
   import('./pages/QuestionFormPage').then((m) => ({ default: m.QuestionFormPage })),
@@ -9,14 +10,14 @@ const SectionFormPage = lazyPage(() =>
 
 /** Built catalogue screens by route path (see src/app/routeTable.ts). */
 export const cataloguePages: FeaturePages = {
-  'compliance-v2/questions': lazyPage(() =>
+  [appPatterns.complianceQuestions]: lazyPage(() =>
     import('./pages/QuestionsPage').then((m) => ({ default: m.QuestionsPage })),
   ),
-  'compliance-v2/questions/new': QuestionFormPage,
-  'compliance-v2/questions/:id/edit': QuestionFormPage,
-  'compliance-v2/question-sections': lazyPage(() =>
+  [appPatterns.newComplianceQuestion]: QuestionFormPage,
+  [appPatterns.editComplianceQuestion]: QuestionFormPage,
+  [appPatterns.questionSections]: lazyPage(() =>
     import('./pages/SectionsPage').then((m) => ({ default: m.SectionsPage })),
   ),
-  'compliance-v2/question-sections/new': SectionFormPage,
-  'compliance-v2/question-sections/:id/edit': SectionFormPage,
+  [appPatterns.newQuestionSection]: SectionFormPage,
+  [appPatterns.editQuestionSection]: SectionFormPage,
 };

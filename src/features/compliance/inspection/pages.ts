@@ -1,4 +1,5 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 const SelectLocationPage = lazyPage(() =>
   import('./pages/SelectLocationPage').then((m) => ({ default: m.SelectLocationPage })),
@@ -15,8 +16,8 @@ const DraftEditPage = lazyPage(() =>
 
 /** Built inspection screens (location choice, report form) by route path (see src/app/routeTable.ts). */
 export const inspectionPages: FeaturePages = {
-  'compliance-v2/reports/new/select-franchisee-location': SelectLocationPage,
-  'compliance-v2/reports/new/:locationType/:franchiseeLocationId': NewReportPage,
-  'compliance-v2/reports/:id/edit/:franchiseeLocationId': EditReportPage,
-  'compliance-v2/drafts/:id/edit/:franchiseeLocationId': DraftEditPage,
+  [appPatterns.selectComplianceLocation]: SelectLocationPage,
+  [appPatterns.newComplianceReport]: NewReportPage,
+  [appPatterns.editComplianceReport]: EditReportPage,
+  [appPatterns.editComplianceDraft]: DraftEditPage,
 };

@@ -1,4 +1,5 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 const MysteryShopperFormPage = lazyPage(() =>
   import('./pages/MysteryShopperFormPage').then((m) => ({ default: m.MysteryShopperFormPage })),
@@ -6,12 +7,12 @@ const MysteryShopperFormPage = lazyPage(() =>
 
 /** Built mysteryShopper screens by route path (see src/app/routeTable.ts). */
 export const mysteryShopperPages: FeaturePages = {
-  'compliance-v2/mystery-shopper-reports': lazyPage(() =>
+  [appPatterns.mysteryShopperReports]: lazyPage(() =>
     import('./pages/MysteryShopperListPage').then((m) => ({ default: m.MysteryShopperListPage })),
   ),
-  'compliance-v2/mystery-shopper-reports/new': MysteryShopperFormPage,
-  'compliance-v2/mystery-shopper-reports/:id/view': lazyPage(() =>
+  [appPatterns.newMysteryShopperReport]: MysteryShopperFormPage,
+  [appPatterns.mysteryShopperReport]: lazyPage(() =>
     import('./pages/MysteryShopperViewPage').then((m) => ({ default: m.MysteryShopperViewPage })),
   ),
-  'compliance-v2/mystery-shopper-reports/:id/edit': MysteryShopperFormPage,
+  [appPatterns.editMysteryShopperReport]: MysteryShopperFormPage,
 };

@@ -24,7 +24,7 @@ export function AnnouncementsCard() {
       empty={latest.data?.length === 0 && 'No announcements.'}
       link={
         can('announcements.view')
-          ? { to: paths.tools.announcements, label: 'Open announcements' }
+          ? { to: paths.tools.announcements.list, label: 'Open announcements' }
           : undefined
       }
     >

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { approvalPaths, countDueApprovals, countOwnApprovals } from '@/features/approvals';
+import { countDueApprovals, countOwnApprovals } from '@/features/approvals';
 import { db } from '@/lib/firebase';
 import { CountLine, DashboardCard } from '@/components/DashboardCard';
+import { paths } from '@/lib/paths';
 import { useDashboardScope } from './useDashboardScope';
 
-const LINK = { to: approvalPaths.list, label: 'Open approvals' };
+const LINK = { to: paths.approvals.list, label: 'Open approvals' };
 
 /** Reviewers: open requests past their due date and due within the next days (as the bell). */
 export function ApprovalsDueCard() {

@@ -27,7 +27,7 @@ export function ComplianceScoresCard() {
   return (
     <DashboardCard
       title="Compliance scores"
-      link={{ to: paths.compliance.reports, label: 'Open compliance reports' }}
+      link={{ to: paths.compliance.reports.list(), label: 'Open compliance reports' }}
       query={scores}
       empty={
         scope.kind === 'none'

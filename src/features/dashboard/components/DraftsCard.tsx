@@ -1,7 +1,7 @@
 import { Link, List, ListItem, Typography } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { approvalPaths, countOwnApprovals } from '@/features/approvals';
+import { countOwnApprovals } from '@/features/approvals';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { countComplianceDrafts, countOrderDrafts } from '../api/home-queries';
@@ -13,8 +13,8 @@ type DraftKind = keyof typeof DRAFT_PERMISSIONS;
 
 const KINDS: { kind: DraftKind; label: string; to: string }[] = [
   { kind: 'orders', label: 'order draft', to: paths.orders.drafts },
-  { kind: 'compliance', label: 'compliance report draft', to: paths.compliance.drafts },
-  { kind: 'approvals', label: 'approval request draft', to: approvalPaths.list },
+  { kind: 'compliance', label: 'compliance report draft', to: paths.compliance.reports.drafts() },
+  { kind: 'approvals', label: 'approval request draft', to: paths.approvals.list },
 ];
 
 /** The user's own unfinished drafts of each kind they may open, each linking to its list. */

@@ -24,7 +24,7 @@ const CARDS: Record<OrdersCardKind, OrdersCardDef> = {
   fulfilment: {
     title: 'Orders waiting for fulfilment',
     lines: [{ status: 'approved', label: 'approved, not yet fulfilled' }],
-    link: { to: `${paths.fulfillments.list}?tab=approved`, label: 'Open fulfillments' },
+    link: { to: paths.fulfillments.tab('approved'), label: 'Open fulfillments' },
     empty: 'No approved order is waiting to be fulfilled.',
   },
   own: {

@@ -19,7 +19,6 @@ import { NO_TERRITORY } from './useDashboardScope';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('@/features/approvals', () => ({
-  approvalPaths: { list: '/app/approvals' },
   countDueApprovals: vi.fn(),
   countOwnApprovals: vi.fn(),
 }));

@@ -4,7 +4,6 @@ import { HomeDashboardPage } from './HomeDashboardPage';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('@/features/approvals', () => ({
-  approvalPaths: { list: '/app/approvals' },
   countDueApprovals: vi.fn(async () => ({ overdue: 0, dueSoon: 0 })),
   countOwnApprovals: vi.fn(async () => 0),
   UpcomingEventsCard: () => <h2>Upcoming events</h2>,

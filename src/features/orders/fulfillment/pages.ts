@@ -1,4 +1,5 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 const notePage = (
   name: 'NewFulfillmentNotePage' | 'CopyFulfillmentNotePage' | 'EditFulfillmentNotePage',
@@ -11,10 +12,12 @@ const notePage = (
 
 /** Built fulfillment and fulfillment-note screens by route path (see src/app/routeTable.ts). */
 export const fulfillmentPages: FeaturePages = {
-  fulfillments: lazyPage(() => import('./pages/FulfillmentsPage')),
-  'fulfillments/:id': lazyPage(() => import('./pages/FulfillmentDetailPage')),
-  'fulfillment-notes': lazyPage(() => import('../fulfillmentNotes/pages/FulfillmentNotesListPage')),
-  'fulfillment-notes/new-note': notePage('NewFulfillmentNotePage'),
-  'fulfillment-notes/:id/create-copy': notePage('CopyFulfillmentNotePage'),
-  'fulfillment-notes/:id/edit': notePage('EditFulfillmentNotePage'),
+  [appPatterns.fulfillments]: lazyPage(() => import('./pages/FulfillmentsPage')),
+  [appPatterns.fulfillment]: lazyPage(() => import('./pages/FulfillmentDetailPage')),
+  [appPatterns.fulfillmentNotes]: lazyPage(
+    () => import('../fulfillmentNotes/pages/FulfillmentNotesListPage'),
+  ),
+  [appPatterns.newFulfillmentNote]: notePage('NewFulfillmentNotePage'),
+  [appPatterns.copyFulfillmentNote]: notePage('CopyFulfillmentNotePage'),
+  [appPatterns.editFulfillmentNote]: notePage('EditFulfillmentNotePage'),
 };

@@ -6,13 +6,13 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
-import { announcementPaths } from './routes';
 import { createAnnouncement } from './api/create-announcement';
 import { announcementQuery, forgetAnnouncement } from './api/queries';
 import { updateAnnouncement } from './api/update-announcement';
 import { AnnouncementForm } from './components/AnnouncementForm';
 import { announcementMessages } from './schema';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 
 /** tools/new-announcement and tools/announcements/:id/edit: the same form, new or prefilled. */
 export default function AnnouncementFormPage() {
@@ -31,7 +31,7 @@ function useSave(successMessage: string, save: (message: string) => Promise<unkn
       throw error;
     }
     enqueueSnackbar(successMessage, { variant: 'success' });
-    navigate(announcementPaths.list);
+    navigate(paths.tools.announcements.list);
   };
 }
 
@@ -50,7 +50,7 @@ function NewAnnouncement() {
       <AnnouncementForm
         submitLabel="Create Announcement"
         onSave={save}
-        onCancel={() => navigate(announcementPaths.list)}
+        onCancel={() => navigate(paths.tools.announcements.list)}
       />
     </>
   );
@@ -79,7 +79,7 @@ function EditAnnouncement({ id }: { id: string }) {
           initialMessage={announcement.data.message}
           submitLabel="Save Changes"
           onSave={save}
-          onCancel={() => navigate(announcementPaths.list)}
+          onCancel={() => navigate(paths.tools.announcements.list)}
         />
       ) : (
         <EmptyState title="Announcement not found" />

@@ -11,8 +11,8 @@ import { announcementsCollection } from '@/features/notifications';
 import { DataTable, useFirestoreTable, type BulkAction } from '@/components/DataTable';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/lib/paths';
 import { announcementColumns, type AnnouncementDoc } from './columns';
-import { announcementPaths } from './routes';
 import { deleteAnnouncements } from './api/delete-announcements';
 import { announcementsTable } from '../tableQueries';
 
@@ -74,7 +74,7 @@ export default function AnnouncementsListPage() {
             <Button
               variant="contained"
               startIcon={<AddIcon />}
-              onClick={() => navigate(announcementPaths.new)}
+              onClick={() => navigate(paths.tools.announcements.new)}
             >
               New Announcement
             </Button>
@@ -86,7 +86,7 @@ export default function AnnouncementsListPage() {
         label="Announcements"
         emptyMessage="No announcements yet"
         bulkActions={bulkActions}
-        onRowClick={canEdit ? (row) => navigate(announcementPaths.edit(row.id)) : undefined}
+        onRowClick={canEdit ? (row) => navigate(paths.tools.announcements.edit(row.id)) : undefined}
       />
     </>
   );

@@ -12,10 +12,11 @@ import { formatDateTime } from '@/lib/format';
 import { deleteItems } from './api/delete-items';
 import { forgetItems, itemQuery } from './api/queries';
 import { useConfirm } from '@/components/ConfirmDialog';
+import { paths } from '@/lib/paths';
 import { ItemLoadState } from './components/ItemLoadState';
 import { ItemPhoto } from './components/ItemPhoto';
 import { ItemStatusChip } from './components/ItemStatusChip';
-import { formatMoney, itemPaths, type Item } from './model/item';
+import { formatMoney, type Item } from './model/item';
 import { itemMessagesUi } from './model/messages';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -92,7 +93,7 @@ export default function ItemDetailPage() {
       await deleteItems([item]);
       void forgetItems(queryClient);
       enqueueSnackbar(itemMessagesUi.deleted, { variant: 'success' });
-      navigate(itemPaths.list);
+      navigate(paths.tools.items.list);
     } catch (error) {
       console.error('Deleting the item failed', error);
       enqueueSnackbar(itemMessagesUi.deleteFailed, { variant: 'error' });
@@ -111,7 +112,7 @@ export default function ItemDetailPage() {
               {can('items.edit') && (
                 <Button
                   component={RouterLink}
-                  to={itemPaths.edit(item.id)}
+                  to={paths.tools.items.edit(item.id)}
                   variant="contained"
                   size="large"
                   startIcon={<EditIcon />}
@@ -137,7 +138,7 @@ export default function ItemDetailPage() {
       />
       {item ? <ItemDetails item={item} /> : <ItemLoadState item={query} />}
       <Box sx={{ mt: 2 }}>
-        <Button component={RouterLink} to={itemPaths.list}>
+        <Button component={RouterLink} to={paths.tools.items.list}>
           Back to items
         </Button>
       </Box>

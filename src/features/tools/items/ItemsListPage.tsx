@@ -14,9 +14,10 @@ import { deleteItems } from './api/delete-items';
 import { forgetItems } from './api/queries';
 import { typedItemsCollection } from './api/items-ref';
 import { useConfirm } from '@/components/ConfirmDialog';
+import { paths } from '@/lib/paths';
 import { itemColumns } from './components/itemColumns';
 import { ReorderItemsTable } from './components/ReorderItemsTable';
-import { itemPaths, type Item } from './model/item';
+import { type Item } from './model/item';
 import { deletedMessage, itemMessagesUi } from './model/messages';
 import { itemsTable } from '../tableQueries';
 
@@ -89,7 +90,7 @@ export default function ItemsListPage() {
             {can('items.create') && !reordering && (
               <Button
                 component={RouterLink}
-                to={itemPaths.new}
+                to={paths.tools.items.new}
                 variant="contained"
                 size="large"
                 startIcon={<AddIcon />}
@@ -109,7 +110,7 @@ export default function ItemsListPage() {
           emptyMessage={itemMessagesUi.noItems}
           noMatchesMessage="No items match the current filters"
           bulkActions={bulkActions}
-          onRowClick={(item) => navigate(itemPaths.detail(item.id))}
+          onRowClick={(item) => navigate(paths.tools.items.detail(item.id))}
           minWidth={700}
         />
       )}

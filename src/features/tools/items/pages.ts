@@ -1,10 +1,11 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 /** Built items screens by route path (see src/app/routeTable.ts). */
 export const itemsPages: FeaturePages = {
-  'tools/items': lazyPage(() => import('./ItemsListPage')),
-  'tools/items/:id': lazyPage(() => import('./ItemDetailPage')),
-  'tools/items/:id/edit': lazyPage(() => import('./ItemFormPage')),
-  'tools/new-item': lazyPage(() => import('./ItemFormPage')),
-  'tools/signature-generator': lazyPage(() => import('./signature/SignatureGeneratorPage')),
+  [appPatterns.items]: lazyPage(() => import('./ItemsListPage')),
+  [appPatterns.item]: lazyPage(() => import('./ItemDetailPage')),
+  [appPatterns.editItem]: lazyPage(() => import('./ItemFormPage')),
+  [appPatterns.newItem]: lazyPage(() => import('./ItemFormPage')),
+  [appPatterns.signatureGenerator]: lazyPage(() => import('./signature/SignatureGeneratorPage')),
 };

@@ -1,25 +1,42 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
-import { routeKeys } from './routes';
+import { appPatterns, type AppRouteName } from '@/lib/paths';
 
 type ResourceName = 'territories' | 'franchiseLocations' | 'deliveryLocations' | 'llcs';
+type Screen = 'list' | 'detail' | 'create' | 'edit';
 
-const ROUTES: Record<ResourceName, ReturnType<typeof routeKeys>> = {
-  territories: routeKeys('territories', 'territory'),
-  franchiseLocations: routeKeys('franchise-locations', 'franchise-location'),
-  deliveryLocations: routeKeys('delivery-locations', 'delivery-location'),
-  llcs: routeKeys('llcs', 'llc'),
+/** Each resource's four routes in src/lib/paths.ts; the list route shares the resource's name. */
+const ROUTES: Record<ResourceName, Record<Screen, AppRouteName>> = {
+  territories: {
+    list: 'territories',
+    detail: 'territory',
+    create: 'newTerritory',
+    edit: 'editTerritory',
+  },
+  franchiseLocations: {
+    list: 'franchiseLocations',
+    detail: 'franchiseLocation',
+    create: 'newFranchiseLocation',
+    edit: 'editFranchiseLocation',
+  },
+  deliveryLocations: {
+    list: 'deliveryLocations',
+    detail: 'deliveryLocation',
+    create: 'newDeliveryLocation',
+    edit: 'editDeliveryLocation',
+  },
+  llcs: { list: 'llcs', detail: 'llc', create: 'newLlc', edit: 'editLlc' },
 };
 
 /** The four screens of one resource, each loaded on demand with the shared kit. */
 function resourcePages(name: ResourceName): FeaturePages {
-  const load = (screen: 'list' | 'detail' | 'create' | 'edit') =>
+  const load = (screen: Screen) =>
     lazyPage(() => import('./ResourceScreens').then((m) => ({ default: m.screen(name, screen) })));
-  const keys = ROUTES[name];
+  const routes = ROUTES[name];
   return {
-    [keys.list]: load('list'),
-    [keys.detail]: load('detail'),
-    [keys.create]: load('create'),
-    [keys.edit]: load('edit'),
+    [appPatterns[routes.list]]: load('list'),
+    [appPatterns[routes.detail]]: load('detail'),
+    [appPatterns[routes.create]]: load('create'),
+    [appPatterns[routes.edit]]: load('edit'),
   };
 }
 

@@ -1,10 +1,11 @@
 import { lazyPage, type FeaturePages } from '@/lib/featurePages';
+import { appPatterns } from '@/lib/paths';
 
 /** Built users screens by route path (see src/app/routeTable.ts). */
 export const usersPages: FeaturePages = {
-  'tools/users': lazyPage(() => import('./pages/UsersListPage')),
-  'tools/users/:id': lazyPage(() => import('./pages/UserDetailPage')),
-  'tools/new-user': lazyPage(() => import('./pages/NewUserPage')),
-  'tools/users/:id/edit': lazyPage(() => import('./pages/EditUserPage')),
-  'tools/users/:id/permissions': lazyPage(() => import('./pages/UserPermissionsPage')),
+  [appPatterns.users]: lazyPage(() => import('./pages/UsersListPage')),
+  [appPatterns.user]: lazyPage(() => import('./pages/UserDetailPage')),
+  [appPatterns.newUser]: lazyPage(() => import('./pages/NewUserPage')),
+  [appPatterns.editUser]: lazyPage(() => import('./pages/EditUserPage')),
+  [appPatterns.userPermissions]: lazyPage(() => import('./pages/UserPermissionsPage')),
 };

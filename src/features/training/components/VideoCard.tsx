@@ -13,7 +13,7 @@ import {
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { trainingPaths } from '../paths';
+import { paths } from '@/lib/paths';
 import type { TrainingVideo } from '../model/types';
 import { CategoryChips } from './CategoryChips';
 
@@ -105,7 +105,7 @@ export function VideoCard({ video, canManage, onDelete }: VideoCardProps) {
         <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
           <Button
             component={RouterLink}
-            to={trainingPaths.editVideo(video.id)}
+            to={paths.training.editVideo(video.id)}
             startIcon={<EditIcon />}
             variant="outlined"
             aria-label={`Edit ${video.title}`}

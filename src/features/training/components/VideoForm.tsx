@@ -15,8 +15,8 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { videoSchema, type VideoFormValues } from '../model/schemas';
 import type { VideoCategory } from '../model/types';
-import { trainingPaths } from '../paths';
 import { FormikTextField } from '@/components/FormikTextField';
+import { paths } from '@/lib/paths';
 
 interface VideoFormProps {
   initialValues: VideoFormValues;
@@ -107,7 +107,7 @@ export function VideoForm({ initialValues, categories, submitLabel, onSubmit }: 
               </CardContent>
               <Divider />
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
-                <Button component={RouterLink} to={trainingPaths.videos} size="large">
+                <Button component={RouterLink} to={paths.training.videos} size="large">
                   Cancel
                 </Button>
                 <Button type="submit" variant="contained" size="large" loading={isSubmitting}>

@@ -13,9 +13,9 @@ import { db } from '@/lib/firebase';
 import { deleteCategory } from '../api/delete-category';
 import { forgetCategories } from '../api/queries';
 import { useDeleteAction } from '@/components/ConfirmDialog';
+import { paths } from '@/lib/paths';
 import { useCategories } from '../components/useCategories';
 import type { VideoCategory } from '../model/types';
-import { trainingPaths } from '../paths';
 
 /**
  * Video categories. Client mode on purpose: categories are a small hand-made set (they are the tabs
@@ -46,7 +46,7 @@ export function CategoriesPage() {
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button
             component={RouterLink}
-            to={trainingPaths.editCategory(category.id)}
+            to={paths.training.editCategory(category.id)}
             startIcon={<EditIcon />}
             aria-label={`Edit ${category.name}`}
           >
@@ -73,7 +73,7 @@ export function CategoriesPage() {
           <>
             <Button
               component={RouterLink}
-              to={trainingPaths.videos}
+              to={paths.training.videos}
               startIcon={<VideoLibraryIcon />}
               size="large"
             >
@@ -81,7 +81,7 @@ export function CategoriesPage() {
             </Button>
             <Button
               component={RouterLink}
-              to={trainingPaths.reorderCategories}
+              to={paths.training.reorderCategories}
               startIcon={<SwapVertIcon />}
               variant="outlined"
               size="large"
@@ -90,7 +90,7 @@ export function CategoriesPage() {
             </Button>
             <Button
               component={RouterLink}
-              to={trainingPaths.newCategory}
+              to={paths.training.newCategory}
               startIcon={<AddIcon />}
               variant="contained"
               size="large"

@@ -8,12 +8,12 @@ import { EmptyState } from '@/components/EmptyState';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { createCategory } from '../api/create-category';
 import { CategoryNameTakenError } from '../api/errors';
 import { categoryQuery, forgetCategories } from '../api/queries';
 import { updateCategory } from '../api/update-category';
 import { categorySchema, messages, type CategoryFormValues } from '../model/schemas';
-import { trainingPaths } from '../paths';
 
 const categoryMessages = {
   created: 'Training video category created',
@@ -49,7 +49,7 @@ function EditCategory({ id }: { id: string }) {
       <EmptyState
         title="Category not found"
         action={
-          <Button component={RouterLink} to={trainingPaths.categories} variant="contained">
+          <Button component={RouterLink} to={paths.training.categories} variant="contained">
             Back to categories
           </Button>
         }
@@ -82,7 +82,7 @@ function CategoryForm({ id, values: initialValues }: { id?: string; values: Cate
     enqueueSnackbar(id ? categoryMessages.updated : categoryMessages.created, {
       variant: 'success',
     });
-    navigate(trainingPaths.categories);
+    navigate(paths.training.categories);
   };
 
   return (
@@ -109,7 +109,7 @@ function CategoryForm({ id, values: initialValues }: { id?: string; values: Cate
               </CardContent>
               <Divider />
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
-                <Button component={RouterLink} to={trainingPaths.categories} size="large">
+                <Button component={RouterLink} to={paths.training.categories} size="large">
                   Cancel
                 </Button>
                 <Button type="submit" variant="contained" size="large" loading={isSubmitting}>

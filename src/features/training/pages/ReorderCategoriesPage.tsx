@@ -9,12 +9,12 @@ import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { categoriesQuery } from '../api/queries';
 import { reorderCategories } from '../api/reorder-categories';
 import { useCategories } from '../components/useCategories';
 import { changedOrders } from '../model/renumber';
 import type { VideoCategory } from '../model/types';
-import { trainingPaths } from '../paths';
 
 export const ORDER_SAVED_MESSAGE = 'Category order saved';
 export const ORDER_FAILED_MESSAGE = 'Saving the category order failed';
@@ -66,7 +66,7 @@ export function ReorderCategoriesPage() {
         subtitle="Drag a row by its handle (or focus the handle, press Space, move with the arrow keys and press Space again), then save."
         actions={
           <>
-            <Button component={RouterLink} to={trainingPaths.categories} size="large">
+            <Button component={RouterLink} to={paths.training.categories} size="large">
               Back to categories
             </Button>
             <Button

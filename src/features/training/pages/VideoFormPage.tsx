@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { createVideo } from '../api/create-video';
 import { forgetVideo, videoQuery } from '../api/queries';
 import { updateVideo } from '../api/update-video';
@@ -20,7 +21,6 @@ import {
   videoFormValues,
   type VideoFormValues,
 } from '../model/schemas';
-import { trainingPaths } from '../paths';
 
 export const NO_CATEGORY_MESSAGE = 'There is no video category.';
 
@@ -41,7 +41,7 @@ export function VideoFormPage() {
         actions={
           <Button
             component={RouterLink}
-            to={trainingPaths.categories}
+            to={paths.training.categories}
             startIcon={<CategoryIcon />}
             variant="outlined"
           >
@@ -88,7 +88,7 @@ function VideoFormContent({ id }: { id: string | undefined }) {
         title="Video not found"
         description="It may have been deleted."
         action={
-          <Button component={RouterLink} to={trainingPaths.videos} variant="contained">
+          <Button component={RouterLink} to={paths.training.videos} variant="contained">
             Back to videos
           </Button>
         }
@@ -104,7 +104,7 @@ function VideoFormContent({ id }: { id: string | undefined }) {
         action={
           <Button
             component={RouterLink}
-            to={trainingPaths.newCategory}
+            to={paths.training.newCategory}
             variant="contained"
             size="large"
             startIcon={<AddIcon />}
@@ -130,7 +130,7 @@ function VideoFormContent({ id }: { id: string | undefined }) {
     if (id) void forgetVideo(client, id);
     enqueueSnackbar(id ? videoMessages.updated : videoMessages.created, { variant: 'success' });
     const first = saved.categoryIds[0];
-    navigate(first ? trainingPaths.videosInCategory(first) : trainingPaths.videos);
+    navigate(first ? paths.training.videosInCategory(first) : paths.training.videos);
   };
 
   return (

@@ -26,10 +26,10 @@ import { errorText } from '@/lib/errors';
 import { deleteVideo } from '../api/delete-video';
 import { videosQuery } from '../api/videos-query';
 import { useDeleteAction } from '@/components/ConfirmDialog';
+import { paths } from '@/lib/paths';
 import { useCategories } from '../components/useCategories';
 import { useIsTopRole } from '../components/useIsTopRole';
 import { VideoCard } from '../components/VideoCard';
-import { trainingPaths } from '../paths';
 import type { TrainingVideo, TrainingVideoDoc } from '../model/types';
 import { trainingVideosTable } from '../tableQueries';
 
@@ -77,7 +77,7 @@ export function VideosPage() {
     <>
       <Button
         component={RouterLink}
-        to={trainingPaths.categories}
+        to={paths.training.categories}
         startIcon={<CategoryIcon />}
         variant="outlined"
         size="large"
@@ -86,7 +86,7 @@ export function VideosPage() {
       </Button>
       <Button
         component={RouterLink}
-        to={trainingPaths.newVideo}
+        to={paths.training.newVideo}
         startIcon={<AddIcon />}
         variant="contained"
         size="large"

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import { formatDate } from '@/lib/format';
-import { reportPaths } from '../../reports/model/paths';
+import { paths } from '@/lib/paths';
 import {
   ACTION_STATUS_NAMES,
   isOverdue,
@@ -54,7 +54,7 @@ export function ActionCard({ action, now, onUpdate }: ActionCardProps) {
           {action.franchiseeLocationName} · {action.territoryName} · {action.sectionName} ·{' '}
           <Link
             component={RouterLink}
-            to={reportPaths.view(action.reportId, action.franchiseeLocationId)}
+            to={paths.compliance.reports.view(action.reportId, action.franchiseeLocationId)}
           >
             Report #{action.serialNo}
           </Link>

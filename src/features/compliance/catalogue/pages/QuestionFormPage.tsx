@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { allQueries, QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { sortSections } from '../../model/sections';
 import {
   LOCATION_TYPES,
@@ -30,7 +31,6 @@ import {
   WEIGHT_VALUES,
   type QuestionFormValues,
 } from '../model/schemas';
-import { cataloguePaths } from '../paths';
 
 interface Loaded {
   sections: ComplianceSection[];
@@ -77,7 +77,7 @@ function EditQuestion({ id }: { id: string }) {
     return (
       <NotFoundState
         title="Question not found"
-        backTo={cataloguePaths.questions()}
+        backTo={paths.compliance.catalogue.questions()}
         backLabel="Back to questions"
       />
     );
@@ -104,7 +104,7 @@ function QuestionForm({ sections, question }: Loaded) {
     }
     void forgetCatalogue(client);
     enqueueSnackbar(question ? m.questionUpdated : m.questionCreated, { variant: 'success' });
-    navigate(cataloguePaths.questions(saved.type));
+    navigate(paths.compliance.catalogue.questions(saved.type));
   };
 
   return (
@@ -121,7 +121,7 @@ function QuestionForm({ sections, question }: Loaded) {
                     severity="warning"
                     sx={{ mb: 2 }}
                     action={
-                      <Button component={RouterLink} to={cataloguePaths.newSection}>
+                      <Button component={RouterLink} to={paths.compliance.catalogue.newSection}>
                         New Section
                       </Button>
                     }
@@ -175,7 +175,7 @@ function QuestionForm({ sections, question }: Loaded) {
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
                 <Button
                   component={RouterLink}
-                  to={cataloguePaths.questions(question?.type ?? 'all')}
+                  to={paths.compliance.catalogue.questions(question?.type ?? 'all')}
                   size="large"
                 >
                   Cancel

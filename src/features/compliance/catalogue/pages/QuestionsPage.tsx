@@ -12,12 +12,12 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import { LOCATION_TYPES, LOCATION_TYPE_NAMES } from '../../model/types';
 import { deleteQuestion } from '../api/delete-question';
 import { forgetCatalogue, questionRowsQuery } from '../api/queries';
 import type { QuestionRow } from '../model/questionRows';
 import { parseTypeTab, weightLabel, WEIGHT_FILTER_VALUES, type TypeTab } from '../model/schemas';
-import { cataloguePaths } from '../paths';
 
 const TYPE_OPTIONS = LOCATION_TYPES.map((type) => ({
   value: LOCATION_TYPE_NAMES[type],
@@ -91,7 +91,7 @@ export function QuestionsPage() {
           {canEdit && (
             <Button
               component={RouterLink}
-              to={cataloguePaths.editQuestion(row.id)}
+              to={paths.compliance.catalogue.editQuestion(row.id)}
               startIcon={<EditIcon />}
               aria-label={`Edit question: ${row.question}`}
             >
@@ -116,7 +116,7 @@ export function QuestionsPage() {
   const newQuestionButton = canCreate && (
     <Button
       component={RouterLink}
-      to={cataloguePaths.newQuestion}
+      to={paths.compliance.catalogue.newQuestion}
       startIcon={<AddIcon />}
       variant="contained"
       size="large"
@@ -133,7 +133,7 @@ export function QuestionsPage() {
           <>
             <Button
               component={RouterLink}
-              to={cataloguePaths.sections}
+              to={paths.compliance.catalogue.sections}
               startIcon={<ViewListIcon />}
               variant="outlined"
               size="large"

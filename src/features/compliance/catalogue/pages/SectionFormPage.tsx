@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import type { ComplianceSection } from '../../model/types';
 import { createSection } from '../api/create-section';
 import { SectionNameTakenError } from '../api/errors';
@@ -21,7 +22,6 @@ import {
   newSectionSchema,
   type SectionFormValues,
 } from '../model/schemas';
-import { cataloguePaths } from '../paths';
 
 /** New section (no :id) and edit section (:id, which also sets both orders): one screen. */
 export function SectionFormPage() {
@@ -49,7 +49,7 @@ function EditSection({ id }: { id: string }) {
     return (
       <NotFoundState
         title="Section not found"
-        backTo={cataloguePaths.sections}
+        backTo={paths.compliance.catalogue.sections}
         backLabel="Back to sections"
       />
     );
@@ -94,7 +94,7 @@ function SectionForm({ section }: { section: ComplianceSection | null }) {
     }
     void forgetCatalogue(client);
     enqueueSnackbar(section ? m.sectionUpdated : m.sectionCreated, { variant: 'success' });
-    navigate(cataloguePaths.sections);
+    navigate(paths.compliance.catalogue.sections);
   };
 
   return (
@@ -131,7 +131,7 @@ function SectionForm({ section }: { section: ComplianceSection | null }) {
             </CardContent>
             <Divider />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
-              <Button component={RouterLink} to={cataloguePaths.sections} size="large">
+              <Button component={RouterLink} to={paths.compliance.catalogue.sections} size="large">
                 Cancel
               </Button>
               <Button type="submit" variant="contained" size="large" loading={isSubmitting}>

@@ -12,11 +12,11 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import { sortSections } from '../../model/sections';
 import type { ComplianceSection } from '../../model/types';
 import { deleteSection } from '../api/delete-section';
 import { forgetCatalogue, sectionsQuery } from '../api/queries';
-import { cataloguePaths } from '../paths';
 
 /**
  * Question sections, in restaurant order (ties newest first, spec 02 §4), with both orders shown.
@@ -55,7 +55,7 @@ export function SectionsPage() {
           {canEdit && (
             <Button
               component={RouterLink}
-              to={cataloguePaths.editSection(section.id)}
+              to={paths.compliance.catalogue.editSection(section.id)}
               startIcon={<EditIcon />}
               aria-label={`Edit ${section.name}`}
             >
@@ -80,7 +80,7 @@ export function SectionsPage() {
   const newSectionButton = canCreate && (
     <Button
       component={RouterLink}
-      to={cataloguePaths.newSection}
+      to={paths.compliance.catalogue.newSection}
       startIcon={<AddIcon />}
       variant="contained"
       size="large"
@@ -97,7 +97,7 @@ export function SectionsPage() {
           <>
             <Button
               component={RouterLink}
-              to={cataloguePaths.questions()}
+              to={paths.compliance.catalogue.questions()}
               startIcon={<QuizIcon />}
               variant="outlined"
               size="large"

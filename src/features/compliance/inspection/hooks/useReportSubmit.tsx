@@ -122,7 +122,7 @@ export function useReportSubmit(options: ReportSubmitOptions) {
         );
         autosave.stop();
         enqueueSnackbar(fromDraft ? msg.draftPublished : msg.created, { variant: 'success' });
-        navigate(paths.compliance.reports);
+        navigate(paths.compliance.reports.list());
       } catch (error) {
         console.error('Publishing the report failed', error);
         fail(fromDraft ? msg.draftPublishFailed : msg.createFailed);

@@ -27,7 +27,6 @@ import { paths } from '@/lib/paths';
 import { listLocations } from '../api/list-locations';
 import { inspectionMessages as msg } from '../model/messages';
 import type { ReportLocation } from '../model/reportForm';
-import { formPaths } from '../model/paths';
 import { isPastDue } from '../../schedule/model/pastDue';
 import { useInspectionStatuses } from '../../schedule/components/useInspectionStatuses';
 
@@ -84,7 +83,7 @@ export function SelectLocationPage() {
               <Button
                 variant="contained"
                 size="large"
-                onClick={() => navigate(paths.tools.newFranchiseLocation)}
+                onClick={() => navigate(paths.tools.franchiseLocations.new)}
               >
                 Create Franchisee Location
               </Button>
@@ -135,16 +134,28 @@ export function SelectLocationPage() {
           </FormControl>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             {canCreate ? (
-              <Button variant="contained" size="large" onClick={() => go(formPaths.newReport)}>
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => go((l) => paths.compliance.reports.new(l.type, l.id))}
+              >
                 Next
               </Button>
             ) : (
-              <Button variant="contained" size="large" onClick={() => go(formPaths.sample)}>
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => go((l) => paths.compliance.reports.sample(l.id))}
+              >
                 View Sample Report
               </Button>
             )}
             {canSample && canCreate && (
-              <Button variant="outlined" size="large" onClick={() => go(formPaths.sample)}>
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={() => go((l) => paths.compliance.reports.sample(l.id))}
+              >
                 View Sample Compliance Report
               </Button>
             )}

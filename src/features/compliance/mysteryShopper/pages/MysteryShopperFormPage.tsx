@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { allQueries, QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import type { MysteryShopperReport } from '../../model/types';
 import { newReportId } from '../api/collections';
 import { createMysteryShopperReport } from '../api/create-report';
@@ -24,7 +25,6 @@ import {
   type MysteryShopperFormValues,
   type NamedRef,
 } from '../model/schemas';
-import { mysteryShopperPaths } from '../paths';
 
 interface Loaded {
   territories: readonly NamedRef[];
@@ -59,7 +59,7 @@ export function MysteryShopperFormPage() {
       {id && !report.data ? (
         <NotFoundState
           title="Report not found"
-          backTo={mysteryShopperPaths.list}
+          backTo={paths.compliance.mysteryShopper.list}
           backLabel="Back to reports"
         />
       ) : (
@@ -102,7 +102,7 @@ function Editor({ territories, report }: Loaded) {
     }
     void forgetMysteryShopperReports(client);
     enqueueSnackbar(report ? m.updated : m.created, { variant: 'success' });
-    navigate(mysteryShopperPaths.view(reportId));
+    navigate(paths.compliance.mysteryShopper.view(reportId));
   };
 
   return (
@@ -120,7 +120,11 @@ function Editor({ territories, report }: Loaded) {
           : undefined
       }
       submitLabel={report ? 'Save Changes' : 'Create Report'}
-      cancelTo={report ? mysteryShopperPaths.view(report.id) : mysteryShopperPaths.list}
+      cancelTo={
+        report
+          ? paths.compliance.mysteryShopper.view(report.id)
+          : paths.compliance.mysteryShopper.list
+      }
       onSubmit={submit}
     />
   );

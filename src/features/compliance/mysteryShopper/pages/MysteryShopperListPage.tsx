@@ -19,11 +19,11 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import type { MysteryShopperDoc } from '../api/collections';
 import { deleteMysteryShopperReport } from '../api/delete-report';
 import { reportsQuery } from '../api/reports-query';
 import { shopperScope } from '../model/scope';
-import { mysteryShopperPaths } from '../paths';
 import { mysteryShopperTable } from '../../tableQueries';
 
 type Row = WithId<MysteryShopperDoc>;
@@ -46,7 +46,7 @@ export function MysteryShopperListPage() {
   const newButton = can('mysteryShopper.create') && (
     <Button
       component={RouterLink}
-      to={mysteryShopperPaths.new}
+      to={paths.compliance.mysteryShopper.new}
       startIcon={<AddIcon />}
       variant="contained"
       size="large"
@@ -133,7 +133,7 @@ function ReportsTable({
             {canEdit && (
               <Button
                 component={RouterLink}
-                to={mysteryShopperPaths.edit(row.id)}
+                to={paths.compliance.mysteryShopper.edit(row.id)}
                 startIcon={<EditIcon />}
                 aria-label={`Edit report of ${row.franchiseeLocationName}, ${formatDate(row.date)}`}
               >
@@ -184,7 +184,7 @@ function ReportsTable({
           {...table}
           emptyMessage="No mystery shopper reports yet"
           label="Mystery shopper reports"
-          onRowClick={(row) => navigate(mysteryShopperPaths.view(row.id))}
+          onRowClick={(row) => navigate(paths.compliance.mysteryShopper.view(row.id))}
           minWidth={720}
         />
       )}

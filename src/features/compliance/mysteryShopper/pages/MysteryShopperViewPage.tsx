@@ -11,8 +11,8 @@ import { NotFoundState } from '@/components/EmptyState';
 import { AttachedFileList } from '@/components/FilePicker';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import { mysteryShopperReportQuery } from '../api/queries';
-import { mysteryShopperPaths } from '../paths';
 
 /** One mystery shopper report: where and when, by whom, the details and the attached files. */
 export function MysteryShopperViewPage() {
@@ -29,7 +29,7 @@ export function MysteryShopperViewPage() {
           <>
             <Button
               component={RouterLink}
-              to={mysteryShopperPaths.list}
+              to={paths.compliance.mysteryShopper.list}
               startIcon={<ArrowBackIcon />}
               size="large"
             >
@@ -38,7 +38,7 @@ export function MysteryShopperViewPage() {
             {can('mysteryShopper.edit') && report && (
               <Button
                 component={RouterLink}
-                to={mysteryShopperPaths.edit(id)}
+                to={paths.compliance.mysteryShopper.edit(id)}
                 startIcon={<EditIcon />}
                 variant="contained"
                 size="large"
@@ -57,7 +57,7 @@ export function MysteryShopperViewPage() {
       {loaded.isSuccess && !report && (
         <NotFoundState
           title="Report not found"
-          backTo={mysteryShopperPaths.list}
+          backTo={paths.compliance.mysteryShopper.list}
           backLabel="Back to reports"
         />
       )}

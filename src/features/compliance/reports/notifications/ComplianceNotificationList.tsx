@@ -7,10 +7,10 @@ import { useSnackbar } from 'notistack';
 import { NotificationList, NotificationPopover } from '@/components/NotificationPopover';
 import { TERRITORY_LEVEL_ROLES, TOP_ROLES, useSession, useSignedInUser } from '@/features/auth';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import type { QueryableScope } from '../api/report-queries';
 import { UNREAD_WINDOW, watchRecentReports } from '../api/watch-recent-reports';
 import { useReportScope } from '../components/useReportScope';
-import { reportPaths } from '../model/paths';
 import { isUnreadBy, type ReportDetails } from '../model/report';
 import { useUnreadReports } from './useUnreadReports';
 
@@ -63,7 +63,7 @@ function UnreadReportsList({
         const report = byId.get(id);
         if (!report) return;
         close();
-        navigate(reportPaths.view(report.id, report.franchiseeLocationId));
+        navigate(paths.compliance.reports.view(report.id, report.franchiseeLocationId));
       }}
     />
   );

@@ -7,6 +7,7 @@ import { useDeleteAction } from '@/components/ConfirmDialog';
 import { DataTable, useFirestoreTable, type ChunkedScope } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { TOP_ROLES, useSession, useSignedInUser } from '@/features/auth';
+import { paths } from '@/lib/paths';
 import { deleteDraft } from '../api/delete-draft';
 import { draftReportsQuery, type QueryableScope, type ReportsQuery } from '../api/report-queries';
 import { draftColumns, type ReportRow } from '../components/columns';
@@ -19,7 +20,6 @@ import {
   parseDraftType,
   type DraftTypeTab,
 } from '../model/params';
-import { reportPaths } from '../model/paths';
 import { scopeKey } from '../model/scope';
 import { complianceDraftsTable } from '../../tableQueries';
 
@@ -56,7 +56,8 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
     [scope, authorId],
   );
   const openDraft = useCallback(
-    (row: ReportRow) => navigate(reportPaths.draftEdit(row.id, row.franchiseeLocationId)),
+    (row: ReportRow) =>
+      navigate(paths.compliance.reports.draftEdit(row.id, row.franchiseeLocationId)),
     [navigate],
   );
   const columns = useMemo(

@@ -4,11 +4,11 @@ import { Alert, Box, Breadcrumbs, Button, Link, Typography } from '@mui/material
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { useSignedInUser } from '@/features/auth';
+import { paths, SAMPLE_REPORT_ID } from '@/lib/paths';
 import { DnqStatusPanel } from '../components/DnqStatusPanel';
 import { DownloadPdfButton } from '../components/DownloadPdfButton';
 import { ReportView } from '../components/ReportView';
 import { useReportDetails } from '../components/useReportDetails';
-import { reportPaths, SAMPLE_REPORT_ID } from '../model/paths';
 import { useReportActionCell } from '../../actions/components/useReportActionCell';
 import { ScoreTrendPanel } from '../../history/components/ScoreTrendPanel';
 import { SignoffPanel } from '../../signoff/components/SignoffPanel';
@@ -39,7 +39,7 @@ export default function ReportViewPage() {
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
         <Link
           component={RouterLink}
-          to={reportPaths.list('passed')}
+          to={paths.compliance.reports.list('passed')}
           underline="hover"
           color="inherit"
         >
@@ -70,7 +70,11 @@ export default function ReportViewPage() {
               : 'This compliance report does not exist.'
           }
           action={
-            <Button component={RouterLink} to={reportPaths.list('all')} variant="contained">
+            <Button
+              component={RouterLink}
+              to={paths.compliance.reports.list('all')}
+              variant="contained"
+            >
               Back to compliance reports
             </Button>
           }

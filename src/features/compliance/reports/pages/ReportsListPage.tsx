@@ -8,6 +8,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, useFirestoreTable, type ChunkedScope } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession, useSignedInUser } from '@/features/auth';
+import { paths } from '@/lib/paths';
 import {
   publishedReportsQuery,
   type QueryableScope,
@@ -24,7 +25,6 @@ import {
   RESULT_OF_TAB,
   type ReportStatusTab,
 } from '../model/params';
-import { reportPaths } from '../model/paths';
 import { scopeKey } from '../model/scope';
 import { complianceReportsTable } from '../../tableQueries';
 
@@ -46,7 +46,9 @@ function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatus
     () =>
       publishedColumns(
         user.uid,
-        canEdit ? (row) => navigate(reportPaths.edit(row.id, row.franchiseeLocationId)) : null,
+        canEdit
+          ? (row) => navigate(paths.compliance.reports.edit(row.id, row.franchiseeLocationId))
+          : null,
       ),
     [user.uid, canEdit, navigate],
   );
@@ -82,7 +84,9 @@ function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatus
         label="Compliance reports"
         emptyMessage={REPORT_EMPTY_MESSAGES[tab]}
         minWidth={720}
-        onRowClick={(row) => navigate(reportPaths.view(row.id, row.franchiseeLocationId))}
+        onRowClick={(row) =>
+          navigate(paths.compliance.reports.view(row.id, row.franchiseeLocationId))
+        }
       />
     </>
   );
@@ -97,7 +101,7 @@ export default function ReportsListPage() {
   const action = can('complianceReports.create') ? (
     <Button
       component={RouterLink}
-      to={reportPaths.selectLocation}
+      to={paths.compliance.reports.selectLocation}
       variant="contained"
       size="large"
       startIcon={<AddIcon />}
@@ -107,7 +111,7 @@ export default function ReportsListPage() {
   ) : (
     <Button
       component={RouterLink}
-      to={reportPaths.selectLocation}
+      to={paths.compliance.reports.selectLocation}
       variant="outlined"
       size="large"
       startIcon={<VisibilityIcon />}

@@ -3,7 +3,7 @@ import { Button, List, ListItem, ListItemText, Typography } from '@mui/material'
 import { Link as RouterLink } from 'react-router-dom';
 import { CountLine, DashboardCard } from '@/components/DashboardCard';
 import { useSession } from '@/features/auth';
-import { formPaths } from '../../inspection/model/paths';
+import { paths } from '@/lib/paths';
 import { lastInspectedLabel, pastDueLocations } from '../model/pastDue';
 import { useInspectionStatuses } from './useInspectionStatuses';
 
@@ -36,7 +36,7 @@ export function PastDueInspectionsCard() {
               can('complianceReports.create') && (
                 <Button
                   component={RouterLink}
-                  to={formPaths.newReport({ id: s.locationId, type: s.locationType })}
+                  to={paths.compliance.reports.new(s.locationType, s.locationId)}
                   aria-label={`Start an inspection of ${s.locationName}`}
                   sx={{ minHeight: 44 }}
                 >

@@ -87,7 +87,7 @@ export function ExpiredOrdersBell({ uid, scope, popoverWidth = 320 }: ExpiredOrd
                       sx={{ gap: 1 }}
                       onClick={() => {
                         close();
-                        navigate(paths.orders.detail(encodeURIComponent(item.id)));
+                        navigate(paths.orders.detail(item.id));
                       }}
                     >
                       <ListItemText

@@ -78,7 +78,7 @@ export function OrderNotificationList({
   const open = (id: string) => {
     const notification = list.items.find((n) => n.id === id);
     close();
-    navigate(paths.orders.detail(encodeURIComponent(notification?.orderId ?? id)));
+    navigate(paths.orders.detail(notification?.orderId ?? id));
   };
 
   return (

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import { packingSlipQuery } from '../../api/queries';
 import { PackingSlip } from '../components/PackingSlip';
 import { NO_PRINT, PrintStyles } from '../components/PrintStyles';
@@ -16,7 +17,6 @@ import { useFulfillmentStatus } from '../components/useFulfillmentStatus';
 import { useSlipDownload } from '../components/useSlipDownload';
 import { describeSlip } from '../model/describeSlip';
 import { fulfillmentTarget, type FulfillmentTab } from '../model/tabs';
-import { fulfillmentPaths } from '../paths';
 
 /**
  * fulfillments/:id: the order's packing slip (the spec's placeholder, made useful), printable
@@ -58,7 +58,7 @@ export default function FulfillmentDetailPage() {
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button
                 startIcon={<ArrowBackIcon />}
-                onClick={() => navigate(fulfillmentPaths.tab(backTab))}
+                onClick={() => navigate(paths.fulfillments.tab(backTab))}
               >
                 Fulfillments
               </Button>

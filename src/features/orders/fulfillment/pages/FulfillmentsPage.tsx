@@ -4,7 +4,7 @@ import { Button, Paper, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material
 import { useSession } from '@/features/auth';
 import { DataTable, useFirestoreTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { fulfillmentNotePaths } from '../../fulfillmentNotes/paths';
+import { paths } from '@/lib/paths';
 import { FulfillmentNoteBanner } from '../../fulfillmentNotes/components/FulfillmentNoteBanner';
 import { useCurrentFulfillmentNote } from '../../fulfillmentNotes/components/useCurrentFulfillmentNote';
 import { fulfillmentOrdersQuery } from '../api/fulfillment-orders-query';
@@ -16,7 +16,6 @@ import {
   parseFulfillmentTab,
   type FulfillmentTab,
 } from '../model/tabs';
-import { fulfillmentPaths } from '../paths';
 import { fulfillmentColumns } from './columns';
 import { fulfillmentsTable } from '../../tableQueries';
 
@@ -37,7 +36,7 @@ export default function FulfillmentsPage() {
         title="Fulfillments"
         actions={
           can('fulfillmentNotes.view') && (
-            <Button variant="outlined" onClick={() => navigate(fulfillmentNotePaths.list)}>
+            <Button variant="outlined" onClick={() => navigate(paths.fulfillmentNotes.list)}>
               Fulfillment Notes
             </Button>
           )
@@ -70,7 +69,7 @@ function FulfillmentTable({ tab }: { tab: FulfillmentTab }) {
   const compact = !useMediaQuery(theme.breakpoints.up('lg'));
   // Handlers run on click, after `table` below exists: a changed order leaves this tab.
   const columns = fulfillmentColumns({
-    onPrint: (row) => navigate(fulfillmentPaths.print(row.id)),
+    onPrint: (row) => navigate(paths.fulfillments.print(row.id)),
     onPdf: (row) => void slip.download(row.id),
     isDownloading: slip.isDownloading,
     onToggle: status.allowed
@@ -93,7 +92,7 @@ function FulfillmentTable({ tab }: { tab: FulfillmentTab }) {
       {...table}
       label={`${FULFILLMENT_TAB_LABELS[tab]} orders`}
       emptyMessage={tab === 'approved' ? 'No approved orders to fulfill' : 'No fulfilled orders'}
-      onRowClick={(row) => navigate(fulfillmentPaths.detail(row.id))}
+      onRowClick={(row) => navigate(paths.fulfillments.detail(row.id))}
       minWidth={compact ? 680 : 960}
     />
   );

@@ -11,9 +11,9 @@ import { updateFulfillmentNote } from '../api/update-fulfillment-note';
 import { FulfillmentNoteForm } from '../components/FulfillmentNoteForm';
 import { CURRENT_NOTE_KEY } from '../components/useCurrentFulfillmentNote';
 import { fulfillmentNoteMessages } from '../model/schema';
-import { fulfillmentNotePaths } from '../paths';
 import { errorText } from '@/lib/errors';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 
 export type NoteFormMode = 'new' | 'copy' | 'edit';
 
@@ -66,7 +66,7 @@ export function FulfillmentNoteFormPage({ mode }: { mode: NoteFormMode }) {
       mode === 'edit' ? fulfillmentNoteMessages.updated : fulfillmentNoteMessages.created,
       { variant: 'success' },
     );
-    navigate(fulfillmentNotePaths.list);
+    navigate(paths.fulfillmentNotes.list);
   };
 
   return (
@@ -93,7 +93,7 @@ export function FulfillmentNoteFormPage({ mode }: { mode: NoteFormMode }) {
           initialNotes={loaded.data?.notes ?? ''}
           submitLabel={mode === 'edit' ? 'Save Changes' : 'Create Note'}
           onSave={save}
-          onCancel={() => navigate(fulfillmentNotePaths.list)}
+          onCancel={() => navigate(paths.fulfillmentNotes.list)}
         />
       )}
     </>

@@ -5,8 +5,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { useSession } from '@/features/auth';
 import { DataTable, useFirestoreTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/lib/paths';
 import { fulfillmentNoteDocs } from '../api/fulfillment-notes-collection';
-import { fulfillmentNotePaths } from '../paths';
 import { fulfillmentNoteColumns } from './columns';
 import { fulfillmentNotesTable } from '../../tableQueries';
 
@@ -19,8 +19,8 @@ export default function FulfillmentNotesListPage() {
   const columns = useMemo(
     () =>
       fulfillmentNoteColumns({
-        onCopy: canCreate ? (row) => navigate(fulfillmentNotePaths.copy(row.id)) : undefined,
-        onEdit: canEdit ? (row) => navigate(fulfillmentNotePaths.edit(row.id)) : undefined,
+        onCopy: canCreate ? (row) => navigate(paths.fulfillmentNotes.copy(row.id)) : undefined,
+        onEdit: canEdit ? (row) => navigate(paths.fulfillmentNotes.edit(row.id)) : undefined,
       }),
     [canCreate, canEdit, navigate],
   );
@@ -41,7 +41,7 @@ export default function FulfillmentNotesListPage() {
             <Button
               variant="contained"
               startIcon={<AddIcon />}
-              onClick={() => navigate(fulfillmentNotePaths.new)}
+              onClick={() => navigate(paths.fulfillmentNotes.new)}
             >
               New Note
             </Button>

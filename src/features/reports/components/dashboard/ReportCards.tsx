@@ -18,9 +18,6 @@ import { formatBps, formatCents } from '../../model/salesMath';
 import { ChangeText } from '../ChangeText';
 import { cardStatus, type DashboardData } from './useDashboardData';
 
-const INVENTORY_LIST = '/app/reports/inventory-list';
-const COGS_REPORT = '/app/reports/cogs';
-const inventoryPath = (id: string) => `/app/reports/inventory/${id}`;
 const shortDay = (day: string) => format(parseISO(day), 'dd MMM');
 const spanText = ({ from, to }: { from: string; to: string }) =>
   `${shortDay(from)} – ${shortDay(to)}`;
@@ -148,7 +145,7 @@ export function OpenCountsCard({ data }: { data: DashboardData }) {
   return (
     <DashboardCard
       title="Open inventory counts"
-      link={{ to: INVENTORY_LIST, label: 'Open inventory reports' }}
+      link={{ to: paths.inventory.list, label: 'Open inventory reports' }}
       status={cardStatus(scope, inventory)}
       empty={open.length === 0 && 'No inventory period is open.'}
     >
@@ -156,7 +153,7 @@ export function OpenCountsCard({ data }: { data: DashboardData }) {
       <List dense disablePadding>
         {open.map((r) => (
           <ListItem key={r.id} disableGutters sx={{ minHeight: 44 }}>
-            <Link component={RouterLink} to={inventoryPath(r.id)}>
+            <Link component={RouterLink} to={paths.inventory.report(r.id)}>
               {r.locationName}: {r.name}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
@@ -185,7 +182,7 @@ export function CogsPercentCard({ data }: { data: DashboardData }) {
   return (
     <DashboardCard
       title="COGS %"
-      link={{ to: COGS_REPORT, label: 'Open COGS reports' }}
+      link={{ to: paths.reports.cogs, label: 'Open COGS reports' }}
       status={cardStatus(scope, { status }, true)}
       empty={lines.length === 0 && 'No franchise location is in your scope.'}
     >

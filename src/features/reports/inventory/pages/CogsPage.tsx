@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/features/auth';
+import { paths } from '@/lib/paths';
 import { useReportScope } from '../../hooks/useReportScope';
 import { LocationSelect } from '../../components/LocationSelect';
 import { CogsPeriodTable } from '../components/CogsPeriodTable';
@@ -51,7 +52,7 @@ export function CogsPage() {
         title="COGS Reports"
         subtitle="Cost of goods per inventory period: counts valued at the order price, purchases from fulfilled orders"
         actions={
-          <Button component={RouterLink} to="/app/reports/cogs/profit-loss" variant="outlined">
+          <Button component={RouterLink} to={paths.reports.profitLoss} variant="outlined">
             Profit and Loss
           </Button>
         }

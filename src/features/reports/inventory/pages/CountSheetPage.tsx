@@ -19,6 +19,7 @@ import { QueryState } from '@/components/QueryState';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { isTopRole } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import {
   advanceInventoryReport,
   saveCountLine,
@@ -37,7 +38,6 @@ import {
   markRestAsZero,
   type CountKind,
 } from '../model/inventoryStatus';
-import { inventoryPaths } from '../paths';
 
 const TITLES: Record<CountKind, string> = { opening: 'Opening count', closing: 'Closing count' };
 
@@ -105,7 +105,7 @@ function CountSheet({ count }: { count: CountKind }) {
       await advanceInventoryReport(db, report.id, report.status);
       await sheet.refetchReport();
       enqueueSnackbar(`${TITLES[count]} completed`, { variant: 'success' });
-      navigate(inventoryPaths.report(report.id));
+      navigate(paths.inventory.report(report.id));
     } catch (error) {
       console.error('Completing the count failed', error);
       enqueueSnackbar('The count could not be completed. Check the connection and try again.', {
@@ -136,7 +136,7 @@ function CountSheet({ count }: { count: CountKind }) {
         )}
         <Link
           component={RouterLink}
-          to={inventoryPaths.report(report.id)}
+          to={paths.inventory.report(report.id)}
           sx={{ alignSelf: 'center' }}
         >
           Period summary

@@ -16,13 +16,13 @@ import { useSession } from '@/features/auth';
 import { useScopeTerritories, useScopeUser, isTopRole } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { getStorageAreas } from '../api/count-sheet';
 import { inventoryListQuery, type InventoryListDoc } from '../api/inventory-list-query';
 import { InventoryStatusChip } from '../components/InventoryStatusChip';
 import { StorageAreasDialog } from '../components/StorageAreasDialog';
 import { STORAGE_AREAS_KEY } from '../hooks/queryKeys';
 import { INVENTORY_STATUSES, STATUS_LABELS, type InventoryStatus } from '../model/inventoryStatus';
-import { inventoryPaths } from '../paths';
 import { inventoryListTable } from '../tableQueries';
 
 type Row = WithId<InventoryListDoc>;
@@ -102,7 +102,7 @@ export function InventoryListPage() {
                 variant="contained"
                 size="large"
                 startIcon={<AddIcon />}
-                onClick={() => navigate(inventoryPaths.newOpening)}
+                onClick={() => navigate(paths.inventory.newOpening)}
               >
                 New Opening Inventory
               </Button>
@@ -127,7 +127,7 @@ export function InventoryListPage() {
           {...table}
           label="Inventory reports"
           emptyMessage="No inventory periods yet"
-          onRowClick={(row) => navigate(inventoryPaths.report(row.id))}
+          onRowClick={(row) => navigate(paths.inventory.report(row.id))}
         />
       ) : (
         // The list asks for the viewer's territories first: offline without them, say so.

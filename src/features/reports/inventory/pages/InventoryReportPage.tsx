@@ -19,12 +19,12 @@ import { useSession, useSignedInUser } from '@/features/auth';
 import { isTopRole } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { reopenInventoryReport } from '../api/inventory-reports';
 import { InventoryStatusChip } from '../components/InventoryStatusChip';
 import { useInventoryReport } from '../hooks/useInventoryReport';
 import { percentCounted } from '../model/countSheet';
 import { blankItems, type CountKind } from '../model/inventoryStatus';
-import { inventoryPaths } from '../paths';
 
 /** inventory/:id: one period, its two counts and the next step (or a top role's reopen). */
 export function InventoryReportPage() {
@@ -85,7 +85,7 @@ export function InventoryReportPage() {
               <Button
                 variant="contained"
                 size="large"
-                onClick={() => navigate(inventoryPaths.newClosing(report.id))}
+                onClick={() => navigate(paths.inventory.newClosing(report.id))}
               >
                 Start closing count
               </Button>
@@ -143,7 +143,7 @@ export function InventoryReportPage() {
                 </CardContent>
                 {started && (
                   <CardActions>
-                    <Button component={RouterLink} to={inventoryPaths.count(report.id, kind)}>
+                    <Button component={RouterLink} to={paths.inventory.count(report.id, kind)}>
                       {countedAt ? `View ${kind} count` : `Continue ${kind} count`}
                     </Button>
                   </CardActions>

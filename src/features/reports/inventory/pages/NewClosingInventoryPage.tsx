@@ -5,9 +5,9 @@ import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import { advanceInventoryReport, getInventoryReport } from '../api/inventory-reports';
 import { reportKey } from '../hooks/queryKeys';
-import { inventoryPaths } from '../paths';
 
 /** new-closing-inventory/:id: starts the closing count of an open period. */
 export function NewClosingInventoryPage() {
@@ -20,7 +20,7 @@ export function NewClosingInventoryPage() {
     mutationFn: () => advanceInventoryReport(db, id, 'open'),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reportKey(id) });
-      navigate(inventoryPaths.count(id, 'closing'));
+      navigate(paths.inventory.count(id, 'closing'));
     },
     onError: (error) => {
       console.error('Starting the closing count failed', error);
@@ -42,7 +42,7 @@ export function NewClosingInventoryPage() {
   }
   const r = report.data;
   if (r.status === 'closingInProgress')
-    return <Navigate to={inventoryPaths.count(id, 'closing')} replace />;
+    return <Navigate to={paths.inventory.count(id, 'closing')} replace />;
 
   return (
     <Box sx={{ maxWidth: 720 }}>

@@ -7,10 +7,10 @@ import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { CompactQueryState, QueryState, allQueries } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import { useReportScope } from '../../hooks/useReportScope';
 import { copyClosingToOpening, listDeliveryPoints, listLocationPeriods } from '../api/count-sheet';
 import { startInventoryReport } from '../api/inventory-reports';
-import { inventoryPaths } from '../paths';
 
 const MAX_NAME = 200;
 
@@ -60,7 +60,7 @@ export function NewOpeningInventoryPage() {
       if (previous) await copyClosingToOpening(db, scope.viewer.uid, previous.id, id);
       return id;
     },
-    onSuccess: (id) => navigate(inventoryPaths.count(id, 'opening')),
+    onSuccess: (id) => navigate(paths.inventory.count(id, 'opening')),
     onError: (error) => {
       console.error('Starting the inventory period failed', error);
       enqueueSnackbar('The period could not be started. Check the connection and try again.', {
@@ -75,7 +75,7 @@ export function NewOpeningInventoryPage() {
         <PageHeader title="New Opening Inventory" />
         <Alert severity="info">
           Counts are taken by the staff of each franchise location. Corporate roles read them in{' '}
-          <Link component={RouterLink} to={inventoryPaths.list}>
+          <Link component={RouterLink} to={paths.inventory.list}>
             Inventory Reports
           </Link>
           .
@@ -135,7 +135,7 @@ export function NewOpeningInventoryPage() {
                 {unfinished && (
                   <Alert severity="warning">
                     {location?.name} already has a period that is not closed:{' '}
-                    <Link component={RouterLink} to={inventoryPaths.report(unfinished.id)}>
+                    <Link component={RouterLink} to={paths.inventory.report(unfinished.id)}>
                       {unfinished.name}
                     </Link>
                     . Finish it before starting another.

@@ -19,6 +19,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState, allQueries } from '@/components/QueryState';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import { useReportScope } from '../../hooks/useReportScope';
 import { LocationSelect } from '../../components/LocationSelect';
 import { CsvExportButton } from '../../components/CsvExportButton';
@@ -119,7 +120,7 @@ export function ProfitLossPage() {
         title="Profit and Loss"
         subtitle="Net sales less cost of goods, royalty, ad fund and your other expenses, per inventory period"
         actions={
-          <Button component={RouterLink} to="/app/reports/cogs" variant="outlined">
+          <Button component={RouterLink} to={paths.reports.cogs} variant="outlined">
             COGS Reports
           </Button>
         }

@@ -18,11 +18,12 @@ import { useSnackbar } from 'notistack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '@/components/QueryState';
 import { db, getStorageOrNull } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import { createItem } from '../api/create-item';
 import { newItemId } from '../api/items-ref';
 import { forgetItems, storageAreasQuery } from '../api/queries';
 import { updateItem } from '../api/update-item';
-import { ITEM_STATUS_OPTIONS, itemPaths, type Item } from '../model/item';
+import { ITEM_STATUS_OPTIONS, type Item } from '../model/item';
 import {
   MAX_TEXT,
   emptyItemForm,
@@ -76,7 +77,7 @@ export function ItemForm({ item }: ItemFormProps) {
       helpers.resetForm({ values });
       // The detail page shows the stored item: read it again rather than the cached copy.
       void forgetItems(queryClient);
-      navigate(itemPaths.detail(itemId));
+      navigate(paths.tools.items.detail(itemId));
     } catch (error) {
       console.error('Saving the item failed', error);
       enqueueSnackbar(itemMessagesUi.saveFailed, { variant: 'error' });
@@ -258,7 +259,9 @@ export function ItemForm({ item }: ItemFormProps) {
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
                 <Button
                   size="large"
-                  onClick={() => navigate(item ? itemPaths.detail(item.id) : itemPaths.list)}
+                  onClick={() =>
+                    navigate(item ? paths.tools.items.detail(item.id) : paths.tools.items.list)
+                  }
                 >
                   Cancel
                 </Button>

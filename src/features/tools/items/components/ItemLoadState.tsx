@@ -3,7 +3,8 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { QueryState } from '@/components/QueryState';
-import { itemPaths, type Item } from '../model/item';
+import { paths } from '@/lib/paths';
+import { type Item } from '../model/item';
 
 export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
 export const ITEM_LOAD_FAILED_MESSAGE = 'The item could not be loaded.';
@@ -25,7 +26,7 @@ export function ItemLoadState({ item }: { item: UseQueryResult<Item | null> }) {
       title={ITEM_NOT_FOUND_MESSAGE}
       description="It may have been deleted."
       action={
-        <Button component={RouterLink} to={itemPaths.list} variant="contained">
+        <Button component={RouterLink} to={paths.tools.items.list} variant="contained">
           Back to items
         </Button>
       }

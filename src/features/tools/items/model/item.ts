@@ -1,8 +1,5 @@
 import type { Timestamp } from 'firebase/firestore';
 
-/** The `items` collection (spec 01 §3, §9). */
-export const ITEMS_COLLECTION = 'items';
-
 export const ITEM_STATUSES = ['active', 'out_of_stock', 'discontinued'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
@@ -60,11 +57,3 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 export function formatMoney(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? money.format(value) : '';
 }
-
-/** Item screens' paths; built here because src/lib/paths.ts only names the list. */
-export const itemPaths = {
-  list: '/app/tools/items',
-  new: '/app/tools/new-item',
-  detail: (id: string) => `/app/tools/items/${id}`,
-  edit: (id: string) => `/app/tools/items/${id}/edit`,
-} as const;

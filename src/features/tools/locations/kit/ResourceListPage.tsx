@@ -48,7 +48,7 @@ export function ResourceListPage<D extends DocumentData, V extends AnyObject>({
           can(permissionFor(config.area, 'create')) && (
             <Button
               component={RouterLink}
-              to={config.paths.create}
+              to={config.paths.new}
               variant="contained"
               size="large"
               startIcon={<AddIcon />}

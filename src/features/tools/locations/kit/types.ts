@@ -54,10 +54,10 @@ export interface ResourceConfig<D extends DocumentData, V extends AnyObject> {
   collection: string;
   singular: string;
   plural: string;
-  /** App paths of the four screens (routeTable.ts "toolRoutes"). */
+  /** App paths of the four screens (`paths.tools` in src/lib/paths.ts). */
   paths: {
     list: string;
-    create: string;
+    new: string;
     detail: (id: string) => string;
     edit: (id: string) => string;
   };

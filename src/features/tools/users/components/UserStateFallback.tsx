@@ -3,8 +3,8 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { paths } from '@/lib/paths';
 import type { UserState } from '../api/get-user';
-import { userPaths } from '../model/paths';
 
 /** What a user page shows while its user loads, or when it is missing or out of reach. */
 export function UserStateFallback({
@@ -32,7 +32,7 @@ export function UserStateFallback({
           : 'You may not have access to this user, or the connection failed.'
       }
       action={
-        <Button component={RouterLink} to={userPaths.list} variant="outlined">
+        <Button component={RouterLink} to={paths.tools.users.list} variant="outlined">
           Back to Users
         </Button>
       }

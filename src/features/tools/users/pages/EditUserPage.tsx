@@ -11,9 +11,9 @@ import { UserForm } from '../components/UserForm';
 import { UserStateFallback } from '../components/UserStateFallback';
 import { assignableLocations, assignableRoles } from '../model/access';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { USER_UPDATED } from '../model/messages';
 import { cleanOverrides } from '../model/permissionMatrix';
-import { userPaths } from '../model/paths';
 import {
   toAccessFields,
   toProfileFields,
@@ -49,7 +49,7 @@ function EditUserForm({ user }: { user: UserProfile }) {
       });
       enqueueSnackbar(USER_UPDATED, { variant: 'success' });
       void refreshUser(user.id);
-      navigate(userPaths.detail(user.id));
+      navigate(paths.tools.users.detail(user.id));
     } catch (error) {
       // Formik keeps what was typed; the snackbar says why it was not saved.
       enqueueSnackbar(errorText(error), { variant: 'error' });
@@ -68,7 +68,7 @@ function EditUserForm({ user }: { user: UserProfile }) {
         locations={locations}
         submitLabel="Save Changes"
         onSubmit={submit}
-        onCancel={() => navigate(userPaths.detail(user.id))}
+        onCancel={() => navigate(paths.tools.users.detail(user.id))}
       />
     </>
   );

@@ -7,8 +7,8 @@ import { useUserFormOptions } from '../api/list-options';
 import { UserForm } from '../components/UserForm';
 import { assignableLocations, assignableRoles, isTopAdmin, noAccessFields } from '../model/access';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { USER_CREATED } from '../model/messages';
-import { userPaths } from '../model/paths';
 import {
   emptyUserForm,
   toAccessFields,
@@ -36,7 +36,7 @@ export default function NewUserPage() {
         password: values.password,
       });
       enqueueSnackbar(USER_CREATED, { variant: 'success' });
-      navigate(userPaths.detail(uid));
+      navigate(paths.tools.users.detail(uid));
     } catch (error) {
       // Formik keeps what was typed; the snackbar says why it was not saved.
       enqueueSnackbar(errorText(error), { variant: 'error' });
@@ -61,7 +61,7 @@ export default function NewUserPage() {
         locations={locations}
         submitLabel="Create User"
         onSubmit={submit}
-        onCancel={() => navigate(userPaths.list)}
+        onCancel={() => navigate(paths.tools.users.list)}
       />
     </>
   );

@@ -17,8 +17,8 @@ import { useUserFormOptions } from '../api/list-options';
 import { setUsersDisabled } from '../api/set-disabled';
 import { UserStateFallback } from '../components/UserStateFallback';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { USER_DELETED, USER_DISABLED, USER_ENABLED } from '../model/messages';
-import { userPaths } from '../model/paths';
 import { territoryNames } from '../model/territoryNames';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -62,7 +62,7 @@ function UserDetail({ user }: { user: UserProfile }) {
     try {
       await deleteUser({ id: user.id });
       enqueueSnackbar(USER_DELETED, { variant: 'success' });
-      navigate(userPaths.list, { replace: true });
+      navigate(paths.tools.users.list, { replace: true });
     } catch (error) {
       enqueueSnackbar(errorText(error), { variant: 'error' });
       setBusy(false);
@@ -80,7 +80,7 @@ function UserDetail({ user }: { user: UserProfile }) {
             {can('users.edit') && (
               <Button
                 component={RouterLink}
-                to={userPaths.edit(user.id)}
+                to={paths.tools.users.edit(user.id)}
                 variant="contained"
                 startIcon={<EditIcon />}
               >
@@ -90,7 +90,7 @@ function UserDetail({ user }: { user: UserProfile }) {
             {can('users.editPermissions') && (
               <Button
                 component={RouterLink}
-                to={userPaths.permissions(user.id)}
+                to={paths.tools.users.permissions(user.id)}
                 variant="outlined"
                 startIcon={<SecurityIcon />}
               >

@@ -7,9 +7,9 @@ import { updatePermissions } from '../api/update-permissions';
 import { PermissionsMatrix } from '../components/PermissionsMatrix';
 import { UserStateFallback } from '../components/UserStateFallback';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { PERMISSIONS_UPDATED } from '../model/messages';
 import { cleanOverrides } from '../model/permissionMatrix';
-import { userPaths } from '../model/paths';
 
 function UserPermissions({ user }: { user: UserProfile }) {
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ function UserPermissions({ user }: { user: UserProfile }) {
       await updatePermissions({ id: user.id, role: user.role, overrides });
       enqueueSnackbar(PERMISSIONS_UPDATED, { variant: 'success' });
       void refreshUser(user.id);
-      navigate(userPaths.detail(user.id));
+      navigate(paths.tools.users.detail(user.id));
     } catch (error) {
       enqueueSnackbar(errorText(error), { variant: 'error' });
       throw error;
@@ -38,7 +38,7 @@ function UserPermissions({ user }: { user: UserProfile }) {
         role={user.role}
         overrides={cleanOverrides(user.permissionOverrides)}
         onSave={save}
-        onCancel={() => navigate(userPaths.detail(user.id))}
+        onCancel={() => navigate(paths.tools.users.detail(user.id))}
       />
     </>
   );

@@ -28,8 +28,8 @@ import { setUsersDisabled } from '../api/set-disabled';
 import { usersListQuery } from '../api/users-query';
 import { filterableRoles, parseRoleParams, userListScope } from '../model/listScope';
 import { errorText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { USER_DISABLED } from '../model/messages';
-import { userPaths } from '../model/paths';
 import { territoryNames } from '../model/territoryNames';
 import { usersTable } from '../../tableQueries';
 
@@ -173,7 +173,7 @@ export default function UsersListPage() {
           can('users.create') && (
             <Button
               component={RouterLink}
-              to={userPaths.new}
+              to={paths.tools.users.new}
               variant="contained"
               startIcon={<AddIcon />}
             >
@@ -197,7 +197,7 @@ export default function UsersListPage() {
           label="Users"
           emptyMessage="No users yet"
           noMatchesMessage="No users match the current filters"
-          onRowClick={(user) => navigate(userPaths.detail(user.id))}
+          onRowClick={(user) => navigate(paths.tools.users.detail(user.id))}
           bulkActions={bulkActions}
           minWidth={760}
         />
