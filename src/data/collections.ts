@@ -1,16 +1,79 @@
 /**
  * Top-level Firestore collection names, defined once. Repositories build their references from
- * these (with the converters of ./converter.ts) instead of spelling paths in each query.
+ * these (with the converters of ./converter.ts) instead of spelling paths in each query. Grouped
+ * by the data module that owns them, in the order of firestore.rules' chapters;
+ * collections.test.ts checks that no code outside src/data spells a name in a reference.
  */
 export const COLLECTIONS = {
+  // users.ts
   users: 'users',
+  // settings.ts
+  appConfig: 'app_config',
+  teamContacts: 'team_contacts',
+  notificationEmails: 'notification_emails',
+  // counters.ts
+  counters: 'counters',
+  // territories.ts
   territories: 'territories',
+  llcs: 'llcs',
+  // franchiseLocations.ts, deliveryLocations.ts
   franchiseLocations: 'franchise_locations',
   deliveryLocations: 'delivery_locations',
-  llcs: 'llcs',
+  // items.ts
   items: 'items',
+  itemCatalogueIndex: 'item_catalogue_index',
+  // orders.ts
   orders: 'orders',
+  draftOrders: 'draft_orders',
+  orderNotifications: 'orderNotifications',
+  fulfillmentNotes: 'fulfillment_notes',
+  // announcements.ts
+  announcements: 'announcements',
+  // training.ts
+  trainingVideoCategories: 'training_video_categories',
+  trainingVideos: 'training_videos',
+  // complianceCatalogue.ts
+  complianceReportSections: 'compliance_report_sections',
+  complianceReportQuestions: 'compliance_report_questions',
+  complianceCatalogueIndex: 'compliance_catalogue_index',
+  // complianceReports.ts
   complianceReports: 'compliance_reports',
+  complianceSignoffs: 'compliance_signoffs',
+  // complianceActions.ts
+  complianceActions: 'compliance_actions',
+  // mysteryShopper.ts
+  mysteryShopperReports: 'mystery_shopper_reports',
+  // approvals.ts
+  approvals: 'approvals',
+  // salesLedger.ts
+  salesEntries: 'sales_entries',
+  royaltySettings: 'royalty_settings',
+  royaltyStatements: 'royalty_statements',
+  itemSalesDaily: 'item_sales_daily',
+  salesAdjustments: 'sales_adjustments',
+  salesBenchmarks: 'sales_benchmarks',
+  // inventory.ts
+  inventoryReports: 'inventory_reports',
+  inventorySettings: 'inventory_settings',
+  otherExpenses: 'other_expenses',
+  // mail.ts
+  mail: 'mail',
+  salesReminderChecks: 'sales_reminder_checks',
+  emailOptOuts: 'email_opt_outs',
+  // errorReports.ts
+  errorReports: 'error_reports',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/**
+ * Subcollection names (under a document of a top-level collection), kept apart from COLLECTIONS
+ * because they are never a path's first segment. Both live under `inventory_reports/{id}`
+ * (inventory.ts).
+ */
+export const SUBCOLLECTIONS = {
+  countLines: 'count_lines',
+  stockMovements: 'stock_movements',
+} as const;
+
+export type SubcollectionName = (typeof SUBCOLLECTIONS)[keyof typeof SUBCOLLECTIONS];

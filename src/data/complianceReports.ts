@@ -11,3 +11,14 @@ export const complianceReportsCollection = (db: Firestore) =>
 
 export const complianceReportDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.complianceReports, id);
+
+/*
+ * compliance_signoffs/{reportId}: the signatures and timing of a published report, written in its
+ * publish transaction; its id is the report's.
+ */
+
+export const complianceSignoffsCollection = (db: Firestore) =>
+  collection(db, COLLECTIONS.complianceSignoffs);
+
+export const complianceSignoffDoc = (db: Firestore, reportId: string) =>
+  doc(db, COLLECTIONS.complianceSignoffs, reportId);

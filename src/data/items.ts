@@ -9,3 +9,14 @@ import { COLLECTIONS } from './collections';
 export const itemsCollection = (db: Firestore) => collection(db, COLLECTIONS.items);
 
 export const itemDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.items, id);
+
+/*
+ * item_catalogue_index/{id}: the catalogue's index of active items (`active`), which the rules
+ * check order lines against with one read; every item write that changes it writes it too.
+ */
+
+export const itemCatalogueIndexCollection = (db: Firestore) =>
+  collection(db, COLLECTIONS.itemCatalogueIndex);
+
+export const itemCatalogueIndexDoc = (db: Firestore, id: string) =>
+  doc(db, COLLECTIONS.itemCatalogueIndex, id);

@@ -9,3 +9,12 @@ import { COLLECTIONS } from './collections';
 export const territoriesCollection = (db: Firestore) => collection(db, COLLECTIONS.territories);
 
 export const territoryDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.territories, id);
+
+/*
+ * llcs/{id}: an LLC an order names (`llcId`), with the territories it belongs to
+ * (`territoryIds`). Kept here because it is read and scoped through those territories.
+ */
+
+export const llcsCollection = (db: Firestore) => collection(db, COLLECTIONS.llcs);
+
+export const llcDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.llcs, id);

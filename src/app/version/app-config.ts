@@ -1,11 +1,11 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
+import { appConfigDoc } from '@/data/settings';
 
-/** Firestore document holding the deployed version in its `appVersion` field. */
-export const APP_CONFIG_COLLECTION = 'app_config';
+/** The app_config document holding the deployed version in its `appVersion` field. */
 export const APP_CONFIG_DOC_ID = 'app';
 
 /** The deployed version as stored (any type: the caller checks it), undefined when missing. */
 export async function getConfiguredVersion(firestore: Firestore): Promise<unknown> {
-  const snapshot = await getDoc(doc(firestore, APP_CONFIG_COLLECTION, APP_CONFIG_DOC_ID));
+  const snapshot = await getDoc(appConfigDoc(firestore, APP_CONFIG_DOC_ID));
   return snapshot.exists() ? snapshot.get('appVersion') : undefined;
 }

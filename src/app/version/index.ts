@@ -1,4 +1,4 @@
-export { APP_CONFIG_COLLECTION, APP_CONFIG_DOC_ID, getConfiguredVersion } from './app-config';
+export { APP_CONFIG_DOC_ID, getConfiguredVersion } from './app-config';
 export { useVersionCheck, type VersionCheckOptions } from './useVersionCheck';
 export {
   compareVersions,

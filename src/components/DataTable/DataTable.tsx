@@ -15,7 +15,7 @@
  * ```
  * Server mode — a Firestore collection, paged and counted on the server:
  * ```tsx
- * const table = useFirestoreTable({ query: collection(db, 'items'), columns });
+ * const table = useFirestoreTable({ query: itemsCollection(db), columns });
  * <DataTable {...table} emptyMessage="No items yet" />
  * ```
  */

@@ -25,6 +25,6 @@ export type {
   SortState,
   TableState,
 } from './types';
-export { enumerateTableShapes, filterSetAllowed, offeredColumns } from './queryShapes';
+export { basesOf, enumerateTableShapes, filterSetAllowed, offeredColumns } from './queryShapes';
 export type { BaseShape, DeclaredFilter, TableQueryDeclaration } from './queryShapes';
 export { maxCheckboxValues } from './inLimits';

@@ -1,4 +1,6 @@
+import { declareQuery, desc, eq, isIn, optional, range } from '@/data/query/declaredQuery';
 import {
+  basesOf,
   enumerateTableShapes,
   FILTER_UNAVAILABLE,
   filterSetAllowed,
@@ -95,5 +97,33 @@ describe('enumerateTableShapes', () => {
     expect(shapes.some((s) => s.ranges.includes('nameLower') && s.equals.includes('status'))).toBe(
       false,
     );
+  });
+});
+
+describe('basesOf', () => {
+  it('reads one base per declared variant of the query the page builds its base from', () => {
+    const base = declareQuery({
+      name: 'Things base',
+      collection: 'things',
+      sources: [],
+      where: [eq('status'), optional(eq('territoryId'), isIn('territoryId', 'territoryIds'))],
+      orderBy: desc('createdAt'),
+    });
+    const newest = { field: 'createdAt', direction: 'desc' };
+    // `==` and `in` on the territory make the same base: one equality.
+    expect(basesOf(base)).toEqual([
+      { equals: ['status'], orderBy: newest },
+      { equals: ['status', 'territoryId'], orderBy: newest },
+    ]);
+  });
+
+  it('refuses a base the table could not add its own filters and sorts to', () => {
+    const ranged = declareQuery({
+      name: 'Ranged',
+      collection: 'things',
+      sources: [],
+      where: [range('date', '>=', 'from')],
+    });
+    expect(() => basesOf(ranged)).toThrow(/equalities and at most one order/);
   });
 });

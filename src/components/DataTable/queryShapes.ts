@@ -1,3 +1,4 @@
+import { enumerateQueryShapes, type QueryDeclaration } from '@/data/query/declaredQuery';
 import type { QueryShape } from '@/data/query/queryIndex';
 import { describeQuery, type QueryDescriptors } from './firestoreConstraints';
 import { isFilterActive } from './tableState';
@@ -30,7 +31,7 @@ export interface BaseShape {
  * ```ts
  * export const ordersTable: TableQueryDeclaration = {
  *   table: 'Orders',                      // named by the index test and in refusals
- *   collection: 'orders',
+ *   collection: COLLECTIONS.orders,
  *   bases: [{ equals: [] }, { equals: ['territoryId'] }], // top role; scoped or one territory
  *   sortable: ['orderNumber', 'createdAt'],               // both directions, no filter needed
  *   initialSort: { field: 'createdAt', direction: 'desc' },
@@ -52,6 +53,26 @@ export interface TableQueryDeclaration {
   filters?: Readonly<Record<string, DeclaredFilter>>;
   /** Filter sets that may be active together; any single declared filter is always allowed. */
   combinations?: readonly (readonly string[])[];
+}
+
+/**
+ * A table's `bases` read from the declaration its base query is built from (src/data/query/
+ * declaredQuery.ts), so the table is checked against the base the page really sends: one base per
+ * declared variant. A base takes equality and array-contains filters and at most one order;
+ * anything else (a range, two orders) would change what the table may add, so it is refused.
+ */
+export function basesOf(...declarations: QueryDeclaration[]): BaseShape[] {
+  return declarations.flatMap(enumerateQueryShapes).map((shape) => {
+    if (shape.ranges.length > 0 || shape.orderBy.length > 1) {
+      throw new Error(`${shape.table}: a table base takes equalities and at most one order`);
+    }
+    const [order] = shape.orderBy;
+    return {
+      equals: shape.equals,
+      ...(shape.contains ? { contains: shape.contains } : {}),
+      ...(order ? { orderBy: order } : {}),
+    };
+  });
 }
 
 /** True when `active` (filter fields) is a subset of a declared combination or a single filter. */

@@ -123,31 +123,3 @@ export function missingIndexes(
   }
   return [...missing.values()];
 }
-
-/** A query a repository sends outside the tables, declared next to it for the index test. */
-export interface FixedQuery extends QueryShape {
-  /** The file (under src/) that builds it: the index test checks every querying file has one. */
-  source: string;
-}
-
-/** Shorthand for declaring a fixed query; omitted parts are empty. */
-export function fixedQuery(
-  table: string,
-  collection: string,
-  source: string,
-  parts: Partial<Pick<QueryShape, 'equals' | 'contains' | 'ranges' | 'orderBy'>> = {},
-): FixedQuery {
-  return {
-    table,
-    collection,
-    source,
-    equals: parts.equals ?? [],
-    ...(parts.contains ? { contains: parts.contains } : {}),
-    ranges: parts.ranges ?? [],
-    orderBy: parts.orderBy ?? [],
-  };
-}
-
-/** Newest-first and similar orders, shared by the declarations. */
-export const desc = (field: string) => [{ field, direction: 'desc' as const }];
-export const asc = (field: string) => [{ field, direction: 'asc' as const }];

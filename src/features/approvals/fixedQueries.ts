@@ -1,42 +1,104 @@
-import { asc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
+import { COLLECTIONS } from '@/data/collections';
+import {
+  asc,
+  contains,
+  declareQuery,
+  eq,
+  isIn,
+  oneOf,
+  optional,
+  range,
+} from '@/data/query/declaredQuery';
 
-/** Every query the approvals feature sends outside its table (src/app/queryShapes.test.ts). */
+/*
+ * Every query the approvals feature sends outside its table's paging, declared here and built
+ * from these declarations by the api (constraintsOf), so src/app/queryShapes.test.ts checks the
+ * indexes of exactly what runs.
+ */
+
 const readSource = 'features/approvals/api/read-approvals.ts';
 const dashboardSource = 'features/approvals/api/dashboard-counts.ts';
+const optionsSource = 'features/approvals/api/load-request-options.ts';
 
-export const approvalsFixedQueries: FixedQuery[] = [
-  fixedQuery('Approvals bell', 'approvals', readSource, {
-    equals: ['status'],
-    orderBy: asc('dueDate'),
-  }),
-  fixedQuery('Approvals bell: unread', 'approvals', readSource, {
-    equals: ['status'],
-    contains: 'readRecipients',
-  }),
-  fixedQuery('Approvals list base', 'approvals', 'features/approvals/api/list-query.ts', {
-    equals: ['userId', 'status', 'franchiseeLocationId', 'territoryId'],
-  }),
-  fixedQuery(
-    'Request form locations',
-    'franchise_locations',
-    'features/approvals/api/load-request-options.ts',
-    { equals: ['territoryId'] },
-  ),
-  fixedQuery('Request form items', 'items', 'features/approvals/api/load-request-options.ts', {
-    orderBy: asc('order'),
-  }),
-  fixedQuery('Dashboard approvals due', 'approvals', dashboardSource, {
-    equals: ['status'],
-    ranges: ['dueDate'],
-  }),
-  fixedQuery('Dashboard own approvals', 'approvals', dashboardSource, {
-    equals: ['userId', 'status'],
-  }),
-  ...[[], ['territoryId']].map((scope) =>
-    fixedQuery('Upcoming events', 'approvals', 'features/approvals/api/upcoming-events.ts', {
-      equals: ['formId', 'status', ...scope],
-      ranges: ['eventTimeAndDate'],
-      orderBy: asc('eventTimeAndDate'),
-    }),
-  ),
-];
+/** The reviewer bell's list: open requests, most urgent (earliest due) first. */
+export const openApprovalsByDue = declareQuery({
+  name: 'Approvals bell',
+  collection: COLLECTIONS.approvals,
+  sources: [readSource],
+  where: [isIn('status')],
+  orderBy: asc('dueDate'),
+});
+
+/** The bell's counts (all open, and those `readRecipients` holds) and "mark all as read". */
+export const openApprovals = declareQuery({
+  name: 'Approvals bell: counts, mark all',
+  collection: COLLECTIONS.approvals,
+  sources: [readSource],
+  where: [isIn('status'), optional(contains('readRecipients'))],
+});
+
+/**
+ * The approvals list's base (approvalsTable reads its bases from here): "mine" by author with a
+ * status tab or none, the other views by one status or the shared / open ones; then the location
+ * picked, and the territory picked (`==`) or a chunk of the staff's territories (`in`).
+ */
+export const approvalsListBase = declareQuery({
+  name: 'Approvals list base',
+  collection: COLLECTIONS.approvals,
+  sources: ['features/approvals/api/list-query.ts'],
+  where: [
+    oneOf(eq('userId'), [eq('userId'), eq('status')], isIn('status', 'statuses'), eq('status')),
+    optional(eq('franchiseeLocationId')),
+    optional(eq('territoryId'), isIn('territoryId', 'territoryIds')),
+  ],
+});
+
+/** Locations a request may be raised for: every one for top roles, else one territory a query. */
+export const requestFormLocations = declareQuery({
+  name: 'Request form locations',
+  collection: COLLECTIONS.franchiseLocations,
+  sources: [optionsSource],
+  where: [optional(eq('territoryId'))],
+});
+
+export const requestFormItems = declareQuery({
+  name: 'Request form items',
+  collection: COLLECTIONS.items,
+  sources: [optionsSource],
+  orderBy: asc('order'),
+  limit: 500,
+});
+
+/** Open requests overdue (`dueDate <` today) or due soon (`>=` today and `<` the soon end). */
+export const approvalsDue = declareQuery({
+  name: 'Dashboard approvals due',
+  collection: COLLECTIONS.approvals,
+  sources: [dashboardSource],
+  where: [
+    isIn('status'),
+    optional(range('dueDate', '>=', 'dueFrom')),
+    range('dueDate', '<', 'dueBefore'),
+  ],
+});
+
+export const ownApprovals = declareQuery({
+  name: 'Dashboard own approvals',
+  collection: COLLECTIONS.approvals,
+  sources: [dashboardSource],
+  where: [eq('userId'), eq('status')],
+});
+
+/** Approved events of the next days, soonest first; staff by a chunk of their territories. */
+export const upcomingEvents = declareQuery({
+  name: 'Upcoming events',
+  collection: COLLECTIONS.approvals,
+  sources: ['features/approvals/api/upcoming-events.ts'],
+  where: [
+    eq('formId'),
+    eq('status'),
+    optional(isIn('territoryId')),
+    range('eventTimeAndDate', '>=', 'from'),
+    range('eventTimeAndDate', '<=', 'to'),
+  ],
+  orderBy: asc('eventTimeAndDate'),
+});

@@ -1,87 +1,138 @@
-import { asc, desc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
+import { COLLECTIONS } from '@/data/collections';
+import {
+  asc,
+  contains,
+  declareQuery,
+  desc,
+  eq,
+  isIn,
+  optional,
+  range,
+} from '@/data/query/declaredQuery';
 
-/** Every query the compliance feature sends outside its tables (src/app/queryShapes.test.ts). */
-const actionsSource = 'features/compliance/actions/api/list-actions.ts';
-const actionScopes = [[], ['territoryId'], ['assigneeId']];
-const actionStatuses = [[], ['isActive'], ['status']];
+/*
+ * Every query the compliance feature sends outside its tables' paging, declared here and built
+ * from these declarations by the api (constraintsOf), so src/app/queryShapes.test.ts checks the
+ * indexes of exactly what runs.
+ */
 
-export const complianceFixedQueries: FixedQuery[] = [
-  ...actionScopes.flatMap((scope) =>
-    actionStatuses.map((status) =>
-      fixedQuery('Follow-up actions', 'compliance_actions', actionsSource, {
-        equals: [...scope, ...status],
-        orderBy: asc('dueDate'),
-      }),
-    ),
-  ),
-  fixedQuery(
-    'Previous results of a location',
-    'compliance_reports',
-    'features/compliance/history/api/list-location-history.ts',
-    {
-      equals: ['franchiseeLocationId', 'status', 'territoryId'],
-      ranges: ['createdAt'],
-      orderBy: desc('createdAt'),
-    },
-  ),
-  fixedQuery(
-    'Report tab counts',
-    'compliance_reports',
-    'features/compliance/reports/api/report-queries.ts',
-    { equals: ['status', 'result', 'territoryId'], orderBy: desc('createdAt') },
-  ),
-  fixedQuery(
-    'Territory users',
-    'users',
-    'features/compliance/actions/api/list-territory-users.ts',
-    { contains: 'territoryIds' },
-  ),
-  fixedQuery(
-    'Inspection locations',
-    'franchise_locations',
-    'features/compliance/inspection/api/list-locations.ts',
-    { equals: ['territoryId'] },
-  ),
-  fixedQuery(
-    'Next question order',
-    'compliance_report_questions',
-    'features/compliance/catalogue/api/next-question-order.ts',
-    { equals: ['type', 'sectionId'] },
-  ),
-  fixedQuery(
-    'Questions of a type',
-    'compliance_report_questions',
-    'features/compliance/catalogue/api/list-questions.ts',
-    { equals: ['type'] },
-  ),
-  fixedQuery(
-    'Questions of a section',
-    'compliance_report_questions',
-    'features/compliance/catalogue/api/delete-section.ts',
-    { equals: ['sectionId'] },
-  ),
-  fixedQuery(
-    'Section name taken',
-    'compliance_report_sections',
-    'features/compliance/catalogue/api/section-name-taken.ts',
-    { equals: ['nameLower'] },
-  ),
-  fixedQuery(
-    'Mystery shopper locations',
-    'franchise_locations',
-    'features/compliance/mysteryShopper/api/list-territory-locations.ts',
-    { equals: ['territoryId'] },
-  ),
-  fixedQuery(
-    'Mystery shopper base',
-    'mystery_shopper_reports',
-    'features/compliance/mysteryShopper/api/reports-query.ts',
-    { equals: ['territoryId'] },
-  ),
-  fixedQuery(
-    'Last inspection of a location',
-    'compliance_reports',
-    'features/compliance/schedule/api/list-inspection-statuses.ts',
-    { equals: ['franchiseeLocationId', 'status', 'territoryId'], orderBy: desc('createdAt') },
-  ),
-];
+/** Follow-up actions by due date: a scope (a chunk of territories, or one assignee) and a status. */
+export const followUpActions = declareQuery({
+  name: 'Follow-up actions',
+  collection: COLLECTIONS.complianceActions,
+  sources: ['features/compliance/actions/api/list-actions.ts'],
+  where: [optional(isIn('territoryId'), eq('assigneeId')), optional(eq('isActive'), eq('status'))],
+  orderBy: asc('dueDate'),
+});
+
+/** The latest published reports of one location, newest first, optionally up to a moment. */
+export const locationHistory = declareQuery({
+  name: 'Previous results of a location',
+  collection: COLLECTIONS.complianceReports,
+  sources: ['features/compliance/history/api/list-location-history.ts'],
+  where: [
+    eq('franchiseeLocationId'),
+    eq('status'),
+    eq('territoryId'),
+    optional(range('createdAt', '<=', 'before')),
+  ],
+  orderBy: desc('createdAt'),
+});
+
+const reportQueriesSource = 'features/compliance/reports/api/report-queries.ts';
+
+/**
+ * Published reports, optionally of one result tab, staff by a chunk of their territories, newest
+ * first: the reports table's bases, its tab counts and the notification bell.
+ */
+export const publishedReports = declareQuery({
+  name: 'Published reports',
+  collection: COLLECTIONS.complianceReports,
+  sources: [reportQueriesSource],
+  where: [eq('status'), optional(eq('result')), optional(isIn('territoryId'))],
+  orderBy: desc('createdAt'),
+});
+
+/** Drafts, optionally of one location type and of one author, as published reports are scoped. */
+export const draftReports = declareQuery({
+  name: 'Compliance report drafts',
+  collection: COLLECTIONS.complianceReports,
+  sources: [reportQueriesSource],
+  where: [
+    eq('status'),
+    optional(eq('franchiseeLocationType')),
+    optional(eq('userId')),
+    optional(isIn('territoryId')),
+  ],
+  orderBy: desc('createdAt'),
+});
+
+export const territoryUsers = declareQuery({
+  name: 'Territory users',
+  collection: COLLECTIONS.users,
+  sources: ['features/compliance/actions/api/list-territory-users.ts'],
+  where: [contains('territoryIds')],
+});
+
+/** Locations to inspect: every one for top roles, staff a chunk of their territories a query. */
+export const inspectionLocations = declareQuery({
+  name: 'Inspection locations',
+  collection: COLLECTIONS.franchiseLocations,
+  sources: ['features/compliance/inspection/api/list-locations.ts'],
+  where: [optional(isIn('territoryId'))],
+});
+
+export const sectionQuestionsOfType = declareQuery({
+  name: 'Next question order',
+  collection: COLLECTIONS.complianceReportQuestions,
+  sources: ['features/compliance/catalogue/api/next-question-order.ts'],
+  where: [eq('type'), eq('sectionId')],
+});
+
+export const questionsOfType = declareQuery({
+  name: 'Questions of a type',
+  collection: COLLECTIONS.complianceReportQuestions,
+  sources: ['features/compliance/catalogue/api/list-questions.ts'],
+  where: [eq('type')],
+});
+
+export const questionsOfSection = declareQuery({
+  name: 'Questions of a section',
+  collection: COLLECTIONS.complianceReportQuestions,
+  sources: ['features/compliance/catalogue/api/delete-section.ts'],
+  where: [eq('sectionId')],
+});
+
+/** Two documents tell whether another section has the name. */
+export const sectionsNamed = declareQuery({
+  name: 'Section name taken',
+  collection: COLLECTIONS.complianceReportSections,
+  sources: ['features/compliance/catalogue/api/section-name-taken.ts'],
+  where: [eq('nameLower')],
+  limit: 2,
+});
+
+export const mysteryShopperLocations = declareQuery({
+  name: 'Mystery shopper locations',
+  collection: COLLECTIONS.franchiseLocations,
+  sources: ['features/compliance/mysteryShopper/api/list-territory-locations.ts'],
+  where: [eq('territoryId')],
+});
+
+/** The mystery shopper list's base (mysteryShopperTable's bases): top roles all, staff by chunk. */
+export const mysteryShopperBase = declareQuery({
+  name: 'Mystery shopper base',
+  collection: COLLECTIONS.mysteryShopperReports,
+  sources: ['features/compliance/mysteryShopper/api/reports-query.ts'],
+  where: [optional(isIn('territoryId'))],
+});
+
+/** The newest published report of a location. */
+export const lastInspection = declareQuery({
+  name: 'Last inspection of a location',
+  collection: COLLECTIONS.complianceReports,
+  sources: ['features/compliance/schedule/api/list-inspection-statuses.ts'],
+  where: [eq('franchiseeLocationId'), eq('status'), eq('territoryId')],
+  orderBy: desc('createdAt'),
+  limit: 1,
+});

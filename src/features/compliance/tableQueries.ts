@@ -1,46 +1,35 @@
-import type { TableQueryDeclaration } from '@/components/DataTable';
+import { basesOf, type TableQueryDeclaration } from '@/components/DataTable';
+import { COLLECTIONS } from '@/data/collections';
+import { draftReports, mysteryShopperBase, publishedReports } from './fixedQueries';
 
 /*
  * What the compliance feature's server tables may ask Firestore for (see queryShapes.ts in
- * components/DataTable); src/app/queryRegistry.ts registers them for the index test.
+ * components/DataTable); src/app/queryRegistry.ts registers them for the index test. Their bases
+ * are the variants of the declarations the pages' base queries are built from (fixedQueries.ts).
  */
 
-const newestFirst = { field: 'createdAt', direction: 'desc' } as const;
-
-/** Published reports: status, optionally one result tab, staff scoped by territory. */
+/** Published reports, newest first: status, optionally one result tab, staff by territory. */
 export const complianceReportsTable: TableQueryDeclaration = {
   table: 'Compliance reports',
-  collection: 'compliance_reports',
-  bases: [
-    { equals: ['status'], orderBy: newestFirst },
-    { equals: ['status', 'result'], orderBy: newestFirst },
-    { equals: ['status', 'territoryId'], orderBy: newestFirst },
-    { equals: ['status', 'result', 'territoryId'], orderBy: newestFirst },
-  ],
+  collection: COLLECTIONS.complianceReports,
+  bases: basesOf(publishedReports),
 };
 
-/** Drafts: status, optionally one location type tab, staff scoped by territory. */
+/**
+ * Drafts, newest first: status, optionally one location type tab, staff by territory; staff list
+ * their own drafts (userId).
+ */
 export const complianceDraftsTable: TableQueryDeclaration = {
   table: 'Compliance report drafts',
-  collection: 'compliance_reports',
-  bases: [
-    { equals: ['status'], orderBy: newestFirst },
-    { equals: ['status', 'franchiseeLocationType'], orderBy: newestFirst },
-    { equals: ['status', 'territoryId'], orderBy: newestFirst },
-    { equals: ['status', 'franchiseeLocationType', 'territoryId'], orderBy: newestFirst },
-    // Staff list their own drafts.
-    { equals: ['status', 'userId'], orderBy: newestFirst },
-    { equals: ['status', 'franchiseeLocationType', 'userId'], orderBy: newestFirst },
-    { equals: ['status', 'userId', 'territoryId'], orderBy: newestFirst },
-    { equals: ['status', 'franchiseeLocationType', 'userId', 'territoryId'], orderBy: newestFirst },
-  ],
+  collection: COLLECTIONS.complianceReports,
+  bases: basesOf(draftReports),
 };
 
 /** Mystery shopper reports: top roles unscoped, staff by territory. */
 export const mysteryShopperTable: TableQueryDeclaration = {
   table: 'Mystery shopper reports',
-  collection: 'mystery_shopper_reports',
-  bases: [{ equals: [] }, { equals: ['territoryId'] }],
+  collection: COLLECTIONS.mysteryShopperReports,
+  bases: basesOf(mysteryShopperBase),
   sortable: ['date'],
   initialSort: { field: 'date', direction: 'desc' },
   filters: { date: { type: 'dateRange' } },

@@ -1,19 +1,45 @@
-import { desc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
+import { COLLECTIONS } from '@/data/collections';
+import { declareQuery, desc, eq, isIn, optional } from '@/data/query/declaredQuery';
 
-/** Every query the home dashboard sends (src/app/queryShapes.test.ts). */
-const source = 'features/dashboard/api/home-queries.ts';
-const scopes = [[], ['territoryId']];
+/*
+ * Every query the home dashboard sends, declared here and built from these declarations by
+ * api/home-queries.ts (constraintsOf), so src/app/queryShapes.test.ts checks what runs. Scoped
+ * users' counts name a chunk of their territories (`territoryId in`); the top roles' none.
+ */
+const sources = ['features/dashboard/api/home-queries.ts'];
 
-export const dashboardFixedQueries: FixedQuery[] = [
-  ...scopes.map((scope) =>
-    fixedQuery('Dashboard orders waiting', 'orders', source, { equals: ['status', ...scope] }),
-  ),
-  fixedQuery('Dashboard order drafts', 'draft_orders', source, { equals: ['userId'] }),
-  ...scopes.map((scope) =>
-    fixedQuery('Dashboard compliance drafts', 'compliance_reports', source, {
-      equals: ['status', 'userId', ...scope],
-    }),
-  ),
-  fixedQuery('Dashboard locations', 'franchise_locations', source, { equals: ['territoryId'] }),
-  fixedQuery('Dashboard announcements', 'announcements', source, { orderBy: desc('createdAt') }),
-];
+export const waitingOrders = declareQuery({
+  name: 'Dashboard orders waiting',
+  collection: COLLECTIONS.orders,
+  sources,
+  where: [eq('status'), optional(isIn('territoryId'))],
+});
+
+export const ownOrderDrafts = declareQuery({
+  name: 'Dashboard order drafts',
+  collection: COLLECTIONS.draftOrders,
+  sources,
+  where: [eq('userId')],
+});
+
+export const ownComplianceDrafts = declareQuery({
+  name: 'Dashboard compliance drafts',
+  collection: COLLECTIONS.complianceReports,
+  sources,
+  where: [eq('status'), eq('userId'), optional(isIn('territoryId'))],
+});
+
+/** Every location for the top roles, one territory a query for staff. */
+export const scopeLocations = declareQuery({
+  name: 'Dashboard locations',
+  collection: COLLECTIONS.franchiseLocations,
+  sources,
+  where: [optional(eq('territoryId'))],
+});
+
+export const latestAnnouncements = declareQuery({
+  name: 'Dashboard announcements',
+  collection: COLLECTIONS.announcements,
+  sources,
+  orderBy: desc('createdAt'),
+});

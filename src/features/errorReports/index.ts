@@ -4,5 +4,5 @@
  * snackbar to record the code.
  */
 export { errorReportsPages } from './pages';
-export { errorCodeOf, countByScreen, ERROR_REPORTS_COLLECTION } from './model/errorReport';
+export { errorCodeOf, countByScreen } from './model/errorReport';
 export { ReportingErrorSnackbar } from './components/ReportingErrorSnackbar';

@@ -1,6 +1,10 @@
-import { desc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
+import { COLLECTIONS } from '@/data/collections';
+import { declareQuery, desc } from '@/data/query/declaredQuery';
 
-/** The outbox's query (src/app/queryShapes.test.ts). */
-export const mailFixedQueries: FixedQuery[] = [
-  fixedQuery('Outbox', 'mail', 'features/mail/api/list-mail.ts', { orderBy: desc('createdAt') }),
-];
+/** The outbox's query, built from here by its api (src/app/queryShapes.test.ts). */
+export const outbox = declareQuery({
+  name: 'Outbox',
+  collection: COLLECTIONS.mail,
+  sources: ['features/mail/api/list-mail.ts'],
+  orderBy: desc('createdAt'),
+});

@@ -7,7 +7,6 @@ import { lazyWidget } from '@/lib/lazyWidget';
 export {
   buildMail,
   recipients,
-  MAIL_COLLECTION,
   type BuiltMail,
   type MailDoc,
   type MailEvent,
@@ -25,7 +24,6 @@ export {
   mailRef,
   optOutRef,
   writeMail,
-  EMAIL_OPT_OUTS_COLLECTION,
   type StoredMailDoc,
 } from './api/mail-refs';
 export { mailPages } from './pages';

@@ -1,80 +1,137 @@
-import { asc, desc, fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
+import { COLLECTIONS } from '@/data/collections';
+import {
+  asc,
+  contains,
+  containsAny,
+  declareQuery,
+  desc,
+  eq,
+  isIn,
+  optional,
+  range,
+} from '@/data/query/declaredQuery';
+import type { OrderBellConfig, OrderBellKind } from './bells/model/bells';
 
-/** Every query the orders feature sends outside its tables (see src/app/queryShapes.test.ts). */
-const bellFlags = ['status.isApproved', 'status.isFulfilled'];
-const bellSources = [
-  'features/orders/bells/api/order-notifications-query.ts',
-  'features/orders/bells/api/watch-recent-order-notifications.ts',
-  'features/orders/bells/api/get-order-notifications-page.ts',
-  'features/orders/bells/api/mark-all-order-notifications-read.ts',
-];
+/*
+ * Every query the orders feature sends outside its tables' paging, declared here and built from
+ * these declarations by the api (constraintsOf), so src/app/queryShapes.test.ts checks the indexes
+ * of exactly what runs.
+ */
 
-export const ordersFixedQueries: FixedQuery[] = [
-  ...bellFlags.flatMap((flag) =>
-    [[flag], [flag, 'territoryId']].flatMap((equals) => [
-      ...bellSources.map((source) =>
-        fixedQuery('Order bells: recent, page, mark all', 'orderNotifications', source, {
-          equals,
-          orderBy: desc('lastUpdated'),
-        }),
-      ),
-      fixedQuery(
-        'Order bells: unread count',
-        'orderNotifications',
-        'features/orders/bells/api/count-unread-order-notifications.ts',
-        { equals, contains: 'readRecipients' },
-      ),
-    ]),
-  ),
-  ...[
-    ['userId', 'status'],
-    ['userId', 'status', 'territoryId'],
-  ].map((equals) =>
-    fixedQuery('Expired orders bell', 'orders', 'features/orders/bells/api/get-expired-orders.ts', {
-      equals,
-      ranges: ['updatedAtTimestamp'],
-    }),
-  ),
-  fixedQuery(
-    'Current fulfillment note',
-    'fulfillment_notes',
+/** The notification flag each bell lists (the bell model's ORDER_BELLS names the same flags). */
+const BELL_FLAGS: Record<OrderBellKind, OrderBellConfig['flag']> = {
+  approved: 'status.isApproved',
+  fulfilled: 'status.isFulfilled',
+};
+
+const perBell = <T>(declare: (flag: OrderBellConfig['flag']) => T): Record<OrderBellKind, T> => ({
+  approved: declare(BELL_FLAGS.approved),
+  fulfilled: declare(BELL_FLAGS.fulfilled),
+});
+
+/** A bell's notifications newest first (its pages and live window), staff by territory chunk. */
+export const orderBellPages = perBell((flag) =>
+  declareQuery({
+    name: 'Order bells: recent, page, mark all',
+    collection: COLLECTIONS.orderNotifications,
+    sources: [
+      'features/orders/bells/api/get-order-notifications-page.ts',
+      'features/orders/bells/api/watch-recent-order-notifications.ts',
+    ],
+    where: [eq(flag, 'flag'), optional(isIn('territoryId'))],
+    orderBy: desc('lastUpdated'),
+  }),
+);
+
+/** A bell's counts: all of its notifications, and those `readRecipients` holds. */
+export const orderBellCounts = perBell((flag) =>
+  declareQuery({
+    name: 'Order bells: counts',
+    collection: COLLECTIONS.orderNotifications,
+    sources: ['features/orders/bells/api/count-unread-order-notifications.ts'],
+    where: [eq(flag, 'flag'), optional(isIn('territoryId')), optional(contains('readRecipients'))],
+  }),
+);
+
+/** The user's own orders waiting unchanged since before a cutoff, staff by territory chunk. */
+export const expiredOrders = declareQuery({
+  name: 'Expired orders bell',
+  collection: COLLECTIONS.orders,
+  sources: ['features/orders/bells/api/get-expired-orders.ts'],
+  where: [
+    eq('userId'),
+    isIn('status'),
+    optional(isIn('territoryId')),
+    range('updatedAtTimestamp', '<', 'cutoff'),
+  ],
+});
+
+/** The newest current note: the fulfillments banner and the packing slip. */
+export const currentFulfillmentNote = declareQuery({
+  name: 'Current fulfillment note',
+  collection: COLLECTIONS.fulfillmentNotes,
+  sources: [
     'features/orders/fulfillmentNotes/api/list-current-fulfillment-note.ts',
-    { equals: ['isCurrent'], orderBy: desc('createdAt') },
-  ),
-  fixedQuery(
-    'Packing slip note',
-    'fulfillment_notes',
     'features/orders/fulfillment/api/load-packing-slip.ts',
-    { equals: ['isCurrent'], orderBy: desc('createdAt') },
-  ),
-  fixedQuery(
-    'New fulfillment note',
-    'fulfillment_notes',
-    'features/orders/fulfillmentNotes/api/create-fulfillment-note.ts',
-    { equals: ['isCurrent'] },
-  ),
-  fixedQuery('Catalogue items', 'items', 'features/orders/api/list-catalogue-items.ts', {
-    orderBy: asc('order'),
-  }),
-  fixedQuery('Order form LLCs', 'llcs', 'features/orders/api/load-order-options.ts', {
-    contains: 'territoryIds',
-  }),
-  fixedQuery(
-    'Order form delivery locations',
-    'delivery_locations',
-    'features/orders/api/load-order-options.ts',
-    { equals: ['territoryId'] },
-  ),
-  fixedQuery(
-    'Fulfillment tab base',
-    'orders',
-    'features/orders/fulfillment/api/fulfillment-orders-query.ts',
-    { equals: ['status'] },
-  ),
-  fixedQuery('Orders list base', 'orders', 'features/orders/api/orders-list-base.ts', {
-    equals: ['territoryId'],
-  }),
-  fixedQuery('Draft orders list base', 'draft_orders', 'features/orders/api/drafts-list-base.ts', {
-    equals: ['userId'],
-  }),
-];
+  ],
+  where: [eq('isCurrent')],
+  orderBy: desc('createdAt'),
+  limit: 1,
+});
+
+/** Every current note, demoted when a new one is added. */
+export const currentFulfillmentNotes = declareQuery({
+  name: 'New fulfillment note',
+  collection: COLLECTIONS.fulfillmentNotes,
+  sources: ['features/orders/fulfillmentNotes/api/create-fulfillment-note.ts'],
+  where: [eq('isCurrent')],
+});
+
+export const catalogueInOrder = declareQuery({
+  name: 'Catalogue items',
+  collection: COLLECTIONS.items,
+  sources: ['features/orders/api/list-catalogue-items.ts'],
+  orderBy: asc('order'),
+});
+
+const optionsSource = 'features/orders/api/load-order-options.ts';
+
+/** Every LLC for the top roles; staff those serving a chunk of their territories. */
+export const orderFormLlcs = declareQuery({
+  name: 'Order form LLCs',
+  collection: COLLECTIONS.llcs,
+  sources: [optionsSource],
+  where: [optional(containsAny('territoryIds'))],
+});
+
+/** Every delivery location for the top roles; staff those of a chunk of their territories. */
+export const orderFormDeliveryLocations = declareQuery({
+  name: 'Order form delivery locations',
+  collection: COLLECTIONS.deliveryLocations,
+  sources: [optionsSource],
+  where: [optional(isIn('territoryId'))],
+});
+
+/** The fulfillments table's base (its bases): one status tab. */
+export const fulfillmentTab = declareQuery({
+  name: 'Fulfillment tab base',
+  collection: COLLECTIONS.orders,
+  sources: ['features/orders/fulfillment/api/fulfillment-orders-query.ts'],
+  where: [eq('status')],
+});
+
+/** The orders table's base: every order, one territory picked, or a chunk of the staff's. */
+export const ordersList = declareQuery({
+  name: 'Orders list base',
+  collection: COLLECTIONS.orders,
+  sources: ['features/orders/api/orders-list-base.ts'],
+  where: [optional(eq('territoryId'), isIn('territoryId', 'territoryIds'))],
+});
+
+/** The drafts table's base: the caller's own drafts. */
+export const draftOrdersList = declareQuery({
+  name: 'Draft orders list base',
+  collection: COLLECTIONS.draftOrders,
+  sources: ['features/orders/api/drafts-list-base.ts'],
+  where: [eq('userId')],
+});

@@ -1,15 +1,18 @@
-import type { TableQueryDeclaration } from '@/components/DataTable';
+import { basesOf, type TableQueryDeclaration } from '@/components/DataTable';
+import { COLLECTIONS } from '@/data/collections';
+import { draftOrdersList, fulfillmentTab, ordersList } from './fixedQueries';
 
 /*
  * What the orders feature's server tables may ask Firestore for (see queryShapes.ts in
- * components/DataTable); src/app/queryRegistry.ts registers them for the index test.
+ * components/DataTable); src/app/queryRegistry.ts registers them for the index test. Bases read
+ * from a declaration are those of the query the page's base is built from (fixedQueries.ts).
  */
 
 /** /app/orders: top roles unscoped; staff `territoryId in` their territories, or one picked. */
 export const ordersTable: TableQueryDeclaration = {
   table: 'Orders',
-  collection: 'orders',
-  bases: [{ equals: [] }, { equals: ['territoryId'] }],
+  collection: COLLECTIONS.orders,
+  bases: basesOf(ordersList),
   sortable: ['orderNumber', 'createdAt'],
   initialSort: { field: 'createdAt', direction: 'desc' },
   filters: { status: { type: 'checkbox' }, createdAt: { type: 'dateRange' } },
@@ -19,8 +22,8 @@ export const ordersTable: TableQueryDeclaration = {
 /** /app/orders/drafts: the caller's own drafts. */
 export const orderDraftsTable: TableQueryDeclaration = {
   table: 'Draft orders',
-  collection: 'draft_orders',
-  bases: [{ equals: ['userId'] }],
+  collection: COLLECTIONS.draftOrders,
+  bases: basesOf(draftOrdersList),
   sortable: ['updatedAt'],
   initialSort: { field: 'updatedAt', direction: 'desc' },
 };
@@ -28,8 +31,8 @@ export const orderDraftsTable: TableQueryDeclaration = {
 /** /app/fulfillment: one status tab at a time. */
 export const fulfillmentsTable: TableQueryDeclaration = {
   table: 'Fulfillments',
-  collection: 'orders',
-  bases: [{ equals: ['status'] }],
+  collection: COLLECTIONS.orders,
+  bases: basesOf(fulfillmentTab),
   sortable: ['orderNumber', 'createdAt'],
   initialSort: { field: 'createdAt', direction: 'desc' },
   filters: { overnightShipping: { type: 'checkbox' }, createdAt: { type: 'dateRange' } },
@@ -39,7 +42,7 @@ export const fulfillmentsTable: TableQueryDeclaration = {
 /** /app/fulfillment-notes. */
 export const fulfillmentNotesTable: TableQueryDeclaration = {
   table: 'Fulfillment notes',
-  collection: 'fulfillment_notes',
+  collection: COLLECTIONS.fulfillmentNotes,
   bases: [{ equals: [] }],
   sortable: ['createdAt'],
   initialSort: { field: 'createdAt', direction: 'desc' },

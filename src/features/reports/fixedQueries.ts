@@ -1,95 +1,158 @@
-import { fixedQuery, type FixedQuery } from '@/data/query/queryIndex';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@/data/collections';
+import { declareQuery, eq, isIn, optional, range } from '@/data/query/declaredQuery';
+
+/*
+ * Every query the reports feature sends, declared here and built from these declarations by the
+ * api (constraintsOf), so src/app/queryShapes.test.ts checks the indexes of exactly what runs.
+ */
 
 const countSheet = 'features/reports/inventory/api/count-sheet.ts';
-const scope = 'features/reports/api/scope.ts';
+const inventoryReports = 'features/reports/inventory/api/inventory-reports.ts';
+const salesLate = 'features/reports/api/sales-late.ts';
 
-/** Every query the reports feature sends (src/app/queryShapes.test.ts). */
-export const reportsFixedQueries: FixedQuery[] = [
-  fixedQuery('Sales locations', 'franchise_locations', 'features/reports/api/scope.ts', {
-    equals: ['territoryId'],
-  }),
-  // listTerritoryDays (scope.ts) serves item sales, franchise sales and sales adjustments.
-  ...['item_sales_daily', 'sales_entries', 'sales_adjustments'].map((collection) =>
-    fixedQuery(`Report days of ${collection}`, collection, scope, {
-      equals: ['territoryId'],
-      ranges: ['date'],
-    }),
-  ),
-  fixedQuery('Item sales of a location type', 'item_sales_daily', scope, {
-    equals: ['territoryId', 'locationType'],
-    ranges: ['date'],
-  }),
-  fixedQuery(
-    'Franchise location an order serves',
-    'franchise_locations',
-    'features/reports/api/item-sales-writes.ts',
-    { equals: ['territoryId', 'deliveryLocationId'] },
-  ),
-  fixedQuery('Franchise sales import', 'sales_entries', 'features/reports/api/sales-entries.ts', {
-    equals: ['territoryId', 'locationId'],
-    ranges: ['date'],
-  }),
-  fixedQuery('Royalty settings', 'royalty_settings', 'features/reports/api/royalty.ts', {
-    equals: ['territoryId'],
-  }),
-  fixedQuery('Royalty statements', 'royalty_statements', 'features/reports/api/royalty.ts', {
-    equals: ['territoryId'],
-  }),
-  fixedQuery(
-    'Inventory reports',
-    'inventory_reports',
-    'features/reports/inventory/api/inventory-reports.ts',
-    { equals: ['territoryId'] },
-  ),
-  fixedQuery('Count lines', 'count_lines', 'features/reports/inventory/api/inventory-reports.ts', {
-    equals: ['count'],
-  }),
-  fixedQuery('Count sheet items', 'items', countSheet, { equals: ['status'] }),
-  fixedQuery('Periods of a location', 'inventory_reports', countSheet, {
-    equals: ['territoryId', 'locationId'],
-  }),
-  fixedQuery('Count sheet lines', 'count_lines', countSheet, { equals: ['count'] }),
-  fixedQuery('Count sheet delivery points', 'delivery_locations', countSheet, {
-    equals: ['territoryId'],
-  }),
-  fixedQuery(
-    'Inventory list base',
-    'inventory_reports',
-    'features/reports/inventory/api/inventory-list-query.ts',
-    { equals: ['territoryId', 'status'] },
-  ),
-  fixedQuery(
-    'Other expenses',
-    'other_expenses',
-    'features/reports/inventory/api/other-expenses.ts',
-    {
-      equals: ['territoryId', 'locationId'],
-    },
-  ),
-  fixedQuery(
-    'Fulfilled orders of a delivery point',
-    'orders',
-    'features/reports/inventory/api/purchases.ts',
-    {
-      equals: ['territoryId', 'deliveryLocationId', 'status'],
-    },
-  ),
-  ...[[], ['territoryId']].map((scope) =>
-    fixedQuery(
-      'Sales reminder locations',
-      'franchise_locations',
-      'features/reports/api/sales-late.ts',
-      {
-        equals: ['enabled', ...scope],
-      },
-    ),
-  ),
-  fixedQuery(
-    "Today's sales reminder checks",
-    'sales_reminder_checks',
-    'features/reports/api/sales-late.ts',
-    {
-      equals: ['day'],
-    },
-  ),
-];
+export const salesLocations = declareQuery({
+  name: 'Sales locations',
+  collection: COLLECTIONS.franchiseLocations,
+  sources: ['features/reports/api/scope.ts'],
+  where: [eq('territoryId')],
+});
+
+/*
+ * The days of a per-day report collection in one territory between two yyyy-MM-dd days, read by
+ * listTerritoryDays (api/scope.ts) for the function that names the declaration.
+ */
+const territoryDays = [eq('territoryId'), range('date', '>=', 'from'), range('date', '<=', 'to')];
+
+export const salesEntryDays = declareQuery({
+  name: `Report days of ${COLLECTIONS.salesEntries}`,
+  collection: COLLECTIONS.salesEntries,
+  sources: ['features/reports/api/sales-entries.ts'],
+  where: territoryDays,
+});
+
+export const salesAdjustmentDays = declareQuery({
+  name: `Report days of ${COLLECTIONS.salesAdjustments}`,
+  collection: COLLECTIONS.salesAdjustments,
+  sources: ['features/reports/api/sales-adjustments.ts'],
+  where: territoryDays,
+});
+
+/** Item sales days, optionally of the delivery locations serving one location type. */
+export const itemSalesDays = declareQuery({
+  name: `Report days of ${COLLECTIONS.itemSalesDaily}`,
+  collection: COLLECTIONS.itemSalesDaily,
+  sources: ['features/reports/api/item-sales.ts'],
+  where: [
+    eq('territoryId'),
+    optional(eq('locationType')),
+    range('date', '>=', 'from'),
+    range('date', '<=', 'to'),
+  ],
+});
+
+export const servedLocations = declareQuery({
+  name: 'Franchise location an order serves',
+  collection: COLLECTIONS.franchiseLocations,
+  sources: ['features/reports/api/item-sales-writes.ts'],
+  where: [eq('territoryId'), eq('deliveryLocationId')],
+});
+
+/** The days a location already reported, for a sales import. */
+export const reportedSalesDays = declareQuery({
+  name: 'Franchise sales import',
+  collection: COLLECTIONS.salesEntries,
+  sources: ['features/reports/api/sales-entries.ts'],
+  where: [
+    eq('territoryId'),
+    eq('locationId'),
+    range('date', '>=', 'from'),
+    range('date', '<=', 'to'),
+  ],
+});
+
+export const royaltySettings = declareQuery({
+  name: 'Royalty settings',
+  collection: COLLECTIONS.royaltySettings,
+  sources: ['features/reports/api/royalty.ts'],
+  where: [eq('territoryId')],
+});
+
+export const royaltyStatements = declareQuery({
+  name: 'Royalty statements',
+  collection: COLLECTIONS.royaltyStatements,
+  sources: ['features/reports/api/royalty.ts'],
+  where: [eq('territoryId')],
+});
+
+export const territoryInventoryReports = declareQuery({
+  name: 'Inventory reports',
+  collection: COLLECTIONS.inventoryReports,
+  sources: [inventoryReports],
+  where: [eq('territoryId')],
+});
+
+/** The lines of one count of a period (read once, and followed live by the count sheet). */
+export const countLinesOfCount = declareQuery({
+  name: 'Count lines',
+  collection: SUBCOLLECTIONS.countLines,
+  sources: [inventoryReports, countSheet],
+  where: [eq('count')],
+});
+
+export const activeCountItems = declareQuery({
+  name: 'Count sheet items',
+  collection: COLLECTIONS.items,
+  sources: [countSheet],
+  where: [eq('status')],
+});
+
+export const locationPeriods = declareQuery({
+  name: 'Periods of a location',
+  collection: COLLECTIONS.inventoryReports,
+  sources: [countSheet],
+  where: [eq('territoryId'), eq('locationId')],
+});
+
+export const territoryDeliveryPoints = declareQuery({
+  name: 'Count sheet delivery points',
+  collection: COLLECTIONS.deliveryLocations,
+  sources: [countSheet],
+  where: [eq('territoryId')],
+});
+
+/** The inventory list's base (inventoryListTable's bases): a status tab, staff by chunk. */
+export const inventoryList = declareQuery({
+  name: 'Inventory list base',
+  collection: COLLECTIONS.inventoryReports,
+  sources: ['features/reports/inventory/api/inventory-list-query.ts'],
+  where: [optional(eq('status')), optional(isIn('territoryId'))],
+});
+
+export const locationOtherExpenses = declareQuery({
+  name: 'Other expenses',
+  collection: COLLECTIONS.otherExpenses,
+  sources: ['features/reports/inventory/api/other-expenses.ts'],
+  where: [eq('territoryId'), eq('locationId')],
+});
+
+export const fulfilledOrdersOfDeliveryPoint = declareQuery({
+  name: 'Fulfilled orders of a delivery point',
+  collection: COLLECTIONS.orders,
+  sources: ['features/reports/inventory/api/purchases.ts'],
+  where: [eq('territoryId'), eq('deliveryLocationId'), eq('status')],
+});
+
+/** Enabled locations: all for the top roles, one own territory a query for an owner. */
+export const reminderLocations = declareQuery({
+  name: 'Sales reminder locations',
+  collection: COLLECTIONS.franchiseLocations,
+  sources: [salesLate],
+  where: [optional(eq('territoryId')), eq('enabled')],
+});
+
+export const reminderChecksOfDay = declareQuery({
+  name: "Today's sales reminder checks",
+  collection: COLLECTIONS.salesReminderChecks,
+  sources: [salesLate],
+  where: [eq('day')],
+});

@@ -1,4 +1,6 @@
-import type { TableQueryDeclaration } from '@/components/DataTable';
+import { basesOf, type TableQueryDeclaration } from '@/components/DataTable';
+import { COLLECTIONS } from '@/data/collections';
+import { territoryLocations, usersList } from './fixedQueries';
 
 /*
  * What the admin tools' server tables may ask Firestore for (see queryShapes.ts in
@@ -9,8 +11,8 @@ import type { TableQueryDeclaration } from '@/components/DataTable';
 /** Users: the role picked in the URL (or a location viewer's roles) is part of the base. */
 export const usersTable: TableQueryDeclaration = {
   table: 'Users',
-  collection: 'users',
-  bases: [{ equals: [] }, { equals: ['role'] }, { equals: ['franchiseeLocationId', 'role'] }],
+  collection: COLLECTIONS.users,
+  bases: basesOf(usersList),
   sortable: ['firstName', 'email'],
   initialSort: { field: 'firstName', direction: 'asc' },
   filters: { email: { type: 'text' }, disabled: { type: 'checkbox' } },
@@ -18,7 +20,7 @@ export const usersTable: TableQueryDeclaration = {
 
 export const itemsTable: TableQueryDeclaration = {
   table: 'Items',
-  collection: 'items',
+  collection: COLLECTIONS.items,
   bases: [{ equals: [] }],
   sortable: ['order', 'itemDesc', 'sku', 'price'],
   initialSort: { field: 'order', direction: 'asc' },
@@ -27,7 +29,7 @@ export const itemsTable: TableQueryDeclaration = {
 
 export const announcementsTable: TableQueryDeclaration = {
   table: 'Announcements',
-  collection: 'announcements',
+  collection: COLLECTIONS.announcements,
   bases: [{ equals: [] }],
   sortable: ['createdAt'],
   initialSort: { field: 'createdAt', direction: 'desc' },
@@ -37,7 +39,7 @@ export const announcementsTable: TableQueryDeclaration = {
 
 export const territoriesTable: TableQueryDeclaration = {
   table: 'Territories',
-  collection: 'territories',
+  collection: COLLECTIONS.territories,
   bases: [{ equals: [] }],
   sortable: ['name', 'user_last', 'user_email'],
   initialSort: { field: 'name', direction: 'asc' },
@@ -47,7 +49,7 @@ export const territoriesTable: TableQueryDeclaration = {
 /** Sorted by territory name (spec 01 §3); a deleted territory's locations sort first (''). */
 export const franchiseLocationsTable: TableQueryDeclaration = {
   table: 'Franchise Locations',
-  collection: 'franchise_locations',
+  collection: COLLECTIONS.franchiseLocations,
   bases: [{ equals: [] }],
   sortable: ['name', 'territoryName'],
   initialSort: { field: 'territoryName', direction: 'asc' },
@@ -61,7 +63,7 @@ export const franchiseLocationsTable: TableQueryDeclaration = {
 
 export const deliveryLocationsTable: TableQueryDeclaration = {
   table: 'Delivery Locations',
-  collection: 'delivery_locations',
+  collection: COLLECTIONS.deliveryLocations,
   bases: [{ equals: [] }],
   sortable: ['name', 'city'],
   initialSort: { field: 'name', direction: 'asc' },
@@ -75,7 +77,7 @@ export const deliveryLocationsTable: TableQueryDeclaration = {
 
 export const llcsTable: TableQueryDeclaration = {
   table: 'LLCs',
-  collection: 'llcs',
+  collection: COLLECTIONS.llcs,
   bases: [{ equals: [] }],
   sortable: ['name'],
   initialSort: { field: 'name', direction: 'asc' },
@@ -88,16 +90,16 @@ export const llcsTable: TableQueryDeclaration = {
  */
 export const territoryFranchiseLocationsTable: TableQueryDeclaration = {
   table: 'Franchise locations of a territory',
-  collection: 'franchise_locations',
-  bases: [{ equals: ['territoryId'] }],
+  collection: COLLECTIONS.franchiseLocations,
+  bases: basesOf(territoryLocations[COLLECTIONS.franchiseLocations]),
   initialSort: { field: 'name', direction: 'asc' },
   filters: { name: { type: 'text' } },
 };
 
 export const territoryDeliveryLocationsTable: TableQueryDeclaration = {
   table: 'Delivery locations of a territory',
-  collection: 'delivery_locations',
-  bases: [{ equals: ['territoryId'] }],
+  collection: COLLECTIONS.deliveryLocations,
+  bases: basesOf(territoryLocations[COLLECTIONS.deliveryLocations]),
   initialSort: { field: 'name', direction: 'asc' },
   filters: { name: { type: 'text' } },
 };

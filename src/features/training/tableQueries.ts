@@ -1,11 +1,11 @@
-import type { TableQueryDeclaration } from '@/components/DataTable';
+import { basesOf, type TableQueryDeclaration } from '@/components/DataTable';
+import { COLLECTIONS } from '@/data/collections';
+import { videosGrid } from './fixedQueries';
 
 /** The training videos grid (paged like a table): all, or one category, newest first. */
 export const trainingVideosTable: TableQueryDeclaration = {
   table: 'Training videos',
-  collection: 'training_videos',
-  bases: [
-    { equals: [], orderBy: { field: 'createdAt', direction: 'desc' } },
-    { equals: [], contains: 'categoryIds', orderBy: { field: 'createdAt', direction: 'desc' } },
-  ],
+  collection: COLLECTIONS.trainingVideos,
+  // The variants of the declaration videosQuery builds the grid's base from.
+  bases: basesOf(videosGrid),
 };

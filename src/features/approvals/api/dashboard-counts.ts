@@ -2,10 +2,11 @@ import {
   getCountFromServer,
   query,
   Timestamp,
-  where,
   type Firestore,
   type Query,
 } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { approvalsDue, ownApprovals } from '../fixedQueries';
 import { dueBounds } from '../model/dueBounds';
 import { OPEN_STATUSES } from '../model/status';
 import type { ApprovalDoc } from '../model/types';
@@ -22,16 +23,18 @@ export async function countDueApprovals(
   now: Date,
 ): Promise<{ overdue: number; dueSoon: number }> {
   const { today, soonEnd } = dueBounds(now);
-  const open = query(approvalsCollection(firestore), where('status', 'in', [...OPEN_STATUSES]));
+  const due = (dueFrom: Date | null, dueBefore: Date) =>
+    query(
+      approvalsCollection(firestore),
+      ...constraintsOf(approvalsDue, {
+        status: [...OPEN_STATUSES],
+        dueFrom: dueFrom ? Timestamp.fromDate(dueFrom) : undefined,
+        dueBefore: Timestamp.fromDate(dueBefore),
+      }),
+    );
   const [overdue, dueSoon] = await Promise.all([
-    count(query(open, where('dueDate', '<', Timestamp.fromDate(today)))),
-    count(
-      query(
-        open,
-        where('dueDate', '>=', Timestamp.fromDate(today)),
-        where('dueDate', '<', Timestamp.fromDate(soonEnd)),
-      ),
-    ),
+    count(due(null, today)),
+    count(due(today, soonEnd)),
   ]);
   return { overdue, dueSoon };
 }
@@ -43,10 +46,6 @@ export async function countOwnApprovals(
   status: 'revisionRequested' | 'draft',
 ): Promise<number> {
   return count(
-    query(
-      approvalsCollection(firestore),
-      where('userId', '==', uid),
-      where('status', '==', status),
-    ),
+    query(approvalsCollection(firestore), ...constraintsOf(ownApprovals, { userId: uid, status })),
   );
 }

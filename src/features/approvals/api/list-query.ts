@@ -1,5 +1,7 @@
-import { query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
+import { query, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import type { ChunkedScope } from '@/components/DataTable';
+import { constraintsOf, type FilterValues } from '@/data/query/declaredQuery';
+import { approvalsListBase } from '../fixedQueries';
 import { OPEN_STATUSES, SHARED_STATUSES, type ApprovalStatus } from '../model/status';
 import type { ApprovalDoc } from '../model/types';
 import { approvalsCollection } from './refs';
@@ -17,6 +19,23 @@ export type ListView = 'all' | 'mine' | 'waiting';
 export type StatusTab = 'all' | ApprovalStatus;
 
 /**
+ * The status filter of a view and tab: "waiting" the open statuses, a tab its one status, the
+ * other views' "all" tab the shared statuses ("mine" none: drafts included); and how many
+ * disjunctions its `in` makes.
+ */
+function statusFilter(
+  view: ListView,
+  tab: StatusTab,
+): { status: FilterValues<'status' | 'statuses'>; statuses: number } {
+  if (view === 'waiting') {
+    return { status: { statuses: [...OPEN_STATUSES] }, statuses: OPEN_STATUSES.length };
+  }
+  if (tab !== 'all') return { status: { status: tab }, statuses: 1 };
+  if (view === 'mine') return { status: {}, statuses: 1 };
+  return { status: { statuses: [...SHARED_STATUSES] }, statuses: SHARED_STATUSES.length };
+}
+
+/**
  * The base of the approvals list, constrained the way the rules can prove: "mine" by author
  * (drafts included), otherwise shared statuses only and, for franchise staff, their territories:
  * any number of them, which the table splits into chunks that keep `status in` times
@@ -32,31 +51,27 @@ export function approvalsListQuery(
   tab: StatusTab,
   filters: { territoryId?: string; franchiseeLocationId?: string },
 ): Query<ApprovalDoc> | ChunkedScope<ApprovalDoc, DocumentData> {
-  const constraints = [];
-  let statuses = 1;
-  if (view === 'mine') constraints.push(where('userId', '==', scope.uid));
-  if (view === 'waiting') {
-    constraints.push(where('status', 'in', [...OPEN_STATUSES]));
-    statuses = OPEN_STATUSES.length;
-  } else if (tab !== 'all') constraints.push(where('status', '==', tab));
-  else if (view !== 'mine') {
-    constraints.push(where('status', 'in', [...SHARED_STATUSES]));
-    statuses = SHARED_STATUSES.length;
-  }
-  if (filters.franchiseeLocationId) {
-    constraints.push(where('franchiseeLocationId', '==', filters.franchiseeLocationId));
-  }
-  const base = query(approvalsCollection(firestore), ...constraints);
+  const { status, statuses } = statusFilter(view, tab);
+  // The values choose one of approvalsListBase's declared variants; a value left undefined is a
+  // filter not sent.
+  const values = {
+    userId: view === 'mine' ? scope.uid : undefined,
+    ...status,
+    franchiseeLocationId: filters.franchiseeLocationId || undefined,
+  };
+  const build = (territory: FilterValues<'territoryId' | 'territoryIds'>) =>
+    query(
+      approvalsCollection(firestore),
+      ...constraintsOf(approvalsListBase, { ...values, ...territory }),
+    );
   const unscoped = (q: Query<ApprovalDoc>) =>
     statuses > 1 ? { values: [], build: () => q, disjunctions: statuses } : q;
-  if (filters.territoryId) {
-    return unscoped(query(base, where('territoryId', '==', filters.territoryId)));
-  }
-  if (scope.allTerritories || view === 'mine') return unscoped(base);
+  if (filters.territoryId) return unscoped(build({ territoryId: filters.territoryId }));
+  if (scope.allTerritories || view === 'mine') return unscoped(build({}));
   return {
     // A user without territories asks for an id no territory has: an empty list, not a refusal.
     values: scope.territoryIds.length ? scope.territoryIds : [NO_TERRITORY],
-    build: (chunk) => query(base, where('territoryId', 'in', [...chunk])),
+    build: (chunk) => build({ territoryIds: [...chunk] }),
     disjunctions: statuses,
   };
 }

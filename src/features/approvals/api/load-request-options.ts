@@ -1,15 +1,9 @@
-import {
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { getDocs, query, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { territoryScope, type Role } from '@/features/auth';
 import { franchiseLocationsCollection } from '@/data/franchiseLocations';
 import { itemsCollection } from '@/data/items';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { requestFormItems, requestFormLocations } from '../fixedQueries';
 
 export interface LocationOption {
   id: string;
@@ -44,18 +38,20 @@ export async function loadRequestOptions(
   firestore: Firestore,
   scope: OptionsScope,
 ): Promise<RequestOptions> {
-  const locationsWhere = async (...constraints: QueryConstraint[]) =>
+  const locationsWhere = async (constraints: QueryConstraint[]) =>
     (await getDocs(query(franchiseLocationsCollection(firestore), ...constraints))).docs;
   const territories = territoryScope(scope);
   const top = territories.kind === 'all';
   const territoryIds = territories.kind === 'territories' ? territories.territoryIds : [];
   const [locationDocs, itemDocs] = await Promise.all([
     top
-      ? locationsWhere(limit(500))
-      : Promise.all(territoryIds.map((id) => locationsWhere(where('territoryId', '==', id)))).then(
-          (lists) => lists.flat(),
-        ),
-    getDocs(query(itemsCollection(firestore), orderBy('order', 'asc'), limit(500))),
+      ? locationsWhere(constraintsOf(requestFormLocations, {}, { limit: 500 }))
+      : Promise.all(
+          territoryIds.map((id) =>
+            locationsWhere(constraintsOf(requestFormLocations, { territoryId: id })),
+          ),
+        ).then((lists) => lists.flat()),
+    getDocs(query(itemsCollection(firestore), ...constraintsOf(requestFormItems, {}))),
   ]);
   return {
     locations: locationDocs

@@ -4,16 +4,15 @@ import {
   getCountFromServer,
   getDoc,
   getDocs,
-  limit,
-  orderBy,
   query,
   startAfter,
   updateDoc,
-  where,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { NOTIFICATION_PAGE_SIZE, chunk } from '@/lib/readState';
+import { openApprovals, openApprovalsByDue } from '../fixedQueries';
 import { OPEN_STATUSES } from '../model/status';
 import type { Approval, ApprovalDoc } from '../model/types';
 import { approvalFromSnapshot, approvalRef, approvalsCollection } from './refs';
@@ -31,15 +30,6 @@ export async function markApprovalRead(firestore: Firestore, id: string, uid: st
   await updateDoc(approvalRef(firestore, id), { readRecipients: arrayUnion(uid) });
 }
 
-/** The reviewer bell's list: open requests, most urgent (earliest due) first. */
-function openQuery(firestore: Firestore) {
-  return query(
-    approvalsCollection(firestore),
-    where('status', 'in', [...OPEN_STATUSES]),
-    orderBy('dueDate', 'asc'),
-  );
-}
-
 export interface BellPage {
   items: Approval[];
   last: QueryDocumentSnapshot<ApprovalDoc> | null;
@@ -50,11 +40,18 @@ export async function getOpenApprovalsPage(
   firestore: Firestore,
   after?: QueryDocumentSnapshot<ApprovalDoc>,
 ): Promise<BellPage> {
-  const base = openQuery(firestore);
+  // The reviewer bell's list: open requests, most urgent (earliest due) first; one extra
+  // document tells whether another page follows.
   const snap = await getDocs(
-    after
-      ? query(base, startAfter(after), limit(NOTIFICATION_PAGE_SIZE + 1))
-      : query(base, limit(NOTIFICATION_PAGE_SIZE + 1)),
+    query(
+      approvalsCollection(firestore),
+      ...constraintsOf(
+        openApprovalsByDue,
+        { status: [...OPEN_STATUSES] },
+        { limit: NOTIFICATION_PAGE_SIZE + 1 },
+      ),
+      ...(after ? [startAfter(after)] : []),
+    ),
   );
   const docs = snap.docs.slice(0, NOTIFICATION_PAGE_SIZE);
   return {
@@ -66,10 +63,14 @@ export async function getOpenApprovalsPage(
 
 /** Exact unread count of the bell: open requests minus the open ones `uid` has read. */
 export async function countOpenApprovals(firestore: Firestore, uid: string) {
-  const open = query(approvalsCollection(firestore), where('status', 'in', [...OPEN_STATUSES]));
+  const open = (readBy?: string) =>
+    query(
+      approvalsCollection(firestore),
+      ...constraintsOf(openApprovals, { status: [...OPEN_STATUSES], readRecipients: readBy }),
+    );
   const [all, read] = await Promise.all([
-    getCountFromServer(open),
-    getCountFromServer(query(open, where('readRecipients', 'array-contains', uid))),
+    getCountFromServer(open()),
+    getCountFromServer(open(uid)),
   ]);
   const total = all.data().count;
   return { total, unread: total - read.data().count };
@@ -78,7 +79,10 @@ export async function countOpenApprovals(firestore: Firestore, uid: string) {
 /** "Mark all as read": every open request `uid` has not read, in batches of 100 reads. */
 export async function markAllOpenApprovalsRead(firestore: Firestore, uid: string) {
   const snap = await getDocs(
-    query(approvalsCollection(firestore), where('status', 'in', [...OPEN_STATUSES])),
+    query(
+      approvalsCollection(firestore),
+      ...constraintsOf(openApprovals, { status: [...OPEN_STATUSES] }),
+    ),
   );
   const unread = snap.docs.filter((d) => !(d.data().readRecipients ?? []).includes(uid));
   for (const part of chunk(unread, 100)) {

@@ -1,17 +1,17 @@
 import {
-  collection,
   doc,
   type CollectionReference,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
+import { approvalsCollection as storedApprovals } from '@/data/approvals';
 import type { Approval, ApprovalDoc } from '../model/types';
 
 /** The `approvals` collection on any Firestore instance (the rules tests pass their own). */
 export function approvalsCollection(firestore: Firestore): CollectionReference<ApprovalDoc> {
   // The cast names the stored shape; firestore.rules (validApproval) guarantees it.
-  return collection(firestore, 'approvals') as CollectionReference<ApprovalDoc>;
+  return storedApprovals(firestore) as CollectionReference<ApprovalDoc>;
 }
 
 export function approvalRef(firestore: Firestore, id: string): DocumentReference<ApprovalDoc> {

@@ -1,14 +1,8 @@
-import {
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  Timestamp,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { getDocs, query, Timestamp, type Firestore } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { chunkQueries, firstOfMerged } from '@/data/query/scopeChunks';
+import { upcomingEvents } from '../fixedQueries';
 import {
   toUpcomingEvent,
   upcomingWindow,
@@ -40,13 +34,17 @@ export async function listUpcomingEvents(
     build: (chunk) =>
       query(
         approvalsCollection(firestore),
-        where('formId', '==', 'event'),
-        where('status', '==', 'approved'),
-        ...(scope.kind === 'all' ? [] : [where('territoryId', 'in', [...chunk])]),
-        where('eventTimeAndDate', '>=', Timestamp.fromDate(from)),
-        where('eventTimeAndDate', '<=', Timestamp.fromDate(to)),
-        orderBy('eventTimeAndDate', 'asc'),
-        limit(UPCOMING_LIMIT),
+        ...constraintsOf(
+          upcomingEvents,
+          {
+            formId: 'event',
+            status: 'approved',
+            territoryId: scope.kind === 'all' ? undefined : [...chunk],
+            from: Timestamp.fromDate(from),
+            to: Timestamp.fromDate(to),
+          },
+          { limit: UPCOMING_LIMIT },
+        ),
       ),
   });
   const lists = await Promise.all(

@@ -1,10 +1,12 @@
 import type { User } from 'firebase/auth';
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { ROLE_NAMES, resolvePermissions, type Role } from '../model/permissions';
 import { DEFAULT_TIMEZONE } from '../model/user';
+import { appConfigDoc } from '@/data/settings';
 import { userDoc } from '@/data/users';
 
-export const BOOTSTRAP_DOC = ['app_config', 'bootstrap'] as const;
+/** The app_config document the first user's profile creates beside itself (see below). */
+export const BOOTSTRAP_DOC_ID = 'bootstrap';
 
 export interface NewProfileFields {
   firstName?: string;
@@ -31,7 +33,7 @@ export async function ensureUserProfile(
   fields: NewProfileFields = {},
 ): Promise<void> {
   const userRef = userDoc(db, user.uid);
-  const bootstrapRef = doc(db, ...BOOTSTRAP_DOC);
+  const bootstrapRef = appConfigDoc(db, BOOTSTRAP_DOC_ID);
   const names = fields.firstName || fields.lastName ? fields : splitDisplayName(user.displayName);
   let claimedBootstrap = false;
   const attempt = () =>

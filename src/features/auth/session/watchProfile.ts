@@ -1,13 +1,13 @@
 import type { User } from 'firebase/auth';
-import { collection, doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
-import { COLLECTIONS } from '@/data/collections';
 import { readConverter } from '@/data/converter';
+import { usersCollection } from '@/data/users';
 import { ensureUserProfile } from '../api/ensure-user-profile';
 import { takePendingProfile } from '../api/pending-profile';
 import { readUserProfile, type UserProfile } from '../model/user';
 
-const users = () => collection(db, COLLECTIONS.users).withConverter(readConverter(readUserProfile));
+const users = () => usersCollection(db).withConverter(readConverter(readUserProfile));
 
 /**
  * Follows `users/{uid}` (live: a role assigned by an admin opens the app by itself), creating the

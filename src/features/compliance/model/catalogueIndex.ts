@@ -1,3 +1,5 @@
+// Relative, not `@/`: scripts/seed.mjs loads this module without the app's aliases.
+import { COLLECTIONS } from '../../../data/collections';
 import type { QuestionWeight } from './types';
 
 /**
@@ -11,7 +13,8 @@ import type { QuestionWeight } from './types';
  * the same transaction (catalogue/api/catalogue-index.ts); the rules check both sides.
  */
 
-export const CATALOGUE_INDEX_COLLECTION = 'compliance_catalogue_index';
+/** The index's path for the seed (scripts/lib/compliance-index-seed.mjs), which reads both. */
+export const CATALOGUE_INDEX_COLLECTION = COLLECTIONS.complianceCatalogueIndex;
 export const CATALOGUE_INDEX_ID = 'weights';
 
 export const WEIGHT_BITS = [1, 2, 4, 8, 16] as const;

@@ -1,21 +1,24 @@
-import {
-  collection,
-  getCountFromServer,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type Query,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { getCountFromServer, getDocs, query, type Firestore, type Query } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
 import { listLocationHistory, scoreTrend, type ScoreTrend } from '@/features/compliance';
-import { toAnnouncement, type Announcement } from '@/features/notifications';
-import { COLLECTIONS } from '@/data/collections';
+import { announcementsCollection, toAnnouncement, type Announcement } from '@/data/announcements';
+import { complianceReportsCollection } from '@/data/complianceReports';
+import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import { draftOrdersCollection, ordersCollection } from '@/data/orders';
 import { field } from '@/data/converter';
+import {
+  constraintsOf,
+  type FilterValues,
+  type QueryDeclaration,
+} from '@/data/query/declaredQuery';
 import { chunkQueries, sumChunks } from '@/data/query/scopeChunks';
+import {
+  latestAnnouncements,
+  ownComplianceDrafts,
+  ownOrderDrafts,
+  scopeLocations,
+  waitingOrders,
+} from '../fixedQueries';
 
 /**
  * The home dashboard's reads (issue 14). Every query a scoped user sends names their territories
@@ -25,16 +28,25 @@ import { chunkQueries, sumChunks } from '@/data/query/scopeChunks';
 export type QueryableScope = Exclude<TerritoryScope, { kind: 'none' }>;
 
 /**
- * Counts `build(scope constraints)` over the whole scope: one aggregation per chunk of 30
- * territories (Firestore's `in` limit), in parallel, added up.
+ * Counts the declared query over the whole scope: one aggregation per chunk of 30 territories
+ * (Firestore's `in` limit, `territoryId in` the chunk), in parallel, added up.
  */
-function countInScope(
+function countInScope<K extends string>(
   scope: QueryableScope,
-  build: (inScope: QueryConstraint[]) => Query,
+  collection: Query,
+  declaration: QueryDeclaration<K | 'territoryId'>,
+  values: FilterValues<K>,
 ): Promise<number> {
   const queries = chunkQueries({
     values: scope.kind === 'all' ? [] : scope.territoryIds,
-    build: (chunk) => build(scope.kind === 'all' ? [] : [where('territoryId', 'in', [...chunk])]),
+    build: (chunk) =>
+      query(
+        collection,
+        ...constraintsOf(declaration, {
+          ...values,
+          territoryId: scope.kind === 'all' ? undefined : [...chunk],
+        }),
+      ),
   });
   return sumChunks(queries, count);
 }
@@ -49,14 +61,12 @@ export function countOrders(
   scope: QueryableScope,
   status: WaitingOrderStatus,
 ): Promise<number> {
-  return countInScope(scope, (inScope) =>
-    query(collection(db, COLLECTIONS.orders), where('status', '==', status), ...inScope),
-  );
+  return countInScope(scope, ordersCollection(db), waitingOrders, { status });
 }
 
 /** The user's own order drafts (drafts are personal). */
 export function countOrderDrafts(db: Firestore, uid: string): Promise<number> {
-  return count(query(collection(db, 'draft_orders'), where('userId', '==', uid)));
+  return count(query(draftOrdersCollection(db), ...constraintsOf(ownOrderDrafts, { userId: uid })));
 }
 
 /** The user's own compliance report drafts in scope (only the author finishes a draft). */
@@ -65,14 +75,10 @@ export function countComplianceDrafts(
   uid: string,
   scope: QueryableScope,
 ): Promise<number> {
-  return countInScope(scope, (inScope) =>
-    query(
-      collection(db, COLLECTIONS.complianceReports),
-      where('status', '==', 'draft'),
-      where('userId', '==', uid),
-      ...inScope,
-    ),
-  );
+  return countInScope(scope, complianceReportsCollection(db), ownComplianceDrafts, {
+    status: 'draft',
+    userId: uid,
+  });
 }
 
 export interface DashboardLocation {
@@ -86,12 +92,14 @@ export async function listScopeLocations(
   db: Firestore,
   scope: QueryableScope,
 ): Promise<DashboardLocation[]> {
-  const locations = collection(db, COLLECTIONS.franchiseLocations);
+  const locations = franchiseLocationsCollection(db);
   const snapshots =
     scope.kind === 'all'
       ? [await getDocs(locations)]
       : await Promise.all(
-          scope.territoryIds.map((id) => getDocs(query(locations, where('territoryId', '==', id)))),
+          scope.territoryIds.map((id) =>
+            getDocs(query(locations, ...constraintsOf(scopeLocations, { territoryId: id }))),
+          ),
         );
   return snapshots
     .flatMap((s) => s.docs)
@@ -134,7 +142,7 @@ export async function listLocationScores(
 /** The newest announcements. */
 export async function listLatestAnnouncements(db: Firestore, n: number): Promise<Announcement[]> {
   const snapshot = await getDocs(
-    query(collection(db, 'announcements'), orderBy('createdAt', 'desc'), limit(n)),
+    query(announcementsCollection(db), ...constraintsOf(latestAnnouncements, {}, { limit: n })),
   );
   return snapshot.docs.map(toAnnouncement);
 }

@@ -1,16 +1,16 @@
 import {
   addDoc,
-  collection,
   getDocs,
-  limit,
-  orderBy,
   query,
   serverTimestamp,
   type CollectionReference,
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
-import { ERROR_REPORTS_COLLECTION, type ErrorReportFields } from '../model/errorReport';
+import { errorReportsCollection as storedErrorReports } from '@/data/errorReports';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { recentErrorReports } from '../fixedQueries';
+import type { ErrorReportFields } from '../model/errorReport';
 
 export interface ErrorReportDoc extends ErrorReportFields {
   userId: string;
@@ -22,7 +22,8 @@ export interface ErrorReport extends ErrorReportDoc {
 }
 
 function errorReportsCollection(firestore: Firestore): CollectionReference<ErrorReportDoc> {
-  return collection(firestore, ERROR_REPORTS_COLLECTION) as CollectionReference<ErrorReportDoc>;
+  // The cast names the stored shape; firestore.rules accept only these fields, create-only.
+  return storedErrorReports(firestore) as CollectionReference<ErrorReportDoc>;
 }
 
 /** Records one failed write (create-only; the rules refuse anything else). */
@@ -46,8 +47,7 @@ export async function listRecentErrorReports(firestore: Firestore): Promise<Erro
   const snap = await getDocs(
     query(
       errorReportsCollection(firestore),
-      orderBy('createdAt', 'desc'),
-      limit(ERROR_REPORTS_PAGE),
+      ...constraintsOf(recentErrorReports, {}, { limit: ERROR_REPORTS_PAGE }),
     ),
   );
   return snap.docs.map((d) => ({ ...d.data(), id: d.id }));

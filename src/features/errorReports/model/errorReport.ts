@@ -4,8 +4,6 @@
  * the app version. Never the document's contents.
  */
 
-export const ERROR_REPORTS_COLLECTION = 'error_reports';
-
 export interface ErrorReportFields {
   screen: string;
   operation: string;

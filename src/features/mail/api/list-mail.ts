@@ -1,4 +1,6 @@
-import { getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { outbox } from '../fixedQueries';
 import { mailCollection, type StoredMailDoc } from './mail-refs';
 
 export interface OutboxMail extends StoredMailDoc {
@@ -11,7 +13,7 @@ export const OUTBOX_LIMIT = 100;
 /** The newest mail documents, newest first (single-field index on createdAt). */
 export async function listOutbox(firestore: Firestore): Promise<OutboxMail[]> {
   const snap = await getDocs(
-    query(mailCollection(firestore), orderBy('createdAt', 'desc'), limit(OUTBOX_LIMIT)),
+    query(mailCollection(firestore), ...constraintsOf(outbox, {}, { limit: OUTBOX_LIMIT })),
   );
   return snap.docs.map((d) => ({ ...d.data(), id: d.id }));
 }

@@ -1,5 +1,4 @@
 import {
-  collection,
   doc,
   getDoc,
   getDocs,
@@ -12,7 +11,6 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import {
-  MAIL_COLLECTION,
   MAIL_EVENT_TYPES,
   type BuiltMail,
   type MailEventType,
@@ -21,37 +19,38 @@ import {
   type MailTeam,
   type TeamEmails,
 } from '../model/buildMail';
+import { emailOptOutDoc, mailCollection as storedMail } from '@/data/mail';
+import { notificationEmailsCollection, readTeamContact, teamContactDoc } from '@/data/settings';
 import { userDoc } from '@/data/users';
-
-/** `notification_emails/{event}`: the event's own recipients ({emails}), set by the top roles. */
-export const NOTIFICATION_EMAILS_COLLECTION = 'notification_emails';
-
-/** `email_opt_outs/{uid}`: the user does not want their own notification e-mails. */
-export const EMAIL_OPT_OUTS_COLLECTION = 'email_opt_outs';
 
 export interface StoredMailDoc extends MailDoc {
   createdAt?: Timestamp;
 }
 
 export function mailCollection(firestore: Firestore): CollectionReference<StoredMailDoc> {
-  return collection(firestore, MAIL_COLLECTION) as CollectionReference<StoredMailDoc>;
+  // The cast names the stored shape, which firestore.rules ("mail") check on every create.
+  return storedMail(firestore) as CollectionReference<StoredMailDoc>;
 }
 
 export function mailRef(firestore: Firestore, id: string): DocumentReference<StoredMailDoc> {
-  return doc(firestore, MAIL_COLLECTION, id) as DocumentReference<StoredMailDoc>;
+  return doc(mailCollection(firestore), id);
 }
 
+/** `email_opt_outs/{uid}`: the user does not want their own notification e-mails. */
 export function optOutRef(firestore: Firestore, uid: string) {
-  return doc(firestore, EMAIL_OPT_OUTS_COLLECTION, uid);
+  return emailOptOutDoc(firestore, uid);
 }
 
 const TEAMS: MailTeam[] = ['orders', 'fulfillment', 'compliance'];
 
-/** The per-event recipients set in the notifications tab; an event without a document is absent. */
+/**
+ * The per-event recipients set in the notifications tab (`notification_emails/{event}`, {emails},
+ * set by the top roles); an event without a document is absent.
+ */
 export async function getMailRoutes(
   firestore: Firestore,
 ): Promise<Partial<Record<MailEventType, string[]>>> {
-  const snap = await getDocs(collection(firestore, NOTIFICATION_EMAILS_COLLECTION));
+  const snap = await getDocs(notificationEmailsCollection(firestore));
   const routes: Partial<Record<MailEventType, string[]>> = {};
   for (const d of snap.docs) {
     const emails: unknown = d.get('emails');
@@ -69,13 +68,12 @@ export async function getMailRoutes(
  */
 export async function getTeamEmails(firestore: Firestore): Promise<TeamEmails> {
   const [snaps, routes] = await Promise.all([
-    Promise.all(TEAMS.map((team) => getDoc(doc(firestore, 'team_contacts', team)))),
+    Promise.all(TEAMS.map((team) => getDoc(teamContactDoc(firestore, team)))),
     getMailRoutes(firestore),
   ]);
   const emails: TeamEmails = { orders: '', fulfillment: '', compliance: '', routes };
   TEAMS.forEach((team, i) => {
-    const email: unknown = snaps[i].get('email');
-    emails[team] = typeof email === 'string' ? email : '';
+    emails[team] = readTeamContact(snaps[i].data()).email;
   });
   return emails;
 }

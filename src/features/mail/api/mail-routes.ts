@@ -1,6 +1,6 @@
-import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { notificationEmailDoc } from '@/data/settings';
 import type { MailEventType } from '../model/buildMail';
-import { NOTIFICATION_EMAILS_COLLECTION } from './mail-refs';
 
 /**
  * Saves the notifications tab's per-event recipients in one batch: a list becomes the event's
@@ -13,7 +13,7 @@ export async function saveMailRoutes(
 ): Promise<void> {
   const batch = writeBatch(firestore);
   for (const [type, emails] of Object.entries(routes)) {
-    const ref = doc(firestore, NOTIFICATION_EMAILS_COLLECTION, type);
+    const ref = notificationEmailDoc(firestore, type);
     if (emails === null) batch.delete(ref);
     else if (emails) batch.set(ref, { emails, updatedAt: serverTimestamp() });
   }

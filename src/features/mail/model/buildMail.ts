@@ -5,8 +5,6 @@
  * Pure: the caller loads the team e-mails and the opt-outs (api/load-mail-context.ts).
  */
 
-export const MAIL_COLLECTION = 'mail';
-
 export type MailTeam = 'orders' | 'fulfillment' | 'compliance';
 
 /**

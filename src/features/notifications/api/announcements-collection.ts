@@ -1,6 +1,5 @@
-import { collection } from 'firebase/firestore';
+import { announcementsCollection as storedAnnouncements } from '@/data/announcements';
 import { db } from '@/lib/firebase';
 
-export const ANNOUNCEMENTS = 'announcements';
-
-export const announcementsCollection = () => collection(db, ANNOUNCEMENTS);
+/** The announcements on the app's own Firestore instance (the bar, the bell and the tools list). */
+export const announcementsCollection = () => storedAnnouncements(db);

@@ -1,12 +1,12 @@
 import {
   getDocs,
-  limit,
-  orderBy,
   query,
   startAfter,
   type DocumentData,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { newestAnnouncements } from '../fixedQueries';
 import { NOTIFICATION_PAGE_SIZE, toAnnouncement, type Announcement } from '../model/announcement';
 import { announcementsCollection } from './announcements-collection';
 
@@ -34,9 +34,8 @@ export async function getAnnouncementsPage({
   const snapshot = await getDocs(
     query(
       announcementsCollection(),
-      orderBy('createdAt', 'desc'),
+      ...constraintsOf(newestAnnouncements, {}, { limit: pageSize + 1 }),
       ...(after ? [startAfter(after)] : []),
-      limit(pageSize + 1),
     ),
   );
   const docs = snapshot.docs.slice(0, pageSize);

@@ -1,12 +1,12 @@
 import {
   getDocs,
-  limit,
-  orderBy,
   query,
   startAfter,
   type DocumentData,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { newestAnnouncements } from '../fixedQueries';
 import { toAnnouncement } from '../model/announcement';
 import { unreadIds } from '@/lib/readState';
 import { announcementsCollection } from './announcements-collection';
@@ -36,9 +36,8 @@ export async function markAllAnnouncementsRead({
     const snapshot = await getDocs(
       query(
         announcementsCollection(),
-        orderBy('createdAt', 'desc'),
+        ...constraintsOf(newestAnnouncements, {}, { limit: MARK_ALL_CHUNK }),
         ...(after ? [startAfter(after)] : []),
-        limit(MARK_ALL_CHUNK),
       ),
     );
     const ids = unreadIds(snapshot.docs.map(toAnnouncement), uid);

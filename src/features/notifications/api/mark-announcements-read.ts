@@ -1,6 +1,6 @@
-import { arrayUnion, doc, writeBatch } from 'firebase/firestore';
+import { arrayUnion, writeBatch } from 'firebase/firestore';
+import { announcementDoc } from '@/data/announcements';
 import { db } from '@/lib/firebase';
-import { ANNOUNCEMENTS } from './announcements-collection';
 
 export interface MarkAnnouncementsReadInput {
   /** Announcements the user has not read yet; at most 500 (one batch). */
@@ -20,7 +20,7 @@ export async function markAnnouncementsRead({
   if (ids.length === 0) return;
   const batch = writeBatch(db);
   for (const id of ids) {
-    batch.update(doc(db, ANNOUNCEMENTS, id), { readRecipients: arrayUnion(uid) });
+    batch.update(announcementDoc(db, id), { readRecipients: arrayUnion(uid) });
   }
   await batch.commit();
 }

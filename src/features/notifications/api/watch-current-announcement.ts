@@ -1,4 +1,6 @@
-import { limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
+import { onSnapshot, query, type Unsubscribe } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { currentAnnouncement } from '../fixedQueries';
 import { toAnnouncement, type Announcement } from '../model/announcement';
 import { announcementsCollection } from './announcements-collection';
 
@@ -12,9 +14,7 @@ export function watchCurrentAnnouncement(
 ): Unsubscribe {
   const latestCurrent = query(
     announcementsCollection(),
-    where('isCurrent', '==', true),
-    orderBy('createdAt', 'desc'),
-    limit(1),
+    ...constraintsOf(currentAnnouncement, { isCurrent: true }),
   );
   return onSnapshot(
     latestCurrent,

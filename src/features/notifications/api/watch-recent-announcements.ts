@@ -1,4 +1,6 @@
-import { limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
+import { onSnapshot, query, type Unsubscribe } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { newestAnnouncements } from '../fixedQueries';
 import { toAnnouncement, type Announcement } from '../model/announcement';
 import { announcementsCollection } from './announcements-collection';
 
@@ -19,8 +21,7 @@ export function watchRecentAnnouncements(
 ): Unsubscribe {
   const recent = query(
     announcementsCollection(),
-    orderBy('createdAt', 'desc'),
-    limit(UNREAD_WINDOW),
+    ...constraintsOf(newestAnnouncements, {}, { limit: UNREAD_WINDOW }),
   );
   return onSnapshot(recent, (snapshot) => onNext(snapshot.docs.map(toAnnouncement)), onError);
 }

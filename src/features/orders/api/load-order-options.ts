@@ -1,13 +1,6 @@
-import {
-  getDocs,
-  limit,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-  type Query,
-} from 'firebase/firestore';
+import { getDocs, query, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import { deliveryLocationOptions, llcOptions } from '@/data/referenceData';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { chunkQueries, readChunks, uniqueById } from '@/data/query/scopeChunks';
 import {
   isTopRole,
@@ -16,6 +9,7 @@ import {
   scopeIds,
   type ScopeUser,
 } from '@/features/referenceData';
+import { orderFormDeliveryLocations, orderFormLlcs } from '../fixedQueries';
 import type { OrderOptions } from '../model/options';
 import { listCatalogueItems } from './list-catalogue-items';
 
@@ -50,12 +44,19 @@ export async function loadOrderOptions(db: Firestore, me: ScopeUser): Promise<Or
   const [territories, locationRows, llcRows, items] = await Promise.all([
     listScopeTerritories(db, me),
     top
-      ? rowsOf(query(locations, limit(REFERENCE_LIMIT)))
-      : rowsOfIds(mine, (ids) => query(locations, where('territoryId', 'in', [...ids]))),
-    top
-      ? rowsOf(query(llcs, limit(REFERENCE_LIMIT)))
+      ? rowsOf(
+          query(
+            locations,
+            ...constraintsOf(orderFormDeliveryLocations, {}, { limit: REFERENCE_LIMIT }),
+          ),
+        )
       : rowsOfIds(mine, (ids) =>
-          query(llcs, where('territoryIds', 'array-contains-any', [...ids])),
+          query(locations, ...constraintsOf(orderFormDeliveryLocations, { territoryId: [...ids] })),
+        ),
+    top
+      ? rowsOf(query(llcs, ...constraintsOf(orderFormLlcs, {}, { limit: REFERENCE_LIMIT })))
+      : rowsOfIds(mine, (ids) =>
+          query(llcs, ...constraintsOf(orderFormLlcs, { territoryIds: [...ids] })),
         ),
     listCatalogueItems(db),
   ]);

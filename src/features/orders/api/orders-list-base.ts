@@ -1,6 +1,8 @@
-import { query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
+import { query, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import type { ChunkedScope } from '@/components/DataTable';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { chunkValues } from '@/data/query/inLimit';
+import { ordersList } from '../fixedQueries';
 import type { OrderDoc } from '../model/types';
 import { ordersCollection } from './refs';
 
@@ -20,10 +22,15 @@ export function ordersListBase(
   territory: string | 'all',
 ): OrdersListBase | null {
   const orders = ordersCollection(firestore);
-  if (territory !== 'all') return query(orders, where('territoryId', '==', territory));
+  if (territory !== 'all') {
+    return query(orders, ...constraintsOf(ordersList, { territoryId: territory }));
+  }
   if (scope === 'all') return orders;
   if (scope.length === 0) return null;
-  return { values: scope, build: (chunk) => query(orders, where('territoryId', 'in', chunk)) };
+  return {
+    values: scope,
+    build: (chunk) => query(orders, ...constraintsOf(ordersList, { territoryIds: chunk })),
+  };
 }
 
 /** The base as plain queries (chunks of 30), for reads that take every order of the scope. */

@@ -1,7 +1,5 @@
 import {
-  collection,
   deleteField,
-  doc,
   Timestamp,
   type CollectionReference,
   type DocumentData,
@@ -13,13 +11,17 @@ import {
   type WithFieldValue,
 } from 'firebase/firestore';
 import { field, readConverter } from '@/data/converter';
+import { orderCounterDoc } from '@/data/counters';
 import { readStoredLines, toStoredLines } from '@/data/orderLines';
 import {
-  DRAFT_ORDERS_COLLECTION,
+  draftOrderDoc,
+  draftOrdersCollection as storedDrafts,
+  orderDoc,
+  orderNotificationDoc,
+  ordersCollection as storedOrders,
+} from '@/data/orders';
+import {
   isOrderStatus,
-  ORDER_COUNTER_PATH,
-  ORDER_NOTIFICATIONS_COLLECTION,
-  ORDERS_COLLECTION,
   type DraftOrder,
   type DraftOrderDoc,
   type Order,
@@ -30,10 +32,11 @@ import {
 } from '../model/types';
 
 /*
- * References to the ordering collections, each read through its converter (the one place that
- * turns stored fields into the typed shapes, so no caller casts document data). Every function
- * takes the Firestore instance (the app passes `db` from @/lib/firebase) so the order-number
- * benchmark and the rules tests run the same code against their own clients.
+ * References to the ordering collections (built on src/data/orders.ts and counters.ts), each read
+ * through its converter (the one place that turns stored fields into the typed shapes, so no
+ * caller casts document data). Every function takes the Firestore instance (the app passes `db`
+ * from @/lib/firebase) so the order-number benchmark and the rules tests run the same code
+ * against their own clients.
  */
 
 /** A stored time; null while a server timestamp is pending or when the field is missing. */
@@ -164,19 +167,19 @@ const notificationConverter = readConverter(readOrderNotification);
 const counterConverter = readConverter(readCounter);
 
 export function ordersCollection(firestore: Firestore): CollectionReference<OrderDoc> {
-  return collection(firestore, ORDERS_COLLECTION).withConverter(orderConverter);
+  return storedOrders(firestore).withConverter(orderConverter);
 }
 
 export function orderRef(firestore: Firestore, id: string): DocumentReference<OrderDoc> {
-  return doc(firestore, ORDERS_COLLECTION, id).withConverter(orderConverter);
+  return orderDoc(firestore, id).withConverter(orderConverter);
 }
 
 export function draftOrdersCollection(firestore: Firestore): CollectionReference<DraftOrderDoc> {
-  return collection(firestore, DRAFT_ORDERS_COLLECTION).withConverter(draftConverter);
+  return storedDrafts(firestore).withConverter(draftConverter);
 }
 
 export function draftOrderRef(firestore: Firestore, id: string): DocumentReference<DraftOrderDoc> {
-  return doc(firestore, DRAFT_ORDERS_COLLECTION, id).withConverter(draftConverter);
+  return draftOrderDoc(firestore, id).withConverter(draftConverter);
 }
 
 /** The notification of an order has the order's id. */
@@ -184,13 +187,11 @@ export function orderNotificationRef(
   firestore: Firestore,
   orderId: string,
 ): DocumentReference<OrderNotificationDoc> {
-  return doc(firestore, ORDER_NOTIFICATIONS_COLLECTION, orderId).withConverter(
-    notificationConverter,
-  );
+  return orderNotificationDoc(firestore, orderId).withConverter(notificationConverter);
 }
 
 export function orderCounterRef(firestore: Firestore): DocumentReference<OrderCounterDoc> {
-  return doc(firestore, ...ORDER_COUNTER_PATH).withConverter(counterConverter);
+  return orderCounterDoc(firestore).withConverter(counterConverter);
 }
 
 /** An order from its snapshot (null when it does not exist). */

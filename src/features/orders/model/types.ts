@@ -90,12 +90,6 @@ export interface FulfillmentNote {
   updatedAt: Timestamp;
 }
 
-/** Collection names (spec 01 §7). */
-export const ORDERS_COLLECTION = 'orders';
-export const DRAFT_ORDERS_COLLECTION = 'draft_orders';
-export const ORDER_NOTIFICATIONS_COLLECTION = 'orderNotifications';
-export const ORDER_COUNTER_PATH = ['counters', 'orders'] as const;
-
 /** Stored documents without their id (the id is the document id). */
 export type OrderDoc = Omit<Order, 'id'>;
 export type DraftOrderDoc = Omit<DraftOrder, 'id'>;

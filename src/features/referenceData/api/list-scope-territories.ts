@@ -1,15 +1,9 @@
-import {
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { chunkQueries, readChunks } from '@/data/query/scopeChunks';
 import { territoryOptions, type TerritoryOption } from '@/data/referenceData';
 import { territoryScope } from '@/features/auth';
+import { territoriesById, territoriesByName } from '../fixedQueries';
 import type { ScopeUser } from './scope';
 
 /** More territories than any franchise has; a bound so a list can never read a whole table. */
@@ -30,10 +24,11 @@ export async function listScopeTerritories(
   if (scope.kind === 'none') return [];
   const queries =
     scope.kind === 'all'
-      ? [query(territories, orderBy('name'), limit(REFERENCE_LIMIT))]
+      ? [query(territories, ...constraintsOf(territoriesByName, {}, { limit: REFERENCE_LIMIT }))]
       : chunkQueries({
           values: scope.territoryIds,
-          build: (chunk) => query(territories, where(documentId(), 'in', [...chunk])),
+          build: (chunk) =>
+            query(territories, ...constraintsOf(territoriesById, { ids: [...chunk] })),
         });
   const found = await readChunks(queries, async (q) =>
     (await getDocs(q)).docs.map((d) => d.data()),

@@ -1,5 +1,4 @@
 import {
-  doc,
   getDoc,
   serverTimestamp,
   writeBatch,
@@ -13,9 +12,9 @@ import {
   type SalesBenchmark,
 } from '../model/benchmarks';
 import type { DayBounds } from '../model/aggregate';
+import { salesBenchmarkDoc } from '@/data/salesLedger';
 
-/** sales_benchmarks/{from}_{to}: readable by every active user, written by the top roles. */
-export const SALES_BENCHMARKS = 'sales_benchmarks';
+/* sales_benchmarks/{from}_{to}: readable by every active user, written by the top roles. */
 
 /** Publishes (or republishes) benchmarks in one batch (top roles only, by rules). */
 export async function publishBenchmarks(
@@ -25,7 +24,7 @@ export async function publishBenchmarks(
 ): Promise<void> {
   const batch = writeBatch(db);
   for (const b of benchmarks) {
-    batch.set(doc(db, SALES_BENCHMARKS, benchmarkId(b)), {
+    batch.set(salesBenchmarkDoc(db, benchmarkId(b)), {
       from: b.from,
       to: b.to,
       cohorts: b.cohorts,
@@ -51,7 +50,7 @@ export async function getBenchmark(
   db: Firestore,
   bounds: DayBounds,
 ): Promise<SalesBenchmark | null> {
-  const snap = await getDoc(doc(db, SALES_BENCHMARKS, benchmarkId(bounds)));
+  const snap = await getDoc(salesBenchmarkDoc(db, benchmarkId(bounds)));
   const data = snap.data();
   if (!data) return null;
   const cohorts: SalesBenchmark['cohorts'] = {};

@@ -1,20 +1,20 @@
 import {
   deleteField,
-  doc,
   getDoc,
   getDocs,
   increment,
   query,
   serverTimestamp,
-  where,
   type Firestore,
   type Timestamp,
   type WriteBatch,
 } from 'firebase/firestore';
 import { itemSalesDelta, unitPriceCents } from '../model/itemSalesDelta';
-import { ITEM_SALES_DAILY } from './item-sales';
 import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { itemDoc } from '@/data/items';
+import { itemSalesDayDoc } from '@/data/salesLedger';
+import { servedLocations } from '../fixedQueries';
 
 /** The fields of an order the item sales totals need. */
 export interface SoldOrder {
@@ -48,8 +48,7 @@ export async function findServedLocation(
   const snapshot = await getDocs(
     query(
       franchiseLocationsCollection(firestore),
-      where('territoryId', '==', territoryId),
-      where('deliveryLocationId', '==', deliveryLocationId),
+      ...constraintsOf(servedLocations, { territoryId, deliveryLocationId }),
     ),
   );
   const served = snapshot.docs
@@ -107,7 +106,7 @@ export async function addItemSalesWrites(
     };
   });
   batch.set(
-    doc(firestore, ITEM_SALES_DAILY, `${day}_${order.deliveryLocationId}`),
+    itemSalesDayDoc(firestore, `${day}_${order.deliveryLocationId}`),
     {
       date: day,
       territoryId: order.territoryId,

@@ -1,9 +1,9 @@
 import { getDocs, type Firestore } from 'firebase/firestore';
 import type { CatalogueItem, ItemSalesDay } from '../model/aggregate';
+import { itemSalesDays } from '../fixedQueries';
 import { listTerritoryDays, type SalesLocation } from './scope';
 import { itemsCollection } from '@/data/items';
-
-export const ITEM_SALES_DAILY = 'item_sales_daily';
+import { itemSalesDailyCollection } from '@/data/salesLedger';
 
 /**
  * Per-day per-delivery-location item totals of the given territories between two days; with a
@@ -18,11 +18,11 @@ export async function listItemSalesDays(
   locationType?: SalesLocation['type'],
 ): Promise<ItemSalesDay[]> {
   const docs = await listTerritoryDays(
-    db,
-    ITEM_SALES_DAILY,
+    itemSalesDailyCollection(db),
+    itemSalesDays,
     territoryIds,
     { from, to },
-    locationType ? { locationType } : {},
+    { locationType: locationType || undefined },
   );
   return docs.map((d) => {
     const x = d.data();

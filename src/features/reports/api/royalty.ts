@@ -1,17 +1,13 @@
+import { getDocs, query, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import {
-  collection,
-  doc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+  royaltySettingDoc,
+  royaltySettingsCollection,
+  royaltyStatementDoc,
+  royaltyStatementsCollection,
+} from '@/data/salesLedger';
+import { royaltySettings, royaltyStatements } from '../fixedQueries';
 import { feeCents } from '../model/salesMath';
-
-export const ROYALTY_SETTINGS = 'royalty_settings';
-export const ROYALTY_STATEMENTS = 'royalty_statements';
 
 export interface RoyaltyRates {
   locationId: string;
@@ -45,7 +41,7 @@ export async function listRoyaltyRates(
   territoryId: string,
 ): Promise<RoyaltyRates[]> {
   const snapshot = await getDocs(
-    query(collection(db, ROYALTY_SETTINGS), where('territoryId', '==', territoryId)),
+    query(royaltySettingsCollection(db), ...constraintsOf(royaltySettings, { territoryId })),
   );
   return snapshot.docs.map((d) => {
     const x = d.data();
@@ -64,7 +60,7 @@ export async function saveRoyaltyRates(
   rates: RoyaltyRates,
   userId: string,
 ): Promise<void> {
-  await setDoc(doc(db, ROYALTY_SETTINGS, rates.locationId), {
+  await setDoc(royaltySettingDoc(db, rates.locationId), {
     ...rates,
     userId,
     updatedAt: serverTimestamp(),
@@ -77,7 +73,7 @@ export async function listStatements(
   territoryId: string,
 ): Promise<RoyaltyStatement[]> {
   const snapshot = await getDocs(
-    query(collection(db, ROYALTY_STATEMENTS), where('territoryId', '==', territoryId)),
+    query(royaltyStatementsCollection(db), ...constraintsOf(royaltyStatements, { territoryId })),
   );
   return snapshot.docs.map((d) => {
     const x = d.data();
@@ -134,7 +130,7 @@ export function buildStatement(
 
 /** Records the franchisee's confirmation or dispute (a confirmed month locks its sales entries). */
 export async function answerStatement(db: Firestore, statement: RoyaltyStatement): Promise<void> {
-  await setDoc(doc(db, ROYALTY_STATEMENTS, statementId(statement.locationId, statement.month)), {
+  await setDoc(royaltyStatementDoc(db, statementId(statement.locationId, statement.month)), {
     ...statement,
     updatedAt: serverTimestamp(),
   });

@@ -1,14 +1,15 @@
-import { doc, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore';
+import { serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore';
+import { salesAdjustmentDoc, salesAdjustmentsCollection } from '@/data/salesLedger';
 import type { SalesAdjustment } from '../model/aggregate';
 import { adjustmentDay } from '../model/salesMath';
+import { salesAdjustmentDays } from '../fixedQueries';
 import { listTerritoryDays } from './scope';
 
-/**
+/*
  * sales_adjustments/{approvalId}: an approved refund or comp request as an adjustment of its
  * location's franchise sales on its refund day (issue 12 + 13). Written only in the batch that
  * approves the request (firestore.rules pairs them), never changed afterwards.
  */
-export const SALES_ADJUSTMENTS = 'sales_adjustments';
 
 /** The fields of an approved refund request the adjustment copies. */
 export interface ApprovedRefund {
@@ -29,7 +30,7 @@ export function addRefundAdjustment(
   approvedBy: string,
 ): void {
   const date = adjustmentDay(refund.refundDate);
-  batch.set(doc(firestore, SALES_ADJUSTMENTS, refund.approvalId), {
+  batch.set(salesAdjustmentDoc(firestore, refund.approvalId), {
     approvalId: refund.approvalId,
     kind: 'approvedRefund',
     territoryId: refund.territoryId,
@@ -51,7 +52,12 @@ export async function listSalesAdjustments(
   from: string,
   to: string,
 ): Promise<SalesAdjustment[]> {
-  const docs = await listTerritoryDays(db, SALES_ADJUSTMENTS, territoryIds, { from, to });
+  const docs = await listTerritoryDays(
+    salesAdjustmentsCollection(db),
+    salesAdjustmentDays,
+    territoryIds,
+    { from, to },
+  );
   return docs.map((d) => {
     const x = d.data();
     return {

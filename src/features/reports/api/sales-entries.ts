@@ -1,18 +1,10 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { getDocs, query, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import type { SalesDay } from '../model/aggregate';
 import type { DaySales } from '../model/salesCsv';
+import { salesEntriesCollection, salesEntryDoc } from '@/data/salesLedger';
+import { reportedSalesDays, salesEntryDays } from '../fixedQueries';
 import { listTerritoryDays, type SalesLocation } from './scope';
-
-export const SALES_ENTRIES = 'sales_entries';
 
 export const salesEntryId = (locationId: string, date: string) => `${locationId}_${date}`;
 
@@ -26,7 +18,10 @@ export async function listSalesDays(
   from: string,
   to: string,
 ): Promise<SalesDay[]> {
-  const docs = await listTerritoryDays(db, SALES_ENTRIES, territoryIds, { from, to });
+  const docs = await listTerritoryDays(salesEntriesCollection(db), salesEntryDays, territoryIds, {
+    from,
+    to,
+  });
   return docs.map((d) => {
     const x = d.data();
     return {
@@ -52,11 +47,13 @@ export async function findReportedDays(
   const sorted = [...dates].sort();
   const snapshot = await getDocs(
     query(
-      collection(db, SALES_ENTRIES),
-      where('territoryId', '==', location.territoryId),
-      where('locationId', '==', location.id),
-      where('date', '>=', sorted[0]),
-      where('date', '<=', sorted[sorted.length - 1]),
+      salesEntriesCollection(db),
+      ...constraintsOf(reportedSalesDays, {
+        territoryId: location.territoryId,
+        locationId: location.id,
+        from: sorted[0],
+        to: sorted[sorted.length - 1],
+      }),
     ),
   );
   const wanted = new Set(dates);
@@ -81,7 +78,7 @@ export async function writeSalesDays(db: Firestore, input: WriteSalesDaysInput):
   for (let i = 0; i < days.length; i += 400) {
     const batch = writeBatch(db);
     for (const day of days.slice(i, i + 400)) {
-      const ref = doc(db, SALES_ENTRIES, salesEntryId(location.id, day.date));
+      const ref = salesEntryDoc(db, salesEntryId(location.id, day.date));
       const data = {
         locationId: location.id,
         locationName: location.name,

@@ -1,12 +1,9 @@
 import {
-  collection,
-  doc,
   getDoc,
   getDocs,
   query,
   serverTimestamp,
   setDoc,
-  where,
   writeBatch,
   type Firestore,
   type Query,
@@ -16,6 +13,9 @@ import { lateDays, remindableDays, type LateDay } from '../model/salesLate';
 import { listSalesDays } from './sales-entries';
 import { territoryDoc } from '@/data/territories';
 import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import { salesReminderCheckDoc, salesReminderChecksCollection } from '@/data/mail';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { reminderChecksOfDay, reminderLocations } from '../fixedQueries';
 
 /** Who may send the reminders (rules: the same roles; others' sign-ins do nothing). */
 export const REMINDER_ROLES = ['superAdmin', 'fulfillment', 'franchiseeOwner'] as const;
@@ -45,12 +45,13 @@ interface ReminderLocation {
  * own territory for an owner (what the rules can check).
  */
 async function locationsOf(db: Firestore, sender: ReminderSender): Promise<ReminderLocation[]> {
-  const locations = franchiseLocationsCollection(db);
-  const enabled = where('enabled', '==', true);
+  const locations = (territoryId?: string) =>
+    query(
+      franchiseLocationsCollection(db),
+      ...constraintsOf(reminderLocations, { territoryId, enabled: true }),
+    );
   const queries: Query[] =
-    sender.role === 'franchiseeOwner'
-      ? sender.territoryIds.map((id) => query(locations, where('territoryId', '==', id), enabled))
-      : [query(locations, enabled)];
+    sender.role === 'franchiseeOwner' ? sender.territoryIds.map(locations) : [locations()];
   const snapshots = await Promise.all(queries.map((q) => getDocs(q)));
   return snapshots
     .flatMap((s) => s.docs)
@@ -62,20 +63,21 @@ async function locationsOf(db: Firestore, sender: ReminderSender): Promise<Remin
 }
 
 /** `sales_reminder_checks/<UTC day>_<territoryId>`: that day's reminders of the territory are done. */
-const CHECKS = 'sales_reminder_checks';
+const checkId = (day: string, territoryId: string) => `${day}_${territoryId}`;
 
 /**
  * The sender's territories already checked today, by any sign-in: a top role lists the day's
  * markers, an owner reads the markers of their own territories (what the rules let them read).
  */
 async function checkedToday(db: Firestore, sender: ReminderSender, day: string) {
-  const checks = collection(db, CHECKS);
   if (sender.role !== 'franchiseeOwner') {
-    const snapshot = await getDocs(query(checks, where('day', '==', day)));
+    const snapshot = await getDocs(
+      query(salesReminderChecksCollection(db), ...constraintsOf(reminderChecksOfDay, { day })),
+    );
     return new Set(snapshot.docs.map((d) => String(d.get('territoryId'))));
   }
   const markers = await Promise.all(
-    sender.territoryIds.map((id) => getDoc(doc(checks, `${day}_${id}`))),
+    sender.territoryIds.map((id) => getDoc(salesReminderCheckDoc(db, checkId(day, id)))),
   );
   return new Set(markers.filter((m) => m.exists()).map((m) => String(m.get('territoryId'))));
 }
@@ -88,7 +90,7 @@ async function markChecked(db: Firestore, uid: string, day: string, territoryIds
   for (let start = 0; start < territoryIds.length; start += BATCH_LIMIT) {
     const batch = writeBatch(db);
     for (const territoryId of territoryIds.slice(start, start + BATCH_LIMIT)) {
-      batch.set(doc(db, CHECKS, `${day}_${territoryId}`), {
+      batch.set(salesReminderCheckDoc(db, checkId(day, territoryId)), {
         day,
         territoryId,
         userId: uid,

@@ -1,10 +1,9 @@
 import {
-  collection,
   doc,
   getDoc,
   getDocs,
   query,
-  where,
+  type CollectionReference,
   type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
@@ -12,6 +11,12 @@ import {
 import { TOP_ROLES, territoryScope, type Role } from '@/features/auth';
 import { territoriesCollection } from '@/data/territories';
 import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import {
+  constraintsOf,
+  type FilterValues,
+  type QueryDeclaration,
+} from '@/data/query/declaredQuery';
+import { salesLocations } from '../fixedQueries';
 
 export interface ReportViewer {
   uid: string;
@@ -67,7 +72,9 @@ export async function listSalesLocations(
 ): Promise<SalesLocation[]> {
   const snapshots = await Promise.all(
     territoryIds.map((territoryId) =>
-      getDocs(query(franchiseLocationsCollection(db), where('territoryId', '==', territoryId))),
+      getDocs(
+        query(franchiseLocationsCollection(db), ...constraintsOf(salesLocations, { territoryId })),
+      ),
     ),
   );
   return snapshots
@@ -89,29 +96,27 @@ export async function listSalesLocations(
 }
 
 /**
- * The documents of a per-day report collection (sales_entries, sales_adjustments,
- * item_sales_daily) of the given territories between two yyyy-MM-dd days, one query per territory
- * (`territoryId ==` and the date range: what the rules can check for every role). The whole span
- * is read in one go so a report can compare with the previous period and last year without
- * reading again. `equals` narrows by further fields (declared with their index in
- * ../fixedQueries.ts).
+ * The documents of a per-day report collection (`days`: sales_entries, sales_adjustments or
+ * item_sales_daily, from src/data/salesLedger.ts) of the given territories between two
+ * yyyy-MM-dd days, one query per territory (`territoryId ==` and the date range: what the rules
+ * can check for every role), built from the collection's declaration (salesEntryDays,
+ * salesAdjustmentDays, itemSalesDays in ../fixedQueries.ts). The whole span is read in one go so
+ * a report can compare with the previous period and last year without reading again. `more` are
+ * the declaration's further filters (item sales' location type).
  */
-export async function listTerritoryDays(
-  db: Firestore,
-  collectionName: string,
+export async function listTerritoryDays<K extends string>(
+  days: CollectionReference,
+  declaration: QueryDeclaration<K | 'territoryId' | 'from' | 'to'>,
   territoryIds: readonly string[],
   span: { from: string; to: string },
-  equals: Readonly<Record<string, string>> = {},
+  more: FilterValues<K> = {},
 ): Promise<QueryDocumentSnapshot[]> {
   const snapshots = await Promise.all(
     territoryIds.map((territoryId) =>
       getDocs(
         query(
-          collection(db, collectionName),
-          where('territoryId', '==', territoryId),
-          ...Object.entries(equals).map(([field, value]) => where(field, '==', value)),
-          where('date', '>=', span.from),
-          where('date', '<=', span.to),
+          days,
+          ...constraintsOf(declaration, { ...more, territoryId, from: span.from, to: span.to }),
         ),
       ),
     ),

@@ -1,4 +1,6 @@
-import type { TableQueryDeclaration } from '@/components/DataTable';
+import { basesOf, type TableQueryDeclaration } from '@/components/DataTable';
+import { COLLECTIONS } from '@/data/collections';
+import { inventoryList } from '../fixedQueries';
 
 /*
  * What the inventory list may ask Firestore for (see queryShapes.ts in components/DataTable):
@@ -6,13 +8,9 @@ import type { TableQueryDeclaration } from '@/components/DataTable';
  */
 export const inventoryListTable: TableQueryDeclaration = {
   table: 'Inventory Reports',
-  collection: 'inventory_reports',
-  bases: [
-    { equals: [] },
-    { equals: ['status'] },
-    { equals: ['territoryId'] },
-    { equals: ['territoryId', 'status'] },
-  ],
+  collection: COLLECTIONS.inventoryReports,
+  // The variants of the declaration inventoryListQuery builds its base from.
+  bases: basesOf(inventoryList),
   sortable: ['createdAt'],
   initialSort: { field: 'createdAt', direction: 'desc' },
 };

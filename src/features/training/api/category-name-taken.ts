@@ -1,4 +1,6 @@
-import { getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { categoriesNamed } from '../fixedQueries';
 import { categoriesRef } from './collections';
 
 /**
@@ -11,7 +13,7 @@ export async function isCategoryNameTaken(
   exceptId?: string,
 ): Promise<boolean> {
   const snapshot = await getDocs(
-    query(categoriesRef(firestore), where('nameLower', '==', nameLower), limit(2)),
+    query(categoriesRef(firestore), ...constraintsOf(categoriesNamed, { nameLower })),
   );
   return snapshot.docs.some((d) => d.id !== exceptId);
 }

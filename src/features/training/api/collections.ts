@@ -1,5 +1,4 @@
 import {
-  collection,
   doc,
   Timestamp,
   type CollectionReference,
@@ -7,10 +6,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { field, readConverter } from '@/data/converter';
+import { trainingVideoCategoriesCollection, trainingVideosCollection } from '@/data/training';
 import type { CategoryRef, TrainingVideoDoc, VideoCategoryDoc } from '../model/types';
-
-export const CATEGORIES_COLLECTION = 'training_video_categories';
-export const VIDEOS_COLLECTION = 'training_videos';
 
 const timestamp = (value: unknown) => (value instanceof Timestamp ? value : undefined);
 
@@ -50,9 +47,9 @@ const categoryConverter = readConverter<VideoCategoryDoc>(readCategory);
 const videoConverter = readConverter<TrainingVideoDoc>(readVideo);
 
 export const categoriesRef = (firestore: Firestore): CollectionReference<VideoCategoryDoc> =>
-  collection(firestore, CATEGORIES_COLLECTION).withConverter(categoryConverter);
+  trainingVideoCategoriesCollection(firestore).withConverter(categoryConverter);
 export const videosRef = (firestore: Firestore): CollectionReference<TrainingVideoDoc> =>
-  collection(firestore, VIDEOS_COLLECTION).withConverter(videoConverter);
+  trainingVideosCollection(firestore).withConverter(videoConverter);
 
 export const categoryDoc = (firestore: Firestore, id: string) => doc(categoriesRef(firestore), id);
 export const videoDoc = (firestore: Firestore, id: string) => doc(videosRef(firestore), id);

@@ -1,12 +1,6 @@
-import {
-  addDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  type Firestore,
-} from 'firebase/firestore';
+import { addDoc, getDocs, query, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { lastCategoryByOrder } from '../fixedQueries';
 import { toCategoryName } from '../model/schemas';
 import { categoriesRef } from './collections';
 import { isCategoryNameTaken } from './category-name-taken';
@@ -19,7 +13,7 @@ export interface CreateCategoryInput {
 /** Highest stored order + 1, or 1 for the first category (spec 02 §4). Reads one document. */
 async function nextOrder(firestore: Firestore): Promise<number> {
   const snapshot = await getDocs(
-    query(categoriesRef(firestore), orderBy('order', 'desc'), limit(1)),
+    query(categoriesRef(firestore), ...constraintsOf(lastCategoryByOrder, {})),
   );
   const top = snapshot.docs[0]?.data().order;
   return typeof top === 'number' ? top + 1 : 1;

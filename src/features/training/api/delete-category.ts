@@ -1,4 +1,6 @@
-import { deleteDoc, getCountFromServer, query, where, type Firestore } from 'firebase/firestore';
+import { deleteDoc, getCountFromServer, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { videosOfCategory } from '../fixedQueries';
 import { categoryDoc, videosRef } from './collections';
 import { CategoryInUseError } from './errors';
 
@@ -8,7 +10,7 @@ import { CategoryInUseError } from './errors';
  */
 export async function deleteCategory(firestore: Firestore, id: string): Promise<void> {
   const count = await getCountFromServer(
-    query(videosRef(firestore), where('categoryIds', 'array-contains', id)),
+    query(videosRef(firestore), ...constraintsOf(videosOfCategory, { categoryIds: id })),
   );
   const videoCount = count.data().count;
   if (videoCount > 0) throw new CategoryInUseError(videoCount);

@@ -1,4 +1,6 @@
-import { getDocs, orderBy, query, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { categoriesInOrder } from '../fixedQueries';
 import type { VideoCategory } from '../model/types';
 import { categoriesRef } from './collections';
 
@@ -7,6 +9,8 @@ import { categoriesRef } from './collections';
  * are the tabs of the videos page), so reading them all is the design, not a shortcut.
  */
 export async function listCategories(firestore: Firestore): Promise<VideoCategory[]> {
-  const snapshot = await getDocs(query(categoriesRef(firestore), orderBy('order', 'asc')));
+  const snapshot = await getDocs(
+    query(categoriesRef(firestore), ...constraintsOf(categoriesInOrder, {})),
+  );
   return snapshot.docs.map((d) => ({ ...d.data(), id: d.id }));
 }

@@ -2,11 +2,12 @@ import {
   getDocs,
   query,
   serverTimestamp,
-  where,
   writeBatch,
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { videosOfCategory } from '../fixedQueries';
 import { toCategoryName } from '../model/schemas';
 import { BATCH_LIMIT, categoryDoc, videosRef } from './collections';
 import { isCategoryNameTaken } from './category-name-taken';
@@ -28,7 +29,7 @@ export async function updateCategory(
   const names = toCategoryName(name);
   if (await isCategoryNameTaken(firestore, names.nameLower, id)) throw new CategoryNameTakenError();
   const videos = await getDocs(
-    query(videosRef(firestore), where('categoryIds', 'array-contains', id)),
+    query(videosRef(firestore), ...constraintsOf(videosOfCategory, { categoryIds: id })),
   );
 
   const batches: WriteBatch[] = [writeBatch(firestore)];

@@ -1,14 +1,10 @@
-import {
-  collection,
-  doc,
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore';
 import type { ComplianceAction } from '../model/actions';
 
-export const COMPLIANCE_ACTIONS = 'compliance_actions';
+export {
+  complianceActionsCollection as actionsCollection,
+  complianceActionDoc as actionRef,
+} from '@/data/complianceActions';
 
 const millis = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null;
@@ -38,6 +34,3 @@ export function actionToDoc(action: ComplianceAction): DocumentData {
     verifiedAt: verifiedAt === null ? null : Timestamp.fromMillis(verifiedAt),
   };
 }
-
-export const actionsCollection = (db: Firestore) => collection(db, COMPLIANCE_ACTIONS);
-export const actionRef = (db: Firestore, id: string) => doc(db, COMPLIANCE_ACTIONS, id);

@@ -1,13 +1,7 @@
-import {
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf, type FilterValues } from '@/data/query/declaredQuery';
 import { chunkQueries, firstOfMerged } from '@/data/query/scopeChunks';
+import { followUpActions } from '../../fixedQueries';
 import type { ActionStatus, ComplianceAction } from '../model/actions';
 import { actionFromDoc, actionsCollection } from './actions-collection';
 
@@ -22,25 +16,28 @@ export type ActionsScope =
 /** At most this many rows per list; the page says when there are more. */
 export const ACTIONS_LIMIT = 200;
 
-function scopeConstraints(scope: ActionsScope, chunk: readonly string[]): QueryConstraint[] {
-  if (scope.kind === 'territories') return [where('territoryId', 'in', [...chunk])];
-  if (scope.kind === 'assignee') return [where('assigneeId', '==', scope.uid)];
-  return [];
+function scopeValues(
+  scope: ActionsScope,
+  chunk: readonly string[],
+): FilterValues<'territoryId' | 'assigneeId'> {
+  if (scope.kind === 'territories') return { territoryId: [...chunk] };
+  if (scope.kind === 'assignee') return { assigneeId: scope.uid };
+  return {};
 }
 
 // Firestore's order of the query: due date, then document id.
 const byDueDate = (a: ComplianceAction, b: ComplianceAction) =>
   a.dueAt - b.dueAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-function statusConstraints(filter: ActionStatusFilter): QueryConstraint[] {
-  if (filter === 'all') return [];
-  if (filter === 'active') return [where('isActive', '==', true)];
-  return [where('status', '==', filter)];
+function statusValues(filter: ActionStatusFilter): FilterValues<'isActive' | 'status'> {
+  if (filter === 'all') return {};
+  if (filter === 'active') return { isActive: true };
+  return { status: filter };
 }
 
 /**
- * Actions in scope, by due date (firestore.indexes.json lists each shape: [territoryId in |
- * assigneeId ==], [isActive == | status ==], dueDate asc). Scoped users must say their
+ * Actions in scope, by due date (the followUpActions declaration: [territoryId in | assigneeId
+ * ==], [isActive == | status ==], dueDate asc; firestore.indexes.json has each). Scoped users must say their
  * territories (rules are not filters), one query per chunk of 30 in parallel, merged by due date
  * and cut to the limit; an assignee's own list is allowed anywhere.
  */
@@ -54,10 +51,11 @@ export async function listActions(
     build: (chunk) =>
       query(
         actionsCollection(db),
-        ...scopeConstraints(scope, chunk),
-        ...statusConstraints(filter),
-        orderBy('dueDate', 'asc'),
-        limit(ACTIONS_LIMIT),
+        ...constraintsOf(
+          followUpActions,
+          { ...scopeValues(scope, chunk), ...statusValues(filter) },
+          { limit: ACTIONS_LIMIT },
+        ),
       ),
   });
   const lists = await Promise.all(

@@ -1,6 +1,8 @@
-import { getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
 import type { Person } from './update-action';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { usersCollection } from '@/data/users';
+import { territoryUsers } from '../../fixedQueries';
 
 /**
  * Users who may be assigned an action of `territoryId` (those with it on their record), by name.
@@ -8,7 +10,7 @@ import { usersCollection } from '@/data/users';
  */
 export async function listTerritoryUsers(db: Firestore, territoryId: string): Promise<Person[]> {
   const snap = await getDocs(
-    query(usersCollection(db), where('territoryIds', 'array-contains', territoryId)),
+    query(usersCollection(db), ...constraintsOf(territoryUsers, { territoryIds: territoryId })),
   );
   return snap.docs
     .filter((d) => d.get('disabled') !== true && d.get('role'))

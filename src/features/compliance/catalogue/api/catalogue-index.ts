@@ -1,6 +1,6 @@
-import { doc, getDoc, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
+import { getDoc, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
+import { complianceCatalogueIndexDoc } from '@/data/complianceCatalogue';
 import {
-  CATALOGUE_INDEX_COLLECTION,
   CATALOGUE_INDEX_ID,
   catalogueWeights,
   withQuestion,
@@ -10,7 +10,7 @@ import type { QuestionWeight } from '../../model/types';
 
 /** The catalogue's weight index document (model/catalogueIndex.ts). */
 export const catalogueIndexRef = (db: Firestore) =>
-  doc(db, CATALOGUE_INDEX_COLLECTION, CATALOGUE_INDEX_ID);
+  complianceCatalogueIndexDoc(db, CATALOGUE_INDEX_ID);
 
 /**
  * Reads the index in transaction `tx` and returns the write that gives question `id` its `weight`

@@ -1,18 +1,19 @@
-import { collection, doc, type CollectionReference, type Firestore } from 'firebase/firestore';
+import { doc, type CollectionReference, type Firestore } from 'firebase/firestore';
+import {
+  complianceReportQuestionsCollection,
+  complianceReportSectionsCollection,
+} from '@/data/complianceCatalogue';
 import type { ComplianceQuestion, ComplianceSection } from '../../model/types';
-import { QUESTIONS_COLLECTION } from './question-writes';
-
-export { QUESTIONS_COLLECTION } from './question-writes';
-export const SECTIONS_COLLECTION = 'compliance_report_sections';
 
 /** Stored documents: the shared shapes without the id (it is the document id). */
 export type QuestionDoc = Omit<ComplianceQuestion, 'id'>;
 export type SectionDoc = Omit<ComplianceSection, 'id'>;
 
+// The casts name the stored shapes, which firestore.rules check on every write.
 export const questionsRef = (firestore: Firestore) =>
-  collection(firestore, QUESTIONS_COLLECTION) as CollectionReference<QuestionDoc>;
+  complianceReportQuestionsCollection(firestore) as CollectionReference<QuestionDoc>;
 export const sectionsRef = (firestore: Firestore) =>
-  collection(firestore, SECTIONS_COLLECTION) as CollectionReference<SectionDoc>;
+  complianceReportSectionsCollection(firestore) as CollectionReference<SectionDoc>;
 
 export const questionDoc = (firestore: Firestore, id: string) => doc(questionsRef(firestore), id);
 export const sectionDoc = (firestore: Firestore, id: string) => doc(sectionsRef(firestore), id);

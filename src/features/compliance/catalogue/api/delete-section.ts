@@ -1,4 +1,6 @@
-import { deleteDoc, getCountFromServer, query, where, type Firestore } from 'firebase/firestore';
+import { deleteDoc, getCountFromServer, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { questionsOfSection } from '../../fixedQueries';
 import { questionsRef, sectionDoc } from './collections';
 import { SectionInUseError } from './errors';
 
@@ -8,7 +10,7 @@ import { SectionInUseError } from './errors';
  */
 export async function deleteSection(firestore: Firestore, id: string): Promise<void> {
   const count = await getCountFromServer(
-    query(questionsRef(firestore), where('sectionId', '==', id)),
+    query(questionsRef(firestore), ...constraintsOf(questionsOfSection, { sectionId: id })),
   );
   const questionCount = count.data().count;
   if (questionCount > 0) throw new SectionInUseError(questionCount);

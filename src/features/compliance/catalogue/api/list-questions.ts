@@ -1,4 +1,6 @@
-import { getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { questionsOfType } from '../../fixedQueries';
 import type { ComplianceQuestion, LocationType } from '../../model/types';
 import { questionsRef } from './collections';
 
@@ -10,6 +12,8 @@ export async function listQuestionsByType(
   firestore: Firestore,
   type: LocationType,
 ): Promise<ComplianceQuestion[]> {
-  const snapshot = await getDocs(query(questionsRef(firestore), where('type', '==', type)));
+  const snapshot = await getDocs(
+    query(questionsRef(firestore), ...constraintsOf(questionsOfType, { type })),
+  );
   return snapshot.docs.map((d) => ({ ...d.data(), id: d.id }));
 }

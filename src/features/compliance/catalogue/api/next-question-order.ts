@@ -1,4 +1,6 @@
-import { getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { sectionQuestionsOfType } from '../../fixedQueries';
 import { nextOrder } from '../../model/sections';
 import type { LocationType } from '../../model/types';
 import { questionsRef } from './collections';
@@ -13,7 +15,7 @@ export async function nextQuestionOrder(
   sectionId: string,
 ): Promise<number> {
   const snapshot = await getDocs(
-    query(questionsRef(firestore), where('type', '==', type), where('sectionId', '==', sectionId)),
+    query(questionsRef(firestore), ...constraintsOf(sectionQuestionsOfType, { type, sectionId })),
   );
   return nextOrder(snapshot.docs.map((d) => d.data().order));
 }

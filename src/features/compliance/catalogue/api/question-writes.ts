@@ -1,8 +1,7 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { complianceReportQuestionDoc } from '@/data/complianceCatalogue';
 import type { QuestionValues } from '../model/schemas';
 import { indexUpdateIn } from './catalogue-index';
-
-export const QUESTIONS_COLLECTION = 'compliance_report_questions';
 
 /**
  * Question writes on any Firestore instance (the app's, or a rules test's), each in one
@@ -19,7 +18,7 @@ export async function createQuestionIn(
 ): Promise<void> {
   await runTransaction(firestore, async (tx) => {
     const updateIndex = await indexUpdateIn(firestore, tx, id, values.weight);
-    tx.set(doc(firestore, QUESTIONS_COLLECTION, id), {
+    tx.set(complianceReportQuestionDoc(firestore, id), {
       ...values,
       order,
       createdAt: serverTimestamp(),
@@ -38,7 +37,7 @@ export async function updateQuestionIn(
 ): Promise<void> {
   await runTransaction(firestore, async (tx) => {
     const updateIndex = await indexUpdateIn(firestore, tx, id, values.weight);
-    tx.update(doc(firestore, QUESTIONS_COLLECTION, id), {
+    tx.update(complianceReportQuestionDoc(firestore, id), {
       ...values,
       ...(order === null ? {} : { order }),
       updatedAt: serverTimestamp(),
@@ -51,7 +50,7 @@ export async function updateQuestionIn(
 export async function deleteQuestionIn(firestore: Firestore, id: string): Promise<void> {
   await runTransaction(firestore, async (tx) => {
     const updateIndex = await indexUpdateIn(firestore, tx, id, null);
-    tx.delete(doc(firestore, QUESTIONS_COLLECTION, id));
+    tx.delete(complianceReportQuestionDoc(firestore, id));
     updateIndex();
   });
 }

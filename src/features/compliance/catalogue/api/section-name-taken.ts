@@ -1,4 +1,6 @@
-import { getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { sectionsNamed } from '../../fixedQueries';
 import { sectionsRef } from './collections';
 
 /**
@@ -11,7 +13,7 @@ export async function isSectionNameTaken(
   exceptId?: string,
 ): Promise<boolean> {
   const snapshot = await getDocs(
-    query(sectionsRef(firestore), where('nameLower', '==', nameLower), limit(2)),
+    query(sectionsRef(firestore), ...constraintsOf(sectionsNamed, { nameLower })),
   );
   return snapshot.docs.some((d) => d.id !== exceptId);
 }

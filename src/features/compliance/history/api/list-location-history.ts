@@ -1,16 +1,10 @@
-import {
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  Timestamp,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { getDocs, query, Timestamp, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { withStoredComments } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import type { PastReport } from '../model/previousResults';
 import { complianceReportsCollection } from '@/data/complianceReports';
+import { locationHistory } from '../../fixedQueries';
 
 /** How many published reports of a location the history reads: a trend of 5 plus the one before. */
 export const HISTORY_SIZE = 6;
@@ -28,12 +22,16 @@ export async function listLocationHistory(
   const snap = await getDocs(
     query(
       complianceReportsCollection(db),
-      where('franchiseeLocationId', '==', location.id),
-      where('status', '==', 'published'),
-      where('territoryId', '==', location.territoryId),
-      ...(before ? [where('createdAt', '<=', Timestamp.fromDate(before))] : []),
-      orderBy('createdAt', 'desc'),
-      limit(HISTORY_SIZE),
+      ...constraintsOf(
+        locationHistory,
+        {
+          franchiseeLocationId: location.id,
+          status: 'published',
+          territoryId: location.territoryId,
+          before: before ? Timestamp.fromDate(before) : undefined,
+        },
+        { limit: HISTORY_SIZE },
+      ),
     ),
   );
   return snap.docs.map((d) => {

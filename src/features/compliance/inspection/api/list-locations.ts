@@ -1,15 +1,22 @@
-import { getDocs, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { chunkValues } from '@/data/query/inLimit';
 import { readChunks } from '@/data/query/scopeChunks';
 import type { ReportLocation } from '../model/reportForm';
 import { toLocation } from './get-location';
 import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import { inspectionLocations } from '../../fixedQueries';
 
 export type LocationScope = TerritoryScope;
 
-async function locationsWhere(firestore: Firestore, ...constraints: QueryConstraint[]) {
-  const snap = await getDocs(query(franchiseLocationsCollection(firestore), ...constraints));
+async function locationsWhere(firestore: Firestore, territoryIds?: readonly string[]) {
+  const snap = await getDocs(
+    query(
+      franchiseLocationsCollection(firestore),
+      ...constraintsOf(inspectionLocations, { territoryId: territoryIds }),
+    ),
+  );
   return snap.docs.filter((d) => d.get('enabled') !== false).map((d) => toLocation(d.id, d.data()));
 }
 
@@ -26,7 +33,7 @@ export async function listLocations(
   if (scope.kind === 'all') found = await locationsWhere(firestore);
   else if (scope.kind === 'territories') {
     found = await readChunks(chunkValues(scope.territoryIds), (chunk) =>
-      locationsWhere(firestore, where('territoryId', 'in', chunk)),
+      locationsWhere(firestore, chunk),
     );
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));

@@ -1,5 +1,4 @@
 import {
-  doc,
   runTransaction,
   serverTimestamp,
   type Firestore,
@@ -11,6 +10,7 @@ import { storedReport } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import { rescoredFields, type ReportFields } from '../model/reportDoc';
 import { complianceReportDoc } from '@/data/complianceReports';
+import { complianceReportCounterDoc } from '@/data/counters';
 
 /**
  * The publish transaction on any Firestore instance (the app's, or a rules test's): takes the next
@@ -26,7 +26,7 @@ export async function publishReportIn(
   draftFields: ReportFields,
   alsoWrite?: (tx: Transaction, serialNo: number, fields: ReportFields) => void,
 ): Promise<number> {
-  const counterRef = doc(db, 'counters', 'complianceReports');
+  const counterRef = complianceReportCounterDoc(db);
   return runTransaction(db, async (tx) => {
     const counter = await tx.get(counterRef);
     const fields = rescoredFields(draftFields, await getCatalogueWeightsIn(db, tx));

@@ -1,15 +1,14 @@
 import {
-  collection,
   doc,
   Timestamp,
   type CollectionReference,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
 import { field, readConverter } from '@/data/converter';
+import { mysteryShopperReportsCollection } from '@/data/mysteryShopper';
 import type { MysteryShopperFile, MysteryShopperReport } from '../../model/types';
-
-export const MYSTERY_SHOPPER_COLLECTION = 'mystery_shopper_reports';
 
 /** Stored document: the shared shape without the id (it is the document id). */
 export type MysteryShopperDoc = Omit<MysteryShopperReport, 'id'>;
@@ -49,12 +48,13 @@ export const readMysteryShopperReport = (data: DocumentData): MysteryShopperDoc 
 const reportConverter = readConverter<MysteryShopperDoc>(readMysteryShopperReport);
 
 export const reportsRef = (firestore: Firestore): CollectionReference<MysteryShopperDoc> =>
-  collection(firestore, MYSTERY_SHOPPER_COLLECTION).withConverter(reportConverter);
+  mysteryShopperReportsCollection(firestore).withConverter(reportConverter);
 
 export const reportDoc = (firestore: Firestore, id: string) => doc(reportsRef(firestore), id);
 
 /** An id for a report not saved yet, so its files can be uploaded under it first. */
 export const newReportId = (firestore: Firestore) => doc(reportsRef(firestore)).id;
 
-/** Storage folder of a report's attachments (storage.rules). */
-export const reportFilesFolder = (reportId: string) => `${MYSTERY_SHOPPER_COLLECTION}/${reportId}`;
+/** Storage folder of a report's attachments, named after its collection (storage.rules). */
+export const reportFilesFolder = (reportId: string) =>
+  `${COLLECTIONS.mysteryShopperReports}/${reportId}`;

@@ -1,6 +1,8 @@
-import { getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import type { NamedRef } from '../model/schemas';
 import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import { mysteryShopperLocations } from '../../fixedQueries';
 
 export interface TerritoryLocation extends NamedRef {
   enabled: boolean;
@@ -15,7 +17,10 @@ export async function listTerritoryLocations(
   territoryId: string,
 ): Promise<TerritoryLocation[]> {
   const snapshot = await getDocs(
-    query(franchiseLocationsCollection(firestore), where('territoryId', '==', territoryId)),
+    query(
+      franchiseLocationsCollection(firestore),
+      ...constraintsOf(mysteryShopperLocations, { territoryId }),
+    ),
   );
   return snapshot.docs
     .map((d) => {

@@ -1,5 +1,7 @@
-import { query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
+import { query, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import type { ChunkedScope } from '@/components/DataTable';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { mysteryShopperBase } from '../../fixedQueries';
 import type { ShopperScope } from '../model/scope';
 import { reportsRef, type MysteryShopperDoc } from './collections';
 
@@ -16,6 +18,10 @@ export function reportsQuery(
   if (scope.kind === 'all') return reportsRef(firestore);
   return {
     values: scope.territoryIds,
-    build: (chunk) => query(reportsRef(firestore), where('territoryId', 'in', [...chunk])),
+    build: (chunk) =>
+      query(
+        reportsRef(firestore),
+        ...constraintsOf(mysteryShopperBase, { territoryId: [...chunk] }),
+      ),
   };
 }

@@ -1,6 +1,5 @@
 import {
   getDocs,
-  limit,
   query,
   startAfter,
   type DocumentData,
@@ -44,12 +43,13 @@ export async function getReportsBatch({
   after?: ReportCursor | null;
   size: number;
 }): Promise<ReportsBatch> {
-  const queries = chunkQueries(publishedReportsQuery(db, scope, null));
+  // Each chunk reads one more than the batch: the extra document says whether more follow.
+  const queries = chunkQueries(publishedReportsQuery(db, scope, null, { limit: size + 1 }));
   const starts = queries.map((_, i) => after?.[i]);
   const chunkDocs = await Promise.all(
     queries.map(async (q, i) => {
       const start = starts[i];
-      const page = query(q, ...(start ? [startAfter(start)] : []), limit(size + 1));
+      const page = query(q, ...(start ? [startAfter(start)] : []));
       return (await getDocs(page)).docs;
     }),
   );

@@ -1,19 +1,19 @@
+import { query, type DocumentData, type Firestore } from 'firebase/firestore';
 import {
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+  constraintsOf,
+  type FilterValues,
+  type QueryDeclaration,
+} from '@/data/query/declaredQuery';
 import type { ScopeQuery } from '@/data/query/scopeChunks';
 import type { LocationType, ReportResult } from '../../model/types';
 import type { ReportScope } from '../model/scope';
 import { complianceReportsCollection } from '@/data/complianceReports';
+import { draftReports, publishedReports } from '../../fixedQueries';
 
 /*
- * Every report list query, in one place, so firestore.indexes.json can list exactly these shapes:
- * status ==, [result == | franchiseeLocationType ==], [userId ==], [territoryId in], createdAt desc.
+ * Every report list query, built from the publishedReports and draftReports declarations
+ * (../../fixedQueries.ts), whose shapes firestore.indexes.json lists: status ==, [result == |
+ * franchiseeLocationType ==], [userId ==], [territoryId in], createdAt desc.
  * Scoped users must carry `territoryId in [...]`: the rules refuse any query not limited to their
  * territories (rules are not filters). A scope of more than 30 territories is one query per chunk
  * of 30 (src/data/query/scopeChunks.ts): tables merge them page by page, counts add up.
@@ -25,27 +25,37 @@ export type QueryableScope = Exclude<ReportScope, { kind: 'none' }>;
 /** A report list query over the scope's territories, any number of them. */
 export type ReportsQuery = ScopeQuery<DocumentData>;
 
-function scoped(db: Firestore, scope: QueryableScope, filters: QueryConstraint[]): ReportsQuery {
+function scoped<K extends string>(
+  db: Firestore,
+  scope: QueryableScope,
+  declaration: QueryDeclaration<K | 'territoryId'>,
+  values: FilterValues<K>,
+  options: { limit?: number },
+): ReportsQuery {
   const build = (chunk: readonly string[]) =>
     query(
       complianceReportsCollection(db),
-      ...filters,
-      ...(scope.kind === 'all' ? [] : [where('territoryId', 'in', [...chunk])]),
-      orderBy('createdAt', 'desc'),
+      ...constraintsOf(
+        declaration,
+        { ...values, territoryId: scope.kind === 'all' ? undefined : [...chunk] },
+        options,
+      ),
     );
   return { values: scope.kind === 'all' ? [] : scope.territoryIds, build };
 }
 
-/** Published reports, optionally of one result, newest first. */
+/**
+ * Published reports, optionally of one result, newest first; `options.limit` bounds each chunk's
+ * query (the bell's window and batches; the tables page it themselves).
+ */
 export function publishedReportsQuery(
   db: Firestore,
   scope: QueryableScope,
   result: ReportResult | null,
+  options: { limit?: number } = {},
 ): ReportsQuery {
-  return scoped(db, scope, [
-    where('status', '==', 'published'),
-    ...(result ? [where('result', '==', result)] : []),
-  ]);
+  const values = { status: 'published', result: result || undefined };
+  return scoped(db, scope, publishedReports, values, options);
 }
 
 /**
@@ -58,9 +68,10 @@ export function draftReportsQuery(
   type: LocationType | null,
   authorId: string | null,
 ): ReportsQuery {
-  return scoped(db, scope, [
-    where('status', '==', 'draft'),
-    ...(type ? [where('franchiseeLocationType', '==', type)] : []),
-    ...(authorId ? [where('userId', '==', authorId)] : []),
-  ]);
+  const values = {
+    status: 'draft',
+    franchiseeLocationType: type || undefined,
+    userId: authorId || undefined,
+  };
+  return scoped(db, scope, draftReports, values, {});
 }

@@ -1,7 +1,5 @@
 import {
-  limit,
   onSnapshot,
-  query,
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
@@ -32,7 +30,7 @@ export function watchRecentReports(
   onNext: (reports: ReportDetails[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const queries = chunkQueries(publishedReportsQuery(db, scope, null));
+  const queries = chunkQueries(publishedReportsQuery(db, scope, null, { limit: UNREAD_WINDOW }));
   const latest: (RecentDocs | undefined)[] = queries.map(() => undefined);
   const publish = () => {
     if (latest.some((docs) => docs === undefined)) return;
@@ -45,7 +43,7 @@ export function watchRecentReports(
   };
   const stops = queries.map((q, i) =>
     onSnapshot(
-      query(q, limit(UNREAD_WINDOW)),
+      q,
       (snapshot) => {
         latest[i] = snapshot.docs;
         publish();

@@ -1,15 +1,9 @@
-import {
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  Timestamp,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { getDocs, query, Timestamp, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import type { ReportLocation } from '../../inspection/model/reportForm';
 import { frequencyOf, type InspectionStatus } from '../model/pastDue';
 import { complianceReportsCollection } from '@/data/complianceReports';
+import { lastInspection } from '../../fixedQueries';
 
 /**
  * When `location` was last inspected: the publishing time of its newest published report, or
@@ -23,11 +17,11 @@ export async function lastInspectedAt(
   const snap = await getDocs(
     query(
       complianceReportsCollection(db),
-      where('franchiseeLocationId', '==', location.id),
-      where('status', '==', 'published'),
-      where('territoryId', '==', location.territoryId),
-      orderBy('createdAt', 'desc'),
-      limit(1),
+      ...constraintsOf(lastInspection, {
+        franchiseeLocationId: location.id,
+        status: 'published',
+        territoryId: location.territoryId,
+      }),
     ),
   );
   const createdAt: unknown = snap.docs[0]?.get('createdAt');

@@ -1,15 +1,15 @@
 import {
-  doc,
   getDoc,
   serverTimestamp,
   Timestamp,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
+import { complianceSignoffDoc } from '@/data/complianceReports';
 import { durationSeconds, type Signoff, type SignoffInput } from '../model/signoff';
 
-export const signoffRef = (db: Firestore, reportId: string) =>
-  doc(db, 'compliance_signoffs', reportId);
+/** compliance_signoffs/{reportId}: the sign-off has its report's id. */
+export const signoffRef = (db: Firestore, reportId: string) => complianceSignoffDoc(db, reportId);
 
 export interface SignoffWrite extends SignoffInput {
   reportId: string;

@@ -1,5 +1,6 @@
-import { getCountFromServer, query, where, type Firestore } from 'firebase/firestore';
+import { getCountFromServer, type Firestore, type Query } from 'firebase/firestore';
 import { sumChunks } from '@/data/query/scopeChunks';
+import { orderBellCounts } from '../../fixedQueries';
 import { unreadCount } from '../model/bells';
 import type { BellScope, OrderBellKind } from '../model/bells';
 import { bellQueries } from './order-notifications-query';
@@ -21,14 +22,11 @@ export async function countOrderNotifications(
   scope: BellScope,
   uid: string,
 ): Promise<BellCounts> {
-  const queries = bellQueries(db, kind, scope);
-  const count = async (q: (typeof queries)[number]) => (await getCountFromServer(q)).data().count;
+  const count = async (q: Query) => (await getCountFromServer(q)).data().count;
+  const declaration = orderBellCounts[kind];
   const [total, read] = await Promise.all([
-    sumChunks(queries, count),
-    sumChunks(
-      queries.map((q) => query(q, where('readRecipients', 'array-contains', uid))),
-      count,
-    ),
+    sumChunks(bellQueries(db, declaration, scope), count),
+    sumChunks(bellQueries(db, declaration, scope, { readRecipients: uid }), count),
   ]);
   return { total, unread: unreadCount(total, read) };
 }

@@ -1,7 +1,9 @@
-import { getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { ORDER_EXPIRY_DAYS } from '@/lib/config';
 import { ordersCollection } from '../../api/refs';
+import { expiredOrders } from '../../fixedQueries';
 import {
   EXPIRABLE_STATUSES,
   expiredBellItems,
@@ -31,11 +33,16 @@ export async function getExpiredOrders(
       getDocs(
         query(
           ordersCollection(firestore),
-          where('userId', '==', uid),
-          where('status', 'in', [...EXPIRABLE_STATUSES]),
-          ...(territoryIds ? [where('territoryId', 'in', territoryIds)] : []),
-          where('updatedAtTimestamp', '<', cutoff),
-          limit(EXPIRED_QUERY_LIMIT),
+          ...constraintsOf(
+            expiredOrders,
+            {
+              userId: uid,
+              status: [...EXPIRABLE_STATUSES],
+              territoryId: territoryIds ?? undefined,
+              cutoff,
+            },
+            { limit: EXPIRED_QUERY_LIMIT },
+          ),
         ),
       ),
     ),

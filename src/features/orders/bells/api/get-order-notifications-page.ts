@@ -1,7 +1,5 @@
 import {
   getDocs,
-  limit,
-  orderBy,
   query,
   startAfter,
   type DocumentData,
@@ -11,6 +9,7 @@ import {
 import type { NotificationPage } from '@/components/NotificationPopover';
 import { mergeChunkPages, type MergeOrder } from '@/data/query/mergedPage';
 import { NOTIFICATION_PAGE_SIZE } from '@/lib/readState';
+import { orderBellPages } from '../../fixedQueries';
 import type { BellScope, OrderBellKind } from '../model/bells';
 import {
   bellQueries,
@@ -38,17 +37,13 @@ export async function getOrderNotificationsPage(
   after?: BellCursor,
   pageSize = NOTIFICATION_PAGE_SIZE,
 ): Promise<NotificationPage<BellNotification, BellCursor>> {
-  const queries = bellQueries(db, kind, scope);
+  // One extra document per chunk tells whether more follow.
+  const queries = bellQueries(db, orderBellPages[kind], scope, {}, { limit: pageSize + 1 });
   const starts = queries.map((_, i) => after?.[i]);
   const chunkDocs = await Promise.all(
     queries.map(async (q, i) => {
       const start = starts[i];
-      const page = query(
-        q,
-        orderBy('lastUpdated', 'desc'),
-        ...(start ? [startAfter(start)] : []),
-        limit(pageSize + 1),
-      );
+      const page = query(q, ...(start ? [startAfter(start)] : []));
       return (await getDocs(page)).docs;
     }),
   );

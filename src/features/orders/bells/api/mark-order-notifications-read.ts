@@ -1,5 +1,5 @@
-import { arrayUnion, doc, writeBatch, type Firestore } from 'firebase/firestore';
-import { ORDER_NOTIFICATIONS_COLLECTION } from '../../model/types';
+import { arrayUnion, writeBatch, type Firestore } from 'firebase/firestore';
+import { orderNotificationDoc } from '@/data/orders';
 
 /**
  * Adds `uid` to readRecipients of each notification (at most 500: one batch). Only
@@ -13,7 +13,7 @@ export async function markOrderNotificationsRead(
   if (ids.length === 0) return;
   const batch = writeBatch(db);
   for (const id of ids) {
-    batch.update(doc(db, ORDER_NOTIFICATIONS_COLLECTION, id), { readRecipients: arrayUnion(uid) });
+    batch.update(orderNotificationDoc(db, id), { readRecipients: arrayUnion(uid) });
   }
   await batch.commit();
 }

@@ -1,8 +1,5 @@
 import {
-  collection,
   query,
-  where,
-  type CollectionReference,
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
@@ -10,29 +7,41 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 import { toDate } from '@/lib/format';
-import { chunkQueries, unscoped } from '@/data/query/scopeChunks';
-import { ORDER_NOTIFICATIONS_COLLECTION } from '../../model/types';
-import { ORDER_BELLS, type BellScope, type OrderBellKind } from '../model/bells';
-
-export const orderNotificationsCollection = (db: Firestore): CollectionReference<DocumentData> =>
-  collection(db, ORDER_NOTIFICATIONS_COLLECTION);
+import {
+  constraintsOf,
+  type FilterValues,
+  type QueryDeclaration,
+} from '@/data/query/declaredQuery';
+import { chunkQueries } from '@/data/query/scopeChunks';
+import { orderNotificationsCollection } from '@/data/orders';
+import type { BellScope } from '../model/bells';
 
 /**
- * The queries of one bell: its status flag, and for territory-level users their territories
- * (the rules refuse a Manager's query that does not say so), one query per chunk of 30 of them
- * (Firestore's `in` limit; src/data/query/scopeChunks.ts), one query for the top roles.
- * Indexes: flag + territoryId + lastUpdated desc, flag + lastUpdated desc (firestore.indexes.json).
+ * The queries of one bell, built from its declaration (orderBellPages / orderBellCounts in
+ * ../../fixedQueries.ts): its status flag, and for territory-level users their territories (the
+ * rules refuse a Manager's query that does not say so), one query per chunk of 30 of them
+ * (Firestore's `in` limit; src/data/query/scopeChunks.ts), one query for the top roles; `values`
+ * are the declaration's further filters.
  */
-export function bellQueries(db: Firestore, kind: OrderBellKind, scope: BellScope): Query[] {
-  const base = query(orderNotificationsCollection(db), where(ORDER_BELLS[kind].flag, '==', true));
-  return chunkQueries(
-    scope.all
-      ? unscoped(base)
-      : {
-          values: scope.territoryIds,
-          build: (chunk) => query(base, where('territoryId', 'in', [...chunk])),
-        },
-  );
+export function bellQueries<K extends string>(
+  db: Firestore,
+  declaration: QueryDeclaration<K | 'flag' | 'territoryId'>,
+  scope: BellScope,
+  values: FilterValues<K> = {},
+  options: { limit?: number } = {},
+): Query[] {
+  return chunkQueries({
+    values: scope.all ? [] : scope.territoryIds,
+    build: (chunk) =>
+      query(
+        orderNotificationsCollection(db),
+        ...constraintsOf(
+          declaration,
+          { ...values, flag: true, territoryId: scope.all ? undefined : [...chunk] },
+          options,
+        ),
+      ),
+  });
 }
 
 /** A notification as the bell shows it. */

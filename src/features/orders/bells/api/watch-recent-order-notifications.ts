@@ -1,11 +1,5 @@
-import {
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  type Firestore,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import { orderBellPages } from '../../fixedQueries';
 import type { BellScope, OrderBellKind } from '../model/bells';
 import { bellQueries } from './order-notifications-query';
 
@@ -25,12 +19,7 @@ export function watchRecentOrderNotifications(
   onChange: () => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const stops = bellQueries(db, kind, scope).map((q) =>
-    onSnapshot(
-      query(q, orderBy('lastUpdated', 'desc'), limit(RECENT_WINDOW)),
-      () => onChange(),
-      onError,
-    ),
-  );
+  const queries = bellQueries(db, orderBellPages[kind], scope, {}, { limit: RECENT_WINDOW });
+  const stops = queries.map((q) => onSnapshot(q, () => onChange(), onError));
   return () => stops.forEach((stop) => stop());
 }

@@ -1,5 +1,7 @@
-import { query, where, type Query } from 'firebase/firestore';
+import { query, type Query } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { fulfillmentTab } from '../../fixedQueries';
 import { ordersCollection } from '../../api/orders-collection';
 import type { OrderDoc } from '../../model/types';
 import type { FulfillmentTab } from '../model/tabs';
@@ -9,5 +11,5 @@ import type { FulfillmentTab } from '../model/tabs';
  * sorting, filters and paging. Indexes: status + createdAt / orderNumber (firestore.indexes.json).
  */
 export function fulfillmentOrdersQuery(tab: FulfillmentTab): Query<OrderDoc> {
-  return query(ordersCollection(db), where('status', '==', tab));
+  return query(ordersCollection(db), ...constraintsOf(fulfillmentTab, { status: tab }));
 }

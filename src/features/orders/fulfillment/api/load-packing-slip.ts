@@ -1,17 +1,8 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDoc, getDocs, query, type DocumentData, type Firestore } from 'firebase/firestore';
 import { catalogueItems } from '@/data/referenceData';
-import { FULFILLMENT_NOTES } from '../../fulfillmentNotes/api/fulfillment-notes-collection';
+import { fulfillmentNotesCollection } from '@/data/orders';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { currentFulfillmentNote } from '../../fixedQueries';
 import { getLlcName } from '../../api/get-llc-name';
 import { getOrder } from '../../api/get-order';
 import { inCatalogueOrder } from '@/data/orderLines';
@@ -46,10 +37,8 @@ async function getItems(firestore: Firestore, ids: readonly string[]): Promise<S
 async function getCurrentNote(firestore: Firestore): Promise<string | null> {
   const snapshot = await getDocs(
     query(
-      collection(firestore, FULFILLMENT_NOTES),
-      where('isCurrent', '==', true),
-      orderBy('createdAt', 'desc'),
-      limit(1),
+      fulfillmentNotesCollection(firestore),
+      ...constraintsOf(currentFulfillmentNote, { isCurrent: true }),
     ),
   );
   return snapshot.empty ? null : text(snapshot.docs[0].data().notes) || null;

@@ -1,5 +1,7 @@
-import { doc, getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { doc, getDocs, query, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { currentFulfillmentNotes } from '../../fixedQueries';
 import { fulfillmentNotesCollection } from './fulfillment-notes-collection';
 
 export interface CreateFulfillmentNoteInput {
@@ -16,7 +18,9 @@ export interface CreateFulfillmentNoteInput {
  */
 export async function createFulfillmentNote(input: CreateFulfillmentNoteInput): Promise<string> {
   const notes = fulfillmentNotesCollection();
-  const current = await getDocs(query(notes, where('isCurrent', '==', true)));
+  const current = await getDocs(
+    query(notes, ...constraintsOf(currentFulfillmentNotes, { isCurrent: true })),
+  );
   const batch = writeBatch(db);
   for (const earlier of current.docs) {
     batch.update(earlier.ref, { isCurrent: false, isPast: true, updatedAt: serverTimestamp() });

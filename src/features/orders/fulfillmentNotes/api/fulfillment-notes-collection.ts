@@ -1,17 +1,16 @@
 import {
-  collection,
   type CollectionReference,
   type DocumentData,
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
 import { field, readConverter } from '@/data/converter';
+import { fulfillmentNotesCollection as storedNotes } from '@/data/orders';
 import { db } from '@/lib/firebase';
 import { timestamp } from '../../api/refs';
 
-export const FULFILLMENT_NOTES = 'fulfillment_notes';
-
-export const fulfillmentNotesCollection = () => collection(db, FULFILLMENT_NOTES);
+/** The notes on the app's own Firestore instance (the writes of the notes screens). */
+export const fulfillmentNotesCollection = () => storedNotes(db);
 
 /** The stored fields the notes list shows, timestamps as Firestore returns them. */
 export interface FulfillmentNoteDoc {
@@ -36,5 +35,5 @@ const noteConverter = readConverter(readNote);
 export function fulfillmentNoteDocs(
   firestore: Firestore = db,
 ): CollectionReference<FulfillmentNoteDoc> {
-  return collection(firestore, FULFILLMENT_NOTES).withConverter(noteConverter);
+  return storedNotes(firestore).withConverter(noteConverter);
 }

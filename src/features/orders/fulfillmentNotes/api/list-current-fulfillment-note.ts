@@ -1,14 +1,8 @@
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { fulfillmentNotesCollection } from '@/data/orders';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { currentFulfillmentNote } from '../../fixedQueries';
 import { toFulfillmentNote, type FulfillmentNoteView } from '../model/note';
-import { FULFILLMENT_NOTES } from './fulfillment-notes-collection';
 
 /**
  * The newest current note (the fulfillments banner), as a list of at most one: offline, an empty
@@ -19,10 +13,8 @@ export async function listCurrentFulfillmentNote(
   firestore: Firestore,
 ): Promise<FulfillmentNoteView[]> {
   const latestCurrent = query(
-    collection(firestore, FULFILLMENT_NOTES),
-    where('isCurrent', '==', true),
-    orderBy('createdAt', 'desc'),
-    limit(1),
+    fulfillmentNotesCollection(firestore),
+    ...constraintsOf(currentFulfillmentNote, { isCurrent: true }),
   );
   const snapshot = await getDocs(latestCurrent);
   return snapshot.docs.map(toFulfillmentNote);

@@ -1,6 +1,6 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
+import { fulfillmentNoteDoc } from '@/data/orders';
 import { db } from '@/lib/firebase';
-import { FULFILLMENT_NOTES } from './fulfillment-notes-collection';
 
 export interface UpdateFulfillmentNoteInput {
   id: string;
@@ -10,5 +10,5 @@ export interface UpdateFulfillmentNoteInput {
 
 /** Edits the text only; whether the note is current or past stays as it is. */
 export async function updateFulfillmentNote({ id, notes }: UpdateFulfillmentNoteInput) {
-  await updateDoc(doc(db, FULFILLMENT_NOTES, id), { notes, updatedAt: serverTimestamp() });
+  await updateDoc(fulfillmentNoteDoc(db, id), { notes, updatedAt: serverTimestamp() });
 }

@@ -1,16 +1,20 @@
 import {
-  collection,
-  doc,
   getDoc,
   getDocs,
   onSnapshot,
   query,
   serverTimestamp,
   setDoc,
-  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import {
+  activeCountItems,
+  countLinesOfCount,
+  locationPeriods,
+  territoryDeliveryPoints,
+} from '../../fixedQueries';
 import type { CountLine } from '../model/cogs';
 import {
   DEFAULT_STORAGE_AREAS,
@@ -20,8 +24,6 @@ import {
 } from '../model/countSheet';
 import type { CountKind } from '../model/inventoryStatus';
 import {
-  COUNT_LINES,
-  INVENTORY_REPORTS,
   countLineId,
   listCountLines,
   type CountLineCheck,
@@ -29,13 +31,20 @@ import {
 } from './inventory-reports';
 import { readFulfilledOrders } from './purchases';
 import { deliveryLocationsCollection } from '@/data/deliveryLocations';
+import {
+  countLineDoc,
+  countLinesCollection,
+  inventoryReportsCollection,
+  inventorySettingDoc,
+} from '@/data/inventory';
 import { itemsCollection } from '@/data/items';
 
-export const STORAGE_AREAS_DOC = ['inventory_settings', 'storageAreas'] as const;
+/** inventory_settings/storageAreas: the storage areas of each location type. */
+const STORAGE_AREAS_ID = 'storageAreas';
 
 /** The storage areas per location type; the defaults until a top role saves some. */
 export async function getStorageAreas(db: Firestore): Promise<StorageAreas> {
-  const snapshot = await getDoc(doc(db, ...STORAGE_AREAS_DOC));
+  const snapshot = await getDoc(inventorySettingDoc(db, STORAGE_AREAS_ID));
   const data = snapshot.data();
   if (!data) return DEFAULT_STORAGE_AREAS;
   return {
@@ -45,7 +54,7 @@ export async function getStorageAreas(db: Firestore): Promise<StorageAreas> {
 }
 
 export async function saveStorageAreas(db: Firestore, areas: StorageAreas): Promise<void> {
-  await setDoc(doc(db, ...STORAGE_AREAS_DOC), {
+  await setDoc(inventorySettingDoc(db, STORAGE_AREAS_ID), {
     restaurant: areas.restaurant,
     truck: areas.truck,
     updatedAt: serverTimestamp(),
@@ -54,7 +63,9 @@ export async function saveStorageAreas(db: Firestore, areas: StorageAreas): Prom
 
 /** The active items as the count sheet lists them (fields older items lack get defaults). */
 export async function listCountItems(db: Firestore): Promise<CountItem[]> {
-  const snapshot = await getDocs(query(itemsCollection(db), where('status', '==', 'active')));
+  const snapshot = await getDocs(
+    query(itemsCollection(db), ...constraintsOf(activeCountItems, { status: 'active' })),
+  );
   return snapshot.docs.map((d) => {
     const data = d.data();
     return {
@@ -77,9 +88,8 @@ export async function listLocationPeriods(
 ): Promise<InventoryReport[]> {
   const snapshot = await getDocs(
     query(
-      collection(db, INVENTORY_REPORTS),
-      where('territoryId', '==', territoryId),
-      where('locationId', '==', locationId),
+      inventoryReportsCollection(db),
+      ...constraintsOf(locationPeriods, { territoryId, locationId }),
     ),
   );
   const millis = (r: InventoryReport) => r.createdAt?.toMillis() ?? Number.MAX_SAFE_INTEGER;
@@ -117,7 +127,7 @@ export async function copyClosingToOpening(
   const batch = writeBatch(db);
   for (const [itemId, line] of Object.entries(closing)) {
     if (line.state === 'notCounted') continue;
-    batch.set(doc(db, INVENTORY_REPORTS, toReportId, COUNT_LINES, countLineId('opening', itemId)), {
+    batch.set(countLineDoc(db, toReportId, countLineId('opening', itemId)), {
       itemId,
       count: 'opening',
       state: line.state,
@@ -149,8 +159,8 @@ export function watchCountLines(
   onError: (error: Error) => void,
 ): () => void {
   const q = query(
-    collection(db, INVENTORY_REPORTS, reportId, COUNT_LINES),
-    where('count', '==', count),
+    countLinesCollection(db, reportId),
+    ...constraintsOf(countLinesOfCount, { count }),
   );
   return onSnapshot(
     q,
@@ -209,7 +219,10 @@ export async function listDeliveryPoints(
   territoryId: string,
 ): Promise<DeliveryPoint[]> {
   const snapshot = await getDocs(
-    query(deliveryLocationsCollection(db), where('territoryId', '==', territoryId)),
+    query(
+      deliveryLocationsCollection(db),
+      ...constraintsOf(territoryDeliveryPoints, { territoryId }),
+    ),
   );
   return snapshot.docs
     .map((d) => ({ id: d.id, name: String(d.data().name ?? d.id) }))

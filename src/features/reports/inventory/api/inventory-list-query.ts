@@ -1,16 +1,17 @@
 import {
-  collection,
   query,
   Timestamp,
-  where,
   type DocumentData,
   type Firestore,
   type Query,
 } from 'firebase/firestore';
 import type { ChunkedScope } from '@/components/DataTable';
 import { field, readConverter } from '@/data/converter';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { inventoryList } from '../../fixedQueries';
 import { INVENTORY_STATUSES, type InventoryStatus } from '../model/inventoryStatus';
-import { INVENTORY_REPORTS, type InventoryReport } from './inventory-reports';
+import { inventoryReportsCollection } from '@/data/inventory';
+import type { InventoryReport } from './inventory-reports';
 
 export type InventoryListDoc = Omit<InventoryReport, 'id'>;
 
@@ -59,11 +60,12 @@ export function inventoryListQuery(
   firestore: Firestore,
   { top, territoryIds, status }: InventoryListScope,
 ): Query<InventoryListDoc> | ChunkedScope<InventoryListDoc, DocumentData> {
-  const all = collection(firestore, INVENTORY_REPORTS).withConverter(inventoryListConverter);
-  const base = status === 'all' ? all : query(all, where('status', '==', status));
-  if (top) return base;
+  const all = inventoryReportsCollection(firestore).withConverter(inventoryListConverter);
+  const byStatus = status === 'all' ? undefined : status;
+  if (top) return query(all, ...constraintsOf(inventoryList, { status: byStatus }));
   return {
     values: territoryIds.length ? territoryIds : [NO_TERRITORY],
-    build: (chunk) => query(base, where('territoryId', 'in', [...chunk])),
+    build: (chunk) =>
+      query(all, ...constraintsOf(inventoryList, { status: byStatus, territoryId: [...chunk] })),
   };
 }

@@ -1,19 +1,18 @@
 import {
   addDoc,
-  collection,
   deleteDoc,
-  doc,
   getDoc,
   getDocs,
   query,
   serverTimestamp,
   setDoc,
   updateDoc,
-  where,
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import type { SalesLocation } from '../../api/scope';
+import { countLinesOfCount, territoryInventoryReports } from '../../fixedQueries';
 import type { CountLine } from '../model/cogs';
 import {
   countInProgress,
@@ -21,9 +20,12 @@ import {
   type CountKind,
   type InventoryStatus,
 } from '../model/inventoryStatus';
-
-export const INVENTORY_REPORTS = 'inventory_reports';
-export const COUNT_LINES = 'count_lines';
+import {
+  countLineDoc,
+  countLinesCollection,
+  inventoryReportDoc,
+  inventoryReportsCollection,
+} from '@/data/inventory';
 
 export interface InventoryReport {
   id: string;
@@ -53,7 +55,7 @@ export interface CountLineCheck {
 /** The id of one line: a line per count and item, so parallel counters never collide. */
 export const countLineId = (count: CountKind, itemId: string) => `${count}_${itemId}`;
 
-const reportRef = (db: Firestore, reportId: string) => doc(db, INVENTORY_REPORTS, reportId);
+const reportRef = (db: Firestore, reportId: string) => inventoryReportDoc(db, reportId);
 
 /** Starts a period of `location` with its opening count in progress; returns the new id. */
 export async function startInventoryReport(
@@ -63,7 +65,7 @@ export async function startInventoryReport(
   name: string,
   deliveryLocationId?: string,
 ): Promise<string> {
-  const ref = await addDoc(collection(db, INVENTORY_REPORTS), {
+  const ref = await addDoc(inventoryReportsCollection(db), {
     ...(deliveryLocationId ? { deliveryLocationId } : {}),
     locationId: location.id,
     locationName: location.name,
@@ -94,7 +96,12 @@ export async function listInventoryReports(
 ): Promise<InventoryReport[]> {
   const snapshots = await Promise.all(
     territoryIds.map((territoryId) =>
-      getDocs(query(collection(db, INVENTORY_REPORTS), where('territoryId', '==', territoryId))),
+      getDocs(
+        query(
+          inventoryReportsCollection(db),
+          ...constraintsOf(territoryInventoryReports, { territoryId }),
+        ),
+      ),
     ),
   );
   return snapshots.flatMap((s) =>
@@ -115,7 +122,7 @@ export async function saveCountLine(
   line: CountLine,
   check: CountLineCheck = {},
 ): Promise<void> {
-  const ref = doc(reportRef(db, reportId), COUNT_LINES, countLineId(count, itemId));
+  const ref = countLineDoc(db, reportId, countLineId(count, itemId));
   if (line.state === 'notCounted') {
     await deleteDoc(ref);
     return;
@@ -139,7 +146,7 @@ export async function listCountLines(
   count: CountKind,
 ): Promise<Record<string, CountLine>> {
   const snapshot = await getDocs(
-    query(collection(reportRef(db, reportId), COUNT_LINES), where('count', '==', count)),
+    query(countLinesCollection(db, reportId), ...constraintsOf(countLinesOfCount, { count })),
   );
   const lines: Record<string, CountLine> = {};
   for (const d of snapshot.docs) {

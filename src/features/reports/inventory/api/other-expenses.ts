@@ -1,19 +1,18 @@
 import {
-  collection,
   deleteDoc,
-  doc,
   getDocs,
   query,
   serverTimestamp,
   setDoc,
-  where,
   type Firestore,
 } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { locationOtherExpenses } from '../../fixedQueries';
 import type { ExpenseCategory } from '../model/expenses';
 import type { InventoryReport } from './inventory-reports';
+import { otherExpenseDoc, otherExpensesCollection } from '@/data/inventory';
 
-/** other_expenses/{reportId}_{category}: a franchisee's own cost of one period, in cents. */
-export const OTHER_EXPENSES = 'other_expenses';
+/* other_expenses/{reportId}_{category}: a franchisee's own cost of one period, in cents. */
 
 export interface OtherExpense {
   reportId: string;
@@ -31,9 +30,11 @@ export async function listOtherExpenses(
 ): Promise<OtherExpense[]> {
   const snapshot = await getDocs(
     query(
-      collection(db, OTHER_EXPENSES),
-      where('territoryId', '==', location.territoryId),
-      where('locationId', '==', location.id),
+      otherExpensesCollection(db),
+      ...constraintsOf(locationOtherExpenses, {
+        territoryId: location.territoryId,
+        locationId: location.id,
+      }),
     ),
   );
   return snapshot.docs.map((d) => ({
@@ -51,7 +52,7 @@ export async function saveOtherExpense(
   category: ExpenseCategory,
   amountCents: number | null,
 ): Promise<void> {
-  const ref = doc(db, OTHER_EXPENSES, otherExpenseId(report.id, category));
+  const ref = otherExpenseDoc(db, otherExpenseId(report.id, category));
   if (amountCents === null) {
     await deleteDoc(ref);
     return;

@@ -1,17 +1,13 @@
-import {
-  collection,
-  getDocs,
-  query,
-  where,
-  type Firestore,
-  type Timestamp,
-} from 'firebase/firestore';
+import { getDocs, query, type Firestore, type Timestamp } from 'firebase/firestore';
 import { readStoredLines } from '@/data/orderLines';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { fulfilledOrdersOfDeliveryPoint } from '../../fixedQueries';
 import { unitPriceCents } from '../../model/itemSalesDelta';
 import { orderDay } from '../../api/item-sales-writes';
 import type { ValuedItem } from '../model/cogs';
 import type { FulfilledOrder } from '../model/cogsReport';
 import { itemsCollection } from '@/data/items';
+import { ordersCollection } from '@/data/orders';
 
 /** A fulfilled order as counting and COGS read it. */
 export interface FulfilledOrderDoc {
@@ -32,10 +28,12 @@ export async function readFulfilledOrders(
 ): Promise<FulfilledOrderDoc[]> {
   const snapshot = await getDocs(
     query(
-      collection(db, 'orders'),
-      where('territoryId', '==', territoryId),
-      where('deliveryLocationId', '==', deliveryLocationId),
-      where('status', '==', 'fulfilled'),
+      ordersCollection(db),
+      ...constraintsOf(fulfilledOrdersOfDeliveryPoint, {
+        territoryId,
+        deliveryLocationId,
+        status: 'fulfilled',
+      }),
     ),
   );
   return snapshot.docs.map((d) => {

@@ -1,18 +1,9 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDocs,
-  serverTimestamp,
-  type Firestore,
-} from 'firebase/firestore';
+import { addDoc, deleteDoc, getDocs, serverTimestamp, type Firestore } from 'firebase/firestore';
 import type { SalesLocation } from '../../api/scope';
 import type { MovementKind, StockMovement, WasteReason } from '../model/cogsReport';
-import { INVENTORY_REPORTS } from './inventory-reports';
+import { stockMovementDoc, stockMovementsCollection } from '@/data/inventory';
 
-/** inventory_reports/{reportId}/stock_movements: the transfers and waste of a period. */
-export const STOCK_MOVEMENTS = 'stock_movements';
+/* inventory_reports/{reportId}/stock_movements: the transfers and waste of a period. */
 
 export interface StoredMovement extends StockMovement {
   id: string;
@@ -28,9 +19,6 @@ export type NewMovement =
   | { kind: Exclude<MovementKind, 'waste'>; other: SalesLocation }
   | { kind: 'waste'; reason: WasteReason };
 
-const movements = (db: Firestore, reportId: string) =>
-  collection(db, INVENTORY_REPORTS, reportId, STOCK_MOVEMENTS);
-
 /** Records a transfer or waste on a period that is not closed; returns the new id. */
 export async function addStockMovement(
   db: Firestore,
@@ -38,7 +26,7 @@ export async function addStockMovement(
   reportId: string,
   entry: NewMovement & { itemId: string; quantity: number; date: string },
 ): Promise<string> {
-  const ref = await addDoc(movements(db, reportId), {
+  const ref = await addDoc(stockMovementsCollection(db, reportId), {
     kind: entry.kind,
     itemId: entry.itemId,
     quantity: entry.quantity,
@@ -57,7 +45,7 @@ export async function listStockMovements(
   db: Firestore,
   reportId: string,
 ): Promise<StoredMovement[]> {
-  const snapshot = await getDocs(movements(db, reportId));
+  const snapshot = await getDocs(stockMovementsCollection(db, reportId));
   return snapshot.docs
     .map((d) => {
       const x = d.data();
@@ -82,5 +70,5 @@ export async function deleteStockMovement(
   reportId: string,
   movementId: string,
 ): Promise<void> {
-  await deleteDoc(doc(movements(db, reportId), movementId));
+  await deleteDoc(stockMovementDoc(db, reportId, movementId));
 }

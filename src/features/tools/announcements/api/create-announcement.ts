@@ -1,14 +1,14 @@
 import {
-  collection,
   doc,
   getDocs,
   query,
   serverTimestamp,
-  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { ANNOUNCEMENTS } from '@/features/notifications';
+import { announcementsCollection } from '@/data/announcements';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { currentAnnouncements } from '../../fixedQueries';
 
 export interface CreateAnnouncementInput {
   /** Trimmed, 1..1000 characters. */
@@ -28,8 +28,10 @@ export async function createAnnouncement(
   firestore: Firestore,
   input: CreateAnnouncementInput,
 ): Promise<string> {
-  const announcements = collection(firestore, ANNOUNCEMENTS);
-  const current = await getDocs(query(announcements, where('isCurrent', '==', true)));
+  const announcements = announcementsCollection(firestore);
+  const current = await getDocs(
+    query(announcements, ...constraintsOf(currentAnnouncements, { isCurrent: true })),
+  );
   const batch = writeBatch(firestore);
   for (const previous of current.docs) {
     batch.update(previous.ref, {

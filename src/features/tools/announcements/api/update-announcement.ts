@@ -1,5 +1,5 @@
-import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { ANNOUNCEMENTS } from '@/features/notifications';
+import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { announcementDoc } from '@/data/announcements';
 
 export interface UpdateAnnouncementInput {
   id: string;
@@ -12,5 +12,5 @@ export async function updateAnnouncement(
   firestore: Firestore,
   { id, message }: UpdateAnnouncementInput,
 ): Promise<void> {
-  await updateDoc(doc(firestore, ANNOUNCEMENTS, id), { message, updatedAt: serverTimestamp() });
+  await updateDoc(announcementDoc(firestore, id), { message, updatedAt: serverTimestamp() });
 }

@@ -1,4 +1,5 @@
-import { arrayRemove, arrayUnion, doc, type Firestore, type WriteBatch } from 'firebase/firestore';
+import { arrayRemove, arrayUnion, type Firestore, type WriteBatch } from 'firebase/firestore';
+import { itemCatalogueIndexDoc } from '@/data/items';
 
 /**
  * The catalogue's index of active items (issue 10, hole 7): `item_catalogue_index/active` holds
@@ -8,14 +9,13 @@ import { arrayRemove, arrayUnion, doc, type Firestore, type WriteBatch } from 'f
  * when its `changed` items are in `ids` exactly when active; so every such item write adds this
  * write to its batch. Reordering does not change it.
  */
-export const ITEM_CATALOGUE_INDEX = 'item_catalogue_index';
 export const ACTIVE_ITEMS_DOC = 'active';
 
 /** At most this many items per index write (firestore.rules validItemIndex: 5 checks, 5 reads). */
 export const MAX_INDEX_CHANGES = 5;
 
 export const itemIndexDoc = (firestore: Firestore) =>
-  doc(firestore, ITEM_CATALOGUE_INDEX, ACTIVE_ITEMS_DOC);
+  itemCatalogueIndexDoc(firestore, ACTIVE_ITEMS_DOC);
 
 /**
  * Adds to `batch` the index write for item `id`, active or not after the batch. Array transforms,

@@ -1,5 +1,4 @@
 import {
-  collection,
   doc,
   Timestamp,
   type CollectionReference,
@@ -8,12 +7,12 @@ import {
 } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { field, readConverter } from '@/data/converter';
-import { isItemStatus, ITEMS_COLLECTION, type ItemDoc } from '../model/item';
+import { itemDoc as storedItem, itemsCollection as storedItems } from '@/data/items';
+import { isItemStatus, type ItemDoc } from '../model/item';
 
-export const itemsCollection = (firestore: Firestore = db) =>
-  collection(firestore, ITEMS_COLLECTION);
-export const itemDoc = (id: string, firestore: Firestore = db) =>
-  doc(firestore, ITEMS_COLLECTION, id);
+/** The `items` collection (spec 01 §3, §9), on the app's own Firestore instance by default. */
+export const itemsCollection = (firestore: Firestore = db) => storedItems(firestore);
+export const itemDoc = (id: string, firestore: Firestore = db) => storedItem(firestore, id);
 /** A fresh document id, so a new item's photo can be stored under it before the item is saved. */
 export const newItemId = () => doc(itemsCollection()).id;
 
@@ -66,4 +65,4 @@ const itemConverter = readConverter<ItemDoc>((data) => readItemDoc(data));
 
 /** The collection read as items (readItemDoc). */
 export const typedItemsCollection = (firestore: Firestore = db): CollectionReference<ItemDoc> =>
-  collection(firestore, ITEMS_COLLECTION).withConverter(itemConverter);
+  storedItems(firestore).withConverter(itemConverter);

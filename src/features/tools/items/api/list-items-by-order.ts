@@ -1,4 +1,6 @@
-import { getDocs, orderBy, query, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { itemsByOrder } from '../../fixedQueries';
 import type { Item } from '../model/item';
 import { typedItemsCollection } from './items-ref';
 
@@ -8,6 +10,8 @@ import { typedItemsCollection } from './items-ref';
  * reports; the normal list stays server-paged.
  */
 export async function listItemsByOrder(firestore: Firestore): Promise<Item[]> {
-  const snapshot = await getDocs(query(typedItemsCollection(firestore), orderBy('order', 'asc')));
+  const snapshot = await getDocs(
+    query(typedItemsCollection(firestore), ...constraintsOf(itemsByOrder, {})),
+  );
   return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
 }

@@ -1,8 +1,13 @@
-import { getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { getDocs, query, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { constraintsOf } from '@/data/query/declaredQuery';
 import { territoryDoc } from '@/data/territories';
 import { franchiseLocationsCollection } from '@/data/franchiseLocations';
 import { deliveryLocationsCollection } from '@/data/deliveryLocations';
+import {
+  deletedTerritoryDeliveryLocations,
+  deletedTerritoryFranchiseLocations,
+} from '../../fixedQueries';
 
 export interface DeleteTerritoriesInput {
   ids: string[];
@@ -17,8 +22,18 @@ export interface DeleteTerritoriesInput {
 export async function deleteTerritories({ ids }: DeleteTerritoriesInput): Promise<void> {
   for (const id of ids) {
     const [franchise, delivery] = await Promise.all([
-      getDocs(query(franchiseLocationsCollection(db), where('territoryId', '==', id))),
-      getDocs(query(deliveryLocationsCollection(db), where('territoryId', '==', id))),
+      getDocs(
+        query(
+          franchiseLocationsCollection(db),
+          ...constraintsOf(deletedTerritoryFranchiseLocations, { territoryId: id }),
+        ),
+      ),
+      getDocs(
+        query(
+          deliveryLocationsCollection(db),
+          ...constraintsOf(deletedTerritoryDeliveryLocations, { territoryId: id }),
+        ),
+      ),
     ]);
     const batch = writeBatch(db);
     for (const location of franchise.docs) {

@@ -1,5 +1,7 @@
-import { getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { getDocs, query } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { territoryOptions } from '../../fixedQueries';
 import type { TerritoryOption } from '../lookups';
 import { territoriesCollection } from '@/data/territories';
 
@@ -11,7 +13,10 @@ export const TERRITORY_OPTIONS_LIMIT = 500;
 
 export async function listTerritoryOptions(): Promise<TerritoryOption[]> {
   const snapshot = await getDocs(
-    query(territoriesCollection(db), orderBy('name'), limit(TERRITORY_OPTIONS_LIMIT)),
+    query(
+      territoriesCollection(db),
+      ...constraintsOf(territoryOptions, {}, { limit: TERRITORY_OPTIONS_LIMIT }),
+    ),
   );
   return snapshot.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? '') }));
 }

@@ -1,5 +1,7 @@
-import { getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { getDocs, query } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { userOptions } from '../../fixedQueries';
 import type { UserOption } from '../lookups';
 import { usersCollection } from '@/data/users';
 
@@ -9,7 +11,7 @@ export const USER_OPTIONS_LIMIT = 500;
 /** Users to assign to a territory (needs users.view; top roles read every user). */
 export async function listUserOptions(): Promise<UserOption[]> {
   const snapshot = await getDocs(
-    query(usersCollection(db), orderBy('email'), limit(USER_OPTIONS_LIMIT)),
+    query(usersCollection(db), ...constraintsOf(userOptions, {}, { limit: USER_OPTIONS_LIMIT })),
   );
   return snapshot.docs.map((d) => ({
     id: d.id,

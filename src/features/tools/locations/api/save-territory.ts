@@ -5,11 +5,12 @@ import {
   getDocs,
   query,
   serverTimestamp,
-  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import type { WithId } from '@/components/DataTable';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { renamedTerritoryLocations } from '../../fixedQueries';
 import type { Territory } from '../resources/territory-model';
 import { userDoc } from '@/data/users';
 import { territoriesCollection, territoryDoc } from '@/data/territories';
@@ -76,7 +77,10 @@ export async function saveTerritory(db: Firestore, { data, existing }: SaveTerri
 
   if (existing && existing.name !== data.name) {
     const locations = await getDocs(
-      query(franchiseLocationsCollection(db), where('territoryId', '==', existing.id)),
+      query(
+        franchiseLocationsCollection(db),
+        ...constraintsOf(renamedTerritoryLocations, { territoryId: existing.id }),
+      ),
     );
     for (const location of locations.docs) {
       batch.update(location.ref, { territoryName: data.name, updatedAt: serverTimestamp() });

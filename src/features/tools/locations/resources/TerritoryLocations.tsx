@@ -10,10 +10,14 @@ import {
   type WithId,
 } from '@/components/DataTable';
 import { useSession } from '@/features/auth';
+import { COLLECTIONS } from '@/data/collections';
 import { db } from '@/lib/firebase';
-import { territoryLocationsQuery } from '../api/resource-queries';
+import { paths } from '@/lib/paths';
+import {
+  territoryLocationsQuery,
+  type TerritoryLocationsCollection,
+} from '../api/resource-queries';
 import type { LookupData } from '../lookups';
-import { resourceRoutes } from '../routes';
 import {
   territoryDeliveryLocationsTable,
   territoryFranchiseLocationsTable,
@@ -37,21 +41,21 @@ export function TerritoryLocations({ id, lookups }: { id: string; lookups: Looku
       {can('franchiseLocations.view') && (
         <LocationTable
           title="Franchise locations"
-          collectionName="franchise_locations"
+          collectionName={COLLECTIONS.franchiseLocations}
           territoryId={id}
           columns={franchiseColumns}
           shapes={territoryFranchiseLocationsTable}
-          detailPath={resourceRoutes.franchiseLocations.detail}
+          detailPath={paths.tools.franchiseLocations.detail}
         />
       )}
       {can('deliveryLocations.view') && (
         <LocationTable
           title="Delivery locations"
-          collectionName="delivery_locations"
+          collectionName={COLLECTIONS.deliveryLocations}
           territoryId={id}
           columns={deliveryColumns}
           shapes={territoryDeliveryLocationsTable}
-          detailPath={resourceRoutes.deliveryLocations.detail}
+          detailPath={paths.tools.deliveryLocations.detail}
         />
       )}
     </>
@@ -72,7 +76,7 @@ function LocationTable<D extends DocumentData>({
   detailPath,
 }: {
   title: string;
-  collectionName: 'franchise_locations' | 'delivery_locations';
+  collectionName: TerritoryLocationsCollection;
   territoryId: string;
   columns: DataTableColumn<WithId<D>>[];
   shapes: TableQueryDeclaration;

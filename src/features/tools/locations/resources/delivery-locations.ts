@@ -1,9 +1,10 @@
 import { deliveryLocationsTable } from '../../tableQueries';
+import { COLLECTIONS } from '@/data/collections';
 import type { DataTableColumn, WithId } from '@/components/DataTable';
 import { formatPhone } from '@/components/PhoneField';
+import { paths } from '@/lib/paths';
 import type { ResourceConfig } from '../kit/types';
 import { territoryName, type LookupData } from '../lookups';
-import { resourceRoutes } from '../routes';
 import {
   deliveryLocationSchema,
   deliveryLocationToDocument,
@@ -59,10 +60,10 @@ export function deliveryLocationColumns(
 
 export const deliveryLocationsConfig: ResourceConfig<DeliveryLocation, DeliveryLocationValues> = {
   area: 'deliveryLocations',
-  collection: 'delivery_locations',
+  collection: COLLECTIONS.deliveryLocations,
   singular: 'Delivery Location',
   plural: 'Delivery Locations',
-  paths: resourceRoutes.deliveryLocations,
+  paths: paths.tools.deliveryLocations,
   lookups: ['territories'],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', half: true },

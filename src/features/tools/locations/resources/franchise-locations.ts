@@ -1,9 +1,10 @@
 import { franchiseLocationsTable } from '../../tableQueries';
+import { COLLECTIONS } from '@/data/collections';
 import type { DataTableColumn, WithId } from '@/components/DataTable';
 import { DEFAULT_INSPECTION_FREQUENCY_DAYS } from '@/features/compliance';
+import { paths } from '@/lib/paths';
 import type { ResourceConfig } from '../kit/types';
 import { territoryName, type LookupData } from '../lookups';
-import { resourceRoutes } from '../routes';
 import {
   emptyFranchiseLocationValues,
   franchiseLocationSchema,
@@ -63,10 +64,10 @@ export function franchiseLocationColumns(
 export const franchiseLocationsConfig: ResourceConfig<FranchiseLocation, FranchiseLocationValues> =
   {
     area: 'franchiseLocations',
-    collection: 'franchise_locations',
+    collection: COLLECTIONS.franchiseLocations,
     singular: 'Franchise Location',
     plural: 'Franchise Locations',
-    paths: resourceRoutes.franchiseLocations,
+    paths: paths.tools.franchiseLocations,
     lookups: ['territories'],
     fields: [
       { name: 'name', label: 'Name', kind: 'text', half: true },

@@ -1,6 +1,7 @@
 import { llcsTable } from '../../tableQueries';
+import { COLLECTIONS } from '@/data/collections';
+import { paths } from '@/lib/paths';
 import type { ResourceConfig } from '../kit/types';
-import { resourceRoutes } from '../routes';
 import {
   emptyLlcValues,
   llcSchema,
@@ -13,10 +14,10 @@ import {
 
 export const llcsConfig: ResourceConfig<Llc, LlcValues> = {
   area: 'llcs',
-  collection: 'llcs',
+  collection: COLLECTIONS.llcs,
   singular: 'LLC',
   plural: 'LLCs',
-  paths: resourceRoutes.llcs,
+  paths: paths.tools.llcs,
   lookups: ['territories'],
   fields: [
     { name: 'name', label: 'Name', kind: 'text' },

@@ -1,11 +1,12 @@
 import { territoriesTable } from '../../tableQueries';
+import { COLLECTIONS } from '@/data/collections';
 import { formatPhone } from '@/components/PhoneField';
 import { db } from '@/lib/firebase';
+import { paths } from '@/lib/paths';
 import { deleteTerritories } from '../api/delete-territories';
 import { saveTerritory } from '../api/save-territory';
 import type { ResourceConfig } from '../kit/types';
 import { userLabel } from '../lookups';
-import { resourceRoutes } from '../routes';
 import { TerritoryLocations } from './TerritoryLocations';
 import {
   assignedUserName,
@@ -19,10 +20,10 @@ import {
 
 export const territoriesConfig: ResourceConfig<Territory, TerritoryValues> = {
   area: 'territories',
-  collection: 'territories',
+  collection: COLLECTIONS.territories,
   singular: 'Territory',
   plural: 'Territories',
-  paths: resourceRoutes.territories,
+  paths: paths.tools.territories,
   lookups: ['users'],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', half: true },

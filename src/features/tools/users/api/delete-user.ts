@@ -1,13 +1,7 @@
-import {
-  arrayRemove,
-  doc,
-  getDocs,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import { arrayRemove, doc, getDocs, query, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { territoriesAssignedTo, territoriesWithMember } from '../../fixedQueries';
 import { userDoc } from '@/data/users';
 import { territoriesCollection } from '@/data/territories';
 
@@ -32,8 +26,8 @@ export const BLANK_TERRITORY_USER = {
 export async function deleteUser({ id }: DeleteUserInput): Promise<void> {
   const territories = territoriesCollection(db);
   const [assigned, member] = await Promise.all([
-    getDocs(query(territories, where('user_id', '==', id))),
-    getDocs(query(territories, where('userIds', 'array-contains', id))),
+    getDocs(query(territories, ...constraintsOf(territoriesAssignedTo, { user_id: id }))),
+    getDocs(query(territories, ...constraintsOf(territoriesWithMember, { userIds: id }))),
   ]);
   const batch = writeBatch(db);
   const touched = new Map<string, Record<string, unknown>>();

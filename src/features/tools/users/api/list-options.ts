@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, type Firestore } from 'firebase/firestore';
+import { collection, getDocs, query, type Firestore } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/data/collections';
 import { field, readConverter } from '@/data/converter';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { namedOptions } from '../../fixedQueries';
 import type { NamedOption } from '../model/schemas';
 
 export interface UserFormOptions {
@@ -29,7 +31,10 @@ export async function listNamed(
 ): Promise<NamedOption[]> {
   try {
     const snap = await getDocs(
-      query(collection(firestore, name).withConverter(namedConverter), orderBy('name')),
+      query(
+        collection(firestore, name).withConverter(namedConverter),
+        ...constraintsOf(namedOptions[name], {}),
+      ),
     );
     return snap.docs.map((d) => d.data());
   } catch (error) {

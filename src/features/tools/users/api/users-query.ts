@@ -1,23 +1,23 @@
 import {
-  collection,
   doc,
   getDoc,
   query,
-  where,
   type CollectionReference,
   type Firestore,
   type Query,
 } from 'firebase/firestore';
 import { readUserProfile, type UserProfile } from '@/features/auth';
-import { COLLECTIONS } from '@/data/collections';
 import { readConverter } from '@/data/converter';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { usersCollection } from '@/data/users';
+import { usersList } from '../../fixedQueries';
 import type { UserListScope } from '../model/listScope';
 
 const userConverter = readConverter(readUserProfile);
 
 /** `users`, read through the profile converter (every field present and of its type). */
 export const userProfiles = (firestore: Firestore): CollectionReference<UserProfile> =>
-  collection(firestore, COLLECTIONS.users).withConverter(userConverter);
+  usersCollection(firestore).withConverter(userConverter);
 
 /** The users list's base query; a location scope carries the constraints the rules demand. */
 export function usersListQuery(firestore: Firestore, scope: UserListScope): Query<UserProfile> {
@@ -25,12 +25,14 @@ export function usersListQuery(firestore: Firestore, scope: UserListScope): Quer
   if (scope.kind === 'location') {
     return query(
       users,
-      where('franchiseeLocationId', '==', scope.franchiseeLocationId),
-      where('role', 'in', scope.roles),
+      ...constraintsOf(usersList, {
+        franchiseeLocationId: scope.franchiseeLocationId,
+        role: scope.roles,
+      }),
     );
   }
   if (scope.kind === 'all' && scope.roles.length > 0) {
-    return query(users, where('role', 'in', scope.roles));
+    return query(users, ...constraintsOf(usersList, { role: scope.roles }));
   }
   return users;
 }
