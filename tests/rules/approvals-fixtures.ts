@@ -118,3 +118,55 @@ export async function loadApproval(db: Firestore, id: string): Promise<Approval>
   const snap = await getDoc(doc(db, 'approvals', id));
   return { ...(snap.data() as Approval), id };
 }
+
+// Local midnight of 6 Nov 2026 in New York, as the request form stores it.
+export const REFUND_DATE = Timestamp.fromDate(new Date('2026-11-06T05:00:00Z'));
+
+/** A stored refund request of $18.40 by the Manager, at the North truck or the South grill. */
+export function refundRequest(territory: string, status = 'submitted'): DocumentData {
+  const north = territory === NORTH;
+  return {
+    formId: 'refund',
+    status,
+    name: 'Cold chowder',
+    details: 'Guest got cold chowder',
+    userId: PERSONAS.manager.uid,
+    requesterName: 'Test manager',
+    territoryId: territory,
+    territoryName: north ? 'North Coast' : 'South Bay',
+    franchiseeLocationId: north ? 'fl-north' : 'fl-south',
+    franchiseeLocationName: north ? 'North Truck' : 'South Grill',
+    franchiseeLocationType: north ? 'truck' : 'restaurant',
+    isTruckForm: north,
+    transactionDate: Timestamp.fromDate(new Date('2026-11-01T05:00:00Z')),
+    refundDate: REFUND_DATE,
+    amountCents: 1_840,
+    dueDate: null,
+    revisionNotes: [],
+    history: [],
+    readRecipients: [],
+    files: [],
+    createdAt: AT,
+    updatedAt: AT,
+    lastUpdated: AT,
+  };
+}
+
+/** What approving the North refund reads: the truck's royalty rates and its location. */
+export const NORTH_REFUND_WORLD: Record<string, DocumentData> = {
+  'royalty_settings/fl-north': {
+    locationId: 'fl-north',
+    territoryId: NORTH,
+    royaltyBps: 600,
+    adFundBps: 200,
+    userId: 'x',
+    updatedAt: AT,
+  },
+  'franchise_locations/fl-north': {
+    name: 'North Truck',
+    territoryId: NORTH,
+    territoryName: 'North Coast',
+    type: 'truck',
+    enabled: true,
+  },
+};

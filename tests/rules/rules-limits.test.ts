@@ -8,7 +8,6 @@ import {
   getDoc,
   serverTimestamp,
   setDoc,
-  Timestamp,
   updateDoc,
   type DocumentData,
   type Firestore,
@@ -23,13 +22,14 @@ import { getMailPerson, getTeamEmails } from '../../src/features/mail';
 import { placeOrder } from '../../src/features/orders/api/place-order';
 import { orderCounterRef } from '../../src/features/orders/api/refs';
 import { MAX_ORDER_LINES } from '../../src/features/orders/model/form';
+import { NORTH_REFUND_WORLD, refundRequest } from './approvals-fixtures';
 import {
   northTruckReportFields,
   northTruckWorld,
   reportQuestion,
 } from './compliance-report-fixtures';
 import { ALL_PERSONAS, PERSONAS, personaDoc, type Persona } from './helpers';
-import { AT, BASE_DOCS, catalogueIndex, input, NORTH } from './orders-fixtures';
+import { BASE_DOCS, catalogueIndex, input, NORTH } from './orders-fixtures';
 import { firestoreHost, loadFirestoreRules } from './rulesFile';
 
 /**
@@ -182,8 +182,6 @@ interface HeavyWrite {
   reads?: (db: Firestore) => Promise<unknown>;
   /** The app's write: its reads (exactly `reads`) and then ONE commit. */
   write: (db: Firestore) => Promise<unknown>;
-  /** Refused with the pad (within 10 % of the limit): its headroom check is skipped (issue 28). */
-  over?: boolean;
 }
 
 interface Row {
@@ -284,58 +282,14 @@ function order(n: number): HeavyWrite {
   };
 }
 
-// Local midnight of 6 Nov 2026 in New York, as the request form stores it.
-const REFUND_DATE = Timestamp.fromDate(new Date('2026-11-06T05:00:00Z'));
-function refundRequest(): DocumentData {
-  return {
-    formId: 'refund',
-    status: 'submitted',
-    name: 'Cold chowder',
-    details: 'Guest got cold chowder',
-    userId: PERSONAS.manager.uid,
-    requesterName: 'Test manager',
-    territoryId: NORTH,
-    territoryName: 'North Coast',
-    franchiseeLocationId: 'fl-north',
-    franchiseeLocationName: 'North Truck',
-    franchiseeLocationType: 'truck',
-    isTruckForm: true,
-    transactionDate: AT,
-    refundDate: REFUND_DATE,
-    amountCents: 1_840,
-    dueDate: null,
-    revisionNotes: [],
-    history: [],
-    readRecipients: [],
-    files: [],
-    createdAt: AT,
-    updatedAt: AT,
-    lastUpdated: AT,
-  };
-}
-
 const approveRefund: HeavyWrite = {
   name: 'approve refund (+ sales adjustment + mail)',
   kind: 'batch',
   who: 'superAdmin',
   docs: {
     ...BASE_DOCS,
-    'approvals/north-refund': refundRequest(),
-    'royalty_settings/fl-north': {
-      locationId: 'fl-north',
-      territoryId: NORTH,
-      royaltyBps: 600,
-      adFundBps: 200,
-      userId: 'x',
-      updatedAt: AT,
-    },
-    'franchise_locations/fl-north': {
-      name: 'North Truck',
-      territoryId: NORTH,
-      territoryName: 'North Coast',
-      type: 'truck',
-      enabled: true,
-    },
+    'approvals/north-refund': refundRequest(NORTH),
+    ...NORTH_REFUND_WORLD,
   },
   reads: async (db) => {
     await getMailPerson(db, PERSONAS.manager.uid);
@@ -344,7 +298,7 @@ const approveRefund: HeavyWrite = {
   write: (db) =>
     changeApprovalStatus(
       db,
-      { ...refundRequest(), id: 'north-refund' } as unknown as Approval,
+      { ...refundRequest(NORTH), id: 'north-refund' } as unknown as Approval,
       'approve',
       '',
       { uid: PERSONAS.superAdmin.uid, name: `Test ${PERSONAS.superAdmin.uid}` },
@@ -540,10 +494,6 @@ describe('Firestore rules limits: the heaviest writes stay 10 % under (issue 25)
 
   for (const write of HEAVY) {
     const name = `${write.name}: still allowed with ${PAD_EXPRESSIONS} more expressions (under ${LIMIT_EXPRESSIONS - PAD_EXPRESSIONS})`;
-    if (write.over) {
-      it.skip(`${name} — refused with the pad: moves to the server (issue 28)`, () => {});
-      continue;
-    }
     it(name, async () => {
       padded ??= await initializeTestEnvironment({
         projectId: `demo-limits-${runId}-padded`,

@@ -1,79 +1,25 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  deleteDoc,
-  doc,
-  getDoc,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  type DocumentData,
-} from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { changeApprovalStatus } from '../../src/features/approvals/api/change-approval-status';
 import type { Approval } from '../../src/features/approvals/model/types';
 import { listSalesAdjustments } from '../../src/features/reports/api/sales-adjustments';
 import { answerStatement, buildStatement } from '../../src/features/reports/api/royalty';
+import { actor, NORTH_REFUND_WORLD, REFUND_DATE, refundRequest } from './approvals-fixtures';
 import { PERSONAS, setupRulesTests, type Persona } from './helpers';
-import { AT, BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
+import { BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
 
 /**
  * sales_adjustments (issues 12 + 13): approving a refund request writes its adjustment of the
  * location's franchise sales in the same batch, through the app's own changeApprovalStatus.
  */
 const t = setupRulesTests();
-const actor = (p: Persona) => ({ uid: PERSONAS[p].uid, name: `Test ${PERSONAS[p].uid}` });
-// Local midnight of 6 Nov 2026 in New York, as the request form stores it.
-const REFUND_DATE = Timestamp.fromDate(new Date('2026-11-06T05:00:00Z'));
-
-function refundRequest(territory: string, status = 'submitted'): DocumentData {
-  const north = territory === NORTH;
-  return {
-    formId: 'refund',
-    status,
-    name: 'Cold chowder',
-    details: 'Guest got cold chowder',
-    userId: PERSONAS.manager.uid,
-    requesterName: 'Test manager',
-    territoryId: territory,
-    territoryName: north ? 'North Coast' : 'South Bay',
-    franchiseeLocationId: north ? 'fl-north' : 'fl-south',
-    franchiseeLocationName: north ? 'North Truck' : 'South Grill',
-    franchiseeLocationType: north ? 'truck' : 'restaurant',
-    isTruckForm: north,
-    transactionDate: Timestamp.fromDate(new Date('2026-11-01T05:00:00Z')),
-    refundDate: REFUND_DATE,
-    amountCents: 1_840,
-    dueDate: null,
-    revisionNotes: [],
-    history: [],
-    readRecipients: [],
-    files: [],
-    createdAt: AT,
-    updatedAt: AT,
-    lastUpdated: AT,
-  };
-}
-
 async function seedRefunds() {
   await t.seed({
     ...BASE_DOCS,
     'approvals/north-refund': refundRequest(NORTH),
     'approvals/south-refund': refundRequest(SOUTH),
-    'royalty_settings/fl-north': {
-      locationId: 'fl-north',
-      territoryId: NORTH,
-      royaltyBps: 600,
-      adFundBps: 200,
-      userId: 'x',
-      updatedAt: AT,
-    },
-    'franchise_locations/fl-north': {
-      name: 'North Truck',
-      territoryId: NORTH,
-      territoryName: 'North Coast',
-      type: 'truck',
-      enabled: true,
-    },
+    ...NORTH_REFUND_WORLD,
   });
 }
 
