@@ -6,10 +6,10 @@ export declare const LOG_DIR: string;
 export declare class EmulatorError extends Error {}
 
 export interface RunningEmulators {
-  /** FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT (+ storage hosts when running). */
+  /** FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FUNCTIONS_EMULATOR_HOST, GCLOUD_PROJECT (+ storage hosts when running). */
   env: Record<string, string>;
   storage: boolean;
-  hosts: { auth: string; firestore: string; storage: string };
+  hosts: { auth: string; firestore: string; storage: string; functions: string };
   stop(): Promise<void>;
 }
 

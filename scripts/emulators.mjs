@@ -12,6 +12,11 @@
  * - Firestore: firebase-tools when `java -version` is 21+, else the gcloud CLI's emulator
  *   (same Google emulator and rules engine; runs on Java 17), else stop and say what to install.
  * - Storage: firebase-tools when Java is 21+, else not started (the app says so).
+ * - Functions: firebase-tools, in the same process as Auth, serving functions/lib/index.js, which
+ *   this launcher builds first (scripts/build-functions.mjs); its Admin SDK reaches Auth and the
+ *   Firestore emulator (whichever runs it) through FIREBASE_AUTH_EMULATOR_HOST and
+ *   FIRESTORE_EMULATOR_HOST. Firestore-triggered functions would not fire with the gcloud
+ *   emulator, so the server's commands are callables.
  * Children run in their own process groups with output in .emulators/logs/*.log; stop() kills
  * whole groups so no JVM is left behind.
  */
@@ -46,6 +51,7 @@ function configuredPorts() {
     auth: pick('auth', 9099),
     firestore: pick('firestore', 8080),
     storage: pick('storage', 9199),
+    functions: pick('functions', 5001),
   };
 }
 
@@ -122,6 +128,14 @@ export async function waitForHttp(
   }
 }
 
+function readLog(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 function logTail(file, lines = 15) {
   try {
     const text = readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines);
@@ -179,7 +193,8 @@ function firebaseConfigPath(ports) {
   const same =
     emulators.auth?.port === ports.auth &&
     emulators.firestore?.port === ports.firestore &&
-    emulators.storage?.port === ports.storage;
+    emulators.storage?.port === ports.storage &&
+    emulators.functions?.port === ports.functions;
   if (same) return original;
   const dir = path.join(ROOT, '.emulators');
   mkdirSync(dir, { recursive: true });
@@ -192,11 +207,17 @@ function firebaseConfigPath(ports) {
       {
         firestore: config.firestore && { ...config.firestore, rules: abs(config.firestore.rules) },
         storage: config.storage && { ...config.storage, rules: abs(config.storage.rules) },
+        // firebase-tools joins a functions source to this file's directory, even an absolute one.
+        functions: config.functions?.map((f) => ({
+          ...f,
+          source: path.relative(dir, path.join(ROOT, f.source)),
+        })),
         emulators: {
           ...emulators,
           auth: { host: HOST, port: ports.auth },
           firestore: { host: HOST, port: ports.firestore },
           storage: { host: HOST, port: ports.storage },
+          functions: { host: HOST, port: ports.functions },
           // The hub and logging ports would otherwise be 4400/4500 for every launch, so two runs
           // side by side would collide there; derive them from the Auth port instead.
           hub: { host: HOST, port: ports.auth - 4700 },
@@ -211,9 +232,56 @@ function firebaseConfigPath(ports) {
 }
 
 /**
- * Starts Auth, Firestore and (when possible) Storage emulators and waits until they answer.
+ * Resolves when every exported function answers at its URL: the Functions emulator answers 404
+ * for a function it has not loaded yet, and a callable answers a POST without a user with its own
+ * error (401 unauthenticated) once loaded.
+ */
+async function waitForFunctions(port, names, { timeoutMs, isAlive, logFile }) {
+  const deadline = Date.now() + timeoutMs;
+  const pending = new Set(names);
+  for (;;) {
+    for (const name of [...pending]) {
+      try {
+        const response = await fetch(
+          `http://${HOST}:${port}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ data: null }),
+            signal: AbortSignal.timeout(5000),
+          },
+        );
+        await response.arrayBuffer().catch(() => undefined);
+        if (response.status !== 404) pending.delete(name);
+      } catch {
+        // Not listening yet.
+      }
+    }
+    if (pending.size === 0) return;
+    if (!isAlive()) throw new EmulatorError('stopped before it loaded the functions');
+    // firebase-tools keeps running when the bundle fails to load: say so at once, not at timeout.
+    const loadError = /Failed to load function.*/.exec(readLog(logFile))?.[0];
+    if (loadError) throw new EmulatorError(`could not load the functions: ${loadError}`);
+    if (Date.now() > deadline) throw new EmulatorError(`did not load ${[...pending].join(', ')}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The region functions/src deploys to (src/lib/callables.ts, read as text: Node cannot import .ts). */
+const FUNCTIONS_REGION = (() => {
+  try {
+    const text = readFileSync(path.join(ROOT, 'src', 'lib', 'callables.ts'), 'utf8');
+    return /FUNCTIONS_REGION = '([a-z0-9-]+)'/.exec(text)?.[1] ?? 'us-central1';
+  } catch {
+    return 'us-central1';
+  }
+})();
+
+/**
+ * Starts Auth, Firestore, Functions and (when possible) Storage emulators and waits until they
+ * answer (Functions: until every exported function is loaded).
  * @param {{ log?: (line: string) => void, handleSignals?: boolean, timeoutMs?: number }} [options]
- * @returns {Promise<{ env: Record<string, string>, storage: boolean, hosts: { auth: string, firestore: string, storage: string }, stop: () => Promise<void> }>}
+ * @returns {Promise<{ env: Record<string, string>, storage: boolean, hosts: { auth: string, firestore: string, storage: string, functions: string }, stop: () => Promise<void> }>}
  * Throws EmulatorError with a one-line message (plus a log tail on timeouts).
  */
 export async function startEmulators({
@@ -238,6 +306,7 @@ export async function startEmulators({
     { key: 'auth', label: 'Auth emulator', port: ports.auth },
     { key: 'firestore', label: 'Firestore emulator', port: ports.firestore },
     ...(wantStorage ? [{ key: 'storage', label: 'Storage emulator', port: ports.storage }] : []),
+    { key: 'functions', label: 'Functions emulator', port: ports.functions },
   ];
   for (const { port, label } of wanted) {
     if (await isPortInUse(port)) {
@@ -245,6 +314,17 @@ export async function startEmulators({
         `Port ${port} (${label}) is already in use — are the emulators already running? Stop them or free the port.`,
       );
     }
+  }
+
+  // The functions' bundle first: the Functions emulator loads functions/lib/index.js at start.
+  let functionNames;
+  try {
+    const { buildFunctions } = await import('./build-functions.mjs');
+    functionNames = (await buildFunctions()).exports;
+  } catch (error) {
+    throw new EmulatorError(
+      `Functions build failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 
   if (!modernJava) {
@@ -259,8 +339,20 @@ export async function startEmulators({
     CLOUDSDK_CORE_DISABLE_PROMPTS: '1',
     GCLOUD_PROJECT: PROJECT_ID,
   };
+  // The functions' Admin SDK reaches the emulators through these (firebase-tools passes its own
+  // environment to the functions runtime). With Java 21+ firebase-tools runs Firestore itself and
+  // sets them; with the gcloud Firestore emulator it does not know Firestore's address.
+  const firebaseEnv = modernJava
+    ? childEnv
+    : {
+        ...childEnv,
+        FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+        FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+      };
   const procs = [];
-  const firebaseOnly = wanted.filter((w) => w.key === 'auth' || modernJava).map((w) => w.key);
+  const firebaseOnly = wanted
+    .filter((w) => w.key === 'auth' || w.key === 'functions' || modernJava)
+    .map((w) => w.key);
   const firebaseArgs = [
     FIREBASE_BIN,
     'emulators:start',
@@ -272,7 +364,7 @@ export async function startEmulators({
     firebaseConfigPath(ports),
   ];
   procs.push(
-    spawnLogged(modernJava ? 'firebase' : 'auth', process.execPath, firebaseArgs, childEnv),
+    spawnLogged(modernJava ? 'firebase' : 'auth', process.execPath, firebaseArgs, firebaseEnv),
   );
   if (!modernJava) {
     if (!existsSync(RULES_FILE))
@@ -326,7 +418,9 @@ export async function startEmulators({
   }
 
   const procFor = (key) =>
-    procs.find((p) => p.name === key) ?? procs.find((p) => p.name === 'firebase') ?? procs[0];
+    procs.find((p) => p.name === (key === 'functions' ? 'auth' : key)) ??
+    procs.find((p) => p.name === 'firebase') ??
+    procs[0];
   try {
     await Promise.all(
       wanted.map(async ({ key, label, port }) => {
@@ -334,16 +428,26 @@ export async function startEmulators({
         try {
           // The Auth emulator answers "/" before its API is up; its config endpoint answers only then.
           const probe = key === 'auth' ? `emulator/v1/projects/${PROJECT_ID}/config` : '';
-          await waitForHttp(`http://${HOST}:${port}/${probe}`, {
-            timeoutMs,
-            requireOk: key === 'auth',
-            isAlive: () => !proc.exited,
-          });
-        } catch {
+          if (key === 'functions') {
+            await waitForFunctions(port, functionNames, {
+              timeoutMs,
+              isAlive: () => !proc.exited,
+              logFile: proc.logFile,
+            });
+          } else {
+            await waitForHttp(`http://${HOST}:${port}/${probe}`, {
+              timeoutMs,
+              requireOk: key === 'auth',
+              isAlive: () => !proc.exited,
+            });
+          }
+        } catch (error) {
           if (proc.spawnError) throw new EmulatorError(`${label}: ${proc.spawnError.message}`);
           const why = proc.exited
             ? `exited (code ${proc.child.exitCode ?? proc.child.signalCode})`
-            : `did not answer on port ${port} within ${Math.round(timeoutMs / 1000)} s`;
+            : key === 'functions' && error instanceof EmulatorError
+              ? `${error.message} within ${Math.round(timeoutMs / 1000)} s`
+              : `did not answer on port ${port} within ${Math.round(timeoutMs / 1000)} s`;
           throw new EmulatorError(
             `${label} ${why}. Last lines of ${path.relative(ROOT, proc.logFile)}:\n${logTail(proc.logFile)}`,
           );
@@ -359,11 +463,13 @@ export async function startEmulators({
     auth: `${HOST}:${ports.auth}`,
     firestore: `${HOST}:${ports.firestore}`,
     storage: wantStorage ? `${HOST}:${ports.storage}` : '',
+    functions: `${HOST}:${ports.functions}`,
   };
   const env = {
     GCLOUD_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: hosts.firestore,
     FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
+    FUNCTIONS_EMULATOR_HOST: hosts.functions,
     ...(wantStorage
       ? {
           STORAGE_EMULATOR_HOST: `http://${hosts.storage}`,
@@ -386,6 +492,7 @@ export function viteEnv(env) {
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST ?? `${HOST}:8080`,
     VITE_AUTH_EMULATOR_URL: `http://${env.FIREBASE_AUTH_EMULATOR_HOST ?? `${HOST}:9099`}`,
+    VITE_FUNCTIONS_EMULATOR_HOST: env.FUNCTIONS_EMULATOR_HOST ?? `${HOST}:5001`,
     ...(storage ? { VITE_STORAGE_EMULATOR_HOST: storage } : {}),
   };
 }
@@ -398,7 +505,11 @@ export function fail(error, code = 1) {
 }
 
 function describe(emulators) {
-  const parts = [`Auth ${emulators.hosts.auth}`, `Firestore ${emulators.hosts.firestore}`];
+  const parts = [
+    `Auth ${emulators.hosts.auth}`,
+    `Firestore ${emulators.hosts.firestore}`,
+    `Functions ${emulators.hosts.functions}`,
+  ];
   if (emulators.storage) parts.push(`Storage ${emulators.hosts.storage}`);
   return `Emulators ready (project ${PROJECT_ID}): ${parts.join(', ')}. Logs: .emulators/logs/`;
 }

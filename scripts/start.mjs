@@ -44,7 +44,7 @@ async function main() {
     );
     process.exit(1);
   }
-  console.log('Starting the Firebase emulators (Auth, Firestore) — about 15 s...');
+  console.log('Starting the Firebase emulators (Auth, Firestore, Functions) — about 20 s...');
   const emulators = await startEmulators({ handleSignals: false });
   let server = null;
   let stopping = false;
@@ -80,7 +80,7 @@ async function main() {
     console.log('');
     console.log(`App running at ${URL_}  (ready in ${seconds} s from npm start)`);
     console.log(
-      `Emulators: Auth ${emulators.hosts.auth}, Firestore ${emulators.hosts.firestore}` +
+      `Emulators: Auth ${emulators.hosts.auth}, Firestore ${emulators.hosts.firestore}, Functions ${emulators.hosts.functions}` +
         (emulators.storage ? `, Storage ${emulators.hosts.storage}` : ', no Storage'),
     );
     printLogins();

@@ -4,11 +4,14 @@
  *   1. typecheck   tsc -b                                        } side by side
  *   2. lint        npm run lint (eslint + prettier --check)      }
  *   3. unit        vitest run (unit + component tests, jsdom)
- *   4. rules       vitest run --config vitest.rules.config.ts   } side by side, on emulators
- *   5. e2e         vitest run --config vitest.e2e.config.ts     } started once for both
+ *   4. functions   vitest run --config vitest.functions.config.ts   on the emulators, alone
+ *   5. rules       vitest run --config vitest.rules.config.ts   } side by side, on the same
+ *   6. e2e         vitest run --config vitest.e2e.config.ts     } emulators (started once)
  * Steps side by side each leave the other core time: type-checking and linting are single
  * threads; the browser suite mostly waits on the browser, and the rules suite works in a project
- * of its own. The quieter step of each pair keeps its output in test-results/<step>.log and
+ * of its own. The functions suite seeds and changes the demo project the browser suite uses
+ * (the Functions emulator's Admin SDK writes there), so it runs before both, alone; the browser
+ * suite seeds again. The quieter step of each pair keeps its output in test-results/<step>.log and
  * prints it when it ends, so the two never interleave.
  * Ends with one line per step and a final line `N passed, N failed[, N skipped]`.
  * E2E=0 skips the browser suite locally (never when CI=true).
@@ -189,7 +192,7 @@ async function main() {
   if (!steps.every(passed)) process.exit(summary());
 
   const skipE2e = !CI && process.env.E2E === '0';
-  banner('starting the emulators for the rules and browser suites');
+  banner('starting the emulators (with the functions) for the functions, rules and browser suites');
   let emulators;
   try {
     emulators = await startEmulators({ handleSignals: false });
@@ -212,16 +215,24 @@ async function main() {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    const suites = await Promise.all([
-      vitestStep('rules', ['--config', 'vitest.rules.config.ts'], {
+    steps.push(
+      await vitestStep('functions', ['--config', 'vitest.functions.config.ts'], {
         env: emulators.env,
-        quiet: true,
       }),
-      skipE2e
-        ? skippedStep('e2e', 'E2E=0 (never skipped when CI=true)')
-        : vitestStep('e2e', ['--config', 'vitest.e2e.config.ts'], { env: emulators.env }),
-    ]);
-    steps.push(...suites);
+    );
+    // Stop at the first failure (the summary names it); the emulators stop below.
+    if (steps.every(passed)) {
+      const suites = await Promise.all([
+        vitestStep('rules', ['--config', 'vitest.rules.config.ts'], {
+          env: emulators.env,
+          quiet: true,
+        }),
+        skipE2e
+          ? skippedStep('e2e', 'E2E=0 (never skipped when CI=true)')
+          : vitestStep('e2e', ['--config', 'vitest.e2e.config.ts'], { env: emulators.env }),
+      ]);
+      steps.push(...suites);
+    }
   } finally {
     await emulators.stop();
   }

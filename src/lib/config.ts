@@ -19,6 +19,7 @@ export const firebaseConfig = {
 export const emulatorHosts = {
   auth: env.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099',
   firestore: env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+  functions: env.VITE_FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001',
   /** Empty when the launcher found no Storage emulator on this machine. */
   storage: env.VITE_STORAGE_EMULATOR_HOST ?? '',
 };

@@ -6,6 +6,7 @@ import {
   PERMISSION_DENIED_MESSAGE,
   RECENT_LOGIN_EMAIL_MESSAGE,
   RECENT_LOGIN_PASSWORD_MESSAGE,
+  SERVER_UNREACHABLE_MESSAGE,
 } from './errors';
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
@@ -33,6 +34,24 @@ describe('errorText', () => {
     ).toBe(PERMISSION_DENIED_MESSAGE);
     expect(errorText(firebaseError('unavailable', 'The service is unavailable'))).toBe(
       'The service is unavailable',
+    );
+  });
+
+  it("shows a callable's refusal in the server's words, without the HTTP status", () => {
+    expect(
+      errorText(
+        firebaseError(
+          'functions/permission-denied',
+          'This order is not in your territories. [403]',
+        ),
+      ),
+    ).toBe('This order is not in your territories.');
+    expect(errorText(firebaseError('functions/failed-precondition', 'No status [x]'))).toBe(
+      'No status [x]',
+    );
+    // The web SDK reports a server it could not reach as "internal".
+    expect(errorText(firebaseError('functions/internal', 'internal'))).toBe(
+      SERVER_UNREACHABLE_MESSAGE,
     );
   });
 

@@ -12,6 +12,10 @@ export const RECENT_LOGIN_PASSWORD_MESSAGE =
 export const RECENT_LOGIN_EMAIL_MESSAGE =
   'For your security, sign out and sign in again before changing your email.';
 
+/** A server command (callable) that did not answer: nothing was changed, the user may retry. */
+export const SERVER_UNREACHABLE_MESSAGE =
+  'The server could not be reached, so nothing was changed. Check your connection and try again.';
+
 const CODE_MESSAGES: Record<string, string> = {
   // Sign-in does not reveal whether the e-mail or the password was wrong.
   'auth/invalid-credential': 'Incorrect email or password',
@@ -28,6 +32,11 @@ const CODE_MESSAGES: Record<string, string> = {
   'auth/user-disabled': 'This account has been disabled',
   'auth/requires-recent-login': RECENT_LOGIN_PASSWORD_MESSAGE,
   'permission-denied': PERMISSION_DENIED_MESSAGE,
+  // A callable (functions/src) the browser could not reach or that failed without a message of
+  // its own (the web SDK reports an unreachable server as "internal").
+  'functions/internal': SERVER_UNREACHABLE_MESSAGE,
+  'functions/unavailable': SERVER_UNREACHABLE_MESSAGE,
+  'functions/deadline-exceeded': SERVER_UNREACHABLE_MESSAGE,
 };
 
 function errorCode(error: unknown): string | undefined {
@@ -47,6 +56,11 @@ export function errorText(error: unknown, options: ErrorTextOptions = {}): strin
     return options.recentLoginMessage;
   }
   if (code && CODE_MESSAGES[code]) return CODE_MESSAGES[code];
+  // A callable's refusal carries the server's own sentence (functions/src); the web SDK appends
+  // the HTTP status (" [403]"), which the screen does not show.
+  if (code?.startsWith('functions/') && error instanceof Error && error.message) {
+    return error.message.replace(/ \[\d{3}\]$/, '');
+  }
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return FALLBACK_ERROR_MESSAGE;

@@ -5,11 +5,13 @@ import {
   persistentMultipleTabManager,
   type Firestore,
 } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { FUNCTIONS_REGION } from './callables';
 import { emulatorHosts, useEmulators } from './config';
 import { app } from './firebaseAuth';
 
-/** Firestore and Storage for the signed-in app; public pages import ./firebaseAuth only. */
+/** Firestore, Functions and Storage for the signed-in app; public pages import ./firebaseAuth only. */
 export { app, auth } from './firebaseAuth';
 
 // The persistent cache keeps forms and drafts through a dropped connection on a truck's tablet.
@@ -17,11 +19,16 @@ export const db: Firestore = initializeFirestore(app, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
 });
 
+/** The server's callable commands (functions/src), in their one region (./callables.ts). */
+export const functions: Functions = getFunctions(app, FUNCTIONS_REGION);
+
 let storageInstance: FirebaseStorage | null = null;
 
 if (useEmulators) {
   const [fsHost, fsPort] = emulatorHosts.firestore.split(':');
   connectFirestoreEmulator(db, fsHost, Number(fsPort));
+  const [fnHost, fnPort] = emulatorHosts.functions.split(':');
+  connectFunctionsEmulator(functions, fnHost, Number(fnPort));
   if (emulatorHosts.storage) {
     const [host, port] = emulatorHosts.storage.split(':');
     storageInstance = getStorage(app);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { STATUS_CHANGE_OFFLINE_MESSAGE } from '../../src/features/orders/model/statusChange';
 import { baseUrl, newPage, screenshot, signIn, waitForCount } from './support/browser';
 
 const TABLET = { width: 768, height: 1024, hasTouch: true };
@@ -117,6 +118,15 @@ describe('ordering', () => {
 
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByLabel('Corporate notes').fill('Ship Tuesday');
+    // Offline, a status change (the server's callable) is not queued: the screen says so, nothing
+    // changes and the dialog keeps the notes for when the connection is back.
+    await page.context().setOffline(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByText(STATUS_CHANGE_OFFLINE_MESSAGE).waitFor();
+    await screenshot(page, 'orders-status-offline-1440');
+    expect(await page.getByLabel('Corporate notes').inputValue()).toBe('Ship Tuesday');
+    expect(await page.getByText('Revision Requested').count()).toBeGreaterThan(0);
+    await page.context().setOffline(false);
     await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText(`Order #${orderNumber} approved`).waitFor();
     await page.getByRole('cell', { name: 'Ship Tuesday' }).waitFor();

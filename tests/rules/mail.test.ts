@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/features/orders/api/place-order';
-import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
+import { browserStatusChange } from './fixtures/browser-status-change';
 import { buildMail, type TeamEmails } from '../../src/features/mail/model/buildMail';
 import { writeMail } from '../../src/features/mail/api/mail-refs';
 import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
@@ -108,24 +108,25 @@ describe('mail: order approved', () => {
     revisionsBefore: 0,
   };
 
-  it('lets Fulfillment mail the fulfillment team and the franchisee with the approval', async () => {
+  // The approval mail is the server's now (changeOrderStatus; tests/functions/order-status.test.ts
+  // checks its recipients): the browser's former approval batch with its mail is refused.
+  it('refuses Fulfillment the approval mail from the browser, even to the right recipients', async () => {
     await seedOrders(t, { 'order-5': orderDoc(5, 'pending') });
     await t.seed(CONTACTS);
-    await assertSucceeds(
-      writeStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
+    await assertFails(
+      browserStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
         actor: actor('fulfillment'),
         mail: approvalMail,
       }),
     );
-    const mail = await t.peek('mail/orderApproved-order-5-1');
-    expect(mail?.to).toEqual([TEAMS.fulfillment, emailOf(owner)]);
+    expect(await t.peek('mail/orderApproved-order-5-1')).toBeUndefined();
   });
 
   it('refuses an approval mail to someone other than the franchisee', async () => {
     await seedOrders(t, { 'order-5': orderDoc(5, 'pending') });
     await t.seed(CONTACTS);
     await assertFails(
-      writeStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
+      browserStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
         actor: actor('fulfillment'),
         mail: { ...approvalMail, franchisee: { email: 'other@else.test', optedOut: false } },
       }),

@@ -13,7 +13,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
+import { browserStatusChange } from './fixtures/browser-status-change';
 import { PERSONAS, setupRulesTests, type Persona, actorOf } from './helpers';
 import { NORTH, notificationDoc, orderDoc, seedOrders, SOUTH } from './orders-fixtures';
 
@@ -78,7 +78,9 @@ describe('orderNotifications', () => {
     await assertSucceeds(batch.commit());
   });
 
-  it('moves with a status change and is unread again', async () => {
+  // It moves with a status change on the server (tests/functions/order-status.test.ts); the
+  // browser's former status batch, notification included, is refused.
+  it('refuses moving it with a browser status change', async () => {
     await seedOrders(t, { 'order-5': orderDoc(5, 'approved') });
     await t.seed({
       'orderNotifications/order-5': {
@@ -86,17 +88,14 @@ describe('orderNotifications', () => {
         readRecipients: ['x'],
       },
     });
-    await writeStatusChange(
-      t.db('fulfillment'),
-      { id: 'order-5', status: 'approved' },
-      'fulfilled',
-      {
+    await assertFails(
+      browserStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'approved' }, 'fulfilled', {
         actor: actorOf('fulfillment'),
-      },
+      }),
     );
     const note = await t.peek('orderNotifications/order-5');
-    expect(note?.status).toEqual({ isPending: false, isApproved: false, isFulfilled: true });
-    expect(note?.readRecipients).toEqual([]);
+    expect(note?.status).toEqual({ isPending: false, isApproved: true, isFulfilled: false });
+    expect(note?.readRecipients).toEqual(['x']);
   });
 
   it('refuses a notification change without its order, or not matching it', async () => {

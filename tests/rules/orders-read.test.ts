@@ -6,7 +6,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayUnion, doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { markOrdersRead } from '../../src/features/orders/api/mark-orders-read';
-import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
+import { browserStatusChange } from './fixtures/browser-status-change';
 import { PERSONAS, setupRulesTests, actorOf } from './helpers';
 import { orderDoc, seedOrders } from './orders-fixtures';
 
@@ -37,14 +37,16 @@ describe('orders: a status change makes the order unread', () => {
     notes: '',
   });
 
-  it('clears readRecipients with the app status change', async () => {
+  // A status change clears readRecipients on the server (tests/functions/order-status.test.ts);
+  // the browser batch that did it before is refused, readers kept.
+  it("refuses the browser's former status change batch, readers kept", async () => {
     await seedOrders(t, { 'order-5': readOrder });
-    await assertSucceeds(
-      writeStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
+    await assertFails(
+      browserStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
         actor: actorOf('fulfillment'),
       }),
     );
-    expect((await t.peek('orders/order-5'))?.readRecipients).toEqual([]);
+    expect((await t.peek('orders/order-5'))?.readRecipients).toEqual([owner]);
   });
 
   it('refuses a status change that keeps the readers', async () => {

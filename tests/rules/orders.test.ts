@@ -19,10 +19,10 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/features/orders/api/place-order';
-import { writeStatusChange } from '../../src/features/orders/api/write-status-change';
 import { STATUS_TRANSITIONS } from '../../src/features/orders/model/status';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/features/orders/model/types';
-import { PERSONAS, ROLE_PERSONAS, setupRulesTests, userDoc, type Persona } from './helpers';
+import { PERSONAS, ROLE_PERSONAS, setupRulesTests, type Persona } from './helpers';
+import { browserStatusChange } from './fixtures/browser-status-change';
 import { input, NORTH, orderDoc, seedOrders, SOUTH } from './orders-fixtures';
 
 const t = setupRulesTests();
@@ -354,45 +354,32 @@ describe('orders: edit', () => {
   });
 });
 
-describe('orders: status changes (model/status.ts table)', () => {
+describe("orders: status changes are the server's (changeOrderStatus callable)", () => {
+  // Every row of model/status.ts, as its own permission holder: allowed through the callable
+  // (tests/functions/order-status.test.ts walks the table there), refused as a browser write.
   for (const { from, to, permission } of STATUS_TRANSITIONS) {
     const holder: Persona = permission === 'orders.setStatus' ? 'superAdmin' : 'fulfillment';
-    it(`lets ${PERSONAS[holder].who} (${permission}) move an order ${from} -> ${to}`, async () => {
+    it(`refuses even ${PERSONAS[holder].who} (${permission}) moving an order ${from} -> ${to} from the browser`, async () => {
       await seedOrders(t, { 'order-5': orderDoc(5, from) });
-      await assertSucceeds(
-        writeStatusChange(t.db(holder), { id: 'order-5', status: from }, to, {
+      await assertFails(
+        browserStatusChange(t.db(holder), { id: 'order-5', status: from }, to, {
           notes: 'Looks fine',
           actor: actor(holder),
         }),
       );
       const stored = await t.peek('orders/order-5');
-      expect(stored?.status).toBe(to);
-      expect(stored?.revisions).toHaveLength(1);
-      expect(stored?.enabled).toBe(to !== 'deleted');
+      expect(stored?.status).toBe(from);
+      expect(stored?.revisions).toEqual([]);
     });
     for (const p of FRANCHISE) {
       it(`refuses ${PERSONAS[p].who} moving an order ${from} -> ${to}`, async () => {
         await seedOrders(t, { 'order-5': orderDoc(5, from) });
         await assertFails(
-          writeStatusChange(t.db(p), { id: 'order-5', status: from }, to, { actor: actor(p) }),
+          browserStatusChange(t.db(p), { id: 'order-5', status: from }, to, { actor: actor(p) }),
         );
       });
     }
   }
-
-  it('refuses a Fulfillment user whose Set Order Status was revoked', async () => {
-    await seedOrders(t, { 'order-5': orderDoc(5, 'pending') });
-    await t.seed({
-      [`users/${PERSONAS.fulfillment.uid}`]: userDoc(PERSONAS.fulfillment.uid, 'fulfillment', {
-        permissionOverrides: { orders: { setStatus: false } },
-      }),
-    });
-    await assertFails(
-      writeStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
-        actor: actor('fulfillment'),
-      }),
-    );
-  });
 
   const table = new Set(STATUS_TRANSITIONS.map((tr) => `${tr.from}>${tr.to}`));
   for (const from of ORDER_STATUSES) {
@@ -422,26 +409,20 @@ describe('orders: status changes (model/status.ts table)', () => {
     }
   }
 
-  it('sets the corporate notes when approving with notes', async () => {
+  it('refuses approving with corporate notes from the browser', async () => {
     await seedOrders(t, { 'order-5': orderDoc(5, 'pending') });
-    await writeStatusChange(t.db('superAdmin'), { id: 'order-5', status: 'pending' }, 'approved', {
-      notes: 'Ship Tuesday',
-      actor: actor('superAdmin'),
-    });
-    const stored = await t.peek('orders/order-5');
-    expect(stored?.corporateNotes).toBe('Ship Tuesday');
-    expect(stored?.revisions[0]).toMatchObject({
-      from: 'pending',
-      to: 'approved',
-      notes: 'Ship Tuesday',
-      by: PERSONAS.superAdmin.uid,
-    });
+    await assertFails(
+      browserStatusChange(t.db('superAdmin'), { id: 'order-5', status: 'pending' }, 'approved', {
+        notes: 'Ship Tuesday',
+        actor: actor('superAdmin'),
+      }),
+    );
+    expect((await t.peek('orders/order-5'))?.corporateNotes).toBe('');
     const note = await t.peek('orderNotifications/order-5');
-    expect(note?.status).toEqual({ isPending: false, isApproved: true, isFulfilled: false });
-    expect(note?.readRecipients).toEqual([]);
+    expect(note?.status).toEqual({ isPending: true, isApproved: false, isFulfilled: false });
   });
 
-  it('keeps the corporate notes on Unfulfill and refuses an Unfulfill that rewrites them', async () => {
+  it('refuses an Unfulfill from the browser, with or without rewriting the notes', async () => {
     await seedOrders(t, {
       'order-5': { ...orderDoc(5, 'fulfilled'), corporateNotes: 'Approved.' },
     });
@@ -462,16 +443,21 @@ describe('orders: status changes (model/status.ts table)', () => {
         ...extra,
       });
     await assertFails(unfulfill({ corporateNotes: '' }));
-    await writeStatusChange(db, { id: 'order-5', status: 'fulfilled' }, 'approved', {
-      actor: actor('fulfillment'),
-    });
-    expect((await t.peek('orders/order-5'))?.corporateNotes).toBe('Approved.');
+    await assertFails(unfulfill({}));
+    await assertFails(
+      browserStatusChange(db, { id: 'order-5', status: 'fulfilled' }, 'approved', {
+        actor: actor('fulfillment'),
+      }),
+    );
+    const stored = await t.peek('orders/order-5');
+    expect(stored?.status).toBe('fulfilled');
+    expect(stored?.corporateNotes).toBe('Approved.');
   });
 
   it('refuses a status change from a stale status (someone changed it meanwhile)', async () => {
     await seedOrders(t, { 'order-5': orderDoc(5, 'approved') });
     await assertFails(
-      writeStatusChange(t.db('superAdmin'), { id: 'order-5', status: 'pending' }, 'approved', {
+      browserStatusChange(t.db('superAdmin'), { id: 'order-5', status: 'pending' }, 'approved', {
         actor: actor('superAdmin'),
       }),
     );
@@ -502,7 +488,9 @@ describe('orders: status changes (model/status.ts table)', () => {
     await assertFails(change({ byName: 'Gulf Shore Grill' }));
     await assertFails(change({ at: Timestamp.fromDate(new Date('2026-01-01')) }));
     await assertFails(change({ to: 'fulfilled' }));
-    await assertSucceeds(change({}));
+    // Even a well-formed entry in the caller's own name: approving is the server's now.
+    await assertFails(change({}));
+    expect((await t.peek('orders/order-5'))?.status).toBe('pending');
   });
 
   it('refuses deleting an order document (deleted is a status)', async () => {

@@ -50,13 +50,6 @@ export const itemSalesDays = declareQuery({
   ],
 });
 
-export const servedLocations = declareQuery({
-  name: 'Franchise location an order serves',
-  collection: COLLECTIONS.franchiseLocations,
-  sources: ['features/reports/api/item-sales-writes.ts'],
-  where: [eq('territoryId'), eq('deliveryLocationId')],
-});
-
 /** The days a location already reported, for a sales import. */
 export const reportedSalesDays = declareQuery({
   name: 'Franchise sales import',

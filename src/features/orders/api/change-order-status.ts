@@ -1,61 +1,45 @@
-import { addItemSalesWrites } from '@/features/reports';
-import { getMailPerson, getTeamEmails } from '@/features/mail';
-import { Timestamp } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
-import type { StatusActor } from '../model/statusChange';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '@/lib/firebase';
+import {
+  CALLABLES,
+  type ChangeOrderStatusRequest,
+  type ChangeOrderStatusResult,
+} from '@/lib/callables';
+import { STATUS_CHANGE_OFFLINE_MESSAGE } from '../model/statusChange';
 import type { Order, OrderStatus } from '../model/types';
-import { writeStatusChange, type ApprovalMail } from './write-status-change';
+
+export { STATUS_CHANGE_OFFLINE_MESSAGE };
 
 /**
- * Moves an order to another status in ONE batch (spec 01 §4): the order's status (with the
- * corporate notes when approving or requesting a revision, enabled=false when deleting), a
- * revision entry {by, byName, at, from, to, notes} appended, updatedAt/updatedAtTimestamp; and
- * its notification's flags ({isPending, isApproved, isFulfilled}, pending and revision both
- * pending), unread again for everyone (readRecipients []), lastUpdated now.
+ * Moves an order to another status (spec 01 §4) through the server's `changeOrderStatus`
+ * callable (functions/src/orders/changeOrderStatus.ts), which writes in ONE transaction the
+ * order's status and revision entry (by and name from the caller's own profile), its
+ * notification's flags, the approval mail and the item sales day totals; browsers may no longer
+ * write any of these (firestore.rules). `order.status` is the status the caller saw: if someone
+ * changed it meanwhile the server refuses, and the screen shows its message (errorText).
+ * Which transitions exist and who may make them: ../model/status.ts, which the server imports.
  *
- * The revision's `at` is a client timestamp because serverTimestamp() is not allowed inside an
- * array; the rules accept it only within minutes of the request time. `from` is the status the
- * caller saw: if someone changed it meanwhile the rules refuse the write.
- * Which transitions exist and who may make them: ../model/status.ts (mirrored by the rules).
- * The same batch keeps the item sales totals of the order's day up to date (reports feature).
- * Approving also writes the mail to the fulfillment team and the order's franchisee.
+ * Status changes are not queued offline (a money figure changes with them): without a
+ * connection this throws STATUS_CHANGE_OFFLINE_MESSAGE at once and nothing is sent; the dialog
+ * keeps the notes typed.
  */
 export async function changeOrderStatus(
-  order: Order,
+  order: Pick<Order, 'id' | 'status'>,
   to: OrderStatus,
-  options: { notes?: string; actor: StatusActor },
-): Promise<void> {
-  const mail =
-    to === 'approved' && order.status !== 'fulfilled' ? await approvalMail(order) : undefined;
-  return writeStatusChange(db, order, to, {
-    ...options,
-    mail,
-    // Only a hand-made document lacks createdAt (the app always stamps it): count it under today.
-    extraWrites: (batch) =>
-      addItemSalesWrites(
-        db,
-        batch,
-        { ...order, createdAt: order.createdAt ?? Timestamp.now() },
-        to,
-      ),
-  });
-}
-
-async function approvalMail(order: Order): Promise<ApprovalMail | undefined> {
-  try {
-    const [teams, franchisee] = await Promise.all([
-      getTeamEmails(db),
-      getMailPerson(db, order.userId),
-    ]);
-    return {
-      teams,
-      franchisee,
-      orderNumber: order.orderNumber,
-      locationName: order.deliveryLocation.name,
-      revisionsBefore: order.revisions.length,
-    };
-  } catch (error) {
-    console.warn('Team e-mails could not be read; the order is approved without its mail', error);
-    return undefined;
+  options: { notes?: string } = {},
+): Promise<ChangeOrderStatusResult> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new Error(STATUS_CHANGE_OFFLINE_MESSAGE);
   }
+  const call = httpsCallable<ChangeOrderStatusRequest, ChangeOrderStatusResult>(
+    functions,
+    CALLABLES.changeOrderStatus,
+  );
+  const { data } = await call({
+    orderId: order.id,
+    from: order.status,
+    to,
+    notes: options.notes,
+  });
+  return data;
 }

@@ -2,6 +2,14 @@ import type { Timestamp } from 'firebase/firestore';
 import { notificationFlags, transitionPermission } from './status';
 import type { Order, OrderRevision, OrderStatus } from './types';
 
+/**
+ * What the screens say when a status change is tried without a connection: status changes are
+ * the server's (changeOrderStatus callable) and are not queued offline, since money figures move
+ * with them.
+ */
+export const STATUS_CHANGE_OFFLINE_MESSAGE =
+  "Changing an order's status needs a connection: nothing was changed. Try again when you are back online.";
+
 export interface StatusActor {
   uid: string;
   name: string;
@@ -11,22 +19,24 @@ export interface StatusActor {
  * Whether a status change also rewrites the order's corporate notes: approving or requesting a
  * revision does; Unfulfill (fulfilled → approved) does not, so the approver's notes survive it.
  */
-export function setsCorporateNotes(from: OrderStatus, to: OrderStatus): boolean {
+function setsCorporateNotes(from: OrderStatus, to: OrderStatus): boolean {
   return (to === 'approved' || to === 'revision') && from !== 'fulfilled';
 }
 
 /**
- * The plain fields of a status change (the API adds the server timestamps): the new status, the
- * revision entry appended to `revisions`, `enabled`, the corporate notes when approving or asking
- * for a revision, and the notification flags. Throws for a transition the table does not have.
+ * The plain fields of a status change (the caller adds the server timestamps): the new status,
+ * the revision entry appended to `revisions`, `enabled`, the corporate notes when approving or
+ * asking for a revision, and the notification flags. Throws for a transition the table does not
+ * have. `at` is the revision's time in the writer's own Timestamp class (the server's
+ * changeOrderStatus callable passes the Admin SDK's).
  */
-export function describeStatusChange(
+export function describeStatusChange<At = Timestamp>(
   order: Pick<Order, 'status'>,
   to: OrderStatus,
   options: { notes?: string; actor: StatusActor },
-  at: Timestamp,
+  at: At,
 ): {
-  revision: OrderRevision;
+  revision: Omit<OrderRevision, 'at'> & { at: At };
   orderFields: { status: OrderStatus; enabled?: boolean; corporateNotes?: string };
   flags: ReturnType<typeof notificationFlags>;
 } {

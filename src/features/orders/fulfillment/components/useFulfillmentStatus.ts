@@ -2,25 +2,25 @@ import { errorText } from '@/lib/errors';
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useQueryClient } from '@tanstack/react-query';
-import { displayName, useSession, useSignedInUser } from '@/features/auth';
+import { useSession } from '@/features/auth';
 import { changeOrderStatus } from '../../api/change-order-status';
 import { forgetOrder } from '../../api/queries';
 import type { Order } from '../../model/types';
 import { fulfillmentTarget } from '../model/tabs';
 
-export const fulfillmentMessages = {
+const fulfillmentMessages = {
   fulfilled: (orderNumber: number) => `Order #${orderNumber} fulfilled`,
   unfulfilled: (orderNumber: number) => `Order #${orderNumber} moved back to approved`,
 } as const;
 
 /**
  * Fulfill / Unfulfill (spec 01 §2, made to work): approved -> fulfilled and back, through the
- * orders feature's changeOrderStatus (status, revision and notification in one batch; the rules
- * require Set Fulfillment Status). `allowed` mirrors that permission for showing the buttons.
+ * orders feature's changeOrderStatus (the server's callable: status, revision and notification in
+ * one transaction; it requires Set Fulfillment Status). `allowed` mirrors that permission for
+ * showing the buttons.
  */
 export function useFulfillmentStatus() {
   const { can } = useSession();
-  const { user, profile } = useSignedInUser();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
@@ -31,9 +31,7 @@ export function useFulfillmentStatus() {
     if (!to) return false;
     setBusyIds((ids) => new Set(ids).add(order.id));
     try {
-      await changeOrderStatus(order, to, {
-        actor: { uid: user.uid, name: displayName(profile) },
-      });
+      await changeOrderStatus(order, to);
       // The packing slip (and the order's other screens) show the new status.
       void forgetOrder(queryClient, order.id);
       enqueueSnackbar(

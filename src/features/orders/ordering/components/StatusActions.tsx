@@ -13,12 +13,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { useSession } from '@/features/auth';
 import { errorCodeOf } from '@/features/errorReports';
+import { errorText } from '@/lib/errors';
 import { changeOrderStatus } from '../../api/change-order-status';
 import { forgetOrder } from '../../api/queries';
 import { MAX_NOTES } from '../../model/form';
 import { canTransition } from '../../model/status';
 import type { Order, OrderStatus } from '../../model/types';
-import { useActor } from './useOrderOptions';
 
 type NotesAction = { to: OrderStatus; title: string; label: string; confirm: string };
 
@@ -41,7 +41,6 @@ const REVISION: NotesAction = {
  */
 export function StatusActions({ order }: { order: Order }) {
   const { can } = useSession();
-  const actor = useActor();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
@@ -56,14 +55,15 @@ export function StatusActions({ order }: { order: Order }) {
   const run = async (to: OrderStatus, text: string, done: string) => {
     setBusy(true);
     try {
-      await changeOrderStatus(order, to, { notes: text, actor });
+      await changeOrderStatus(order, to, { notes: text });
       await forgetOrder(queryClient, order.id);
       enqueueSnackbar(done, { variant: 'success' });
       setDialog(null);
       setNotes('');
     } catch (error) {
       console.error('Changing the order status failed', error);
-      enqueueSnackbar('The status could not be changed. Reload the order and try again.', {
+      // The server's own sentence (refused, stale, offline): the dialog stays open with the notes.
+      enqueueSnackbar(errorText(error), {
         variant: 'error',
         errorCode: errorCodeOf(error),
       });

@@ -1,0 +1,19 @@
+/**
+ * Harbor Ops' Cloud Functions (2nd gen): the server side that writes what browsers may not
+ * (README "One domain code for the app and the server"). Every command is a callable in the one
+ * region of src/lib/callables.ts; the Admin SDK reaches the emulators through
+ * FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST locally (scripts/emulators.mjs).
+ *
+ * Built by scripts/build-functions.mjs into functions/lib/index.js; the exports' names are the
+ * callables' names (CALLABLES).
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onCall } from 'firebase-functions/v2/https';
+import { FUNCTIONS_REGION } from '@/lib/callables';
+import { changeOrderStatusHandler } from './orders/changeOrderStatus';
+
+initializeApp();
+setGlobalOptions({ region: FUNCTIONS_REGION });
+
+export const changeOrderStatus = onCall(changeOrderStatusHandler);
