@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FEATURE_LAYERS } from './featureLayers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = path.join(ROOT, 'src');
@@ -89,8 +90,8 @@ function cycles() {
 }
 
 const relative = (file) => path.relative(SRC, file).split(path.sep).join('/');
-// Folders that are layers of a feature, not sub-features of it.
-const LAYERS = new Set(['api', 'model', 'components', 'pages', 'hooks', 'session']);
+// Folders that are layers of a feature, not sub-features of it (scripts/featureLayers.mjs).
+const LAYERS = new Set(FEATURE_LAYERS);
 /** [feature, sub-feature or null] of a file under src/features. */
 function featureOf(file) {
   const match = /^features\/([^/]+)\/(?:([^/]+)\/)?/.exec(relative(file));
@@ -131,3 +132,4 @@ console.log(
   `imports between sibling sub-features: ${siblingEdges} (two-way pairs: ${twoWay.length})`,
 );
 if (list) for (const [key, count] of siblingPairs) console.log(`  - ${key}: ${count}`);
+else for (const key of twoWay) console.log(`  - two-way: ${key.replace(' -> ', ' <-> ')}`);

@@ -9,7 +9,7 @@
  * It refuses to run unless FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST point at
  * emulators: it deletes everything first.
  *
- * User documents use the app's own permission model (src/features/auth/model/permissions.ts), so a
+ * User documents use the app's own permission model (src/domain/permissions.ts), so a
  * preset change never leaves the demo data stale. Node 20 cannot import TypeScript, and tsx /
  * vite-node are not dependencies; Vite's `runnerImport` (the module runner behind ssrLoadModule)
  * transforms the .ts file on the fly with the Vite we already have.
@@ -214,8 +214,8 @@ export const complianceCatalogue = buildComplianceCatalogue();
 async function loadModel() {
   const opts = { configFile: false, logLevel: 'silent', root: ROOT };
   const [{ module: permissions }, { module: user }, { module: scoring }] = await Promise.all([
-    runnerImport(path.join(ROOT, 'src/features/auth/model/permissions.ts'), opts),
-    runnerImport(path.join(ROOT, 'src/features/auth/model/user.ts'), opts),
+    runnerImport(path.join(ROOT, 'src/domain/permissions.ts'), opts),
+    runnerImport(path.join(ROOT, 'src/data/users.ts'), opts),
     // Compliance reports section: scores are made by the app's own scoring module.
     runnerImport(path.join(ROOT, 'src/features/compliance/model/scoring.ts'), opts),
   ]);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as permissions from '../../src/features/auth/model/permissions.ts';
-import { DEFAULT_TIMEZONE } from '../../src/features/auth/model/user.ts';
+import * as permissions from '../../src/domain/permissions.ts';
+import { DEFAULT_TIMEZONE } from '../../src/data/users.ts';
 import { scoreReport } from '../../src/features/compliance/model/scoring.ts';
 import { buildData } from '../seed.mjs';
 

@@ -9,7 +9,7 @@ import { useOnline } from '@/lib/useOnline';
 import { isChunkLoadError } from '@/lib/chunkLoadError';
 
 export const ROUTE_ERROR_TITLE = 'Something went wrong';
-export const ROUTE_ERROR_TEXT =
+const ROUTE_ERROR_TEXT =
   'This page ran into an unexpected error. Reload it to try again: what you saved is kept.';
 
 const reload = () => window.location.reload();

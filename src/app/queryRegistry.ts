@@ -87,7 +87,7 @@ export const fixedQueryModules: Record<string, Readonly<Record<string, unknown>>
 };
 
 /** A declaration and the export the code imports it by (its sources must name that export). */
-export interface RegisteredQuery {
+interface RegisteredQuery {
   /** The export's name, with the key for a record of declarations (`orderBellPages.approved`). */
   name: string;
   /** The identifier a source file names to use it. */

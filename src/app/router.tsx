@@ -107,7 +107,7 @@ function isAppPath(pathname: string): boolean {
  * the one before it (auth, then the profile, then the layout's render, then the page's), which on a
  * slow tablet was most of the time to the first row. Public addresses load nothing more.
  */
-export function preloadAppRoute(pathname: string): void {
+function preloadAppRoute(pathname: string): void {
   if (!isAppPath(pathname)) return;
   const loads = [
     loadProfileWatcher(),

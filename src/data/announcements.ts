@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  type CollectionReference,
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
@@ -8,11 +9,13 @@ import {
 } from 'firebase/firestore';
 import { toDate } from '@/lib/format';
 import { COLLECTIONS } from './collections';
+import { field, readConverter } from './converter';
 
 /*
  * announcements/{id}: the franchisor's announcements, one of them current (spec 01 §3, §4). Its
  * refs, taking the Firestore instance (the browser's or, later, the server's), and its reader:
- * the announcement bar and bell, the tools list and the dashboard all show the same shape.
+ * the announcement bar and bell, the tools list and the dashboard all show the same shape. The
+ * raw refs serve writes and the snapshots toAnnouncement reads with estimated times.
  */
 
 export const announcementsCollection = (db: Firestore) => collection(db, COLLECTIONS.announcements);
@@ -38,19 +41,24 @@ export interface Announcement {
 // shows a date before the server has confirmed it.
 const ESTIMATE: SnapshotOptions = { serverTimestamps: 'estimate' };
 
-/** Maps a stored document to an Announcement, tolerating missing or mistyped fields. */
-export function toAnnouncement(snapshot: QueryDocumentSnapshot<DocumentData>): Announcement {
-  const data = snapshot.data(ESTIMATE);
-  return {
-    id: snapshot.id,
-    message: typeof data.message === 'string' ? data.message : '',
-    isCurrent: data.isCurrent === true,
-    isPrevious: data.isPrevious === true,
-    readRecipients: Array.isArray(data.readRecipients)
-      ? data.readRecipients.filter((uid): uid is string => typeof uid === 'string')
-      : [],
-    createdAt: toDate(data.createdAt ?? null),
-    updatedAt: toDate(data.updatedAt ?? null),
-    ...(typeof data.createdBy === 'string' ? { createdBy: data.createdBy } : {}),
-  };
-}
+/** A stored announcement, tolerating missing or mistyped fields. */
+export const readAnnouncement = (data: DocumentData, id: string): Announcement => ({
+  id,
+  message: field.text(data.message),
+  isCurrent: field.flag(data.isCurrent),
+  isPrevious: field.flag(data.isPrevious),
+  readRecipients: field.textList(data.readRecipients),
+  createdAt: toDate(field.timestamp(data.createdAt)),
+  updatedAt: toDate(field.timestamp(data.updatedAt)),
+  ...(typeof data.createdBy === 'string' ? { createdBy: data.createdBy } : {}),
+});
+
+/** An announcement from its snapshot (readAnnouncement), pending times as estimates. */
+export const toAnnouncement = (snapshot: QueryDocumentSnapshot<DocumentData>): Announcement =>
+  readAnnouncement(snapshot.data(ESTIMATE), snapshot.id);
+
+const announcementConverter = readConverter(readAnnouncement);
+
+/** `announcements`, read as Announcement (readAnnouncement): the tools list's rows. */
+export const announcementRecords = (db: Firestore): CollectionReference<Announcement> =>
+  announcementsCollection(db).withConverter(announcementConverter);

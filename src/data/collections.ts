@@ -64,8 +64,6 @@ export const COLLECTIONS = {
   errorReports: 'error_reports',
 } as const;
 
-export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
-
 /**
  * Subcollection names (under a document of a top-level collection), kept apart from COLLECTIONS
  * because they are never a path's first segment. Both live under `inventory_reports/{id}`
@@ -75,5 +73,3 @@ export const SUBCOLLECTIONS = {
   countLines: 'count_lines',
   stockMovements: 'stock_movements',
 } as const;
-
-export type SubcollectionName = (typeof SUBCOLLECTIONS)[keyof typeof SUBCOLLECTIONS];

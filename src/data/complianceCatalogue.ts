@@ -1,28 +1,146 @@
-import { collection, doc, type Firestore } from 'firebase/firestore';
+// Relative imports only, not '@/': the demo seed (scripts/lib/compliance-index-seed.mjs) loads
+// this module through Vite without the app's aliases.
+import {
+  collection,
+  doc,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
+import { field, readConverter, readStamps, type Stamps } from './converter';
+import { isLocationType, type LocationType } from './franchiseLocations';
 
 /*
  * The compliance catalogue (spec 02 §3): compliance_report_sections/{id},
  * compliance_report_questions/{id}, and compliance_catalogue_index/{id}, the questions' weight
  * index that every question write rewrites in the same transaction (one document, `weights`:
- * features/compliance/model/catalogueIndex.ts). Their refs, taking the Firestore instance (the
- * browser's or, later, the server's).
+ * features/compliance/model/catalogueIndex.ts builds it). Their stored shapes with their readers
+ * and converters, and their refs, taking the Firestore instance (the browser's or, later, the
+ * server's). Creates and transactional writes (serverTimestamp()) use the raw refs.
  */
 
-export const complianceReportSectionsCollection = (db: Firestore) =>
+const complianceReportSectionsCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.complianceReportSections);
 
-export const complianceReportSectionDoc = (db: Firestore, id: string) =>
+const complianceReportSectionDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.complianceReportSections, id);
 
-export const complianceReportQuestionsCollection = (db: Firestore) =>
+const complianceReportQuestionsCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.complianceReportQuestions);
 
 export const complianceReportQuestionDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.complianceReportQuestions, id);
 
-export const complianceCatalogueIndexCollection = (db: Firestore) =>
-  collection(db, COLLECTIONS.complianceCatalogueIndex);
-
 export const complianceCatalogueIndexDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.complianceCatalogueIndex, id);
+
+/** A franchise location's type, as a question, a report and its location carry it. */
+export type { LocationType };
+
+/** A compliance location type as stored; anything else reads as a truck. */
+export const readComplianceLocationType = (value: unknown): LocationType =>
+  isLocationType(value) ? value : 'truck';
+
+/** Weights 1 to 20, or "dnq": failing a dnq question fails the whole report (spec 02 §4). */
+export type QuestionWeight = number | 'dnq';
+
+/** A stored weight: "dnq" or a number (anything else reads as 0, which scores nothing). */
+export const readQuestionWeight = (value: unknown): QuestionWeight =>
+  value === 'dnq' ? 'dnq' : field.number(value);
+
+/** compliance_report_questions/{id} without its id (the document's). */
+interface QuestionDoc extends Stamps {
+  type: LocationType;
+  sectionId: string;
+  weight: QuestionWeight;
+  question: string;
+  order: number;
+}
+
+export interface ComplianceQuestion extends QuestionDoc {
+  id: string;
+}
+
+/** compliance_report_sections/{id} without its id (the document's). */
+interface SectionDoc extends Stamps {
+  name: string;
+  /** Lower-cased name, kept so uniqueness can be checked with one equality query. */
+  nameLower: string;
+  orderInRestaurant: number;
+  orderInTruck: number;
+  updatedAtTimestamp: number;
+}
+
+export interface ComplianceSection extends SectionDoc {
+  id: string;
+}
+
+export const readQuestion = (data: DocumentData): QuestionDoc => ({
+  type: readComplianceLocationType(data.type),
+  sectionId: field.text(data.sectionId),
+  weight: readQuestionWeight(data.weight),
+  question: field.text(data.question),
+  order: field.number(data.order),
+  ...readStamps(data),
+});
+
+export const readSection = (data: DocumentData): SectionDoc => ({
+  name: field.text(data.name),
+  nameLower: field.text(data.nameLower),
+  orderInRestaurant: field.number(data.orderInRestaurant),
+  orderInTruck: field.number(data.orderInTruck),
+  updatedAtTimestamp: field.number(data.updatedAtTimestamp),
+  ...readStamps(data),
+});
+
+/** The weight index's one document: compliance_catalogue_index/weights. */
+export const CATALOGUE_INDEX_ID = 'weights';
+
+/**
+ * The catalogue's weight index (issue 10): every question as a "questionId:weight" entry in
+ * `all`, and the entries again by weight bit and dnq, so the rules can score a report's verdict
+ * lists with set operations (features/compliance/model/catalogueIndex.ts).
+ */
+export interface CatalogueIndex {
+  all: string[];
+  bit1: string[];
+  bit2: string[];
+  bit4: string[];
+  bit8: string[];
+  bit16: string[];
+  dnq: string[];
+}
+
+export const readCatalogueIndex = (data: DocumentData): CatalogueIndex => ({
+  all: field.textList(data.all),
+  bit1: field.textList(data.bit1),
+  bit2: field.textList(data.bit2),
+  bit4: field.textList(data.bit4),
+  bit8: field.textList(data.bit8),
+  bit16: field.textList(data.bit16),
+  dnq: field.textList(data.dnq),
+});
+
+const questionConverter = readConverter<QuestionDoc>(readQuestion);
+const sectionConverter = readConverter<SectionDoc>(readSection);
+const catalogueIndexConverter = readConverter<CatalogueIndex>(readCatalogueIndex);
+
+/** `compliance_report_questions`, read as QuestionDoc (readQuestion). */
+export const questionRecords = (db: Firestore): CollectionReference<QuestionDoc> =>
+  complianceReportQuestionsCollection(db).withConverter(questionConverter);
+
+export const questionRecord = (db: Firestore, id: string): DocumentReference<QuestionDoc> =>
+  complianceReportQuestionDoc(db, id).withConverter(questionConverter);
+
+/** `compliance_report_sections`, read as SectionDoc (readSection). */
+export const sectionRecords = (db: Firestore): CollectionReference<SectionDoc> =>
+  complianceReportSectionsCollection(db).withConverter(sectionConverter);
+
+export const sectionRecord = (db: Firestore, id: string): DocumentReference<SectionDoc> =>
+  complianceReportSectionDoc(db, id).withConverter(sectionConverter);
+
+/** The weight index document, read as CatalogueIndex (readCatalogueIndex). */
+export const catalogueIndexRecord = (db: Firestore): DocumentReference<CatalogueIndex> =>
+  complianceCatalogueIndexDoc(db, CATALOGUE_INDEX_ID).withConverter(catalogueIndexConverter);

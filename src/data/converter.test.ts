@@ -1,5 +1,5 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { field, readConverter } from './converter';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { field, readConverter, readStamps } from './converter';
 import { readCatalogueItem, readDeliveryLocation } from './referenceData';
 
 describe('field readers', () => {
@@ -13,6 +13,18 @@ describe('field readers', () => {
     expect(field.flag('true')).toBe(false);
     expect(field.textList(['a', 3, 'b'])).toEqual(['a', 'b']);
     expect(field.textList('a')).toEqual([]);
+    const at = Timestamp.fromMillis(1_000);
+    expect(field.timestamp(at)).toBe(at);
+    expect(field.timestamp(new Date(1_000))).toBeNull();
+    expect(field.timestamp('2026-01-01')).toBeNull();
+  });
+});
+
+describe('readStamps', () => {
+  it('keeps Timestamps and leaves anything else out', () => {
+    const at = Timestamp.fromMillis(1_000);
+    expect(readStamps({ createdAt: at, updatedAt: null })).toEqual({ createdAt: at });
+    expect(readStamps({ createdAt: '2026-01-01', updatedAt: 5 })).toEqual({});
   });
 });
 

@@ -1,8 +1,9 @@
-import type {
-  DocumentData,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  WithFieldValue,
+import {
+  Timestamp,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type WithFieldValue,
 } from 'firebase/firestore';
 
 /**
@@ -16,7 +17,22 @@ export const field = {
   flag: (value: unknown): boolean => value === true,
   textList: (value: unknown): string[] =>
     Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
+  /** A stored time; null while a server timestamp is pending or when the field is missing. */
+  timestamp: (value: unknown): Timestamp | null => (value instanceof Timestamp ? value : null),
 };
+
+/** The creation and last-update times most documents carry, each absent when not a Timestamp. */
+export interface Stamps {
+  createdAt?: Timestamp;
+  updatedAt?: Timestamp;
+}
+
+/** A document's stamps (a just-written serverTimestamp() or a hand edit leaves one absent). */
+export function readStamps(data: DocumentData): Stamps {
+  const createdAt = field.timestamp(data.createdAt);
+  const updatedAt = field.timestamp(data.updatedAt);
+  return { ...(createdAt ? { createdAt } : {}), ...(updatedAt ? { updatedAt } : {}) };
+}
 
 /**
  * A read-side converter: `read` turns the stored fields into the typed shape, so callers never

@@ -1,5 +1,12 @@
-import { collection, doc, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
+import { field, readConverter } from './converter';
 
 /*
  * counters/{id}: the last number taken of a numbered document, `value`, raised inside the
@@ -9,17 +16,34 @@ import { COLLECTIONS } from './collections';
  */
 
 /** The counters in use: order numbers and compliance report serials. */
-export const COUNTER_IDS = {
+const COUNTER_IDS = {
   orders: 'orders',
   complianceReports: 'complianceReports',
 } as const;
 
-export const countersCollection = (db: Firestore) => collection(db, COLLECTIONS.counters);
+const counterDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.counters, id);
 
-export const counterDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.counters, id);
+/** A counter as stored: the last number taken. */
+interface CounterDoc {
+  value: number;
+  createdAt: Timestamp | null;
+  updatedAt: Timestamp | null;
+}
+
+export const readCounter = (data: DocumentData): CounterDoc => ({
+  value: field.number(data.value),
+  createdAt: field.timestamp(data.createdAt),
+  updatedAt: field.timestamp(data.updatedAt),
+});
+
+const counterConverter = readConverter<CounterDoc>(readCounter);
 
 /** counters/orders: the last order number (placeOrder). */
-export const orderCounterDoc = (db: Firestore) => counterDoc(db, COUNTER_IDS.orders);
+const orderCounterDoc = (db: Firestore) => counterDoc(db, COUNTER_IDS.orders);
+
+/** counters/orders read as a CounterDoc (readCounter). */
+export const orderCounterRef = (db: Firestore): DocumentReference<CounterDoc> =>
+  orderCounterDoc(db).withConverter(counterConverter);
 
 /** counters/complianceReports: the last compliance report serial (the publish transaction). */
 export const complianceReportCounterDoc = (db: Firestore) =>

@@ -1,5 +1,16 @@
-import { collection, doc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
 import { COLLECTIONS, SUBCOLLECTIONS } from './collections';
+import { field, readConverter } from './converter';
+import type { LocationType } from './franchiseLocations';
 
 /*
  * Inventory counting and COGS (issue 14):
@@ -8,8 +19,176 @@ import { COLLECTIONS, SUBCOLLECTIONS } from './collections';
  *   (transfers and waste of the period);
  * - inventory_settings/{id}: the storage areas per location type (`storageAreas`);
  * - other_expenses/{reportId}_{category}: a franchisee's own costs of a period.
- * Their refs, taking the Firestore instance (the browser's or, later, the server's).
+ * Their refs, taking the Firestore instance (the browser's or, later, the server's), the shapes
+ * the inventory screens read with their readers and typed refs, and the storage areas read that
+ * the item form shares. Writes (serverTimestamp(), deletes of blank lines) use the raw refs.
  */
+
+// ------------------------------------------------------------------ inventory_reports
+
+/** The life of a period, in order (firestore.rules inventory_reports enforces the steps). */
+export const INVENTORY_STATUSES = [
+  'openingInProgress',
+  'open',
+  'closingInProgress',
+  'closed',
+] as const;
+export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
+export type CountKind = 'opening' | 'closing';
+
+export interface InventoryReport {
+  id: string;
+  locationId: string;
+  locationName: string;
+  locationType: LocationType;
+  territoryId: string;
+  name: string;
+  status: InventoryStatus;
+  reopenCount: number;
+  userId: string;
+  /** The delivery point receiving the location's orders: its purchases (absent on old periods). */
+  deliveryLocationId?: string;
+  /** When each count was completed (absent until then). */
+  openingCountedAt?: Timestamp;
+  closingCountedAt?: Timestamp;
+  createdAt: Timestamp | null;
+  updatedAt: Timestamp | null;
+}
+
+/** A period as stored; a field of the wrong type reads as empty, an unknown status as the first. */
+export function readInventoryReport(data: DocumentData, id: string): InventoryReport {
+  const status = INVENTORY_STATUSES.find((s) => s === data.status) ?? 'openingInProgress';
+  const openingCountedAt = field.timestamp(data.openingCountedAt);
+  const closingCountedAt = field.timestamp(data.closingCountedAt);
+  const deliveryLocationId = field.text(data.deliveryLocationId);
+  return {
+    id,
+    locationId: field.text(data.locationId),
+    locationName: field.text(data.locationName),
+    locationType: data.locationType === 'truck' ? 'truck' : 'restaurant',
+    territoryId: field.text(data.territoryId),
+    name: field.text(data.name),
+    status,
+    reopenCount: field.number(data.reopenCount),
+    userId: field.text(data.userId),
+    ...(deliveryLocationId ? { deliveryLocationId } : {}),
+    ...(openingCountedAt ? { openingCountedAt } : {}),
+    ...(closingCountedAt ? { closingCountedAt } : {}),
+    createdAt: field.timestamp(data.createdAt),
+    updatedAt: field.timestamp(data.updatedAt),
+  };
+}
+
+// ------------------------------------------------------------------ count_lines
+
+/**
+ * A saved line of one count: a blank line has no document, so a stored line is counted zero or a
+ * quantity (eaches, or lb for weighed items), with a flagged line's note or confirmed recount.
+ */
+export interface CountLineDoc {
+  itemId: string;
+  count: CountKind;
+  state: 'zero' | 'counted';
+  quantity: number;
+  note?: string;
+  recounted?: boolean;
+}
+
+export function readCountLine(data: DocumentData): CountLineDoc {
+  const note = field.text(data.note);
+  return {
+    itemId: field.text(data.itemId),
+    count: data.count === 'closing' ? 'closing' : 'opening',
+    // Anything but an explicit zero is a counted line (its quantity, 0 when unreadable).
+    state: data.state === 'zero' ? 'zero' : 'counted',
+    quantity: field.number(data.quantity),
+    ...(note ? { note } : {}),
+    ...(field.flag(data.recounted) ? { recounted: true } : {}),
+  };
+}
+
+// ------------------------------------------------------------------ stock_movements
+
+export const MOVEMENT_KINDS = ['transferIn', 'transferOut', 'waste'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+export const WASTE_REASONS = ['spoilage', 'trim', 'drop'] as const;
+export type WasteReason = (typeof WASTE_REASONS)[number];
+
+/** A transfer or waste entry of a period, in eaches (or lb) of one item. */
+export interface StoredMovement {
+  id: string;
+  kind: MovementKind;
+  itemId: string;
+  quantity: number;
+  /** yyyy-MM-dd the stock moved, which prices it. */
+  date: string;
+  /** The other franchise location of a transfer; '' for waste. */
+  otherLocationId: string;
+  otherLocationName: string;
+  /** The reason of waste; '' for a transfer. */
+  reason: WasteReason | '';
+  userId: string;
+}
+
+/** A movement as stored; an unknown kind reads as waste, an unknown reason as none. */
+export const readStockMovement = (data: DocumentData, id: string): StoredMovement => ({
+  id,
+  kind: MOVEMENT_KINDS.find((k) => k === data.kind) ?? 'waste',
+  itemId: field.text(data.itemId),
+  quantity: field.number(data.quantity),
+  date: field.text(data.date),
+  otherLocationId: field.text(data.otherLocationId),
+  otherLocationName: field.text(data.otherLocationName),
+  reason: WASTE_REASONS.find((r) => r === data.reason) ?? '',
+  userId: field.text(data.userId),
+});
+
+// ------------------------------------------------------------------ inventory_settings
+
+/** `inventory_settings/storageAreas`: the areas of each location type, in walking order. */
+export type StorageAreas = Record<LocationType, string[]>;
+
+export const STORAGE_AREAS_ID = 'storageAreas';
+
+export const DEFAULT_STORAGE_AREAS: StorageAreas = {
+  restaurant: ['Walk-in cooler', 'Freezer', 'Dry storage', 'Line'],
+  truck: ['Truck fridge', 'Truck freezer', 'Dry bins', 'Truck cab'],
+};
+
+/** The saved areas; a type without a saved list keeps the default ones. */
+export const readStorageAreas = (data: DocumentData): StorageAreas => ({
+  restaurant: Array.isArray(data.restaurant)
+    ? field.textList(data.restaurant)
+    : DEFAULT_STORAGE_AREAS.restaurant,
+  truck: Array.isArray(data.truck) ? field.textList(data.truck) : DEFAULT_STORAGE_AREAS.truck,
+});
+
+// ------------------------------------------------------------------ other_expenses
+
+/** The costs a franchisee enters on a period for the P&L (issue 14); fuel is for trucks. */
+export const EXPENSE_CATEGORIES = ['labour', 'rent', 'fuel', 'other'] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export interface OtherExpense {
+  reportId: string;
+  category: ExpenseCategory;
+  amountCents: number;
+}
+
+/** An expense as stored; an unknown category reads as other expenses. */
+export const readOtherExpense = (data: DocumentData): OtherExpense => ({
+  reportId: field.text(data.reportId),
+  category: EXPENSE_CATEGORIES.find((c) => c === data.category) ?? 'other',
+  amountCents: field.number(data.amountCents),
+});
+
+const inventoryReportConverter = readConverter(readInventoryReport);
+const countLineConverter = readConverter(readCountLine);
+const stockMovementConverter = readConverter(readStockMovement);
+const storageAreasConverter = readConverter(readStorageAreas);
+const otherExpenseConverter = readConverter(readOtherExpense);
+
+// ------------------------------------------------------------------ refs
 
 export const inventoryReportsCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.inventoryReports);
@@ -17,7 +196,7 @@ export const inventoryReportsCollection = (db: Firestore) =>
 export const inventoryReportDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.inventoryReports, id);
 
-export const countLinesCollection = (db: Firestore, reportId: string) =>
+const countLinesCollection = (db: Firestore, reportId: string) =>
   collection(db, COLLECTIONS.inventoryReports, reportId, SUBCOLLECTIONS.countLines);
 
 export const countLineDoc = (db: Firestore, reportId: string, id: string) =>
@@ -29,13 +208,52 @@ export const stockMovementsCollection = (db: Firestore, reportId: string) =>
 export const stockMovementDoc = (db: Firestore, reportId: string, id: string) =>
   doc(db, COLLECTIONS.inventoryReports, reportId, SUBCOLLECTIONS.stockMovements, id);
 
-export const inventorySettingsCollection = (db: Firestore) =>
-  collection(db, COLLECTIONS.inventorySettings);
-
 export const inventorySettingDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.inventorySettings, id);
 
-export const otherExpensesCollection = (db: Firestore) => collection(db, COLLECTIONS.otherExpenses);
+const otherExpensesCollection = (db: Firestore) => collection(db, COLLECTIONS.otherExpenses);
 
 export const otherExpenseDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.otherExpenses, id);
+
+/** `inventory_reports`, read as InventoryReport (readInventoryReport). */
+export const inventoryReportRecords = (db: Firestore): CollectionReference<InventoryReport> =>
+  inventoryReportsCollection(db).withConverter(inventoryReportConverter);
+
+/** One period, read as InventoryReport. */
+export const inventoryReportRecord = (
+  db: Firestore,
+  id: string,
+): DocumentReference<InventoryReport> =>
+  inventoryReportDoc(db, id).withConverter(inventoryReportConverter);
+
+/** A period's `count_lines`, read as CountLineDoc (readCountLine). */
+export const countLineRecords = (
+  db: Firestore,
+  reportId: string,
+): CollectionReference<CountLineDoc> =>
+  countLinesCollection(db, reportId).withConverter(countLineConverter);
+
+/** A period's `stock_movements`, read as StoredMovement (readStockMovement). */
+export const stockMovementRecords = (
+  db: Firestore,
+  reportId: string,
+): CollectionReference<StoredMovement> =>
+  stockMovementsCollection(db, reportId).withConverter(stockMovementConverter);
+
+/** `other_expenses`, read as OtherExpense (readOtherExpense). */
+export const otherExpenseRecords = (db: Firestore): CollectionReference<OtherExpense> =>
+  otherExpensesCollection(db).withConverter(otherExpenseConverter);
+
+/** `inventory_settings/storageAreas`, read as StorageAreas (readStorageAreas). */
+const storageAreasRecord = (db: Firestore): DocumentReference<StorageAreas> =>
+  inventorySettingDoc(db, STORAGE_AREAS_ID).withConverter(storageAreasConverter);
+
+/**
+ * The storage areas per location type (the count sheet groups by them, the item form offers
+ * them); the defaults until a top role saves some.
+ */
+export async function getStorageAreas(db: Firestore): Promise<StorageAreas> {
+  const snapshot = await getDoc(storageAreasRecord(db));
+  return snapshot.data() ?? DEFAULT_STORAGE_AREAS;
+}

@@ -1,5 +1,14 @@
-import { collection, doc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
+import { field, readConverter, readStamps, type Stamps } from './converter';
 
 /*
  * Notification mail:
@@ -8,12 +17,62 @@ import { COLLECTIONS } from './collections';
  * - sales_reminder_checks/{day}_{territoryId}: a territory's late-sales reminders of a day are
  *   done;
  * - email_opt_outs/{uid}: the user does not want their own notification e-mails.
- * Their refs, taking the Firestore instance (the browser's or, later, the server's).
+ * Their stored shapes with their readers and converters, and their refs, taking the Firestore
+ * instance (the browser's or, later, the server's). The mail feature builds the documents
+ * (features/mail/model/buildMail.ts); writes pass through the converters unchanged.
  */
 
-export const mailCollection = (db: Firestore) => collection(db, COLLECTIONS.mail);
+const mailCollection = (db: Firestore) => collection(db, COLLECTIONS.mail);
 
-export const mailDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.mail, id);
+const mailDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.mail, id);
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * A `mail` document as stored: what the extension reads, plus what the rules check. The event's
+ * type is one of the mail feature's MailEventType; read back, an unknown one stays as written.
+ */
+export interface StoredMailDoc {
+  to: string[];
+  message: MailMessage;
+  event: { type: string; ref: string };
+  createdBy: string;
+  /** Absent while the server timestamp is pending. */
+  createdAt?: Timestamp;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object';
+
+export function readMail(data: DocumentData): StoredMailDoc {
+  const message = isRecord(data.message) ? data.message : {};
+  const event = isRecord(data.event) ? data.event : {};
+  const createdAt = field.timestamp(data.createdAt);
+  return {
+    to: field.textList(data.to),
+    message: {
+      subject: field.text(message.subject),
+      text: field.text(message.text),
+      html: field.text(message.html),
+    },
+    event: { type: field.text(event.type), ref: field.text(event.ref) },
+    createdBy: field.text(data.createdBy),
+    ...(createdAt ? { createdAt } : {}),
+  };
+}
+
+const mailConverter = readConverter<StoredMailDoc>(readMail);
+
+/** `mail`, read as StoredMailDoc (readMail). */
+export const mailRecords = (db: Firestore): CollectionReference<StoredMailDoc> =>
+  mailCollection(db).withConverter(mailConverter);
+
+export const mailRef = (db: Firestore, id: string): DocumentReference<StoredMailDoc> =>
+  mailDoc(db, id).withConverter(mailConverter);
 
 export const salesReminderChecksCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.salesReminderChecks);
@@ -21,7 +80,19 @@ export const salesReminderChecksCollection = (db: Firestore) =>
 export const salesReminderCheckDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.salesReminderChecks, id);
 
-export const emailOptOutsCollection = (db: Firestore) => collection(db, COLLECTIONS.emailOptOuts);
+const emailOptOutDoc = (db: Firestore, uid: string) => doc(db, COLLECTIONS.emailOptOuts, uid);
 
-export const emailOptOutDoc = (db: Firestore, uid: string) =>
-  doc(db, COLLECTIONS.emailOptOuts, uid);
+/** `email_opt_outs/{uid}` as stored: set by its owner only. */
+interface EmailOptOutDoc extends Stamps {
+  optedOut: boolean;
+}
+
+export const readEmailOptOut = (data: DocumentData): EmailOptOutDoc => ({
+  optedOut: field.flag(data.optedOut),
+  ...readStamps(data),
+});
+
+const emailOptOutConverter = readConverter<EmailOptOutDoc>(readEmailOptOut);
+
+export const emailOptOutRef = (db: Firestore, uid: string): DocumentReference<EmailOptOutDoc> =>
+  emailOptOutDoc(db, uid).withConverter(emailOptOutConverter);

@@ -12,7 +12,7 @@ export interface OrderLine {
  * every quantity with one pattern, which numbers do not allow (no loops, no number-to-text of a
  * list). The app keeps working with `OrderLine[]`; the orders converter turns one into the other.
  */
-export type StoredLines = Record<string, string>;
+type StoredLines = Record<string, string>;
 
 /**
  * The stored map of `lines` (quantities written as whole decimal text). The form never names an

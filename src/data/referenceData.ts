@@ -43,7 +43,7 @@ export interface CatalogueItem {
   order: number;
 }
 
-export const readTerritory = (data: DocumentData, id: string): TerritoryOption => ({
+const readTerritory = (data: DocumentData, id: string): TerritoryOption => ({
   id,
   name: field.text(data.name),
 });
@@ -56,7 +56,7 @@ export const readDeliveryLocation = (data: DocumentData, id: string): DeliveryLo
   enabled: data.enabled !== false,
 });
 
-export const readLlc = (data: DocumentData, id: string): LlcOption => ({
+const readLlc = (data: DocumentData, id: string): LlcOption => ({
   id,
   name: field.text(data.name),
   territoryIds: field.textList(data.territoryIds),

@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
 import { reportFields } from '../../src/features/compliance/inspection/model/reportDoc';
-import type { ReportLocation } from '../../src/features/compliance/inspection/model/reportForm';
+import type { ReportLocation } from '../../src/features/compliance/model/location';
 import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { reportQuestion } from '../../src/testing/reportQuestion';

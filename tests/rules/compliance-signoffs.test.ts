@@ -13,14 +13,12 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { publishReportIn } from '../../src/features/compliance/inspection/api/publish-report-transaction';
-import {
-  writeSignoff,
-  type SignoffWrite,
-} from '../../src/features/compliance/signoff/api/signoff-doc';
+import { writeSignoff } from '../../src/features/compliance/signoff/api/signoff-doc';
 import {
   SIGNATURE_MAX,
   SIGNATURE_PREFIX,
-} from '../../src/features/compliance/signoff/model/signoff';
+  type SignoffWrite,
+} from '../../src/features/compliance/model/signoff';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import {
   northTruckReportFields,

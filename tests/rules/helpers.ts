@@ -21,7 +21,7 @@ import {
   resolvePermissions,
   type PermissionMap,
   type Role,
-} from '../../src/features/auth/model/permissions';
+} from '../../src/domain/permissions';
 import {
   firestoreHost,
   hostAndPort,

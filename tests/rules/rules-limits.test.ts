@@ -17,10 +17,10 @@ import { changeApprovalStatus } from '../../src/features/approvals/api/change-ap
 import type { Approval } from '../../src/features/approvals/model/types';
 import { getCatalogueWeights } from '../../src/features/compliance/catalogue/api/catalogue-index';
 import { publishReportIn } from '../../src/features/compliance/inspection/api/publish-report-transaction';
-import { resolvePermissions } from '../../src/features/auth/model/permissions';
+import { resolvePermissions } from '../../src/domain/permissions';
 import { getMailPerson, getTeamEmails } from '../../src/features/mail';
 import { placeOrder } from '../../src/features/orders/api/place-order';
-import { orderCounterRef } from '../../src/features/orders/api/refs';
+import { orderCounterRef } from '../../src/data/counters';
 import { MAX_ORDER_LINES } from '../../src/features/orders/model/form';
 import { NORTH_REFUND_WORLD, refundRequest } from './approvals-fixtures';
 import {

@@ -17,7 +17,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { WithId } from '../../src/components/DataTable';
 import { saveTerritory } from '../../src/features/tools/locations/api/save-territory';
-import type { Territory } from '../../src/features/tools/locations/resources/territory-model';
+import type { Territory } from '../../src/data/territories';
 import {
   CREATED_AT,
   NORTH_TERRITORY,

@@ -19,7 +19,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { resolvePermissions, type PermissionMap } from '../../src/features/auth/model/permissions';
+import { resolvePermissions, type PermissionMap } from '../../src/domain/permissions';
 import { createUserRecord } from '../../src/features/tools/users/api/create-user-record';
 import {
   CREATED_AT,

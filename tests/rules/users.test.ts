@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { ensureUserProfile } from '../../src/features/auth/api/ensure-user-profile';
-import { resolvePermissions, type Role } from '../../src/features/auth/model/permissions';
+import { resolvePermissions, type Role } from '../../src/domain/permissions';
 import {
   ALL_PERSONAS,
   emailOf,

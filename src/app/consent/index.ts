@@ -1,2 +1,1 @@
-export { CONSENT_COOKIE } from './cookies';
 export { CookieConsent } from './CookieConsent';

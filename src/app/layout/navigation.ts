@@ -1,7 +1,7 @@
 import { TOP_ROLES, type Permission, type Role } from '@/features/auth';
 import { paths } from '@/lib/paths';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   permission: Permission;
@@ -9,7 +9,7 @@ export interface NavItem {
   roles?: readonly Role[];
 }
 
-export interface NavSection {
+interface NavSection {
   title: string;
   items: NavItem[];
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Settings } from './settings';
 
-export interface SettingsContextValue {
+interface SettingsContextValue {
   settings: Settings;
   /** Applies the settings at once and persists them in local storage. */
   saveSettings: (settings: Settings) => void;

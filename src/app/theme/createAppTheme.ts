@@ -19,7 +19,7 @@ export const THEME_LABELS: Record<ThemeName, string> = {
 
 export type Direction = 'ltr' | 'rtl';
 
-export interface AppThemeConfig {
+interface AppThemeConfig {
   theme: ThemeName;
   direction: Direction;
   responsiveFontSizes: boolean;

@@ -14,7 +14,7 @@ export const VERSION_HARD_REFRESH_MESSAGE =
  * - `reload`: outdated and attempts < limit: count the attempt, toast, wait 1.5 s, reload.
  * - `hardRefresh`: outdated and the limit is reached: ask for a hard refresh in a persistent toast.
  */
-export type VersionAction = 'ok' | 'reload' | 'hardRefresh';
+type VersionAction = 'ok' | 'reload' | 'hardRefresh';
 
 const VERSION_PATTERN = /^v?(\d+(?:\.\d+)*)(?:[-+].*)?$/i;
 
@@ -45,7 +45,7 @@ export function compareVersions(a: unknown, b: unknown): number | null {
   return 0;
 }
 
-export interface VersionDecisionInput {
+interface VersionDecisionInput {
   appVersion: string;
   configuredVersion: unknown;
   /** Reloads already made for an outdated version. */

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: ReactNode;

@@ -1,3 +1,3 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { useConfirm, type ConfirmRequest } from './useConfirm';
-export { useDeleteAction, type DeleteActionOptions } from './useDeleteAction';
+export { ConfirmDialog } from './ConfirmDialog';
+export { useConfirm } from './useConfirm';
+export { useDeleteAction } from './useDeleteAction';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export interface ConfirmRequest {
+interface ConfirmRequest {
   title: string;
   message: ReactNode;
   confirmLabel: string;

@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 import { errorText } from '@/lib/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export interface DeleteActionOptions<T> {
+interface DeleteActionOptions<T> {
   remove: (item: T) => Promise<void>;
   /** Success snackbar, e.g. "Training video deleted". */
   deleted: string;

@@ -19,7 +19,7 @@ import {
 import { useMarkFirstContent } from '@/lib/firstContent';
 import { useOnline } from '@/lib/useOnline';
 
-export interface DashboardCardProps {
+interface DashboardCardProps {
   title: string;
   /** Where the card's list lives; omitted when the user has no page for it. */
   link?: { to: string; label: string };

@@ -1,1 +1,1 @@
-export { DashboardCard, CountLine, type DashboardCardProps } from './DashboardCard';
+export { DashboardCard, CountLine } from './DashboardCard';

@@ -32,7 +32,7 @@ function rowLabel<T>(row: T, columns: readonly DataTableColumn<T>[]): string {
   return typeof value === 'string' || typeof value === 'number' ? `Select ${value}` : 'Select row';
 }
 
-export interface DataRowProps<T> extends DataTableBodyProps<T> {
+interface DataRowProps<T> extends DataTableBodyProps<T> {
   row: T;
   drag?: DraggableProvided;
   dragging?: boolean;

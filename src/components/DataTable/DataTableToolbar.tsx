@@ -3,7 +3,7 @@ import { alpha, Box, Button, Chip, Stack, Toolbar, Typography } from '@mui/mater
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import type { BulkAction } from './types';
 
-export interface ActiveFilterChip {
+interface ActiveFilterChip {
   field: string;
   label: string;
 }

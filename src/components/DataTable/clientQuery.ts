@@ -81,7 +81,7 @@ export function sortRows<T>(
   });
 }
 
-export interface PageSlice<T> {
+interface PageSlice<T> {
   rows: T[];
   /** The page actually shown: clamped when filtering left fewer pages than the requested one. */
   page: number;
@@ -93,7 +93,7 @@ export function paginate<T>(rows: readonly T[], page: number, pageSize: number):
   return { rows: rows.slice(shown * pageSize, (shown + 1) * pageSize), page: shown };
 }
 
-export interface ClientQueryResult<T> {
+interface ClientQueryResult<T> {
   /** Every row that passes the filters, in sorted order (used for reordering and counts). */
   matching: T[];
   pageRows: T[];

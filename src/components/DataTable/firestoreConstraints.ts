@@ -22,14 +22,14 @@ import type { DataTableColumn, SortDirection, SortState, TableState } from './ty
 
 const PREFIX_END = '\uf8ff';
 
-export type WhereDescriptor = {
+type WhereDescriptor = {
   type: 'where';
   field: string;
   op: 'in' | '>=' | '<=';
   value: string | number | boolean | Date | readonly (string | number | boolean)[];
 };
 
-export type OrderByDescriptor = { type: 'orderBy'; field: string; direction: SortDirection };
+type OrderByDescriptor = { type: 'orderBy'; field: string; direction: SortDirection };
 
 export interface QueryDescriptors {
   where: WhereDescriptor[];

@@ -15,11 +15,16 @@ export function useStableByKey<V>(value: V, key: string): V {
   return held.value;
 }
 
+// Array.isArray does not narrow a readonly array out of a union (microsoft/TypeScript#17002).
+const isQueryList = <A, D extends DocumentData>(
+  value: Query<A, D> | readonly Query<A, D>[],
+): value is readonly Query<A, D>[] => Array.isArray(value);
+
 /** Keeps the previous list while it has the same length and each query is `queryEqual`. */
 export function useStableQueries<A, D extends DocumentData>(
   next: Query<A, D> | readonly Query<A, D>[],
 ): readonly Query<A, D>[] {
-  const list: readonly Query<A, D>[] = Array.isArray(next) ? next : [next as Query<A, D>];
+  const list = isQueryList(next) ? next : [next];
   const [held, setHeld] = useState(list);
   const same =
     held.length === list.length && held.every((q, i) => q === list[i] || queryEqual(q, list[i]));

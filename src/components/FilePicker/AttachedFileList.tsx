@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import type { StoredFile } from './filePicking';
+import type { StoredFile } from '@/lib/files';
 
 interface AttachedFileListProps<F extends StoredFile> {
   files: readonly F[];

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FilePicker, type FilePickerProps } from './FilePicker';
-import type { StoredFile } from './filePicking';
+import type { StoredFile } from '@/lib/files';
 
 const LIMITS = { maxFiles: 3, maxBytes: 1000, types: ['application/pdf', 'image/png'] };
 const MESSAGES = {

@@ -10,7 +10,7 @@ import {
   type FileLimits,
   type FileMessages,
   type StoredFile,
-} from './filePicking';
+} from '@/lib/files';
 
 /** One picked file on its way up, or the reason it was not attached. */
 interface Upload {

@@ -1,3 +1,4 @@
 export { AttachedFileList } from './AttachedFileList';
 export { FilePicker, type FilePickerProps } from './FilePicker';
-export * from './filePicking';
+// The picker's pure rules live in src/lib/files.ts (models use them); re-exported for the UI.
+export * from '@/lib/files';

@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'formik';
 
-export type FormikTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & {
+type FormikTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & {
   name: string;
 };
 

@@ -1,1 +1,1 @@
-export { FormikTextField, type FormikTextFieldProps } from './FormikTextField';
+export { FormikTextField } from './FormikTextField';

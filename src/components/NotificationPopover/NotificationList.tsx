@@ -25,7 +25,7 @@ export interface NotificationListItem {
   unread: boolean;
 }
 
-export interface NotificationListProps {
+interface NotificationListProps {
   /** Heading id; it names the popover dialog. */
   titleId: string;
   title: string;

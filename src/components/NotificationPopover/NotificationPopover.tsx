@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
 
-export interface NotificationPopoverProps {
+interface NotificationPopoverProps {
   /** The button's accessible name and tooltip, e.g. "Announcements". */
   label: string;
   icon: ReactNode;

@@ -1,12 +1,7 @@
-export { NotificationPopover, type NotificationPopoverProps } from './NotificationPopover';
+export { NotificationPopover } from './NotificationPopover';
 export {
   EMPTY_NOTIFICATIONS,
   NotificationList,
   type NotificationListItem,
-  type NotificationListProps,
 } from './NotificationList';
-export {
-  usePagedNotifications,
-  type NotificationPage,
-  type PagedNotificationsSource,
-} from './usePagedNotifications';
+export { usePagedNotifications, type NotificationPage } from './usePagedNotifications';

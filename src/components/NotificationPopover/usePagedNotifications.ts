@@ -15,7 +15,7 @@ export interface NotificationPage<T, C> {
   hasNext: boolean;
 }
 
-export interface PagedNotificationsSource<T extends Readable, C> {
+interface PagedNotificationsSource<T extends Readable, C> {
   uid: string;
   /** One page, newest first, after the cursor of the previous page. */
   fetchPage: (after: C | undefined) => Promise<NotificationPage<T, C>>;

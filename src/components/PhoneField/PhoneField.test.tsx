@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhoneField, type PhoneFieldProps } from './PhoneField';
-import { formatPhone, phoneDigits } from './masks';
+import { phoneDigits } from '@/lib/phone';
+import { formatPhone } from './masks';
 
 function Harness({
   initial = '',

@@ -2,7 +2,8 @@ import { useRef, type ChangeEvent, type Ref } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import { IMaskInput } from 'react-imask';
-import { PHONE_MASK_DEFINITIONS, PHONE_MASKS, phoneDigits, type PhoneMaskVariant } from './masks';
+import { phoneDigits } from '@/lib/phone';
+import { PHONE_MASK_DEFINITIONS, PHONE_MASKS, type PhoneMaskVariant } from './masks';
 
 type MaskedInputProps = InputBaseComponentProps & { ref?: Ref<HTMLInputElement> };
 

@@ -1,9 +1,4 @@
-export { PhoneField, type PhoneFieldProps } from './PhoneField';
-export {
-  PHONE_DIGITS,
-  PHONE_MASKS,
-  PHONE_MASK_DEFINITIONS,
-  formatPhone,
-  phoneDigits,
-  type PhoneMaskVariant,
-} from './masks';
+export { PhoneField } from './PhoneField';
+export { formatPhone } from './masks';
+// Stored digits are src/lib/phone.ts's (models use them); re-exported for the UI.
+export { PHONE_DIGITS, phoneDigits } from '@/lib/phone';

@@ -1,4 +1,5 @@
 import { IMask } from 'react-imask';
+import { phoneDigits } from '@/lib/phone';
 
 /**
  * The two phone masks of spec 01 §5. `#` is a first digit 1 to 9 (a North American area code never
@@ -14,14 +15,6 @@ export const PHONE_MASKS = {
 export type PhoneMaskVariant = keyof typeof PHONE_MASKS;
 
 export const PHONE_MASK_DEFINITIONS = { '#': /[1-9]/ };
-
-/** Number of digits a complete phone number has; what validation schemas check. */
-export const PHONE_DIGITS = 10;
-
-/** Digits only: what we store. Tolerates values saved masked by older clients. */
-export function phoneDigits(value: string | null | undefined): string {
-  return (value ?? '').replace(/\D/g, '').slice(0, PHONE_DIGITS);
-}
 
 /** Stored digits shown with a mask, e.g. for tables and detail pages: "5551234567" -> "(555) 123-4567". */
 export function formatPhone(

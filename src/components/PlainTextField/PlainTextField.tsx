@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 
-export interface PlainTextFieldProps {
+interface PlainTextFieldProps {
   label: string;
   name: string;
   type?: string;

@@ -1,1 +1,1 @@
-export { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
+export { PlainTextField } from './PlainTextField';

@@ -18,7 +18,7 @@ export interface ReadOnlyColumn<Row> {
   wrap?: 'nowrap' | 'anywhere';
 }
 
-export interface ReadOnlyTableProps<Row> {
+interface ReadOnlyTableProps<Row> {
   /** The table's accessible name. */
   label: string;
   columns: readonly ReadOnlyColumn<Row>[];

@@ -1,2 +1,2 @@
 export { ReadOnlyTable } from './ReadOnlyTable';
-export type { ReadOnlyColumn, ReadOnlyTableProps } from './ReadOnlyTable';
+export type { ReadOnlyColumn } from './ReadOnlyTable';

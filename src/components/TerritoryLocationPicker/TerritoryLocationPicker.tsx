@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 
 /** A territory or a location as the picker lists it. */
-export interface PickerOption {
+interface PickerOption {
   id: string;
   name: string;
 }

@@ -1,6 +1,1 @@
-export {
-  TerritoryLocationPicker,
-  type PickerLocation,
-  type PickerOption,
-  type TerritoryLocationChoice,
-} from './TerritoryLocationPicker';
+export { TerritoryLocationPicker, type PickerLocation } from './TerritoryLocationPicker';

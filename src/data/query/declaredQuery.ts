@@ -37,18 +37,18 @@ import type { QueryShape, SortDirection } from './queryIndex';
 export const DOCUMENT_ID = '__name__';
 
 /** One filter: `key` names its value in `constraintsOf` (the field, unless two filters share it). */
-export interface DeclaredFilter<K extends string = string> {
+interface DeclaredFilter<K extends string = string> {
   readonly key: K;
   readonly field: string;
   readonly op: WhereFilterOp;
 }
 
 /** One place in the filter list and the filter sets the code may send there (one may be empty). */
-export interface FilterSlot<K extends string = string> {
+interface FilterSlot<K extends string = string> {
   readonly alternatives: readonly (readonly DeclaredFilter<K>[])[];
 }
 
-export interface DeclaredOrder {
+interface DeclaredOrder {
   readonly field: string;
   readonly direction: SortDirection;
 }
@@ -201,7 +201,7 @@ export class UndeclaredQueryError extends Error {
 }
 
 /** The filters the values choose: per slot, the alternative whose keys are exactly those given. */
-export function chosenFilters<K extends string>(
+function chosenFilters<K extends string>(
   declaration: QueryDeclaration<K>,
   values: FilterValues<K>,
 ): DeclaredFilter<K>[] {

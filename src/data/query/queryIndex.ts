@@ -39,7 +39,7 @@ export interface CompositeIndex {
 const ORDER = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
 
 /** A needed index in two parts: the unordered equality block and the ordered tail. */
-export interface NeededIndex {
+interface NeededIndex {
   collectionGroup: string;
   equalities: readonly IndexField[];
   ordered: readonly IndexField[];
@@ -88,7 +88,7 @@ export function indexServes(index: CompositeIndex, needed: NeededIndex): boolean
 }
 
 /** The index as firestore.indexes.json writes it, to paste into the file. */
-export function toIndexEntry(needed: NeededIndex): CompositeIndex {
+function toIndexEntry(needed: NeededIndex): CompositeIndex {
   return {
     collectionGroup: needed.collectionGroup,
     queryScope: 'COLLECTION',
@@ -97,7 +97,7 @@ export function toIndexEntry(needed: NeededIndex): CompositeIndex {
 }
 
 /** "orders: territoryId ASC, status ASC, createdAt DESC" for test failures. */
-export function describeIndex(needed: NeededIndex): string {
+function describeIndex(needed: NeededIndex): string {
   const fields = [...needed.equalities, ...needed.ordered].map(
     (f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`,
   );

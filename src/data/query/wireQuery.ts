@@ -11,7 +11,7 @@ interface FieldReference {
   fieldPath: string;
 }
 
-export interface WireFilter {
+interface WireFilter {
   fieldFilter?: { field: FieldReference; op: string };
   unaryFilter?: { field: FieldReference; op: string };
   compositeFilter?: { op: string; filters: WireFilter[] };

@@ -6,9 +6,9 @@ import * as yup from 'yup';
 import { TIMEZONES, DEFAULT_TIMEZONE, type Timezone, type UserProfile } from '@/features/auth';
 import { PHONE_DIGITS, phoneDigits } from '@/components/PhoneField';
 
-export const MAX_LENGTH = 255;
+const MAX_LENGTH = 255;
 
-export const messages = {
+const messages = {
   emailInvalid: 'Must be a valid email',
   emailRequired: 'Email is required',
   tooLong: `Must be at most ${MAX_LENGTH} characters`,
@@ -69,7 +69,7 @@ export interface ProfileFormValues {
   timezone: Timezone | '';
 }
 
-export interface ProfileValues {
+interface ProfileValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -133,7 +133,7 @@ export const emptyPasswordForm: PasswordFormValues = { password: '', passwordCon
 // Notification settings (team contacts, spec 02 §3 and §5)
 
 export const TEAMS = ['orders', 'fulfillment', 'compliance'] as const;
-export type Team = (typeof TEAMS)[number];
+type Team = (typeof TEAMS)[number];
 
 export const TEAM_LABELS: Record<Team, string> = {
   orders: 'Orders team',

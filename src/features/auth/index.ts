@@ -1,12 +1,7 @@
 import { lazy } from 'react';
 export { SessionProvider } from './session/SessionProvider';
 export { loadProfileWatcher } from './session/loadProfileWatcher';
-export {
-  useSession,
-  useSignedInUser,
-  type Session,
-  type SessionState,
-} from './session/SessionContext';
+export { useSession, useSignedInUser } from './session/SessionContext';
 export { RequireAccess, RequirePermission, RequireSignedOut } from './components/guards';
 export { TopRoleOnly } from './components/TopRoleOnly';
 export { LoginPage } from './pages/LoginPage';
@@ -15,6 +10,7 @@ export const RegisterPage = lazy(() =>
   import('./pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
 export { signOut } from './api/sign-out';
-export * from './model/permissions';
+export * from '@/domain/permissions';
+export { DEFAULT_TIMEZONE, TIMEZONES, type Timezone, type UserProfile } from '@/data/users';
 export * from './model/user';
-export * from './model/territoryScope';
+export * from '@/domain/territoryScope';

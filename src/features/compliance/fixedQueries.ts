@@ -78,7 +78,7 @@ export const territoryUsers = declareQuery({
 export const inspectionLocations = declareQuery({
   name: 'Inspection locations',
   collection: COLLECTIONS.franchiseLocations,
-  sources: ['features/compliance/inspection/api/list-locations.ts'],
+  sources: ['features/compliance/api/list-locations.ts'],
   where: [optional(isIn('territoryId'))],
 });
 

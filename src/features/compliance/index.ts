@@ -37,4 +37,4 @@ export {
   DEFAULT_INSPECTION_FREQUENCY_DAYS,
   MAX_INSPECTION_FREQUENCY_DAYS,
   MIN_INSPECTION_FREQUENCY_DAYS,
-} from './schedule/model/pastDue';
+} from './model/location';

@@ -3,6 +3,5 @@
  * files them (ReportingErrorSnackbar); pass `errorCode: errorCodeOf(error)` with an error
  * snackbar to record the code.
  */
-export { errorReportsPages } from './pages';
-export { errorCodeOf, countByScreen } from './model/errorReport';
+export { errorCodeOf } from './model/errorReport';
 export { ReportingErrorSnackbar } from './components/ReportingErrorSnackbar';

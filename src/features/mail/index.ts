@@ -4,29 +4,8 @@ import { lazyWidget } from '@/lib/lazyWidget';
  * build an event's mail with buildMail() and add it to the write of the event with writeMail();
  * the rules accept a mail only together with its event (firestore.rules, "mail").
  */
-export {
-  buildMail,
-  recipients,
-  type BuiltMail,
-  type MailDoc,
-  type MailEvent,
-  type MailPerson,
-  type MailEventType,
-  type MailTeam,
-  type TeamEmails,
-} from './model/buildMail';
-export {
-  getMailPerson,
-  getMailRoutes,
-  getTeamEmails,
-  isOptedOut,
-  mailCollection,
-  mailRef,
-  optOutRef,
-  writeMail,
-  type StoredMailDoc,
-} from './api/mail-refs';
-export { mailPages } from './pages';
+export { buildMail, type MailEvent, type MailPerson, type TeamEmails } from './model/buildMail';
+export { getMailPerson, getTeamEmails, mailRef, writeMail } from './api/mail-refs';
 
 /**
  * The profile's e-mail opt-out switch. Lazy, so that ordering and compliance code importing the

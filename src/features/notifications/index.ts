@@ -1,4 +1,3 @@
 export { AnnouncementBar, type AnnouncementBarProps } from './components/AnnouncementBar';
 export { AnnouncementBell, type AnnouncementBellProps } from './components/AnnouncementBell';
 export { ANNOUNCEMENT_MAX_LENGTH, toAnnouncement, type Announcement } from './model/announcement';
-export { announcementsCollection } from './api/announcements-collection';

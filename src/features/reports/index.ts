@@ -19,7 +19,6 @@ export {
   type StatementStatus,
 } from './api/royalty';
 export { listItemSalesDays, listCatalogueItems } from './api/item-sales';
-export { addItemSalesWrites, type SoldOrder } from './api/item-sales-writes';
 export {
   addRefundAdjustment,
   listSalesAdjustments,

@@ -1,1 +1,0 @@
-export { toolsPages } from './pages';

@@ -1,1 +1,0 @@
-export { trainingPages } from './pages';

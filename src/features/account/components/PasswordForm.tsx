@@ -6,7 +6,7 @@ import { errorText } from '@/lib/errors';
 import { emptyPasswordForm, passwordSchema, type PasswordFormValues } from '../schemas';
 import { FormikTextField } from '@/components/FormikTextField';
 
-export const PASSWORD_UPDATED_MESSAGE = 'Password updated';
+const PASSWORD_UPDATED_MESSAGE = 'Password updated';
 
 export function PasswordForm({ uid }: { uid: string }) {
   const { enqueueSnackbar } = useSnackbar();

@@ -14,7 +14,7 @@ import {
 } from '../schemas';
 import { FormikTextField } from '@/components/FormikTextField';
 
-export const ACCOUNT_UPDATED_MESSAGE = 'Account updated';
+const ACCOUNT_UPDATED_MESSAGE = 'Account updated';
 /** After verifyBeforeUpdateEmail: the address changes only once the link is opened. */
 const verifyEmailMessage = (email: string) =>
   `Account updated. We sent a link to ${email}: your email changes once you open it.`;

@@ -27,9 +27,9 @@ import {
 } from '../schemas';
 import { FormikTextField } from '@/components/FormikTextField';
 
-export const NOTIFICATIONS_UPDATED_MESSAGE = 'Notifications settings updated';
-export const NOTIFICATIONS_FAILED_MESSAGE = 'Updating notifications settings has been failed.';
-export const NOTIFICATIONS_LOAD_FAILED_MESSAGE = 'Could not load the notification settings.';
+const NOTIFICATIONS_UPDATED_MESSAGE = 'Notifications settings updated';
+const NOTIFICATIONS_FAILED_MESSAGE = 'Updating notifications settings has been failed.';
+const NOTIFICATIONS_LOAD_FAILED_MESSAGE = 'Could not load the notification settings.';
 
 export function TeamContactsForm() {
   const { enqueueSnackbar } = useSnackbar();

@@ -57,7 +57,8 @@ export async function changeApprovalStatus(
           requesterId: request.userId,
         }
       : undefined;
-  const refundDate = request.refundDate as Timestamp | null | undefined;
+  // A type-specific field (forms.ts): the refund form stores its day as a Timestamp.
+  const refundDate = request.refundDate instanceof Timestamp ? request.refundDate : null;
   const approvesRefund = action === 'approve' && request.formId === 'refund' && refundDate;
   await commitApprovalWrite(
     firestore,

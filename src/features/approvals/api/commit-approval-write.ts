@@ -5,7 +5,7 @@ import type { ApprovalStatus } from '../model/status';
 import { approvalRef } from './refs';
 
 /** What the mail of a sending or a decision says, and to whom (the requester). */
-export interface ApprovalMailInfo {
+interface ApprovalMailInfo {
   /** History entries after this write: one mail per sending or decision (the mail id). */
   historyCount: number;
   requestName: string;
@@ -14,7 +14,7 @@ export interface ApprovalMailInfo {
 }
 
 /** One change of a request: its id, the written fields, and what kind of change it is. */
-export interface ApprovalWrite {
+interface ApprovalWrite {
   id: string;
   /** 'create' writes the whole document; 'update' the given fields. */
   kind: 'create' | 'update';

@@ -23,7 +23,7 @@ export interface RequestOptions {
   items: ItemOption[];
 }
 
-export interface OptionsScope {
+interface OptionsScope {
   uid: string;
   role: Role | null;
   territoryIds: readonly string[];

@@ -5,17 +5,19 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { approvalsCollection as storedApprovals } from '@/data/approvals';
+import { approvalRecord, approvalRecords } from '@/data/approvals';
 import type { Approval, ApprovalDoc } from '../model/types';
 
-/** The `approvals` collection on any Firestore instance (the rules tests pass their own). */
+/**
+ * The `approvals` collection on any Firestore instance (the rules tests pass their own), read by
+ * the stored shape's reader (src/data/approvals.ts readApproval).
+ */
 export function approvalsCollection(firestore: Firestore): CollectionReference<ApprovalDoc> {
-  // The cast names the stored shape; firestore.rules (validApproval) guarantees it.
-  return storedApprovals(firestore) as CollectionReference<ApprovalDoc>;
+  return approvalRecords(firestore);
 }
 
 export function approvalRef(firestore: Firestore, id: string): DocumentReference<ApprovalDoc> {
-  return doc(approvalsCollection(firestore), id);
+  return approvalRecord(firestore, id);
 }
 
 /** A fresh id, chosen before saving so files can be stored under it. */

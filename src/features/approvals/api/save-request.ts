@@ -12,7 +12,7 @@ export interface RequestActor {
   name: string;
 }
 
-export interface RequestContent {
+interface RequestContent {
   values: RequestFormValues;
   place: RequestPlace;
   files: AttachedFile[];

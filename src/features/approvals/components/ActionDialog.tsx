@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { ACTION_LABELS, NOTES_LABELS, notesProblem, type ApprovalAction } from '../model/status';
 
-export interface ActionDialogProps {
+interface ActionDialogProps {
   action: ApprovalAction | null;
   onClose: () => void;
   onConfirm: (action: ApprovalAction, notes: string) => Promise<void>;

@@ -9,7 +9,7 @@ import { APPROVAL_FILE_KIND } from '../model/queuedFiles';
 import type { AttachedFile } from '../model/types';
 import type { FormId } from '../model/forms';
 
-export interface AttachmentsProps {
+interface AttachmentsProps {
   label: string;
   formId: FormId;
   requestId: string;

@@ -20,7 +20,7 @@ export interface RequestFormSubmit {
   notes: string;
 }
 
-export interface RequestFormProps {
+interface RequestFormProps {
   def: FormDef;
   requestId: string;
   initialValues: RequestFormValues;

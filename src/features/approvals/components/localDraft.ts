@@ -9,7 +9,7 @@ import type { RequestFormValues } from '../model/values';
 const PREFIX = 'approval-form:';
 
 /** The form as typed, and the files attached so far. */
-export interface LocalCopy {
+interface LocalCopy {
   values: RequestFormValues;
   files: AttachedFile[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem } from '@/components/FilePicker';
+import { fileProblem } from '@/lib/files';
 import { approvalFileLimits, approvalFileMessages, filePath } from './files';
 
 describe('attachments', () => {

@@ -1,4 +1,4 @@
-import type { FileLimits, FileMessages } from '@/components/FilePicker';
+import type { FileLimits, FileMessages } from '@/lib/files';
 import type { FormId } from './forms';
 
 export const MAX_FILES = 20;

@@ -4,19 +4,12 @@
  * the detail view, the diff between versions and the due date; firestore.rules (approvals)
  * mirrors the field list and types per `formId`.
  */
+import { FORM_IDS, isFormId, type FormId } from '@/data/approvals';
 
-export const FORM_IDS = [
-  'refund',
-  'marketing',
-  'event',
-  'menu-item',
-  'promotion',
-  'equipment',
-  'hours-change',
-] as const;
-export type FormId = (typeof FORM_IDS)[number];
+// The form ids are stored on every request (src/data/approvals.ts).
+export { FORM_IDS, isFormId, type FormId };
 
-export type FieldKind =
+type FieldKind =
   /** A calendar day: `yyyy-MM-dd` in the form, a timestamp (local midnight) when stored. */
   | 'date'
   /** A moment: `yyyy-MM-ddTHH:mm` in the form, a timestamp when stored. */
@@ -64,14 +57,14 @@ export interface FormDef {
 }
 
 export const MAX_ITEMS = 30;
-export const MAX_TEXT = 255;
+const MAX_TEXT = 255;
 export const MAX_DETAILS = 2000;
 export const MAX_TITLE = 120;
-export const MAX_GUESTS = 100000;
+const MAX_GUESTS = 100000;
 /** Largest amount a request may carry: $1,000,000.00. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 
-export const AD_CHANNELS = [
+const AD_CHANNELS = [
   'Social media',
   'Print',
   'Radio',
@@ -210,15 +203,6 @@ export const FORM_DEFS: Record<FormId, FormDef> = {
   },
 };
 
-export function isFormId(value: unknown): value is FormId {
-  return typeof value === 'string' && (FORM_IDS as readonly string[]).includes(value);
-}
-
 export function formDef(formId: FormId): FormDef {
   return FORM_DEFS[formId];
 }
-
-/** Every type-specific field name of any type (what the rules allow besides the common keys). */
-export const ALL_TYPE_FIELDS: readonly string[] = [
-  ...new Set(FORM_IDS.flatMap((id) => FORM_DEFS[id].fields.map((f) => f.name))),
-];

@@ -1,14 +1,10 @@
+import type { FieldChange } from '@/data/approvals';
 import type { FormDef } from './forms';
 import { displayValue } from './values';
 import type { ApprovalStatus } from './status';
 
-/** One field whose shown value changed in an edit. */
-export interface FieldChange {
-  field: string;
-  label: string;
-  before: string;
-  after: string;
-}
+// Changes are stored in each history entry (src/data/approvals.ts).
+export type { FieldChange };
 
 /**
  * One entry of a request's history (append-only, checked by the rules): who, when, from which

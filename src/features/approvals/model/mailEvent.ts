@@ -1,6 +1,6 @@
 import type { ApprovalStatus } from './status';
 
-export type ApprovalDecision = 'approved' | 'denied' | 'revisionRequested';
+type ApprovalDecision = 'approved' | 'denied' | 'revisionRequested';
 
 /**
  * Which mail a request's status change sends (issue 17; firestore.rules pairs each with the same

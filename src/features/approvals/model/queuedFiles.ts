@@ -23,7 +23,7 @@ export interface StoredRequestFiles {
  * records and retries later) while the request is not saved, not the caller's, or not editable:
  * firestore.rules would refuse that write, and a refused write stalls Firestore's write stream.
  */
-export type AttachDecision =
+type AttachDecision =
   { kind: 'write'; files: AttachedFile[] } | { kind: 'skip' } | { kind: 'wait'; reason: string };
 
 export function attachDecision(

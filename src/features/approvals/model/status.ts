@@ -3,16 +3,10 @@
  * firestore.rules (approvals, `approvalTransition`) mirrors this table; tests/rules/approvals
  * walks every row.
  */
-export const APPROVAL_STATUSES = [
-  'draft',
-  'submitted',
-  'revisionRequested',
-  'resubmitted',
-  'approved',
-  'denied',
-  'withdrawn',
-] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+import { APPROVAL_STATUSES, type ApprovalStatus } from '@/data/approvals';
+
+// The statuses are stored on every request (src/data/approvals.ts).
+export { APPROVAL_STATUSES, type ApprovalStatus };
 
 export const STATUS_LABELS: Record<ApprovalStatus, string> = {
   draft: 'Draft',
@@ -26,8 +20,6 @@ export const STATUS_LABELS: Record<ApprovalStatus, string> = {
 
 /** Waiting for a reviewer. */
 export const OPEN_STATUSES: readonly ApprovalStatus[] = ['submitted', 'resubmitted'];
-/** Decided or withdrawn: nobody edits these any more. */
-export const FINAL_STATUSES: readonly ApprovalStatus[] = ['approved', 'denied', 'withdrawn'];
 /** Everything a reviewer or colleague may see (drafts are their author's alone). */
 export const SHARED_STATUSES: readonly ApprovalStatus[] = APPROVAL_STATUSES.filter(
   (s) => s !== 'draft',
@@ -36,7 +28,7 @@ export const SHARED_STATUSES: readonly ApprovalStatus[] = APPROVAL_STATUSES.filt
 export type ApprovalAction =
   'submit' | 'resubmit' | 'withdraw' | 'approve' | 'deny' | 'requestRevision';
 
-export interface Transition {
+interface Transition {
   action: ApprovalAction;
   from: readonly ApprovalStatus[];
   to: ApprovalStatus;
@@ -102,7 +94,7 @@ export function isEditable(status: ApprovalStatus): boolean {
   return status === 'draft' || status === 'revisionRequested';
 }
 
-export interface Actor {
+interface Actor {
   uid: string;
   canReview: boolean;
 }

@@ -13,7 +13,7 @@ import {
  * What a request form holds while it is being filled: strings for everything typed (so a half
  * typed amount or date is kept as typed), booleans for switches, id lists for items.
  */
-export type FieldValue = string | boolean | string[];
+type FieldValue = string | boolean | string[];
 export interface RequestFormValues {
   name: string;
   details: string;
@@ -22,12 +22,12 @@ export interface RequestFormValues {
 }
 
 /** A stored type-specific value: Date for dates (Firestore timestamps), numbers, text, lists. */
-export type StoredValue = Date | number | string | boolean | string[] | null;
+type StoredValue = Date | number | string | boolean | string[] | null;
 
 const DAY = 'yyyy-MM-dd';
 const MOMENT = "yyyy-MM-dd'T'HH:mm";
 
-export function emptyValue(field: FieldDef): FieldValue {
+function emptyValue(field: FieldDef): FieldValue {
   if (field.kind === 'bool') return false;
   if (field.kind === 'items') return [];
   return '';
@@ -50,7 +50,7 @@ export function parseCents(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-export function formatCents(cents: number): string {
+function formatCents(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
@@ -61,7 +61,7 @@ function parseDay(text: string, kind: 'date' | 'datetime'): Date | null {
 }
 
 /** One field as stored; assumes the form passed validation. */
-export function toStoredValue(field: FieldDef, value: FieldValue | undefined): StoredValue {
+function toStoredValue(field: FieldDef, value: FieldValue | undefined): StoredValue {
   const v = value ?? emptyValue(field);
   switch (field.kind) {
     case 'date':
@@ -82,7 +82,7 @@ export function toStoredValue(field: FieldDef, value: FieldValue | undefined): S
 }
 
 /** Back from the stored shape to what the form edits. */
-export function toFormValue(field: FieldDef, stored: unknown): FieldValue {
+function toFormValue(field: FieldDef, stored: unknown): FieldValue {
   const asDate =
     stored instanceof Date
       ? stored
@@ -242,8 +242,10 @@ export function requestSchema(def: FormDef) {
   for (const rule of ORDERINGS) {
     if (!names.has(rule.after) || !names.has(rule.before)) continue;
     fields = fields.test('order', rule.message, function check(value) {
-      const after = value?.[rule.after as keyof typeof value] as unknown as string | undefined;
-      const before = value?.[rule.before as keyof typeof value] as unknown as string | undefined;
+      // Both are day fields, typed as yyyy-MM-dd text (which orders as the days do).
+      const after: unknown = value ? Reflect.get(value, rule.after) : undefined;
+      const before: unknown = value ? Reflect.get(value, rule.before) : undefined;
+      if (typeof after !== 'string' || typeof before !== 'string') return true;
       if (!after || !before || after >= before) return true;
       return this.createError({ path: `fields.${rule.after}`, message: rule.message });
     });

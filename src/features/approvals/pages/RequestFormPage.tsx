@@ -26,7 +26,7 @@ import {
 import { RequestForm, type RequestFormSubmit } from '../components/RequestForm';
 import { useRequestOptions } from '../components/useRequestOptions';
 
-export type RequestFormMode = 'create' | 'revise' | 'resubmit';
+type RequestFormMode = 'create' | 'revise' | 'resubmit';
 
 const TITLES: Record<RequestFormMode, (def: FormDef) => string> = {
   create: (def) => `New request: ${def.title}`,

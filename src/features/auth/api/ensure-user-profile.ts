@@ -1,12 +1,11 @@
 import type { User } from 'firebase/auth';
 import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { ROLE_NAMES, resolvePermissions, type Role } from '../model/permissions';
-import { DEFAULT_TIMEZONE } from '../model/user';
+import { ROLE_NAMES, resolvePermissions, type Role } from '@/domain/permissions';
 import { appConfigDoc } from '@/data/settings';
-import { userDoc } from '@/data/users';
+import { DEFAULT_TIMEZONE, userDoc } from '@/data/users';
 
 /** The app_config document the first user's profile creates beside itself (see below). */
-export const BOOTSTRAP_DOC_ID = 'bootstrap';
+const BOOTSTRAP_DOC_ID = 'bootstrap';
 
 export interface NewProfileFields {
   firstName?: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
-import { TOP_ROLES } from '../model/permissions';
+import { TOP_ROLES } from '@/domain/permissions';
 import { useSession } from '../session/SessionContext';
 import { EmptyState } from '@/components/EmptyState';
 

@@ -3,8 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import type { User } from 'firebase/auth';
 import { SessionContext, type SessionState } from '../session/SessionContext';
-import { hasPermission, resolvePermissions, type Role } from '../model/permissions';
-import type { UserProfile } from '../model/user';
+import { hasPermission, resolvePermissions, type Role } from '@/domain/permissions';
+import type { UserProfile } from '@/data/users';
 import { RequireAccess, RequirePermission, RequireSignedOut } from './guards';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { lazyWidget } from '@/lib/lazyWidget';
 import { paths } from '@/lib/paths';
 import { useSession } from '../session/SessionContext';
-import type { Permission } from '../model/permissions';
+import type { Permission } from '@/domain/permissions';
 
 // Few users ever see it: the sign-in page, whose bundle holds these guards, does not carry it.
 const BlockedAccountPage = lazyWidget(() =>

@@ -8,7 +8,7 @@ export interface LoginValues {
   password: string;
 }
 
-export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 const MAX = 255;
 const TOO_LONG = `Must be at most ${MAX} characters`;

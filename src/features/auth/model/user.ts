@@ -1,42 +1,9 @@
-import type { DocumentData } from 'firebase/firestore';
-// Relative, not '@/': the seed loads this module through Vite without the app's aliases.
-import { field } from '../../../data/converter';
-import {
-  AREAS,
-  isRole,
-  type Action,
-  type Area,
-  type PermissionMap,
-  type Role,
-} from './permissions';
+import type { UserProfile } from '@/data/users';
 
-export const TIMEZONES = ['PST', 'MST', 'CST', 'EST'] as const;
-export type Timezone = (typeof TIMEZONES)[number];
-export const DEFAULT_TIMEZONE: Timezone = 'EST';
-
-/** The `users/{uid}` document (spec 01 §3). `role` is null until someone with permission assigns one. */
-export interface UserProfile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  avatar: string;
-  timezone: Timezone;
-  smsOptIn: boolean;
-  tier: string;
-  role: Role | null;
-  roleName: string;
-  /** Resolved effective permissions: preset plus overrides. The map rules check. */
-  permissions: PermissionMap;
-  /** Explicit per-user overrides of the role preset. */
-  permissionOverrides: PermissionMap;
-  disabled: boolean;
-  territoryIds: string[];
-  assignedTerritories: string[];
-  franchiseeLocationId: string;
-  location: string;
-}
+/*
+ * How the app names a user. The stored `users/{uid}` shape (UserProfile), its reader and refs
+ * are on the data floor (src/data/users.ts); the auth index re-exports the shape.
+ */
 
 /** "First Last", or "No name" when both are empty (spec 01 §3). */
 export function displayName(user: Pick<UserProfile, 'firstName' | 'lastName'>): string {
@@ -52,51 +19,4 @@ export function initials(user: Pick<UserProfile, 'firstName' | 'lastName' | 'ema
     .map((part) => part?.trim().charAt(0) ?? '')
     .join('');
   return (letters || user.email?.charAt(0) || '?').toUpperCase();
-}
-
-function isTimezone(value: unknown): value is Timezone {
-  return typeof value === 'string' && (TIMEZONES as readonly string[]).includes(value);
-}
-
-const isArea = (key: string): key is Area => Object.hasOwn(AREAS, key);
-const isActionOf = (area: Area, key: string): key is Action =>
-  AREAS[area].actions.some((action: string) => action === key);
-
-/** A stored permission map, keeping only known areas, their actions and boolean values. */
-export function readPermissionMap(value: unknown): PermissionMap {
-  const map: PermissionMap = {};
-  if (typeof value !== 'object' || value === null) return map;
-  for (const [area, actions] of Object.entries(value)) {
-    if (!isArea(area) || typeof actions !== 'object' || actions === null) continue;
-    const entries: Partial<Record<Action, boolean>> = {};
-    for (const [action, allowed] of Object.entries(actions)) {
-      if (isActionOf(area, action) && typeof allowed === 'boolean') entries[action] = allowed;
-    }
-    map[area] = entries;
-  }
-  return map;
-}
-
-/** `users/{uid}` as the app uses it: every field present and of its type (the users converter). */
-export function readUserProfile(data: DocumentData, id: string): UserProfile {
-  return {
-    id,
-    email: field.text(data.email),
-    firstName: field.text(data.firstName),
-    lastName: field.text(data.lastName),
-    mobile: field.text(data.mobile),
-    avatar: field.text(data.avatar),
-    timezone: isTimezone(data.timezone) ? data.timezone : DEFAULT_TIMEZONE,
-    smsOptIn: field.flag(data.smsOptIn),
-    tier: field.text(data.tier),
-    role: isRole(data.role) ? data.role : null,
-    roleName: field.text(data.roleName),
-    permissions: readPermissionMap(data.permissions),
-    permissionOverrides: readPermissionMap(data.permissionOverrides),
-    disabled: field.flag(data.disabled),
-    territoryIds: field.textList(data.territoryIds),
-    assignedTerritories: field.textList(data.assignedTerritories),
-    franchiseeLocationId: field.text(data.franchiseeLocationId),
-    location: field.text(data.location),
-  };
 }

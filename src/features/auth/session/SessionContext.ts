@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { User } from 'firebase/auth';
-import type { Permission } from '../model/permissions';
-import type { UserProfile } from '../model/user';
+import type { Permission } from '@/domain/permissions';
+import type { UserProfile } from '@/data/users';
 
 export type SessionState =
   | { status: 'loading' }

@@ -2,7 +2,7 @@ import { errorText } from '@/lib/errors';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthStateChanged } from 'firebase/auth';
 import { auth } from '@/lib/firebaseAuth';
-import { hasPermission, type Permission } from '../model/permissions';
+import { hasPermission, type Permission } from '@/domain/permissions';
 import { registerSignedInPreload } from '@/lib/signedInPreload';
 import { loadProfileWatcher } from './loadProfileWatcher';
 

@@ -1,13 +1,9 @@
 import type { User } from 'firebase/auth';
-import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
-import { readConverter } from '@/data/converter';
-import { usersCollection } from '@/data/users';
+import { userProfileRef, type UserProfile } from '@/data/users';
 import { ensureUserProfile } from '../api/ensure-user-profile';
 import { takePendingProfile } from '../api/pending-profile';
-import { readUserProfile, type UserProfile } from '../model/user';
-
-const users = () => usersCollection(db).withConverter(readConverter(readUserProfile));
 
 /**
  * Follows `users/{uid}` (live: a role assigned by an admin opens the app by itself), creating the
@@ -20,7 +16,7 @@ export function watchProfile(
   onError: (error: unknown) => void,
 ): Unsubscribe {
   return onSnapshot(
-    doc(users(), user.uid),
+    userProfileRef(db, user.uid),
     (snap) => {
       const profile = snap.data();
       if (profile) {

@@ -1,11 +1,12 @@
-// Relative, not `@/`: scripts/seed.mjs loads this module without the app's aliases.
-import { COLLECTIONS } from '../../../data/collections';
-import type { QuestionWeight } from './types';
+// Type-only imports from the data floor: the demo seed loads this module through Vite without
+// the app's aliases, and types are erased.
+import type { CatalogueIndex, QuestionWeight } from '@/data/complianceCatalogue';
 
 /**
- * The catalogue's weight index (issue 10): one document, `compliance_catalogue_index/weights`,
- * listing every catalogue question as a "questionId:weight" entry. firestore.rules cannot loop
- * over a report's questions, but they can intersect sets: a published report's verdict lists
+ * The catalogue's weight index (issue 10): one document, `compliance_catalogue_index/weights`
+ * (stored shape, reader and ref in src/data/complianceCatalogue.ts), listing every catalogue
+ * question as a "questionId:weight" entry. firestore.rules cannot loop over a report's
+ * questions, but they can intersect sets: a published report's verdict lists
  * (model/scoring.ts) must hold only entries of `all` (so every weight is the catalogue's), and the
  * points are counted as |passed ∩ bit1| + 2|passed ∩ bit2| + 4|... bit4| + 8|... bit8| +
  * 16|... bit16| (weights are 1..20, five bits). `dnq` lists the dnq-weight questions.
@@ -13,22 +14,8 @@ import type { QuestionWeight } from './types';
  * the same transaction (catalogue/api/catalogue-index.ts); the rules check both sides.
  */
 
-/** The index's path for the seed (scripts/lib/compliance-index-seed.mjs), which reads both. */
-export const CATALOGUE_INDEX_COLLECTION = COLLECTIONS.complianceCatalogueIndex;
-export const CATALOGUE_INDEX_ID = 'weights';
-
-export const WEIGHT_BITS = [1, 2, 4, 8, 16] as const;
-export type WeightBit = (typeof WEIGHT_BITS)[number];
-
-export interface CatalogueIndex {
-  all: string[];
-  bit1: string[];
-  bit2: string[];
-  bit4: string[];
-  bit8: string[];
-  bit16: string[];
-  dnq: string[];
-}
+const WEIGHT_BITS = [1, 2, 4, 8, 16] as const;
+type WeightBit = (typeof WEIGHT_BITS)[number];
 
 /** The index entry of a question: "questionId:weight" ("q1:5", "q2:dnq"). */
 export function indexEntry(question: { id: string; weight: QuestionWeight }): string {

@@ -21,7 +21,7 @@ export const COMMENT_SEPARATOR = '\u0001';
 type Commented = Pick<ReportQuestion, 'id' | 'comment'>;
 
 /** The comment as stored: without the rules' separator character. */
-export function storedComment(comment: string): string {
+function storedComment(comment: string): string {
   return comment.split(COMMENT_SEPARATOR).join('');
 }
 

@@ -17,7 +17,7 @@ import {
 export const SAMPLE_HIGHLIGHT_NOTES =
   'Sample: the team kept every station clean, labelled all seafood with its delivery date and ' +
   'greeted guests within a minute.';
-export const SAMPLE_LOWLIGHT_NOTES =
+const SAMPLE_LOWLIGHT_NOTES =
   'Sample: log walk-in cooler temperatures every two hours, and restock hand-wash stations ' +
   'before the lunch rush.';
 
@@ -29,7 +29,7 @@ export interface SampleLocation {
   territoryName: string;
 }
 
-export type SampleSection = Pick<
+type SampleSection = Pick<
   ComplianceSection,
   'id' | 'name' | 'orderInRestaurant' | 'orderInTruck' | 'updatedAtTimestamp'
 >;
@@ -38,7 +38,7 @@ export type SampleQuestion = Pick<
   'id' | 'type' | 'sectionId' | 'weight' | 'question' | 'order'
 >;
 
-export interface SampleReport {
+interface SampleReport {
   id: 'sample';
   serialNo: 0;
   userId: '';

@@ -9,10 +9,7 @@ import { indexEntry, parseIndexEntry } from './catalogueIndex';
  * at PASS_THRESHOLD or more, otherwise fail.
  */
 
-export const PASS_THRESHOLD = 60;
-export const MIN_WEIGHT = 1;
-export const MAX_WEIGHT = 20;
-
+const PASS_THRESHOLD = 60;
 type Graded = Pick<ReportQuestion, 'id' | 'weight' | 'pass' | 'isNotApplicable'>;
 
 /**
@@ -21,7 +18,7 @@ type Graded = Pick<ReportQuestion, 'id' | 'weight' | 'pass' | 'isNotApplicable'>
  * entries carry no pass / N/A of their own, so nothing can contradict what was scored, and
  * firestore.rules score these lists against the catalogue index with set operations.
  */
-export interface ReportVerdicts {
+interface ReportVerdicts {
   passed: string[];
   failed: string[];
   notApplicable: string[];
@@ -35,12 +32,12 @@ export interface ReportScore extends ReportVerdicts {
   resultName: string;
 }
 
-export function isDnqWeight(weight: QuestionWeight): weight is 'dnq' {
+function isDnqWeight(weight: QuestionWeight): weight is 'dnq' {
   return weight === 'dnq';
 }
 
 /** The verdict lists of answered questions, in question order. */
-export function verdictsOf(questions: readonly Graded[]): ReportVerdicts {
+function verdictsOf(questions: readonly Graded[]): ReportVerdicts {
   const verdicts: ReportVerdicts = { passed: [], failed: [], notApplicable: [] };
   for (const question of questions) {
     const list = question.isNotApplicable ? 'notApplicable' : question.pass ? 'passed' : 'failed';
@@ -119,7 +116,7 @@ export function scoreReport(questions: readonly Graded[]): ReportScore {
   };
 }
 
-export type ScoreColor = 'success' | 'warning' | 'error';
+type ScoreColor = 'success' | 'warning' | 'error';
 
 /**
  * Score colour (spec 02 §4): dnq error, 60 or more success, otherwise warning. "60 or more" is

@@ -1,7 +1,7 @@
 import type { ComplianceQuestion, ComplianceSection, LocationType } from './types';
 
 /** The section field that holds its position for a location type (spec 02 §3). */
-export type SectionOrderField = 'orderInRestaurant' | 'orderInTruck';
+type SectionOrderField = 'orderInRestaurant' | 'orderInTruck';
 
 export function sectionOrderField(type: LocationType): SectionOrderField {
   return type === 'restaurant' ? 'orderInRestaurant' : 'orderInTruck';
@@ -26,7 +26,7 @@ export function sortSections<S extends SortableSection>(
   );
 }
 
-export interface SectionGroup<S, Q> {
+interface SectionGroup<S, Q> {
   section: S;
   questions: Q[];
 }

@@ -3,9 +3,8 @@ import type { TerritoryScope } from '@/features/auth';
 import { listLocationHistory, scoreTrend, type ScoreTrend } from '@/features/compliance';
 import { announcementsCollection, toAnnouncement, type Announcement } from '@/data/announcements';
 import { complianceReportsCollection } from '@/data/complianceReports';
-import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import { franchiseLocationRecords } from '@/data/franchiseLocations';
 import { draftOrdersCollection, ordersCollection } from '@/data/orders';
-import { field } from '@/data/converter';
 import {
   constraintsOf,
   type FilterValues,
@@ -92,7 +91,7 @@ export async function listScopeLocations(
   db: Firestore,
   scope: QueryableScope,
 ): Promise<DashboardLocation[]> {
-  const locations = franchiseLocationsCollection(db);
+  const locations = franchiseLocationRecords(db);
   const snapshots =
     scope.kind === 'all'
       ? [await getDocs(locations)]
@@ -103,11 +102,12 @@ export async function listScopeLocations(
         );
   return snapshots
     .flatMap((s) => s.docs)
-    .filter((d) => d.data().enabled !== false)
-    .map((d) => ({
-      id: d.id,
-      name: field.text(d.data().name) || d.id,
-      territoryId: field.text(d.data().territoryId),
+    .map((d) => ({ id: d.id, ...d.data() }))
+    .filter((location) => location.enabled)
+    .map((location) => ({
+      id: location.id,
+      name: location.name || location.id,
+      territoryId: location.territoryId,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

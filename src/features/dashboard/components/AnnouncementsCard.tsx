@@ -8,7 +8,7 @@ import { DashboardCard } from '@/components/DashboardCard';
 import { useDashboardScope } from './useDashboardScope';
 
 /** How many announcements the card lists; the bell in the top bar has the rest. */
-export const ANNOUNCEMENTS_SHOWN = 3;
+const ANNOUNCEMENTS_SHOWN = 3;
 
 /** The latest announcements, newest first; the list page only for those who manage them. */
 export function AnnouncementsCard() {

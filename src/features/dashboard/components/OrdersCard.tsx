@@ -5,7 +5,7 @@ import { countOrders, type WaitingOrderStatus } from '../api/home-queries';
 import { CountLine, DashboardCard } from '@/components/DashboardCard';
 import { NO_TERRITORY, useDashboardScope } from './useDashboardScope';
 
-export type OrdersCardKind = 'approval' | 'fulfilment' | 'own';
+type OrdersCardKind = 'approval' | 'fulfilment' | 'own';
 
 interface OrdersCardDef {
   title: string;

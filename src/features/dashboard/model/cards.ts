@@ -1,4 +1,4 @@
-import { TOP_ROLES, type Permission, type Role } from '@/features/auth';
+import type { Permission, Role } from '@/domain/permissions';
 
 /**
  * The cards of the home dashboard (/app, issue 14): what each role must act on today. The order
@@ -6,19 +6,17 @@ import { TOP_ROLES, type Permission, type Role } from '@/features/auth';
  * `pastDueInspections` (inspection scheduling, issue 16) are the approvals' and compliance
  * features' own cards (pages/HomeDashboardPage.tsx).
  */
-export const CARD_IDS = [
-  'ordersAwaitingApproval',
-  'ordersAwaitingFulfilment',
-  'ownOrders',
-  'approvalsDue',
-  'approvalsReturned',
-  'upcomingEvents',
-  'pastDueInspections',
-  'complianceScores',
-  'drafts',
-  'announcements',
-] as const;
-export type CardId = (typeof CARD_IDS)[number];
+export type CardId =
+  | 'ordersAwaitingApproval'
+  | 'ordersAwaitingFulfilment'
+  | 'ownOrders'
+  | 'approvalsDue'
+  | 'approvalsReturned'
+  | 'upcomingEvents'
+  | 'pastDueInspections'
+  | 'complianceScores'
+  | 'drafts'
+  | 'announcements';
 
 const CORPORATE: Record<'superAdmin' | 'fulfillment', CardId[]> = {
   superAdmin: [
@@ -81,6 +79,3 @@ export function dashboardCards(role: Role | null, can: (p: Permission) => boolea
     return (NEEDS[id] ?? []).every((p) => can(p));
   });
 }
-
-/** Top roles read every territory; the dashboards' queries for them carry no territory filter. */
-export const isCorporate = (role: Role | null) => role !== null && TOP_ROLES.includes(role);

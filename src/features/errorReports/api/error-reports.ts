@@ -1,30 +1,10 @@
-import {
-  addDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  type CollectionReference,
-  type Firestore,
-  type Timestamp,
-} from 'firebase/firestore';
-import { errorReportsCollection as storedErrorReports } from '@/data/errorReports';
+import { addDoc, getDocs, query, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { errorReportDocs, type ErrorReport } from '@/data/errorReports';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { recentErrorReports } from '../fixedQueries';
 import type { ErrorReportFields } from '../model/errorReport';
 
-export interface ErrorReportDoc extends ErrorReportFields {
-  userId: string;
-  createdAt: Timestamp;
-}
-
-export interface ErrorReport extends ErrorReportDoc {
-  id: string;
-}
-
-function errorReportsCollection(firestore: Firestore): CollectionReference<ErrorReportDoc> {
-  // The cast names the stored shape; firestore.rules accept only these fields, create-only.
-  return storedErrorReports(firestore) as CollectionReference<ErrorReportDoc>;
-}
+export type { ErrorReport };
 
 /** Records one failed write (create-only; the rules refuse anything else). */
 export async function addErrorReport(
@@ -32,11 +12,7 @@ export async function addErrorReport(
   userId: string,
   fields: ErrorReportFields,
 ): Promise<void> {
-  await addDoc(errorReportsCollection(firestore), {
-    ...fields,
-    userId,
-    createdAt: serverTimestamp(),
-  } as unknown as ErrorReportDoc); // serverTimestamp() stands in for the stored Timestamp.
+  await addDoc(errorReportDocs(firestore), { ...fields, userId, createdAt: serverTimestamp() });
 }
 
 /** How many recent reports the list reads: the counts per screen are over these. */
@@ -46,7 +22,7 @@ export const ERROR_REPORTS_PAGE = 500;
 export async function listRecentErrorReports(firestore: Firestore): Promise<ErrorReport[]> {
   const snap = await getDocs(
     query(
-      errorReportsCollection(firestore),
+      errorReportDocs(firestore),
       ...constraintsOf(recentErrorReports, {}, { limit: ERROR_REPORTS_PAGE }),
     ),
   );

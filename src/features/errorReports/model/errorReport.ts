@@ -4,12 +4,13 @@
  * the app version. Never the document's contents.
  */
 
-export interface ErrorReportFields {
-  screen: string;
-  operation: string;
-  code: string;
-  appVersion: string;
-}
+import type { ErrorReportDoc } from '@/data/errorReports';
+
+/** The fields of a report the app describes (ErrorReportDoc, src/data/errorReports.ts). */
+export type ErrorReportFields = Pick<
+  ErrorReportDoc,
+  'screen' | 'operation' | 'code' | 'appVersion'
+>;
 
 const APP_TITLE_SUFFIX = ' | Harbor Ops';
 const MAX_SCREEN = 200;

@@ -1,12 +1,9 @@
 import {
-  doc,
   getDoc,
   getDocs,
   serverTimestamp,
   type CollectionReference,
-  type DocumentReference,
   type Firestore,
-  type Timestamp,
   type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
@@ -14,31 +11,25 @@ import {
   MAIL_EVENT_TYPES,
   type BuiltMail,
   type MailEventType,
-  type MailDoc,
   type MailPerson,
   type MailTeam,
   type TeamEmails,
 } from '../model/buildMail';
-import { emailOptOutDoc, mailCollection as storedMail } from '@/data/mail';
-import { notificationEmailsCollection, readTeamContact, teamContactDoc } from '@/data/settings';
-import { userDoc } from '@/data/users';
+import { emailOptOutRef, mailRecords, mailRef, type StoredMailDoc } from '@/data/mail';
+import { notificationEmailsRecords, readTeamContact, teamContactDoc } from '@/data/settings';
+import { userProfileRef } from '@/data/users';
 
-export interface StoredMailDoc extends MailDoc {
-  createdAt?: Timestamp;
-}
+// The stored shape, its reader and refs are on the data floor (src/data/mail.ts).
+export { mailRef, type StoredMailDoc };
 
+/** `mail`, read through its converter (readMail); firestore.rules ("mail") check every create. */
 export function mailCollection(firestore: Firestore): CollectionReference<StoredMailDoc> {
-  // The cast names the stored shape, which firestore.rules ("mail") check on every create.
-  return storedMail(firestore) as CollectionReference<StoredMailDoc>;
-}
-
-export function mailRef(firestore: Firestore, id: string): DocumentReference<StoredMailDoc> {
-  return doc(mailCollection(firestore), id);
+  return mailRecords(firestore);
 }
 
 /** `email_opt_outs/{uid}`: the user does not want their own notification e-mails. */
 export function optOutRef(firestore: Firestore, uid: string) {
-  return emailOptOutDoc(firestore, uid);
+  return emailOptOutRef(firestore, uid);
 }
 
 const TEAMS: MailTeam[] = ['orders', 'fulfillment', 'compliance'];
@@ -50,14 +41,12 @@ const TEAMS: MailTeam[] = ['orders', 'fulfillment', 'compliance'];
 export async function getMailRoutes(
   firestore: Firestore,
 ): Promise<Partial<Record<MailEventType, string[]>>> {
-  const snap = await getDocs(notificationEmailsCollection(firestore));
+  const snap = await getDocs(notificationEmailsRecords(firestore));
   const routes: Partial<Record<MailEventType, string[]>> = {};
   for (const d of snap.docs) {
-    const emails: unknown = d.get('emails');
+    const { emails } = d.data();
     const type = MAIL_EVENT_TYPES.find((t) => t === d.id);
-    if (type && Array.isArray(emails)) {
-      routes[type] = emails.filter((e): e is string => typeof e === 'string');
-    }
+    if (type && emails) routes[type] = emails;
   }
   return routes;
 }
@@ -81,7 +70,7 @@ export async function getTeamEmails(firestore: Firestore): Promise<TeamEmails> {
 /** Whether `uid` opted out of their own notification e-mails. */
 export async function isOptedOut(firestore: Firestore, uid: string): Promise<boolean> {
   const snap = await getDoc(optOutRef(firestore, uid));
-  return snap.get('optedOut') === true;
+  return snap.data()?.optedOut === true;
 }
 
 /**
@@ -95,8 +84,8 @@ export async function getMailPerson(
   email?: string,
 ): Promise<MailPerson | null> {
   try {
-    const address = email ?? (await getDoc(userDoc(firestore, uid))).get('email');
-    if (typeof address !== 'string' || address === '') return null;
+    const address = email ?? (await getDoc(userProfileRef(firestore, uid))).data()?.email;
+    if (!address) return null;
     return { email: address, optedOut: await isOptedOut(firestore, uid) };
   } catch (error) {
     console.warn('Mail recipient could not be read; only the team gets this mail', error);

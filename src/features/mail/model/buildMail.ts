@@ -5,6 +5,8 @@
  * Pure: the caller loads the team e-mails and the opt-outs (api/load-mail-context.ts).
  */
 
+import type { MailMessage, StoredMailDoc } from '@/data/mail';
+
 export type MailTeam = 'orders' | 'fulfillment' | 'compliance';
 
 /**
@@ -100,25 +102,19 @@ export const EVENT_DEFAULT_TEAM: Record<MailEventType, MailTeam | null> = {
 export const MAX_ROUTE_EMAILS = 5;
 
 /** The event's own recipients when set, else its default team's address. */
-export function eventAddresses(type: MailEventType, teams: TeamEmails): string[] {
+function eventAddresses(type: MailEventType, teams: TeamEmails): string[] {
   const own = teams.routes?.[type];
   if (own) return own;
   const team = EVENT_DEFAULT_TEAM[type];
   return team ? [teams[team]] : [];
 }
 
-export interface MailMessage {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** A `mail` document as stored (what the extension reads, plus what the rules check). */
-export interface MailDoc {
-  to: string[];
-  message: MailMessage;
-  event: { type: MailEvent['type']; ref: string };
-  createdBy: string;
+/**
+ * A `mail` document as this builder writes it: the stored shape (StoredMailDoc, src/data/mail.ts)
+ * with the event's type one of MailEventType, before the server stamps createdAt.
+ */
+interface MailDoc extends Omit<StoredMailDoc, 'event' | 'createdAt'> {
+  event: { type: MailEventType; ref: string };
 }
 
 export interface BuiltMail {

@@ -28,7 +28,7 @@ export interface QueuedPhoto {
   lastError: string | null;
 }
 
-export const RETRY_BASE_MS = 2000;
+const RETRY_BASE_MS = 2000;
 export const RETRY_MAX_MS = 5 * 60 * 1000;
 
 /** Back-off after `attempts` failures: 2 s, 4 s, 8 s, ... capped at 5 minutes. */

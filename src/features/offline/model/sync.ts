@@ -1,12 +1,12 @@
 import { offlineMessages as m } from './messages';
 
-export interface SyncState {
+interface SyncState {
   pendingWrites: boolean;
   queuedUploads: number;
   online: boolean;
 }
 
-export interface SyncSummary {
+interface SyncSummary {
   /** Badge number: queued uploads, plus one for the batch of unsynced Firestore writes. */
   count: number;
   /** Short text for the top bar. */

@@ -1,5 +1,5 @@
 import { createStore, del, set, values } from 'idb-keyval';
-import { inQueueOrder, matchesTarget, type PhotoTarget, type QueuedPhoto } from '../model/queue';
+import { inQueueOrder, type QueuedPhoto } from '../model/queue';
 
 /**
  * The queued photos in IndexedDB (idb-keyval), with an in-memory copy that components read
@@ -42,9 +42,6 @@ export function subscribePhotoQueue(listener: () => void): () => void {
 
 /** The queue, oldest first (the same array until it changes, for useSyncExternalStore). */
 export const getQueuedPhotos = (): QueuedPhoto[] => photos;
-
-export const queuedPhotosFor = (target: Partial<PhotoTarget>): QueuedPhoto[] =>
-  photos.filter((photo) => matchesTarget(photo, target));
 
 /** Adds or replaces one photo; resolves once IndexedDB has it. */
 export async function putQueuedPhoto(photo: QueuedPhoto): Promise<void> {

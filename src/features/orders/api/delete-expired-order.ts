@@ -1,5 +1,5 @@
 import { writeBatch, type Firestore } from 'firebase/firestore';
-import { orderNotificationRef, orderRef } from './refs';
+import { orderNotificationRef, orderRef } from '@/data/orders';
 
 /**
  * Removes an expired order and its notification in one batch (issue 17). Only the order's author

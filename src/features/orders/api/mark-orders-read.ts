@@ -1,6 +1,6 @@
 import { arrayUnion, getDocs, writeBatch, type Firestore, type Query } from 'firebase/firestore';
 import { unreadIds } from '../../../lib/readState';
-import { orderFromSnapshot, orderRef } from './refs';
+import { orderFromSnapshot, orderRef } from '@/data/orders';
 import type { OrderDoc } from '../model/types';
 
 /** Firestore's limit of writes per batch. */

@@ -4,7 +4,7 @@ import { constraintsOf } from '@/data/query/declaredQuery';
 import { chunkValues } from '@/data/query/inLimit';
 import { ordersList } from '../fixedQueries';
 import type { OrderDoc } from '../model/types';
-import { ordersCollection } from './refs';
+import { orderDocs } from '@/data/orders';
 
 export type OrdersListBase = Query<OrderDoc> | ChunkedScope<OrderDoc, DocumentData>;
 
@@ -21,7 +21,7 @@ export function ordersListBase(
   scope: 'all' | readonly string[],
   territory: string | 'all',
 ): OrdersListBase | null {
-  const orders = ordersCollection(firestore);
+  const orders = orderDocs(firestore);
   if (territory !== 'all') {
     return query(orders, ...constraintsOf(ordersList, { territoryId: territory }));
   }

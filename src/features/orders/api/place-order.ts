@@ -8,10 +8,11 @@ import {
 import { buildMail, writeMail, type TeamEmails } from '../../mail';
 import type { OrderInput } from '../model/form';
 import { notificationFlags } from '../model/status';
-import { draftOrderRef, orderCounterRef, orderNotificationRef, orderRef } from './refs';
+import { orderCounterRef } from '@/data/counters';
+import { draftOrderRef, orderNotificationRef, orderRef } from '@/data/orders';
 
 /** Document id of order number `n`: the rules require it, so two orders never share a number. */
-export function orderIdFor(orderNumber: number): string {
+function orderIdFor(orderNumber: number): string {
   return `order-${orderNumber}`;
 }
 

@@ -13,7 +13,7 @@ import { listCatalogueItems } from './list-catalogue-items';
  * (a screen opened afterwards reads the server again); the LLC names and the catalogue are
  * reference data, read once per sign-in and shared with the other pages.
  */
-export const ORDERS_KEY = ['orders'] as const;
+const ORDERS_KEY = ['orders'] as const;
 
 /** The expired orders bell's list (bells/components/ExpiredOrdersBell). */
 export const EXPIRED_ORDERS_KEY = [...ORDERS_KEY, 'expired'] as const;

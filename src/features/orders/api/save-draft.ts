@@ -1,6 +1,6 @@
 import { addDoc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import type { OrderInput } from '../model/form';
-import { draftOrderRef, draftOrdersCollection, storedLinesUpdate } from './refs';
+import { draftOrderDocs, draftOrderRef, storedLinesUpdate } from '@/data/orders';
 
 function draftFields(input: OrderInput) {
   return {
@@ -23,7 +23,7 @@ export async function createDraft(
   input: OrderInput,
   userId: string,
 ): Promise<string> {
-  const ref = await addDoc(draftOrdersCollection(firestore), {
+  const ref = await addDoc(draftOrderDocs(firestore), {
     ...draftFields(input),
     corporateNotes: '',
     userId,

@@ -9,7 +9,7 @@ import type { OrderInput } from '../model/form';
 import { notificationFlags, statusAfterEdit } from '../model/status';
 import type { StatusActor } from '../model/statusChange';
 import type { Order } from '../model/types';
-import { orderNotificationRef, orderRef, storedLinesUpdate } from './refs';
+import { orderNotificationRef, orderRef, storedLinesUpdate } from '@/data/orders';
 
 /**
  * Saves an edit of a pending or revision order in ONE batch: lines, shipping, pallets, notes and

@@ -7,7 +7,7 @@ export type DocumentLoad<T> =
   | { status: 'ready'; value: T };
 
 /** The part of a TanStack Query result the decision needs. */
-export interface DocumentQueryResult<T> {
+interface DocumentQueryResult<T> {
   isPending: boolean;
   isError: boolean;
   /** The Firestore error code of a failure ('unknown' when it has none). */
@@ -30,7 +30,7 @@ export function documentLoad<T>(result: DocumentQueryResult<T>): DocumentLoad<T>
   return result.data ? { status: 'ready', value: result.data } : { status: 'missing' };
 }
 
-export type WaitingStatus = Exclude<DocumentLoad<unknown>['status'], 'ready'>;
+type WaitingStatus = Exclude<DocumentLoad<unknown>['status'], 'ready'>;
 
 /**
  * What a screen that needs several loads shows meanwhile: the first one not ready, in the order

@@ -19,7 +19,7 @@ export interface OrderFormValues {
 }
 
 /** Spec-free limits, the same as firestore.rules (validLines, validOrderFields). */
-export const MAX_QUANTITY = 10000;
+const MAX_QUANTITY = 10000;
 /**
  * Lines (items above 0) one order or draft may hold, as firestore.rules validLines: every item
  * the catalogue index can hold as active (at most 1000), once. The rules check the stored map of
@@ -27,7 +27,7 @@ export const MAX_QUANTITY = 10000;
  * lines are a map checked against the item catalogue index").
  */
 export const MAX_ORDER_LINES = 1000;
-export const MAX_PALLETS_LIMIT = 1000;
+const MAX_PALLETS_LIMIT = 1000;
 export const MAX_NOTES = 2000;
 
 export const ORDER_MESSAGES = {
@@ -142,7 +142,7 @@ export function linesFromQuantities(
  * Typed quantities for the form: every active item (missing ones at 0, spec 01 §4), plus lines of
  * the order whose item is no longer active, so saving never drops them silently.
  */
-export function quantitiesFor(
+function quantitiesFor(
   lines: readonly OrderLine[],
   activeItemIds: readonly string[],
 ): Record<string, string> {

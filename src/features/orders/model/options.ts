@@ -21,11 +21,6 @@ export function activeItems(items: readonly CatalogueItem[]): CatalogueItem[] {
   return items.filter((i) => i.status === 'active').sort((a, b) => a.order - b.order);
 }
 
-/** The price a franchisee pays: the sale price while the item is on sale. */
-export function effectivePrice(item: CatalogueItem): number {
-  return item.isOnSale ? item.salePrice : item.price;
-}
-
 export function locationsOf(options: OrderOptions, territoryId: string) {
   return options.deliveryLocations.filter((l) => l.territoryId === territoryId);
 }

@@ -1,4 +1,4 @@
-import type { Permission } from '@/features/auth';
+import type { Permission } from '@/domain/permissions';
 import type { OrderStatus } from './types';
 
 /**
@@ -13,7 +13,7 @@ import type { OrderStatus } from './types';
  * revision -> pending is not a status action: it happens when whoever may edit the order saves
  * it (see `ownerResubmits`), and deleted is final.
  */
-export interface StatusTransition {
+interface StatusTransition {
   from: OrderStatus;
   to: OrderStatus;
   permission: Permission;
@@ -48,7 +48,7 @@ export function canTransition(
 }
 
 /** Statuses in which the order can still be edited (by Edit Orders holders in scope). */
-export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'revision'];
+const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'revision'];
 
 export function isEditableStatus(status: OrderStatus): boolean {
   return EDITABLE_STATUSES.includes(status);

@@ -8,12 +8,12 @@
  *   overnight": how many overnight shipments' worth of cases the order is).
  * A missing or non-positive casesPerPallet / casesPerOvernight counts as the default 1.
  */
-export interface TotalsLine {
+interface TotalsLine {
   id: string;
   quantity: number;
 }
 
-export interface TotalsItem {
+interface TotalsItem {
   id: string;
   casesPerPallet: number;
   casesPerOvernight: number;
@@ -26,7 +26,7 @@ export interface OrderTotals {
 }
 
 /** Spec 01 §9: default casesPerPallet / casesPerOvernight, and default maxPallets. */
-export const DEFAULT_CASES_PER = 1;
+const DEFAULT_CASES_PER = 1;
 export const DEFAULT_MAX_PALLETS = 1;
 
 function per(value: number | undefined): number {

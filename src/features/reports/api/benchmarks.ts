@@ -1,18 +1,7 @@
-import {
-  getDoc,
-  serverTimestamp,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
-import {
-  benchmarkId,
-  COHORTS,
-  type CohortBenchmark,
-  type SalesBenchmark,
-} from '../model/benchmarks';
+import { getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { benchmarkId } from '../model/benchmarks';
 import type { DayBounds } from '../model/aggregate';
-import { salesBenchmarkDoc } from '@/data/salesLedger';
+import { salesBenchmarkDoc, salesBenchmarkRecord, type SalesBenchmark } from '@/data/salesLedger';
 
 /* sales_benchmarks/{from}_{to}: readable by every active user, written by the top roles. */
 
@@ -35,30 +24,15 @@ export async function publishBenchmarks(
   await batch.commit();
 }
 
-function toCohort(value: unknown): CohortBenchmark | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as DocumentData;
-  return {
-    medianNetCents: Number(v.medianNetCents),
-    medianAverageCheckCents: Number(v.medianAverageCheckCents),
-    locationCount: Number(v.locationCount),
-  };
-}
-
 /** The published benchmark of exactly these days, or null when none is. */
 export async function getBenchmark(
   db: Firestore,
   bounds: DayBounds,
 ): Promise<SalesBenchmark | null> {
-  const snap = await getDoc(salesBenchmarkDoc(db, benchmarkId(bounds)));
+  const snap = await getDoc(salesBenchmarkRecord(db, benchmarkId(bounds)));
   const data = snap.data();
-  if (!data) return null;
-  const cohorts: SalesBenchmark['cohorts'] = {};
-  for (const cohort of COHORTS) {
-    const value = toCohort((data.cohorts as DocumentData | undefined)?.[cohort]);
-    if (value) cohorts[cohort] = value;
-  }
-  return { from: bounds.from, to: bounds.to, cohorts };
+  // The document's id is its days, so they are the ones asked for.
+  return data ? { from: bounds.from, to: bounds.to, cohorts: data.cohorts } : null;
 }
 
 /** Several periods' benchmarks (null where none is published), one read each. */

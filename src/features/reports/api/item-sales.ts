@@ -1,9 +1,9 @@
 import { getDocs, type Firestore } from 'firebase/firestore';
-import type { CatalogueItem, ItemSalesDay } from '../model/aggregate';
+import type { CatalogueItem } from '../model/aggregate';
 import { itemSalesDays } from '../fixedQueries';
 import { listTerritoryDays, type SalesLocation } from './scope';
 import { itemsCollection } from '@/data/items';
-import { itemSalesDailyCollection } from '@/data/salesLedger';
+import { itemSalesDayRecords, type ItemSalesDay } from '@/data/salesLedger';
 
 /**
  * Per-day per-delivery-location item totals of the given territories between two days; with a
@@ -17,26 +17,13 @@ export async function listItemSalesDays(
   to: string,
   locationType?: SalesLocation['type'],
 ): Promise<ItemSalesDay[]> {
-  const docs = await listTerritoryDays(
-    itemSalesDailyCollection(db),
+  return listTerritoryDays(
+    itemSalesDayRecords(db),
     itemSalesDays,
     territoryIds,
     { from, to },
     { locationType: locationType || undefined },
   );
-  return docs.map((d) => {
-    const x = d.data();
-    return {
-      date: String(x.date),
-      territoryId: String(x.territoryId),
-      deliveryLocationId: String(x.deliveryLocationId),
-      locationName: String(x.locationName ?? ''),
-      ...(x.locationType === 'truck' || x.locationType === 'restaurant'
-        ? { locationType: x.locationType as SalesLocation['type'] }
-        : {}),
-      items: (x.items ?? {}) as ItemSalesDay['items'],
-    };
-  });
 }
 
 /** The item catalogue (readable by every active user), in catalogue order. */

@@ -1,37 +1,19 @@
 import { getDocs, query, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import {
+  royaltyRateRecords,
   royaltySettingDoc,
-  royaltySettingsCollection,
   royaltyStatementDoc,
-  royaltyStatementsCollection,
+  royaltyStatementRecords,
+  type RoyaltyRates,
+  type RoyaltyStatement,
 } from '@/data/salesLedger';
 import { royaltySettings, royaltyStatements } from '../fixedQueries';
 import { feeCents } from '../model/salesMath';
+import type { StatementFigures } from '../model/statements';
 
-export interface RoyaltyRates {
-  locationId: string;
-  territoryId: string;
-  royaltyBps: number;
-  adFundBps: number;
-}
-
-export type StatementStatus = 'confirmed' | 'disputed';
-
-/** A franchisee's answer to one month's statement, with the figures they answered to. */
-export interface RoyaltyStatement extends RoyaltyRates {
-  month: string;
-  grossCents: number;
-  exclusionsCents: number;
-  /** Approved refund requests of the month (sales_adjustments), taken off net. */
-  approvedRefundsCents: number;
-  netCents: number;
-  royaltyCents: number;
-  adFundCents: number;
-  status: StatementStatus;
-  comment: string;
-  userId: string;
-}
+// The stored shapes (src/data/salesLedger.ts), exported with the feature's statement functions.
+export type { RoyaltyRates, RoyaltyStatement, StatementStatus } from '@/data/salesLedger';
 
 export const statementId = (locationId: string, month: string) => `${locationId}_${month}`;
 
@@ -41,17 +23,9 @@ export async function listRoyaltyRates(
   territoryId: string,
 ): Promise<RoyaltyRates[]> {
   const snapshot = await getDocs(
-    query(royaltySettingsCollection(db), ...constraintsOf(royaltySettings, { territoryId })),
+    query(royaltyRateRecords(db), ...constraintsOf(royaltySettings, { territoryId })),
   );
-  return snapshot.docs.map((d) => {
-    const x = d.data();
-    return {
-      locationId: d.id,
-      territoryId: String(x.territoryId),
-      royaltyBps: Number(x.royaltyBps),
-      adFundBps: Number(x.adFundBps),
-    };
-  });
+  return snapshot.docs.map((d) => d.data());
 }
 
 /** Sets a location's royalty and ad-fund rates (top roles only, by rules). */
@@ -73,37 +47,9 @@ export async function listStatements(
   territoryId: string,
 ): Promise<RoyaltyStatement[]> {
   const snapshot = await getDocs(
-    query(royaltyStatementsCollection(db), ...constraintsOf(royaltyStatements, { territoryId })),
+    query(royaltyStatementRecords(db), ...constraintsOf(royaltyStatements, { territoryId })),
   );
-  return snapshot.docs.map((d) => {
-    const x = d.data();
-    return {
-      locationId: String(x.locationId),
-      territoryId: String(x.territoryId),
-      month: String(x.month),
-      grossCents: Number(x.grossCents),
-      exclusionsCents: Number(x.exclusionsCents),
-      // Statements answered before approved refunds were adjustments have none.
-      approvedRefundsCents: Number(x.approvedRefundsCents ?? 0),
-      netCents: Number(x.netCents),
-      royaltyBps: Number(x.royaltyBps),
-      adFundBps: Number(x.adFundBps),
-      royaltyCents: Number(x.royaltyCents),
-      adFundCents: Number(x.adFundCents),
-      status: x.status === 'confirmed' ? 'confirmed' : 'disputed',
-      comment: String(x.comment ?? ''),
-      userId: String(x.userId),
-    };
-  });
-}
-
-export interface StatementFigures {
-  grossCents: number;
-  exclusionsCents: number;
-  /** Approved refunds (absent: none). */
-  approvedRefundsCents?: number;
-  /** Net after exclusions and approved refunds. */
-  netCents: number;
+  return snapshot.docs.map((d) => d.data());
 }
 
 /** A month's statement from its sales totals and the location's rates (fees rounded to cents). */

@@ -1,6 +1,9 @@
 import { serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore';
-import { salesAdjustmentDoc, salesAdjustmentsCollection } from '@/data/salesLedger';
-import type { SalesAdjustment } from '../model/aggregate';
+import {
+  salesAdjustmentDoc,
+  salesAdjustmentRecords,
+  type SalesAdjustment,
+} from '@/data/salesLedger';
 import { adjustmentDay } from '../model/salesMath';
 import { salesAdjustmentDays } from '../fixedQueries';
 import { listTerritoryDays } from './scope';
@@ -52,19 +55,8 @@ export async function listSalesAdjustments(
   from: string,
   to: string,
 ): Promise<SalesAdjustment[]> {
-  const docs = await listTerritoryDays(
-    salesAdjustmentsCollection(db),
-    salesAdjustmentDays,
-    territoryIds,
-    { from, to },
-  );
-  return docs.map((d) => {
-    const x = d.data();
-    return {
-      approvalId: d.id,
-      locationId: String(x.locationId),
-      date: String(x.date),
-      amountCents: Number(x.amountCents),
-    };
+  return listTerritoryDays(salesAdjustmentRecords(db), salesAdjustmentDays, territoryIds, {
+    from,
+    to,
   });
 }

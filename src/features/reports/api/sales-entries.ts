@@ -1,8 +1,7 @@
 import { getDocs, query, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
-import type { SalesDay } from '../model/aggregate';
+import { salesDayRecords, salesEntryDoc, type SalesDay } from '@/data/salesLedger';
 import type { DaySales } from '../model/salesCsv';
-import { salesEntriesCollection, salesEntryDoc } from '@/data/salesLedger';
 import { reportedSalesDays, salesEntryDays } from '../fixedQueries';
 import { listTerritoryDays, type SalesLocation } from './scope';
 
@@ -18,23 +17,7 @@ export async function listSalesDays(
   from: string,
   to: string,
 ): Promise<SalesDay[]> {
-  const docs = await listTerritoryDays(salesEntriesCollection(db), salesEntryDays, territoryIds, {
-    from,
-    to,
-  });
-  return docs.map((d) => {
-    const x = d.data();
-    return {
-      locationId: String(x.locationId),
-      locationType: x.locationType === 'truck' ? 'truck' : 'restaurant',
-      date: String(x.date),
-      grossCents: Number(x.grossCents),
-      discountCents: Number(x.discountCents),
-      refundCents: Number(x.refundCents),
-      netCents: Number(x.netCents),
-      transactions: Number(x.transactions),
-    } satisfies SalesDay;
-  });
+  return listTerritoryDays(salesDayRecords(db), salesEntryDays, territoryIds, { from, to });
 }
 
 /** The days among `dates` a location has already reported. */
@@ -47,7 +30,7 @@ export async function findReportedDays(
   const sorted = [...dates].sort();
   const snapshot = await getDocs(
     query(
-      salesEntriesCollection(db),
+      salesDayRecords(db),
       ...constraintsOf(reportedSalesDays, {
         territoryId: location.territoryId,
         locationId: location.id,
@@ -57,7 +40,7 @@ export async function findReportedDays(
     ),
   );
   const wanted = new Set(dates);
-  return new Set(snapshot.docs.map((d) => String(d.data().date)).filter((d) => wanted.has(d)));
+  return new Set(snapshot.docs.map((d) => d.data().date).filter((d) => wanted.has(d)));
 }
 
 export interface WriteSalesDaysInput {

@@ -18,7 +18,7 @@ import { constraintsOf } from '@/data/query/declaredQuery';
 import { reminderChecksOfDay, reminderLocations } from '../fixedQueries';
 
 /** Who may send the reminders (rules: the same roles; others' sign-ins do nothing). */
-export const REMINDER_ROLES = ['superAdmin', 'fulfillment', 'franchiseeOwner'] as const;
+const REMINDER_ROLES = ['superAdmin', 'fulfillment', 'franchiseeOwner'] as const;
 
 export interface ReminderSender {
   uid: string;
@@ -27,7 +27,7 @@ export interface ReminderSender {
 }
 
 /** A run's reminders: created now, and found already written by a run cut short. */
-export interface ReminderRun {
+interface ReminderRun {
   written: number;
   alreadyWritten: number;
 }

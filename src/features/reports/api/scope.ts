@@ -4,9 +4,9 @@ import {
   getDocs,
   query,
   type CollectionReference,
+  type DocumentData,
   type DocumentSnapshot,
   type Firestore,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { TOP_ROLES, territoryScope, type Role } from '@/features/auth';
 import { territoriesCollection } from '@/data/territories';
@@ -97,20 +97,20 @@ export async function listSalesLocations(
 
 /**
  * The documents of a per-day report collection (`days`: sales_entries, sales_adjustments or
- * item_sales_daily, from src/data/salesLedger.ts) of the given territories between two
+ * item_sales_daily, typed by their readers in src/data/salesLedger.ts) of the given territories between two
  * yyyy-MM-dd days, one query per territory (`territoryId ==` and the date range: what the rules
  * can check for every role), built from the collection's declaration (salesEntryDays,
  * salesAdjustmentDays, itemSalesDays in ../fixedQueries.ts). The whole span is read in one go so
  * a report can compare with the previous period and last year without reading again. `more` are
  * the declaration's further filters (item sales' location type).
  */
-export async function listTerritoryDays<K extends string>(
-  days: CollectionReference,
+export async function listTerritoryDays<T extends DocumentData, K extends string>(
+  days: CollectionReference<T>,
   declaration: QueryDeclaration<K | 'territoryId' | 'from' | 'to'>,
   territoryIds: readonly string[],
   span: { from: string; to: string },
   more: FilterValues<K> = {},
-): Promise<QueryDocumentSnapshot[]> {
+): Promise<T[]> {
   const snapshots = await Promise.all(
     territoryIds.map((territoryId) =>
       getDocs(
@@ -121,5 +121,5 @@ export async function listTerritoryDays<K extends string>(
       ),
     ),
   );
-  return snapshots.flatMap((s) => s.docs);
+  return snapshots.flatMap((s) => s.docs.map((d) => d.data()));
 }

@@ -8,8 +8,12 @@ import {
   subWeeks,
   subYears,
 } from 'date-fns';
+import type { ItemSalesDay, SalesAdjustment, SalesDay } from '@/data/salesLedger';
 import type { DateRange } from '@/lib/dateRanges';
 import { averageCheckCents, changePct, median, netAfterAdjustments, sharePct } from './salesMath';
+
+// The stored shapes these sum (src/data/salesLedger.ts), named here for the reports' own files.
+export type { ItemSalesDay, SalesAdjustment, SalesDay };
 
 /** yyyy-MM-dd bounds of a range, the form stored documents carry their day in. */
 export interface DayBounds {
@@ -42,17 +46,6 @@ export function comparisonSpan(range: DateRange): DayBounds {
 export const inBounds = (day: string, b: DayBounds) => day >= b.from && day <= b.to;
 
 // ------------------------------------------------------------------ item sales
-
-/** One item_sales_daily document: what one delivery location received per item on one day. */
-export interface ItemSalesDay {
-  date: string;
-  territoryId: string;
-  deliveryLocationId: string;
-  locationName: string;
-  /** The type of the franchise location that delivery location serves; absent when none is linked. */
-  locationType?: 'truck' | 'restaurant';
-  items: Record<string, { qty: number; cents: number }>;
-}
 
 export interface CatalogueItem {
   id: string;
@@ -163,18 +156,6 @@ export function itemTrend(
 
 // ------------------------------------------------------------------ franchise sales
 
-/** One sales_entries document's figures with its place. */
-export interface SalesDay {
-  locationId: string;
-  locationType: 'truck' | 'restaurant';
-  date: string;
-  grossCents: number;
-  discountCents: number;
-  refundCents: number;
-  netCents: number;
-  transactions: number;
-}
-
 export interface SalesTotals {
   grossCents: number;
   discountCents: number;
@@ -209,14 +190,6 @@ export function sumSales(days: readonly SalesDay[], bounds?: DayBounds): SalesTo
           },
     ZERO,
   );
-}
-
-/** One sales_adjustments document: an approved refund request of a location on its refund day. */
-export interface SalesAdjustment {
-  approvalId: string;
-  locationId: string;
-  date: string;
-  amountCents: number;
 }
 
 /** Approved refunds of `locationId` (every location when null) within `bounds` (all when omitted). */

@@ -1,4 +1,5 @@
 import { endOfMonth, parseISO } from 'date-fns';
+import { COHORTS, type CohortBenchmark, type SalesBenchmark } from '@/data/salesLedger';
 import {
   dayKey,
   inBounds,
@@ -9,31 +10,21 @@ import {
 } from './aggregate';
 import { averageCheckCents, median, netAfterAdjustments } from './salesMath';
 
+// The published shape and its cohorts are stored (src/data/salesLedger.ts).
+export { type SalesBenchmark };
+
 /**
  * System benchmarks (issue 13): what a franchisee may see of the whole system, the median net
  * sales and median average check per cohort over a period, never a location's own figures. A top
  * role publishes them (sales_benchmarks/{from}_{to}); the rules refuse location ids in them.
  */
 
-export const COHORTS = ['restaurant', 'truck'] as const;
-export type Cohort = (typeof COHORTS)[number];
-
 /**
  * Fewest reporting locations a cohort needs to be published. With one, the median would be that
  * location's figure; raise it to 3 once every cohort has 3 locations (with 2 the median is their
  * mean, README "System median for franchisees").
  */
-export const BENCHMARK_MIN_LOCATIONS = 2;
-
-export interface CohortBenchmark {
-  medianNetCents: number;
-  medianAverageCheckCents: number;
-  locationCount: number;
-}
-
-export interface SalesBenchmark extends DayBounds {
-  cohorts: Partial<Record<Cohort, CohortBenchmark>>;
-}
+const BENCHMARK_MIN_LOCATIONS = 2;
 
 export const benchmarkId = (bounds: DayBounds) => `${bounds.from}_${bounds.to}`;
 

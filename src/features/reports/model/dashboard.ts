@@ -17,7 +17,7 @@ import { changePct } from './salesMath';
  * with the 7 days before them: today is never complete, and a calendar week that began this
  * morning would compare nothing with something.
  */
-export interface DashboardWeeks {
+interface DashboardWeeks {
   current: DayBounds;
   previous: DayBounds;
   /**
@@ -41,13 +41,13 @@ export const weeksSpan = (w: DashboardWeeks): DayBounds => ({
   to: w.current.to,
 });
 
-export interface DashboardLocation {
+interface DashboardLocation {
   id: string;
   name: string;
   enabled: boolean;
 }
 
-export interface WeeklyNetSales {
+interface WeeklyNetSales {
   currentCents: number;
   previousCents: number;
   /** Percentage change against the previous week; null when it had no sales. */
@@ -84,7 +84,7 @@ export function weeklyNetSales(
   };
 }
 
-export interface LateLocation {
+interface LateLocation {
   id: string;
   name: string;
   /** The days of the week without a sales report, oldest first. */
@@ -115,7 +115,7 @@ export function lateSalesReports(
     .sort((a, b) => b.missing.length - a.missing.length || a.name.localeCompare(b.name));
 }
 
-export interface TopItem {
+interface TopItem {
   itemId: string;
   itemDesc: string;
   qty: number;

@@ -15,7 +15,7 @@ export interface DaySales {
 
 /** The fields a POS export must provide, mapped once per location to its column names. */
 export const CSV_FIELDS = ['date', 'gross', 'discounts', 'refunds', 'transactions'] as const;
-export type CsvField = (typeof CSV_FIELDS)[number];
+type CsvField = (typeof CSV_FIELDS)[number];
 export type CsvMapping = Record<CsvField, string>;
 
 export const CSV_FIELD_LABELS: Record<CsvField, string> = {
@@ -61,7 +61,7 @@ export function parseCsv(text: string): ParsedCsv {
   return { headers: result.meta.fields ?? [], rows: result.data };
 }
 
-export interface CsvRowResult {
+interface CsvRowResult {
   /** 1-based line number in the file (the header is line 1). */
   line: number;
   sales: DaySales | null;

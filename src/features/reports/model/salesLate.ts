@@ -9,9 +9,9 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days after a day until its deadline passes: the day itself and the next one. */
-export const SALES_DUE_DAYS = 2;
+const SALES_DUE_DAYS = 2;
 /** How long after its deadline a day is still reminded of (rules: the same window). */
-export const REMINDER_WINDOW_DAYS = 7;
+const REMINDER_WINDOW_DAYS = 7;
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

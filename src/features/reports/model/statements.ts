@@ -1,7 +1,16 @@
 import { format, startOfMonth, subMonths } from 'date-fns';
 import type { SalesAdjustment, SalesDay } from './aggregate';
 import { netAfterAdjustments } from './salesMath';
-import type { StatementFigures } from '../api/royalty';
+
+/** The sales figures a month's statement is built from (api/royalty.ts buildStatement). */
+export interface StatementFigures {
+  grossCents: number;
+  exclusionsCents: number;
+  /** Approved refunds (absent: none). */
+  approvedRefundsCents?: number;
+  /** Net after exclusions and approved refunds. */
+  netCents: number;
+}
 
 export interface MonthFigures extends StatementFigures {
   month: string;

@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { RoyaltyStatement } from '../api/royalty';
+import type { RoyaltyStatement } from '@/data/salesLedger';
 import { formatBps, formatCents } from '../model/salesMath';
 
 export interface StatementPdfData extends Omit<RoyaltyStatement, 'status' | 'comment' | 'userId'> {

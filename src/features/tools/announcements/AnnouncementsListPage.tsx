@@ -1,18 +1,18 @@
 import { errorText } from '@/lib/errors';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CollectionReference } from 'firebase/firestore';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useSnackbar } from 'notistack';
 import { useSession } from '@/features/auth';
-import { announcementsCollection } from '@/features/notifications';
+import { announcementRecords } from '@/data/announcements';
+import { db } from '@/lib/firebase';
 import { DataTable, useFirestoreTable, type BulkAction } from '@/components/DataTable';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/lib/paths';
-import { announcementColumns, type AnnouncementDoc } from './columns';
+import { announcementColumns, type AnnouncementRow } from './columns';
 import { deleteAnnouncements } from './api/delete-announcements';
 import { announcementsTable } from '../tableQueries';
 
@@ -23,15 +23,14 @@ export default function AnnouncementsListPage() {
   const canEdit = can('announcements.edit');
   const { enqueueSnackbar } = useSnackbar();
   const [confirm, confirmDialog] = useConfirm();
-  // The cast only names the stored shape; rules (validAnnouncement) guarantee these fields.
-  const base = useMemo(() => announcementsCollection() as CollectionReference<AnnouncementDoc>, []);
+  const base = useMemo(() => announcementRecords(db), []);
   const table = useFirestoreTable({
     query: base,
     columns: announcementColumns,
     shapes: announcementsTable,
   });
 
-  const bulkActions: BulkAction<AnnouncementDoc & { id: string }>[] = can('announcements.delete')
+  const bulkActions: BulkAction<AnnouncementRow>[] = can('announcements.delete')
     ? [
         {
           label: 'Delete',

@@ -1,26 +1,17 @@
 import { Chip } from '@mui/material';
-import type { Timestamp } from 'firebase/firestore';
 import type { DataTableColumn, WithId } from '@/components/DataTable';
-import type { Announcement } from '@/features/notifications';
+import type { Announcement } from '@/data/announcements';
 import { formatDate } from '@/lib/format';
 
-/** The stored fields the list shows, timestamps as Firestore returns them. */
-export interface AnnouncementDoc {
-  message: string;
-  isCurrent: boolean;
-  isPrevious: boolean;
-  readRecipients: string[];
-  createdAt: Timestamp | null;
-}
+/** A row of the list: an announcement as readAnnouncement (src/data/announcements.ts) reads it. */
+export type AnnouncementRow = WithId<Announcement>;
 
-export type AnnouncementRow = WithId<AnnouncementDoc>;
-
-export const STATUS_OPTIONS = [
+const STATUS_OPTIONS = [
   { value: true, label: 'Current' },
   { value: false, label: 'Previous' },
 ] as const;
 
-export function statusLabel(row: Pick<Announcement, 'isCurrent'>): 'Current' | 'Previous' {
+function statusLabel(row: Pick<Announcement, 'isCurrent'>): 'Current' | 'Previous' {
   return row.isCurrent ? 'Current' : 'Previous';
 }
 

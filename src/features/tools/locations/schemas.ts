@@ -1,7 +1,7 @@
 import * as Yup from 'yup';
 
 /** Longest text any of these records stores; the rules refuse more. */
-export const MAX_TEXT = 255;
+const MAX_TEXT = 255;
 export const MAX_TEXT_MESSAGE = `Must be at most ${MAX_TEXT} characters`;
 export const EMAIL_MESSAGE = 'Must be a valid email';
 export const PHONE_MESSAGE = 'Invalid phone number';
@@ -30,7 +30,7 @@ export const requiredPhone = (label: string) =>
     .required(requiredMessage(label))
     .matches(/^[0-9]{10}$/, PHONE_MESSAGE);
 
-export const ZIP_PATTERN = /^[0-9]{5}(-[0-9]{4})?$/;
+const ZIP_PATTERN = /^[0-9]{5}(-[0-9]{4})?$/;
 
 export const requiredZip = (label: string) =>
   Yup.string().trim().required(requiredMessage(label)).matches(ZIP_PATTERN, ZIP_MESSAGE);

@@ -1,7 +1,7 @@
 import { getDocs, query, type Firestore } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { categoriesNamed } from '../fixedQueries';
-import { categoriesRef } from './collections';
+import { trainingVideoCategoriesCollection } from '@/data/training';
 
 /**
  * True when a category other than `exceptId` already has this name, ignoring case (spec 02 §5).
@@ -13,7 +13,10 @@ export async function isCategoryNameTaken(
   exceptId?: string,
 ): Promise<boolean> {
   const snapshot = await getDocs(
-    query(categoriesRef(firestore), ...constraintsOf(categoriesNamed, { nameLower })),
+    query(
+      trainingVideoCategoriesCollection(firestore),
+      ...constraintsOf(categoriesNamed, { nameLower }),
+    ),
   );
   return snapshot.docs.some((d) => d.id !== exceptId);
 }

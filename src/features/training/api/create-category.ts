@@ -2,7 +2,7 @@ import { addDoc, getDocs, query, serverTimestamp, type Firestore } from 'firebas
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { lastCategoryByOrder } from '../fixedQueries';
 import { toCategoryName } from '../model/schemas';
-import { categoriesRef } from './collections';
+import { trainingVideoCategoriesCollection } from '@/data/training';
 import { isCategoryNameTaken } from './category-name-taken';
 import { CategoryNameTakenError } from './errors';
 
@@ -13,7 +13,7 @@ export interface CreateCategoryInput {
 /** Highest stored order + 1, or 1 for the first category (spec 02 §4). Reads one document. */
 async function nextOrder(firestore: Firestore): Promise<number> {
   const snapshot = await getDocs(
-    query(categoriesRef(firestore), ...constraintsOf(lastCategoryByOrder, {})),
+    query(trainingVideoCategoriesCollection(firestore), ...constraintsOf(lastCategoryByOrder, {})),
   );
   const top = snapshot.docs[0]?.data().order;
   return typeof top === 'number' ? top + 1 : 1;
@@ -30,7 +30,7 @@ export async function createCategory(
 ): Promise<string> {
   const names = toCategoryName(input.name);
   if (await isCategoryNameTaken(firestore, names.nameLower)) throw new CategoryNameTakenError();
-  const ref = await addDoc(categoriesRef(firestore), {
+  const ref = await addDoc(trainingVideoCategoriesCollection(firestore), {
     ...names,
     order: await nextOrder(firestore),
     createdAt: serverTimestamp(),

@@ -1,7 +1,7 @@
 import { deleteDoc, getCountFromServer, query, type Firestore } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { videosOfCategory } from '../fixedQueries';
-import { categoryDoc, videosRef } from './collections';
+import { trainingVideoCategoryDoc, trainingVideosCollection } from '@/data/training';
 import { CategoryInUseError } from './errors';
 
 /**
@@ -10,9 +10,12 @@ import { CategoryInUseError } from './errors';
  */
 export async function deleteCategory(firestore: Firestore, id: string): Promise<void> {
   const count = await getCountFromServer(
-    query(videosRef(firestore), ...constraintsOf(videosOfCategory, { categoryIds: id })),
+    query(
+      trainingVideosCollection(firestore),
+      ...constraintsOf(videosOfCategory, { categoryIds: id }),
+    ),
   );
   const videoCount = count.data().count;
   if (videoCount > 0) throw new CategoryInUseError(videoCount);
-  await deleteDoc(categoryDoc(firestore, id));
+  await deleteDoc(trainingVideoCategoryDoc(firestore, id));
 }

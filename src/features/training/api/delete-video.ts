@@ -1,6 +1,6 @@
 import { deleteDoc, type Firestore } from 'firebase/firestore';
-import { videoDoc } from './collections';
+import { trainingVideoDoc } from '@/data/training';
 
 export async function deleteVideo(firestore: Firestore, id: string): Promise<void> {
-  await deleteDoc(videoDoc(firestore, id));
+  await deleteDoc(trainingVideoDoc(firestore, id));
 }

@@ -2,7 +2,7 @@ import { getDocs, query, type Firestore } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { categoriesInOrder } from '../fixedQueries';
 import type { VideoCategory } from '../model/types';
-import { categoriesRef } from './collections';
+import { trainingVideoCategoriesCollection } from '@/data/training';
 
 /**
  * Every category in display order. Categories are a small, hand-made set (a dozen at most: they
@@ -10,7 +10,7 @@ import { categoriesRef } from './collections';
  */
 export async function listCategories(firestore: Firestore): Promise<VideoCategory[]> {
   const snapshot = await getDocs(
-    query(categoriesRef(firestore), ...constraintsOf(categoriesInOrder, {})),
+    query(trainingVideoCategoriesCollection(firestore), ...constraintsOf(categoriesInOrder, {})),
   );
   return snapshot.docs.map((d) => ({ ...d.data(), id: d.id }));
 }

@@ -11,7 +11,7 @@ import { listCategories } from './list-categories';
  * categories and reorder pages): read once per sign-in and shared, and read again only after a
  * write of this feature (`forgetTraining`).
  */
-export const TRAINING_KEY = ['training'] as const;
+const TRAINING_KEY = ['training'] as const;
 
 export const categoriesQuery = (firestore: Firestore) =>
   queryOptions({

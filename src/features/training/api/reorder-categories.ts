@@ -1,6 +1,6 @@
 import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import type { OrderChange } from '../model/renumber';
-import { categoryDoc } from './collections';
+import { trainingVideoCategoryDoc } from '@/data/training';
 
 export type ReorderCategoriesInput = readonly OrderChange[];
 
@@ -12,7 +12,7 @@ export async function reorderCategories(
   if (changes.length === 0) return;
   const batch = writeBatch(firestore);
   for (const { id, order } of changes) {
-    batch.update(categoryDoc(firestore, id), { order, updatedAt: serverTimestamp() });
+    batch.update(trainingVideoCategoryDoc(firestore, id), { order, updatedAt: serverTimestamp() });
   }
   await batch.commit();
 }

@@ -9,7 +9,8 @@ import {
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { videosOfCategory } from '../fixedQueries';
 import { toCategoryName } from '../model/schemas';
-import { BATCH_LIMIT, categoryDoc, videosRef } from './collections';
+import { trainingVideoCategoryDoc, trainingVideosCollection } from '@/data/training';
+import { BATCH_LIMIT } from './collections';
 import { isCategoryNameTaken } from './category-name-taken';
 import { CategoryNameTakenError } from './errors';
 
@@ -29,11 +30,17 @@ export async function updateCategory(
   const names = toCategoryName(name);
   if (await isCategoryNameTaken(firestore, names.nameLower, id)) throw new CategoryNameTakenError();
   const videos = await getDocs(
-    query(videosRef(firestore), ...constraintsOf(videosOfCategory, { categoryIds: id })),
+    query(
+      trainingVideosCollection(firestore),
+      ...constraintsOf(videosOfCategory, { categoryIds: id }),
+    ),
   );
 
   const batches: WriteBatch[] = [writeBatch(firestore)];
-  batches[0].update(categoryDoc(firestore, id), { ...names, updatedAt: serverTimestamp() });
+  batches[0].update(trainingVideoCategoryDoc(firestore, id), {
+    ...names,
+    updatedAt: serverTimestamp(),
+  });
   let writes = 1;
   for (const video of videos.docs) {
     if (writes >= BATCH_LIMIT) {

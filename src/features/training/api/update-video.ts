@@ -1,6 +1,6 @@
 import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import type { VideoValues } from '../model/schemas';
-import { videoDoc } from './collections';
+import { trainingVideoDoc } from '@/data/training';
 
 export type UpdateVideoInput = VideoValues & { id: string };
 
@@ -8,5 +8,5 @@ export async function updateVideo(
   firestore: Firestore,
   { id, ...values }: UpdateVideoInput,
 ): Promise<void> {
-  await updateDoc(videoDoc(firestore, id), { ...values, updatedAt: serverTimestamp() });
+  await updateDoc(trainingVideoDoc(firestore, id), { ...values, updatedAt: serverTimestamp() });
 }

@@ -2,7 +2,7 @@ import { query, type Firestore, type Query } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { videosGrid } from '../fixedQueries';
 import type { TrainingVideoDoc } from '../model/types';
-import { videosRef } from './collections';
+import { trainingVideosCollection } from '@/data/training';
 
 /**
  * Videos of one category (or all), newest first: the base query the videos page pages through
@@ -14,7 +14,7 @@ export function videosQuery(
   categoryId: string | null,
 ): Query<TrainingVideoDoc> {
   return query(
-    videosRef(firestore),
+    trainingVideosCollection(firestore),
     ...constraintsOf(videosGrid, { categoryIds: categoryId || undefined }),
   );
 }

@@ -1,7 +1,7 @@
 import type { CategoryRef } from './types';
 
 /** How many category chips a card shows before "+N more categories". */
-export const VISIBLE_CATEGORY_CHIPS = 2;
+const VISIBLE_CATEGORY_CHIPS = 2;
 
 /** Splits a video's categories into the chips shown and the rest listed in the tooltip. */
 export function splitCategories(

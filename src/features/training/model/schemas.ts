@@ -6,10 +6,10 @@ import * as yup from 'yup';
 import { isVimeoUrl, toVimeoUrl } from './vimeo';
 import type { CategoryRef, TrainingVideo, VideoCategory } from './types';
 
-export const MAX_TEXT = 255;
-export const MAX_DESCRIPTION = 2000;
-export const MAX_URL = 500;
-export const MAX_VIDEO_CATEGORIES = 20;
+const MAX_TEXT = 255;
+const MAX_DESCRIPTION = 2000;
+const MAX_URL = 500;
+const MAX_VIDEO_CATEGORIES = 20;
 
 export const messages = {
   titleRequired: 'Video title is required',

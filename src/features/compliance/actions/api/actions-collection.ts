@@ -1,25 +1,15 @@
-import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { Timestamp, type DocumentData } from 'firebase/firestore';
 import type { ComplianceAction } from '../model/actions';
 
+/*
+ * Reads go through the typed refs (src/data/complianceActions.ts readComplianceAction: Timestamps
+ * become milliseconds); writes through the raw ref with the fields of actionToDoc.
+ */
 export {
-  complianceActionsCollection as actionsCollection,
+  complianceActionRecords as actionRecords,
+  complianceActionRecord as actionRecord,
   complianceActionDoc as actionRef,
 } from '@/data/complianceActions';
-
-const millis = (value: unknown): number | null =>
-  value instanceof Timestamp ? value.toMillis() : null;
-
-/** A stored action as the app uses it: Timestamps become milliseconds. */
-export function actionFromDoc(snap: QueryDocumentSnapshot<DocumentData>): ComplianceAction {
-  const d = snap.data();
-  return {
-    ...(d as Omit<ComplianceAction, 'id' | 'dueAt' | 'completedAt' | 'verifiedAt'>),
-    id: snap.id,
-    dueAt: millis(d.dueDate) ?? 0,
-    completedAt: millis(d.completedAt),
-    verifiedAt: millis(d.verifiedAt),
-  };
-}
 
 /** The stored fields of a new action (firestore.rules "compliance_actions" checks each). */
 export function actionToDoc(action: ComplianceAction): DocumentData {

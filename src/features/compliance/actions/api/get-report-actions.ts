@@ -1,6 +1,6 @@
 import { getDoc, type Firestore } from 'firebase/firestore';
 import { actionId, type ComplianceAction } from '../model/actions';
-import { actionFromDoc, actionRef } from './actions-collection';
+import { actionRecord } from './actions-collection';
 
 /**
  * The actions of a report's failed questions, by question id. Read by id (`<reportId>_<questionId>`)
@@ -12,11 +12,12 @@ export async function getReportActions(
   questionIds: readonly string[],
 ): Promise<Record<string, ComplianceAction>> {
   const snaps = await Promise.all(
-    questionIds.map((q) => getDoc(actionRef(db, actionId(reportId, q)))),
+    questionIds.map((q) => getDoc(actionRecord(db, actionId(reportId, q)))),
   );
   const found: Record<string, ComplianceAction> = {};
   snaps.forEach((snap, i) => {
-    if (snap.exists()) found[questionIds[i]] = actionFromDoc(snap);
+    const action = snap.data();
+    if (action) found[questionIds[i]] = action;
   });
   return found;
 }

@@ -3,7 +3,7 @@ import { constraintsOf, type FilterValues } from '@/data/query/declaredQuery';
 import { chunkQueries, firstOfMerged } from '@/data/query/scopeChunks';
 import { followUpActions } from '../../fixedQueries';
 import type { ActionStatus, ComplianceAction } from '../model/actions';
-import { actionFromDoc, actionsCollection } from './actions-collection';
+import { actionRecords } from './actions-collection';
 
 /** 'active' = open or in progress (stored `isActive`), 'all', or one status. */
 export type ActionStatusFilter = 'active' | 'all' | ActionStatus;
@@ -50,7 +50,7 @@ export async function listActions(
     values: scope.kind === 'territories' ? scope.territoryIds : [],
     build: (chunk) =>
       query(
-        actionsCollection(db),
+        actionRecords(db),
         ...constraintsOf(
           followUpActions,
           { ...scopeValues(scope, chunk), ...statusValues(filter) },
@@ -59,7 +59,7 @@ export async function listActions(
       ),
   });
   const lists = await Promise.all(
-    queries.map(async (q) => (await getDocs(q)).docs.map(actionFromDoc)),
+    queries.map(async (q) => (await getDocs(q)).docs.map((d) => d.data())),
   );
   return firstOfMerged(lists, byDueDate, ACTIONS_LIMIT);
 }

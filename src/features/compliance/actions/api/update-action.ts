@@ -18,7 +18,7 @@ export interface Person {
  * completedAt, staying done or being verified keeps it, going back to work clears it; verifying
  * records the verifier.
  */
-export function workPatch(action: ComplianceAction, work: ActionWork, verifier: Person | null) {
+function workPatch(action: ComplianceAction, work: ActionWork, verifier: Person | null) {
   const active = ACTIVE_STATUSES.includes(work.status);
   const wasCompleted = action.status === 'done';
   return {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
 import type { ReportQuestion } from '../../model/types';
-import type { ReportDetails } from '../../reports/model/report';
+import type { ReportDetails } from '../../reports';
 import { reportActionsOptions } from '../api/actions-queries';
 import { isFailed } from '../model/actions';
 import { ReportActionCell } from './ReportActionCell';

@@ -1,4 +1,11 @@
-import type { QuestionWeight, ReportImage, ReportQuestion } from '../../model/types';
+// Type-only imports from the data floor: the demo seed loads this module through Vite without
+// the app's aliases, and types are erased.
+import type { ActionPriority, ActionStatus, ComplianceAction } from '@/data/complianceActions';
+import type { QuestionWeight, ReportQuestion } from '../../model/types';
+
+// The action as read (src/data/complianceActions.ts readComplianceAction), its statuses
+// (ACTION_STATUSES there) and priorities.
+export type { ActionStatus, ComplianceAction };
 
 /**
  * Follow-up actions (issue 16): every failed question of a published report becomes one
@@ -7,8 +14,6 @@ import type { QuestionWeight, ReportImage, ReportQuestion } from '../../model/ty
  * final). firestore.rules mirrors these transitions.
  */
 
-export const ACTION_STATUSES = ['open', 'inProgress', 'done', 'verified'] as const;
-export type ActionStatus = (typeof ACTION_STATUSES)[number];
 export const ACTION_STATUS_NAMES: Record<ActionStatus, string> = {
   open: 'Open',
   inProgress: 'In progress',
@@ -18,7 +23,6 @@ export const ACTION_STATUS_NAMES: Record<ActionStatus, string> = {
 /** Statuses that still need work; stored as `isActive` so lists can filter with one equality. */
 export const ACTIVE_STATUSES: readonly ActionStatus[] = ['open', 'inProgress'];
 
-export type ActionPriority = 'high' | 'medium' | 'low';
 export const PRIORITY_NAMES: Record<ActionPriority, string> = {
   high: 'High',
   medium: 'Medium',
@@ -29,46 +33,15 @@ export const PRIORITY_NAMES: Record<ActionPriority, string> = {
  * Days until a new action is due, by priority. A dnq question is always 1 day (the issue's rule);
  * the others are this table, the one place to configure them.
  */
-export const DUE_DAYS: Record<ActionPriority, number> = { high: 3, medium: 7, low: 14 };
+const DUE_DAYS: Record<ActionPriority, number> = { high: 3, medium: 7, low: 14 };
 /** Weights from this value up are high priority, from MEDIUM_FROM medium, below that low. */
-export const HIGH_FROM = 10;
-export const MEDIUM_FROM = 5;
+const HIGH_FROM = 10;
+const MEDIUM_FROM = 5;
 
 /** Limits the rules check too. */
 export const NOTE_MAX = 2000;
 /** Evidence photo stored as a JPEG data URL (no Storage emulator here): at most this many chars. */
 export const EVIDENCE_MAX = 300_000;
-
-export interface ComplianceAction {
-  id: string;
-  reportId: string;
-  serialNo: number;
-  questionId: string;
-  question: string;
-  sectionName: string;
-  weight: QuestionWeight;
-  comment: string;
-  images: ReportImage[];
-  franchiseeLocationId: string;
-  franchiseeLocationName: string;
-  territoryId: string;
-  territoryName: string;
-  status: ActionStatus;
-  isActive: boolean;
-  priority: ActionPriority;
-  /** Milliseconds since the epoch (stored as a Timestamp). */
-  dueAt: number;
-  assigneeId: string;
-  assigneeName: string;
-  note: string;
-  /** '' or a data:image/jpeg;base64 URL. */
-  evidence: string;
-  completedAt: number | null;
-  verifiedBy: string;
-  verifiedByName: string;
-  verifiedAt: number | null;
-  createdBy: string;
-}
 
 export function priorityOf(weight: QuestionWeight): ActionPriority {
   if (weight === 'dnq' || weight >= HIGH_FROM) return 'high';

@@ -23,7 +23,7 @@ export interface EditActionChanges {
 }
 
 /** The note of a resolved action: what the assignee wrote, if anything, then why it closed. */
-export const resolvedNote = (note: string) =>
+const resolvedNote = (note: string) =>
   note.trim() ? `${note.trim()}\n\n${RESOLVED_BY_EDIT}` : RESOLVED_BY_EDIT;
 
 export function actionChangesAfterEdit(

@@ -13,18 +13,14 @@ import {
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
+import { ACTION_STATUSES } from '@/data/complianceActions';
 import { TOP_ROLES, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
-import { useReportScope } from '../../reports/components/useReportScope';
+import { useReportScope } from '../../hooks/useReportScope';
 import { ACTIONS_KEY, actionsListOptions, territoryUsersOptions } from '../api/actions-queries';
 import { ACTIONS_LIMIT, type ActionStatusFilter, type ActionsScope } from '../api/list-actions';
 import { assignAction, saveActionWork } from '../api/update-action';
-import {
-  ACTION_STATUS_NAMES,
-  ACTION_STATUSES,
-  sortActions,
-  type ComplianceAction,
-} from '../model/actions';
+import { ACTION_STATUS_NAMES, sortActions, type ComplianceAction } from '../model/actions';
 import { ActionCard } from '../components/ActionCard';
 import { ActionDialog, type ActionDialogResult } from '../components/ActionDialog';
 

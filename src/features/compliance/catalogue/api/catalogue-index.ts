@@ -1,16 +1,16 @@
 import { getDoc, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
-import { complianceCatalogueIndexDoc } from '@/data/complianceCatalogue';
 import {
   CATALOGUE_INDEX_ID,
-  catalogueWeights,
-  withQuestion,
-  type CatalogueIndex,
-} from '../../model/catalogueIndex';
+  catalogueIndexRecord,
+  complianceCatalogueIndexDoc,
+} from '@/data/complianceCatalogue';
+import { catalogueWeights, withQuestion } from '../../model/catalogueIndex';
 import type { QuestionWeight } from '../../model/types';
 
-/** The catalogue's weight index document (model/catalogueIndex.ts). */
-export const catalogueIndexRef = (db: Firestore) =>
-  complianceCatalogueIndexDoc(db, CATALOGUE_INDEX_ID);
+/*
+ * The catalogue's weight index document (model/catalogueIndex.ts): read through its typed ref
+ * (src/data/complianceCatalogue.ts readCatalogueIndex), written through the raw one.
+ */
 
 /**
  * Reads the index in transaction `tx` and returns the write that gives question `id` its `weight`
@@ -24,18 +24,20 @@ export async function indexUpdateIn(
   id: string,
   weight: QuestionWeight | null,
 ): Promise<() => void> {
-  const ref = catalogueIndexRef(db);
-  const snap = await tx.get(ref);
-  const next = withQuestion(snap.exists() ? (snap.data() as CatalogueIndex) : null, id, weight);
+  const snap = await tx.get(catalogueIndexRecord(db));
+  const next = withQuestion(snap.data() ?? null, id, weight);
   return () => {
-    tx.set(ref, { ...next, updatedAt: serverTimestamp() });
+    tx.set(complianceCatalogueIndexDoc(db, CATALOGUE_INDEX_ID), {
+      ...next,
+      updatedAt: serverTimestamp(),
+    });
   };
 }
 
 /** Question id -> current catalogue weight (from the cache when offline, empty when unknown). */
 export async function getCatalogueWeights(db: Firestore): Promise<Map<string, QuestionWeight>> {
-  const snap = await getDoc(catalogueIndexRef(db));
-  return catalogueWeights(snap.exists() ? (snap.data() as CatalogueIndex) : null);
+  const snap = await getDoc(catalogueIndexRecord(db));
+  return catalogueWeights(snap.data() ?? null);
 }
 
 /** The same, read inside transaction `tx` (the publish transaction scores with these). */
@@ -43,6 +45,6 @@ export async function getCatalogueWeightsIn(
   db: Firestore,
   tx: Transaction,
 ): Promise<Map<string, QuestionWeight>> {
-  const snap = await tx.get(catalogueIndexRef(db));
-  return catalogueWeights(snap.exists() ? (snap.data() as CatalogueIndex) : null);
+  const snap = await tx.get(catalogueIndexRecord(db));
+  return catalogueWeights(snap.data() ?? null);
 }

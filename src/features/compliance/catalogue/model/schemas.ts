@@ -6,8 +6,8 @@ import * as yup from 'yup';
 import { LOCATION_TYPES, type LocationType, type QuestionWeight } from '../../model/types';
 
 export const MAX_TEXT = 255;
-export const MIN_WEIGHT = 1;
-export const MAX_WEIGHT = 20;
+const MIN_WEIGHT = 1;
+const MAX_WEIGHT = 20;
 
 export const catalogueMessages = {
   typeRequired: 'Select a franchisee type',

@@ -2,7 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CompactQueryState, useLoadView } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
-import type { ReportDetails } from '../../reports/model/report';
+import type { ReportDetails } from '../../reports';
 import { listLocationHistory } from '../api/list-location-history';
 import { scoreTrend, trendSummary } from '../model/previousResults';
 

@@ -1,6 +1,6 @@
 import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { complianceReportDoc } from '@/data/complianceReports';
-import type { ReportImage, ReportQuestion } from '../../model/types';
+import { complianceReportDoc, complianceReportRecord } from '@/data/complianceReports';
+import type { ReportImage } from '../../model/types';
 import { withQuestionImage } from '../model/queuedPhotos';
 
 // Not report-refs.ts: that module binds the app's Firestore, and the rules tests call this one
@@ -17,17 +17,13 @@ export async function attachReportPhoto(
   questionId: string,
   image: ReportImage,
 ): Promise<void> {
-  const ref = complianceReportDoc(db, reportId);
   await runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists()) throw new Error(`Report ${reportId} is not saved yet`);
-    const questions = withQuestionImage(
-      snapshot.get('questions') as ReportQuestion[],
-      questionId,
-      image,
-    );
+    // The stored entries, read by the report's reader (src/data/complianceReports.ts).
+    const report = (await tx.get(complianceReportRecord(db, reportId))).data();
+    if (!report) throw new Error(`Report ${reportId} is not saved yet`);
+    const questions = withQuestionImage(report.questions, questionId, image);
     if (!questions) return;
-    tx.update(ref, {
+    tx.update(complianceReportDoc(db, reportId), {
       questions,
       updatedAt: serverTimestamp(),
       updatedAtTimestamp: Date.now(),

@@ -1,6 +1,6 @@
 import { getDoc, type Firestore } from 'firebase/firestore';
-import { toReportDetails, type ReportDetails } from '../../reports/model/report';
-import { complianceReportDoc } from '@/data/complianceReports';
+import { toReportDetails, type ReportDetails } from '../../reports';
+import { complianceReportRecord } from '@/data/complianceReports';
 
 export type StoredReport = ReportDetails & {
   /** When the document was created (a draft: its first save), ms; null while not yet synced. */
@@ -16,8 +16,9 @@ export async function getReportForForm(
   firestore: Firestore,
   id: string,
 ): Promise<StoredReport | null> {
-  const snap = await getDoc(complianceReportDoc(firestore, id));
-  if (!snap.exists()) return null;
-  const report = toReportDetails(snap.id, snap.data());
+  const snap = await getDoc(complianceReportRecord(firestore, id));
+  const stored = snap.data();
+  if (!stored) return null;
+  const report = toReportDetails(snap.id, stored);
   return { ...report, createdAtMs: report.createdAt?.getTime() ?? null };
 }

@@ -1,14 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
 import type { Firestore } from 'firebase/firestore';
 import { notOnDeviceError } from '@/lib/offlineQueries';
-import { listQuestionsByType } from '../../catalogue/api/list-questions';
-import { listSections } from '../../catalogue/api/list-sections';
+import { listQuestionsByType, listSections } from '../../catalogue';
+import type { ReportLocation } from '../../model/location';
 import type { LocationType } from '../../model/types';
-import {
-  newReportQuestions,
-  type ReportFormValues,
-  type ReportLocation,
-} from '../model/reportForm';
+import { newReportQuestions, type ReportFormValues } from '../model/reportForm';
 import { getLocation } from './get-location';
 import { getReportForForm } from './get-report-for-form';
 
@@ -27,7 +23,7 @@ export const FOREIGN_DRAFT =
   'This draft belongs to another inspector: only they can save or publish it.';
 
 /** What the form starts from, or why it cannot open (a message for the page). */
-export type ReportFormStart =
+type ReportFormStart =
   | { status: 'problem'; message: string }
   | {
       status: 'ready';

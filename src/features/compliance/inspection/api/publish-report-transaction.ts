@@ -4,8 +4,8 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
-import { addReportActions } from '../../actions/api/add-report-actions';
-import { getCatalogueWeightsIn } from '../../catalogue/api/catalogue-index';
+import { addReportActions } from '../../actions';
+import { getCatalogueWeightsIn } from '../../catalogue';
 import { storedReport } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import { rescoredFields, type ReportFields } from '../model/reportDoc';

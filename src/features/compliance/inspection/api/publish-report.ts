@@ -9,7 +9,8 @@ import {
 } from '@/features/mail';
 import { db } from '@/lib/firebase';
 import type { ReportFields } from '../model/reportDoc';
-import { writeSignoff, type SignoffWrite } from '../../signoff/api/signoff-doc';
+import type { SignoffWrite } from '../../model/signoff';
+import { writeSignoff } from '../../signoff';
 import { publishReportIn } from './publish-report-transaction';
 import { territoryDoc } from '@/data/territories';
 

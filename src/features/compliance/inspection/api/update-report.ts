@@ -1,11 +1,11 @@
 import { db } from '@/lib/firebase';
-import { getReportActions } from '../../actions/api/get-report-actions';
 import {
   actionChangesAfterEdit,
+  getReportActions,
   questionsToCheck,
   type EditActionChanges,
-} from '../../actions/model/editActions';
-import { getCatalogueWeights } from '../../catalogue/api/catalogue-index';
+} from '../../actions';
+import { getCatalogueWeights } from '../../catalogue';
 import { applyVerdicts } from '../../model/scoring';
 import type { ReportQuestion } from '../../model/types';
 import { settleWrite } from '../model/timing';

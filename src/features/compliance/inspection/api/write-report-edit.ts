@@ -1,6 +1,5 @@
 import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { actionRef, actionToDoc } from '../../actions/api/actions-collection';
-import type { EditActionChanges } from '../../actions/model/editActions';
+import { actionRef, actionToDoc, type EditActionChanges } from '../../actions';
 import { storedReport } from '../../model/reportComments';
 import type { ReportFields } from '../model/reportDoc';
 import { complianceReportDoc } from '@/data/complianceReports';

@@ -15,10 +15,9 @@ import { useDebouncedField } from '../hooks/useDebouncedField';
 import type { QuestionPatch } from '../model/reportForm';
 import { NOTES_DEBOUNCE_MS } from '../model/timing';
 import { QuestionPhotos } from './QuestionPhotos';
-import { PreviousAnswerNote } from '../../history/components/PreviousAnswerNote';
-import { isRepeatFailure, type PreviousAnswer } from '../../history/model/previousResults';
+import { isRepeatFailure, PreviousAnswerNote, type PreviousAnswer } from '../../history';
 
-export interface QuestionCardProps {
+interface QuestionCardProps {
   question: ReportQuestion;
   index: number;
   reportId: string;

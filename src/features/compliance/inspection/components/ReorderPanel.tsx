@@ -5,8 +5,7 @@ import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-p
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';
-import { forgetCatalogue } from '../../catalogue/api/queries';
-import { saveCatalogueOrder } from '../../catalogue/api/save-catalogue-order';
+import { forgetCatalogue, saveCatalogueOrder } from '../../catalogue';
 import type { LocationType, ReportQuestion } from '../../model/types';
 import { applyReorder, groupReportQuestions, type QuestionGroup } from '../model/reportForm';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, renderWithSession } from '@/testing/renderWithSession';
 import { reportQuestion } from '@/testing/reportQuestion';
 import type { ReportQuestion } from '../../model/types';
-import type { ReportLocation } from '../model/reportForm';
+import type { ReportLocation } from '../../model/location';
 import { ReportForm } from './ReportForm';
 
 vi.mock('@/lib/firebase', () => ({

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Stack, useMediaQuery } from '@mui/material';
 import { displayName, TOP_ROLES, useSession } from '@/features/auth';
 import { useOnline, useQueuedPhotos } from '@/features/offline';
-import type { PreviousAnswer } from '../../history/model/previousResults';
-import { SignoffSection } from '../../signoff/components/SignoffSection';
+import type { PreviousAnswer } from '../../history';
+import { SignoffSection } from '../../signoff';
 import { useBlockingError } from '../hooks/useBlockingError';
 import { useReportEdits } from '../hooks/useReportEdits';
 import { useReportSubmit } from '../hooks/useReportSubmit';
@@ -11,12 +11,8 @@ import { useReportValues } from '../hooks/useReportValues';
 import { useSignoffInput } from '../hooks/useSignoffInput';
 import { inspectionMessages as msg } from '../model/messages';
 import { COMPLIANCE_PHOTO_KIND } from '../model/queuedPhotos';
-import {
-  liveScore,
-  type FormMode,
-  type ReportFormValues,
-  type ReportLocation,
-} from '../model/reportForm';
+import type { ReportLocation } from '../../model/location';
+import { liveScore, type FormMode, type ReportFormValues } from '../model/reportForm';
 import { ReorderPanel } from './ReorderPanel';
 import { ReportActions } from './ReportActions';
 import { ReportFormLayout } from './ReportFormLayout';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReportImage, ReportQuestion } from '../../model/types';
-import type { PreviousAnswer } from '../../history/model/previousResults';
+import type { PreviousAnswer } from '../../history';
 import {
   firstQuestionNumbers,
   groupReportQuestions,

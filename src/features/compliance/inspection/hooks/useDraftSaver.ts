@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { saveDraft } from '../api/save-draft';
 import { inspectionMessages as msg } from '../model/messages';
 import { reportFields } from '../model/reportDoc';
-import type { FormMode, ReportFormValues, ReportLocation } from '../model/reportForm';
+import type { ReportLocation } from '../../model/location';
+import type { FormMode, ReportFormValues } from '../model/reportForm';
 import { draftSavedNote, draftSavedNotice, type DraftSaveKind } from '../model/reportSave';
 import { AutosaveScheduler } from '../model/timing';
 

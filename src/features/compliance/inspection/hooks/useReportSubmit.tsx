@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { queuedPhotosBlockMessage } from '@/features/offline';
 import { paths } from '@/lib/paths';
 import type { ReportQuestion } from '../../model/types';
-import type { SignoffInput } from '../../signoff/model/signoff';
+import type { SignoffInput } from '../../model/signoff';
 import { publishReport } from '../api/publish-report';
 import { updateReport } from '../api/update-report';
 import { DismissButton } from '../components/DismissButton';
 import { inspectionMessages as msg } from '../model/messages';
 import { reportFields } from '../model/reportDoc';
-import type { FormMode, ReportFormValues, ReportLocation } from '../model/reportForm';
+import type { ReportLocation } from '../../model/location';
+import type { FormMode, ReportFormValues } from '../model/reportForm';
 import { editedReportFields, publishedSignoff, reportUpdatedNotice } from '../model/reportSave';
 import { useDraftSaver } from './useDraftSaver';
 

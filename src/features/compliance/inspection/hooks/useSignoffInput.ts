@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { EMPTY_SIGNOFF, signoffErrors, type SignoffInput } from '../../signoff/model/signoff';
+import { EMPTY_SIGNOFF, signoffErrors, type SignoffInput } from '../../model/signoff';
 
 /** The sign-off the inspector fills in before Publish, with the messages of the last check. */
 export function useSignoffInput() {

@@ -11,11 +11,11 @@ export const reportPhotoPath = (reportId: string, fileName: string) =>
  * The questions with `image` added to question `questionId`. Unchanged (null) when the question
  * is gone or already has a photo of that name, so a retried attach never adds it twice.
  */
-export function withQuestionImage(
-  questions: readonly ReportQuestion[],
+export function withQuestionImage<Q extends Pick<ReportQuestion, 'id' | 'images'>>(
+  questions: readonly Q[],
   questionId: string,
   image: ReportImage,
-): ReportQuestion[] | null {
+): Q[] | null {
   const target = questions.find((q) => q.id === questionId);
   if (!target || target.images.some((i) => i.fileName === image.fileName)) return null;
   return questions.map((q) => (q.id === questionId ? { ...q, images: [...q.images, image] } : q));

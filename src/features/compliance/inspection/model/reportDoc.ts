@@ -1,7 +1,8 @@
 import { reweightQuestions } from '../../model/catalogueIndex';
 import { applyVerdicts, scoreReport, withoutVerdicts } from '../../model/scoring';
 import { LOCATION_TYPE_NAMES, type QuestionWeight, type ReportStatus } from '../../model/types';
-import type { ReportFormValues, ReportLocation } from './reportForm';
+import type { ReportLocation } from '../../model/location';
+import type { ReportFormValues } from './reportForm';
 
 /**
  * The stored fields of a report written by the form (types.ts ComplianceReport without id, the

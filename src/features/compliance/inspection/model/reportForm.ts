@@ -10,22 +10,11 @@ import {
 } from '../../model/types';
 
 /** Longest comment and notes the form (and firestore.rules) accept. */
-export const COMMENT_MAX = 1000;
-export const NOTES_MAX = 5000;
+const COMMENT_MAX = 1000;
+const NOTES_MAX = 5000;
 
 /** Which report the form holds: a new one, a stored draft, or a published report to edit. */
 export type FormMode = 'new' | 'draft' | 'edit';
-
-/** The location a report is about, as the form needs it. */
-export interface ReportLocation {
-  id: string;
-  name: string;
-  type: LocationType;
-  territoryId: string;
-  territoryName: string;
-  /** Days between inspections (issue 16 scheduling); 30 when the location has none stored. */
-  inspectionFrequencyDays?: number;
-}
 
 /** What the inspector edits: the answered questions and the two notes. */
 export interface ReportFormValues {
@@ -138,7 +127,7 @@ export function formReducer(state: ReportFormValues, action: FormAction): Report
 /** Validation messages by field ("questions.<id>.comment", "highlightNotes", ...). */
 export type FormErrors = Record<string, string>;
 
-export const tooLong = (max: number) => `Must be at most ${max} characters`;
+const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 export function validateReport(values: ReportFormValues): FormErrors {
   const errors: FormErrors = {};

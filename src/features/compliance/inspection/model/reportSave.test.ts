@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reportQuestion } from '@/testing/reportQuestion';
-import { EMPTY_SIGNOFF } from '../../signoff/model/signoff';
+import { EMPTY_SIGNOFF } from '../../model/signoff';
 import { inspectionMessages as msg } from './messages';
-import type { ReportLocation } from './reportForm';
+import type { ReportLocation } from '../../model/location';
 import {
   draftSavedNote,
   draftSavedNotice,

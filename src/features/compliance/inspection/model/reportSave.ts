@@ -1,17 +1,17 @@
-import type { SignoffWrite } from '../../signoff/api/signoff-doc';
-import { inspectionStart, type SignoffInput } from '../../signoff/model/signoff';
+import { inspectionStart, type SignoffInput, type SignoffWrite } from '../../model/signoff';
 import { inspectionMessages as msg } from './messages';
 import { reportFields, withoutKeys } from './reportDoc';
-import type { ReportFormValues, ReportLocation } from './reportForm';
+import type { ReportLocation } from '../../model/location';
+import type { ReportFormValues } from './reportForm';
 
 /** Where a write landed: acknowledged by the server, or only in this device's cache. */
-export type SavedWhere = 'server' | 'local';
+type SavedWhere = 'server' | 'local';
 
 /** Save Draft pressed, or the autosave schedule. */
 export type DraftSaveKind = 'manual' | 'auto';
 
 /** A snackbar to show after a save. */
-export interface SaveNotice {
+interface SaveNotice {
   message: string;
   variant: 'info' | 'success';
 }

@@ -1,16 +1,16 @@
 /** Timing constants of the form (spec 02 §9). */
-export const AUTOSAVE_DELAY_MS = 60_000;
+const AUTOSAVE_DELAY_MS = 60_000;
 export const NOTES_DEBOUNCE_MS = 150;
-export const RETRY_DELAY_MS = 300;
+const RETRY_DELAY_MS = 300;
 /** How long a save waits for the server before counting the local (cached) write as saved. */
-export const SERVER_ACK_TIMEOUT_MS = 8_000;
+const SERVER_ACK_TIMEOUT_MS = 8_000;
 
-export interface Timers {
+interface Timers {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
 }
 
-export const realTimers: Timers = {
+const realTimers: Timers = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

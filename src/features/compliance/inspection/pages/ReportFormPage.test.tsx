@@ -7,7 +7,7 @@ import { renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import type { ComplianceQuestion } from '../../model/types';
 import type { StoredReport } from '../api/get-report-for-form';
 import { FOREIGN_DRAFT } from '../api/load-report-form';
-import type { ReportLocation } from '../model/reportForm';
+import type { ReportLocation } from '../../model/location';
 import { DraftEditPage, NewReportPage } from './ReportFormPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));

@@ -10,7 +10,7 @@ import { newReportId } from '../api/report-refs';
 import { ReportForm } from '../components/ReportForm';
 import { useReportLoader } from '../hooks/useReportLoader';
 import type { FormMode } from '../model/reportForm';
-import { usePreviousAnswers } from '../../history/components/usePreviousAnswers';
+import { usePreviousAnswers } from '../../history';
 
 const TITLES: Record<FormMode, string> = {
   new: 'New Compliance Report',

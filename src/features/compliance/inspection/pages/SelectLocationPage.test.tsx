@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/queryClient';
 import { resolvePermissions } from '@/features/auth';
 import { currentPath, renderWithSession } from '@/testing/renderWithSession';
-import type { ReportLocation } from '../model/reportForm';
-import type { InspectionStatus } from '../../schedule/model/pastDue';
+import type { ReportLocation } from '../../model/location';
+import type { InspectionStatus } from '../../schedule';
 import { SelectLocationPage } from './SelectLocationPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
 const listLocations = vi.fn(async (..._args: unknown[]): Promise<ReportLocation[]> => []);
-vi.mock('../api/list-locations', () => ({
+vi.mock('../../api/list-locations', () => ({
   listLocations: (...a: unknown[]) => listLocations(...a),
 }));
 

@@ -24,11 +24,10 @@ import {
 } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
-import { listLocations } from '../api/list-locations';
+import { listLocations } from '../../api/list-locations';
 import { inspectionMessages as msg } from '../model/messages';
-import type { ReportLocation } from '../model/reportForm';
-import { isPastDue } from '../../schedule/model/pastDue';
-import { useInspectionStatuses } from '../../schedule/components/useInspectionStatuses';
+import type { ReportLocation } from '../../model/location';
+import { isPastDue, useInspectionStatuses } from '../../schedule';
 
 /** Spec 02 §2: choose the location to inspect (or whose sample to see). */
 export function SelectLocationPage() {

@@ -3,7 +3,8 @@ import type { ChunkedScope } from '@/components/DataTable';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { mysteryShopperBase } from '../../fixedQueries';
 import type { ShopperScope } from '../model/scope';
-import { reportsRef, type MysteryShopperDoc } from './collections';
+import type { MysteryShopperDoc } from '@/data/mysteryShopper';
+import { reportsRef } from './collections';
 
 /**
  * The base query of the list for a scope (the table adds orderBy date and paging). Limited to the

@@ -3,7 +3,7 @@ import { uploadWithProgress } from '@/lib/storageUpload';
 import type { MysteryShopperFile } from '../../model/types';
 import { reportFilesFolder } from './collections';
 
-export interface UploadReportFileInput {
+interface UploadReportFileInput {
   storage: FirebaseStorage;
   reportId: string;
   file: File;

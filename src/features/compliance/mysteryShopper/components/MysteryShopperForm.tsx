@@ -29,7 +29,7 @@ import { FilesField } from './FilesField';
 /** Offline, a territory's locations never read on this device: a field hint, not a page. */
 const NEEDS_CONNECTION_HINT = 'The locations load when you are back online';
 
-export interface MysteryShopperFormProps {
+interface MysteryShopperFormProps {
   reportId: string;
   initialValues: MysteryShopperFormValues;
   territories: readonly NamedRef[];

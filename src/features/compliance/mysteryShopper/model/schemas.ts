@@ -3,7 +3,7 @@
  * reports and form values. Limits mirror firestore.rules.
  */
 import * as yup from 'yup';
-import type { FileLimits } from '@/components/FilePicker';
+import type { FileLimits } from '@/lib/files';
 import { parseDateInputValue, toDateInputValue } from '@/lib/dateRanges';
 import type { MysteryShopperFile, MysteryShopperReport } from '../../model/types';
 
@@ -11,7 +11,7 @@ import type { MysteryShopperFile, MysteryShopperReport } from '../../model/types
 export const MAX_TEXT = 255;
 export const MAX_FILES = 20;
 /** storage.rules accept attachments up to 20 MB. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /** Any file type (spec 02 "files optional"), 20 MB each, 20 files. */
 export const mysteryShopperFileLimits: FileLimits = {

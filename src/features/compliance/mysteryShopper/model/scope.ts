@@ -1,4 +1,4 @@
-import { TOP_ROLES, type Role } from '@/features/auth';
+import { type Role, TOP_ROLES } from '@/domain/permissions';
 
 /**
  * Which mystery shopper reports a user may list (firestore.rules inMyTerritory): the two top

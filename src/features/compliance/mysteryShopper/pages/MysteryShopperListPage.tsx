@@ -20,7 +20,7 @@ import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import type { MysteryShopperDoc } from '../api/collections';
+import type { MysteryShopperDoc } from '@/data/mysteryShopper';
 import { deleteMysteryShopperReport } from '../api/delete-report';
 import { reportsQuery } from '../api/reports-query';
 import { shopperScope } from '../model/scope';

@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase/firestore';
-import { listQuestionsByType } from '../../catalogue/api/list-questions';
-import { listSections } from '../../catalogue/api/list-sections';
+import { listQuestionsByType, listSections } from '../../catalogue';
 import { buildSampleReport } from '../../model/sampleReport';
 import type { ReportDetails } from '../model/report';
 import { getSampleLocation } from './get-location';

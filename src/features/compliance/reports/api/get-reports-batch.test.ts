@@ -14,6 +14,10 @@ interface FakeDoc {
   id: string;
   fields: Record<string, unknown>;
 }
+/** The converter a typed collection carries (src/data readConverter): it reads `data()`. */
+interface FakeConverter {
+  fromFirestore(snapshot: { id: string; data(): Record<string, unknown> }): unknown;
+}
 
 const reads = vi.hoisted(() => ({ count: 0 }));
 
@@ -24,22 +28,33 @@ vi.mock('firebase/firestore', async (importOriginal) => {
     id: `r${String(i).padStart(2, '0')}`,
     fields: { status: 'published', territoryId: `t${i}`, createdAt: i, serialNo: i },
   }));
-  const snapshot = (d: FakeDoc) => ({
+  const snapshot = (d: FakeDoc, converter?: FakeConverter) => ({
     id: d.id,
     get: (field: string) => d.fields[field],
-    data: () => d.fields,
+    data: () =>
+      converter ? converter.fromFirestore({ id: d.id, data: () => d.fields }) : d.fields,
   });
   return {
     ...actual,
-    collection: () => ({ constraints: [] }),
+    collection: () => ({
+      constraints: [],
+      withConverter: (converter: FakeConverter) => ({ constraints: [], converter }),
+    }),
     where: (field: string, _op: string, value: unknown) => ({ type: 'where', field, value }),
     orderBy: () => ({ type: 'orderBy' }),
     limit: (value: number) => ({ type: 'limit', value }),
     startAfter: (value: unknown) => ({ type: 'startAfter', value }),
-    query: (base: { constraints: Constraint[] }, ...more: Constraint[]) => ({
-      constraints: [...base.constraints, ...more],
-    }),
-    getDocs: async ({ constraints }: { constraints: Constraint[] }) => {
+    query: (
+      base: { constraints: Constraint[]; converter?: FakeConverter },
+      ...more: Constraint[]
+    ) => ({ constraints: [...base.constraints, ...more], converter: base.converter }),
+    getDocs: async ({
+      constraints,
+      converter,
+    }: {
+      constraints: Constraint[];
+      converter?: FakeConverter;
+    }) => {
       reads.count++;
       let rows = reports.filter((r) =>
         constraints.every(
@@ -55,7 +70,7 @@ vi.mock('firebase/firestore', async (importOriginal) => {
         { id: string } | undefined;
       if (after) rows = rows.slice(rows.findIndex((r) => r.id === after.id) + 1);
       const max = constraints.find((c) => c.type === 'limit')?.value as number;
-      return { docs: rows.slice(0, max).map(snapshot) };
+      return { docs: rows.slice(0, max).map((d) => snapshot(d, converter)) };
     },
   };
 });

@@ -2,10 +2,10 @@ import {
   getDocs,
   query,
   startAfter,
-  type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import type { ComplianceReportDoc } from '@/data/complianceReports';
 import { mergeChunkPages, type MergeOrder } from '@/data/query/mergedPage';
 import { chunkQueries } from '@/data/query/scopeChunks';
 import { toReportDetails, type ReportDetails } from '../model/report';
@@ -15,7 +15,7 @@ import { publishedReportsQuery, type QueryableScope } from './report-queries';
  * Where the next batch starts: per chunk of 30 territories (one for an unscoped list), the last
  * report of that chunk already returned (undefined: none yet).
  */
-export type ReportCursor = readonly (QueryDocumentSnapshot<DocumentData> | undefined)[];
+export type ReportCursor = readonly (QueryDocumentSnapshot<ComplianceReportDoc> | undefined)[];
 
 export interface ReportsBatch {
   reports: ReportDetails[];

@@ -1,4 +1,4 @@
-import { query, type DocumentData, type Firestore } from 'firebase/firestore';
+import { query, type Firestore } from 'firebase/firestore';
 import {
   constraintsOf,
   type FilterValues,
@@ -6,8 +6,8 @@ import {
 } from '@/data/query/declaredQuery';
 import type { ScopeQuery } from '@/data/query/scopeChunks';
 import type { LocationType, ReportResult } from '../../model/types';
-import type { ReportScope } from '../model/scope';
-import { complianceReportsCollection } from '@/data/complianceReports';
+import type { ReportScope } from '../../model/reportScope';
+import { complianceReportRecords, type ComplianceReportDoc } from '@/data/complianceReports';
 import { draftReports, publishedReports } from '../../fixedQueries';
 
 /*
@@ -22,8 +22,11 @@ import { draftReports, publishedReports } from '../../fixedQueries';
 /** A scope that can be queried; a user without territories is shown an empty state instead. */
 export type QueryableScope = Exclude<ReportScope, { kind: 'none' }>;
 
-/** A report list query over the scope's territories, any number of them. */
-export type ReportsQuery = ScopeQuery<DocumentData>;
+/**
+ * A report list query over the scope's territories, any number of them; rows are read by the
+ * stored report's reader (src/data/complianceReports.ts readComplianceReport).
+ */
+export type ReportsQuery = ScopeQuery<ComplianceReportDoc>;
 
 function scoped<K extends string>(
   db: Firestore,
@@ -34,7 +37,7 @@ function scoped<K extends string>(
 ): ReportsQuery {
   const build = (chunk: readonly string[]) =>
     query(
-      complianceReportsCollection(db),
+      complianceReportRecords(db),
       ...constraintsOf(
         declaration,
         { ...values, territoryId: scope.kind === 'all' ? undefined : [...chunk] },

@@ -1,10 +1,10 @@
 import {
   onSnapshot,
-  type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
+import type { ComplianceReportDoc } from '@/data/complianceReports';
 import { compareDocs, type MergeOrder } from '@/data/query/mergedPage';
 import { chunkQueries, firstOfMerged } from '@/data/query/scopeChunks';
 import { toReportDetails, type ReportDetails } from '../model/report';
@@ -18,7 +18,7 @@ export const UNREAD_WINDOW = 10;
 
 const NEWEST_FIRST: MergeOrder[] = [{ field: 'createdAt', direction: 'desc' }];
 
-type RecentDocs = QueryDocumentSnapshot<DocumentData>[];
+type RecentDocs = QueryDocumentSnapshot<ComplianceReportDoc>[];
 
 /**
  * The newest UNREAD_WINDOW published reports in scope, live (the bell's badge): one listener per

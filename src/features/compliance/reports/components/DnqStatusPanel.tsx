@@ -21,9 +21,8 @@ import { setDnqStatus } from '../api/set-dnq-status';
 import { DNQ_REASON_MAX, dnqChangeLabel, dnqReasonError } from '../model/dnqStatus';
 import type { ReportDetails } from '../model/report';
 
-export const DNQ_SAVED = 'DNQ status saved';
-export const DNQ_SAVE_FAILED =
-  'The DNQ status could not be saved. Check your connection and access.';
+const DNQ_SAVED = 'DNQ status saved';
+const DNQ_SAVE_FAILED = 'The DNQ status could not be saved. Check your connection and access.';
 
 /**
  * Manual DNQ of a published report (issue 16): its current state and history for every reader;

@@ -24,7 +24,7 @@ import {
   type ReportDetails,
 } from '../model/report';
 
-export const NO_NOTES = 'No notes added';
+const NO_NOTES = 'No notes added';
 
 function Tile({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Typography } from '@mui/material';
 import { EmptyState } from '@/components/EmptyState';
 import type { QueryableScope } from '../api/report-queries';
-import { useReportScope } from './useReportScope';
+import { useReportScope } from '../../hooks/useReportScope';
 
 /**
  * Renders `children(scope)` once the user's report scope is known; a user without a territory

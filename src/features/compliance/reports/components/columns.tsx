@@ -2,21 +2,19 @@ import { Box, Chip, IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { DataTableColumn, WithId } from '@/components/DataTable';
+import type { ComplianceReportDoc } from '@/data/complianceReports';
 import { formatDate } from '@/lib/format';
-import type { ComplianceReport } from '../../model/types';
 import { isUnreadBy } from '../model/report';
 import { ResultChip, ScoreChip } from './ScoreChips';
 
-/** A `compliance_reports` row as the server-paged table receives it. */
-export type ReportRow = WithId<Omit<ComplianceReport, 'id'>>;
+/** A `compliance_reports` row as the server-paged table receives it (readComplianceReport). */
+export type ReportRow = WithId<ComplianceReportDoc>;
 
 /** Runs a row action without also opening the row. */
 const only = (action: () => void) => (event: { stopPropagation(): void }) => {
   event.stopPropagation();
   action();
 };
-
-const readers = (row: ReportRow) => (Array.isArray(row.readRecipients) ? row.readRecipients : []);
 
 /** Columns of the published reports list (spec 02 §2); `onEdit` only with Edit permission. */
 export function publishedColumns(
@@ -29,7 +27,7 @@ export function publishedColumns(
       header: 'Report #',
       width: 110,
       render: (row) => {
-        const unread = isUnreadBy({ readRecipients: readers(row) }, uid);
+        const unread = isUnreadBy(row, uid);
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box component="span" sx={{ fontWeight: unread ? 700 : 400 }}>

@@ -5,7 +5,7 @@ import { getReport } from '../api/get-report';
 import { markReportsRead } from '../api/mark-reports-read';
 import { isUnreadBy, type ReportDetails } from '../model/report';
 
-export type ReportDetailsState =
+type ReportDetailsState =
   | { status: 'loading' }
   | { status: 'ready'; report: ReportDetails }
   | { status: 'notFound' }

@@ -3,7 +3,7 @@ import { countReports } from '../api/count-reports';
 import type { ReportsQuery } from '../api/report-queries';
 
 /** The table below the tabs: it lists the shown tab's query, without filters of its own. */
-export interface ShownTab<K extends string> {
+interface ShownTab<K extends string> {
   tab: K;
   /** The table's own count of that query (null until known). */
   totalCount: number | null;

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { readDnqHistory } from '@/data/complianceReports';
 import {
   DNQ_REASON_MAX,
   DNQ_REASON_REQUIRED,
@@ -50,12 +51,14 @@ describe('dnq history', () => {
   it('reads stored entries, converting timestamps and skipping junk', () => {
     const at = Timestamp.fromDate(new Date('2026-11-23T14:05:00Z'));
     expect(
-      toDnqHistory([
-        { isDnq: true, reason: 'Pests', by: 'u1', byName: 'Ann Lee', at },
-        null,
-        'junk',
-      ]),
+      toDnqHistory(
+        readDnqHistory([
+          { isDnq: true, reason: 'Pests', by: 'u1', byName: 'Ann Lee', at },
+          null,
+          'junk',
+        ]),
+      ),
     ).toEqual([{ isDnq: true, reason: 'Pests', by: 'u1', byName: 'Ann Lee', at: at.toDate() }]);
-    expect(toDnqHistory(undefined)).toEqual([]);
+    expect(toDnqHistory(readDnqHistory(undefined))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { toDate, type DateLike } from '@/lib/format';
+import type { StoredDnqChange } from '@/data/complianceReports';
+import { toDate } from '@/lib/format';
 import type { ReportResult } from '../../model/types';
 
 /**
@@ -44,16 +45,7 @@ export function dnqChangeLabel(change: Pick<DnqStatusChange, 'isDnq' | 'byName'>
   return `${change.isDnq ? 'DNQ set' : 'DNQ cleared'} by ${change.byName}`;
 }
 
-/** Reads stored `dnqHistory` tolerantly (missing or mistyped entries are skipped). */
-export function toDnqHistory(value: unknown): DnqStatusChange[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
-    .map((v) => ({
-      isDnq: v.isDnq === true,
-      reason: typeof v.reason === 'string' ? v.reason : '',
-      by: typeof v.by === 'string' ? v.by : '',
-      byName: typeof v.byName === 'string' ? v.byName : '',
-      at: toDate((v.at ?? null) as DateLike),
-    }));
+/** The stored `dnqHistory` (read by src/data/complianceReports.ts readDnqHistory) with dates. */
+export function toDnqHistory(history: readonly StoredDnqChange[]): DnqStatusChange[] {
+  return history.map((change) => ({ ...change, at: toDate(change.at) }));
 }

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { LocationType } from '../../model/types';
 
-export interface PdfNameSource {
+interface PdfNameSource {
   serialNo: number;
   franchiseeLocationType: LocationType;
   createdAt: Date | null;

@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase/firestore';
+import { readComplianceReport } from '@/data/complianceReports';
 import type { ReportQuestion } from '../../model/types';
 import {
   gradeLabel,
@@ -65,24 +66,27 @@ describe('isUnreadBy', () => {
 describe('toReportDetails', () => {
   it('maps a stored report with its date', () => {
     const at = new Date(2026, 10, 23);
-    const report = toReportDetails('r1', {
-      serialNo: 4,
-      franchiseeLocationType: 'restaurant',
-      franchiseeLocationName: 'Cafe',
-      result: 'dnq',
-      score: 80,
-      scoreName: 'DNQ',
-      readRecipients: ['a', 3],
-      // A stale `pass: true` on the entry is ignored: the verdict lists are the answer.
-      questions: [
-        { id: 'q1', weight: 'dnq', pass: true, images: [{ fileName: 'x.jpg', url: 'u' }, {}] },
-        { id: 'q2', weight: 3, images: [] },
-      ],
-      passed: [],
-      failed: ['q1:dnq'],
-      notApplicable: ['q2:3'],
-      createdAt: Timestamp.fromDate(at),
-    });
+    const report = toReportDetails(
+      'r1',
+      readComplianceReport({
+        serialNo: 4,
+        franchiseeLocationType: 'restaurant',
+        franchiseeLocationName: 'Cafe',
+        result: 'dnq',
+        score: 80,
+        scoreName: 'DNQ',
+        readRecipients: ['a', 3],
+        // A stale `pass: true` on the entry is ignored: the verdict lists are the answer.
+        questions: [
+          { id: 'q1', weight: 'dnq', pass: true, images: [{ fileName: 'x.jpg', url: 'u' }, {}] },
+          { id: 'q2', weight: 3, images: [] },
+        ],
+        passed: [],
+        failed: ['q1:dnq'],
+        notApplicable: ['q2:3'],
+        createdAt: Timestamp.fromDate(at),
+      }),
+    );
     expect(report).toMatchObject({
       id: 'r1',
       serialNo: 4,
@@ -103,7 +107,7 @@ describe('toReportDetails', () => {
   });
 
   it('tolerates an empty document', () => {
-    const report = toReportDetails('r2', {});
+    const report = toReportDetails('r2', readComplianceReport({}));
     expect(report).toMatchObject({ serialNo: 0, questions: [], result: 'fail', createdAt: null });
   });
 });

@@ -1,122 +1,80 @@
-import type { DocumentData } from 'firebase/firestore';
-import { toDate, type DateLike } from '@/lib/format';
+import type { ComplianceReportDoc } from '@/data/complianceReports';
+import { toDate } from '@/lib/format';
 import { withStoredComments } from '../../model/reportComments';
 import { applyVerdicts } from '../../model/scoring';
 import { toDnqHistory, type DnqStatusChange } from './dnqStatus';
-import {
-  LOCATION_TYPE_NAMES,
-  type ComplianceReport,
-  RESULT_NAMES,
-  type LocationType,
-  type ReportImage,
-  type ReportQuestion,
-  type ReportResult,
-  type StoredReportQuestion,
-} from '../../model/types';
+import { LOCATION_TYPE_NAMES, RESULT_NAMES, type ReportQuestion } from '../../model/types';
 
 /**
- * A report as the list, view and PDF show it: the stored `compliance_reports` document (types.ts)
- * with dates as Date, or a sample built in memory (model/sampleReport.ts).
+ * A report as the list, view and PDF show it: the stored `compliance_reports` document
+ * (src/data/complianceReports.ts) with its answers and comments back on its questions and dates
+ * as Date, or a sample built in memory (model/sampleReport.ts).
  */
 export type ReportDetails = Omit<
-  ComplianceReport,
+  ComplianceReportDoc,
+  | 'questions'
+  | 'comments'
   | 'passed'
   | 'failed'
   | 'notApplicable'
   | 'createdAt'
   | 'updatedAt'
   | 'updatedAtTimestamp'
+  | 'manualDnq'
   | 'dnqHistory'
 > & {
+  id: string;
+  questions: ReportQuestion[];
   createdAt: Date | null;
   isSample: boolean;
+  /** Manual DNQ (model/dnqStatus.ts); absent on samples. */
+  manualDnq?: boolean;
   /** Manual DNQ history (model/dnqStatus.ts); absent on samples. */
   dnqHistory?: DnqStatusChange[];
 };
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const num = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
-function toLocationType(value: unknown): LocationType {
-  return value === 'restaurant' ? 'restaurant' : 'truck';
-}
-
-function toResult(value: unknown): ReportResult {
-  return value === 'pass' || value === 'dnq' ? value : 'fail';
-}
-
-function toImages(value: unknown): ReportImage[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
-    .map((v) => ({ fileName: str(v.fileName), url: str(v.url) }))
-    .filter((image) => image.url !== '');
-}
-
-function toQuestion(value: Record<string, unknown>, index: number): StoredReportQuestion {
-  const type = toLocationType(value.type);
-  return {
-    id: str(value.id) || `question-${index}`,
-    question: str(value.question),
-    type,
-    typeName: str(value.typeName) || LOCATION_TYPE_NAMES[type],
-    weight: value.weight === 'dnq' ? 'dnq' : num(value.weight),
-    order: num(value.order),
-    sectionId: str(value.sectionId),
-    sectionName: str(value.sectionName),
-    section: num(value.section),
-    comment: '',
-    images: toImages(value.images),
-  };
-}
-
-/** Maps stored report data to ReportDetails, tolerating missing or mistyped fields. */
-export function toReportDetails(id: string, data: DocumentData): ReportDetails {
-  const type = toLocationType(data.franchiseeLocationType);
-  const result = toResult(data.result);
-  const questions: unknown[] = Array.isArray(data.questions) ? data.questions : [];
+/**
+ * A stored report (read by readComplianceReport) as ReportDetails: names left unstored get their
+ * label, the verdict lists give each question its answer (model/scoring.ts applyVerdicts) and the
+ * comments come from their map (model/reportComments.ts), so the form, the view and the history
+ * never read a report two ways.
+ */
+export function toReportDetails(id: string, report: ComplianceReportDoc): ReportDetails {
+  const type = report.franchiseeLocationType;
+  const result = report.result;
+  const questions = report.questions.map((question) => ({
+    ...question,
+    typeName: question.typeName || LOCATION_TYPE_NAMES[question.type],
+  }));
   return {
     id,
-    serialNo: num(data.serialNo),
-    userId: str(data.userId),
-    franchiseeLocationId: str(data.franchiseeLocationId),
+    serialNo: report.serialNo,
+    userId: report.userId,
+    franchiseeLocationId: report.franchiseeLocationId,
     franchiseeLocationType: type,
-    franchiseeLocationName: str(data.franchiseeLocationName),
-    franchiseeLocationTypeName: str(data.franchiseeLocationTypeName) || LOCATION_TYPE_NAMES[type],
-    territoryId: str(data.territoryId),
-    territoryName: str(data.territoryName),
-    status: data.status === 'draft' ? 'draft' : 'published',
-    isDraft: data.isDraft === true,
-    highlightNotes: str(data.highlightNotes),
-    lowlightNotes: str(data.lowlightNotes),
-    // The verdict lists are the answers scored and shown (model/scoring.ts applyVerdicts); the
-    // comments come from their stored map (model/reportComments.ts).
-    questions: withStoredComments(
-      applyVerdicts(
-        questions
-          .filter((q): q is Record<string, unknown> => typeof q === 'object' && q !== null)
-          .map(toQuestion),
-        data,
-      ),
-      data.comments,
-    ),
-    readRecipients: strings(data.readRecipients),
-    score: num(data.score),
-    scoreName: str(data.scoreName) || (result === 'dnq' ? 'DNQ' : `${num(data.score)}%`),
+    franchiseeLocationName: report.franchiseeLocationName,
+    franchiseeLocationTypeName: report.franchiseeLocationTypeName || LOCATION_TYPE_NAMES[type],
+    territoryId: report.territoryId,
+    territoryName: report.territoryName,
+    status: report.status,
+    isDraft: report.isDraft,
+    highlightNotes: report.highlightNotes,
+    lowlightNotes: report.lowlightNotes,
+    questions: withStoredComments(applyVerdicts(questions, report), report.comments),
+    readRecipients: report.readRecipients,
+    score: report.score,
+    scoreName: report.scoreName || (result === 'dnq' ? 'DNQ' : `${report.score}%`),
     result,
-    resultName: str(data.resultName) || RESULT_NAMES[result],
-    createdAt: toDate((data.createdAt ?? null) as DateLike),
+    resultName: report.resultName || RESULT_NAMES[result],
+    createdAt: toDate(report.createdAt),
     isSample: false,
-    manualDnq: data.manualDnq === true,
-    dnqHistory: toDnqHistory(data.dnqHistory),
+    manualDnq: report.manualDnq,
+    dnqHistory: toDnqHistory(report.dnqHistory),
   };
 }
 
 /** Questions of one section of a report, in the report's order. */
-export interface ReportSectionGroup {
+interface ReportSectionGroup {
   sectionId: string;
   sectionName: string;
   questions: ReportQuestion[];

@@ -1,12 +1,12 @@
 /** Notification lists page 5 at a time (spec 01 §9). */
-export const NOTIFICATION_PAGE_SIZE = 5;
+const NOTIFICATION_PAGE_SIZE = 5;
 
 /** How many unread items must be loaded to show `page` and know whether another page follows. */
 export function unreadNeeded(page: number, pageSize = NOTIFICATION_PAGE_SIZE): number {
   return (page + 1) * pageSize + 1;
 }
 
-export interface UnreadPage<T> {
+interface UnreadPage<T> {
   items: T[];
   hasNext: boolean;
   /** "Page 2 of 3" once every unread item is loaded, "Page 2" while more may follow. */

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { QueryableScope } from '../api/report-queries';
 import { UNREAD_WINDOW, watchRecentReports } from '../api/watch-recent-reports';
-import { useReportScope } from '../components/useReportScope';
+import { useReportScope } from '../../hooks/useReportScope';
 import { isUnreadBy, type ReportDetails } from '../model/report';
 import { useUnreadReports } from './useUnreadReports';
 

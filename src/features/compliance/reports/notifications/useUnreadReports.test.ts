@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { readComplianceReport } from '@/data/complianceReports';
 import { getReportsBatch } from '../api/get-reports-batch';
 import { markAllReportsRead } from '../api/mark-all-reports-read';
 import { markReportsRead } from '../api/mark-reports-read';
@@ -13,7 +14,10 @@ vi.mock('../api/mark-all-reports-read', () => ({ markAllReportsRead: vi.fn(async
 
 const SCOPE = { kind: 'all' } as const;
 const report = (n: number, readers: string[] = []) =>
-  toReportDetails(`r${n}`, { serialNo: n, readRecipients: readers, status: 'published' });
+  toReportDetails(
+    `r${n}`,
+    readComplianceReport({ serialNo: n, readRecipients: readers, status: 'published' }),
+  );
 
 /** 30 reports newest first; every third one already read by "me". */
 const ALL = Array.from({ length: 30 }, (_, i) => report(30 - i, i % 3 === 0 ? ['me'] : []));

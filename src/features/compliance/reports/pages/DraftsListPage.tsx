@@ -1,10 +1,9 @@
 import { db } from '@/lib/firebase';
-import type { DocumentData } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useDeleteAction } from '@/components/ConfirmDialog';
-import { DataTable, useFirestoreTable, type ChunkedScope } from '@/components/DataTable';
+import { DataTable, useFirestoreTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { TOP_ROLES, useSession, useSignedInUser } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -20,7 +19,7 @@ import {
   parseDraftType,
   type DraftTypeTab,
 } from '../model/params';
-import { scopeKey } from '../model/scope';
+import { scopeKey } from '../../model/reportScope';
 import { complianceDraftsTable } from '../../tableQueries';
 
 export const NO_DRAFTS = 'No report draft yet';
@@ -64,8 +63,8 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
     () => draftColumns(canDelete ? askDelete : null, openDraft),
     [canDelete, askDelete, openDraft],
   );
-  const table = useFirestoreTable<Omit<ReportRow, 'id'>>({
-    query: queries[tab] as ChunkedScope<Omit<ReportRow, 'id'>, DocumentData>,
+  const table = useFirestoreTable({
+    query: queries[tab],
     columns,
     shapes: complianceDraftsTable,
   });

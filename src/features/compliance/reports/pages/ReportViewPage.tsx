@@ -9,9 +9,9 @@ import { DnqStatusPanel } from '../components/DnqStatusPanel';
 import { DownloadPdfButton } from '../components/DownloadPdfButton';
 import { ReportView } from '../components/ReportView';
 import { useReportDetails } from '../components/useReportDetails';
-import { useReportActionCell } from '../../actions/components/useReportActionCell';
-import { ScoreTrendPanel } from '../../history/components/ScoreTrendPanel';
-import { SignoffPanel } from '../../signoff/components/SignoffPanel';
+import { useReportActionCell } from '../../actions';
+import { ScoreTrendPanel } from '../../history';
+import { SignoffPanel } from '../../signoff';
 
 export const REPORT_LOADING = 'Compliance report loading...';
 

@@ -1,11 +1,10 @@
 import { db } from '@/lib/firebase';
-import type { DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, useFirestoreTable, type ChunkedScope } from '@/components/DataTable';
+import { DataTable, useFirestoreTable } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -14,7 +13,7 @@ import {
   type QueryableScope,
   type ReportsQuery,
 } from '../api/report-queries';
-import { publishedColumns, type ReportRow } from '../components/columns';
+import { publishedColumns } from '../components/columns';
 import { ScopeGate } from '../components/ScopeGate';
 import { tabLabel, useTabCounts } from '../components/useTabCounts';
 import {
@@ -25,7 +24,7 @@ import {
   RESULT_OF_TAB,
   type ReportStatusTab,
 } from '../model/params';
-import { scopeKey } from '../model/scope';
+import { scopeKey } from '../../model/reportScope';
 import { complianceReportsTable } from '../../tableQueries';
 
 function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatusTab }) {
@@ -52,9 +51,9 @@ function ReportsTable({ scope, tab }: { scope: QueryableScope; tab: ReportStatus
       ),
     [user.uid, canEdit, navigate],
   );
-  // The stored documents are ComplianceReport shapes (model/types.ts); no converter reshapes them.
-  const table = useFirestoreTable<Omit<ReportRow, 'id'>>({
-    query: queries[tab] as ChunkedScope<Omit<ReportRow, 'id'>, DocumentData>,
+  // Rows are read by the stored report's reader (src/data/complianceReports.ts).
+  const table = useFirestoreTable({
+    query: queries[tab],
     columns,
     shapes: complianceReportsTable,
   });

@@ -3,8 +3,8 @@ import { format } from 'date-fns';
 import type { ReportQuestion } from '../../model/types';
 import { scoreColor } from '../../model/scoring';
 import { dnqChangeLabel, shownResult } from '../model/dnqStatus';
-import { trendSummary, type ScoreTrend } from '../../history/model/previousResults';
-import { formatDuration, type Signoff } from '../../signoff/model/signoff';
+import { trendSummary, type ScoreTrend } from '../../history';
+import { formatDuration, type Signoff } from '../../model/signoff';
 import {
   gradeLabel,
   groupReportQuestions,
@@ -23,7 +23,7 @@ import {
 /** Photo URL → something <Image> can draw without fetching (a data URL), or null if it failed. */
 export type LoadedPhotos = Readonly<Record<string, string | null>>;
 
-export interface ReportPdfDocumentProps {
+interface ReportPdfDocumentProps {
   report: ReportDetails;
   photos: LoadedPhotos;
   /** Score against the previous report and the last 5 scores (issue 16); left out when absent. */

@@ -5,10 +5,9 @@ import { pdfFileName } from '../model/pdfFileName';
 import { loadPhotos } from './loadPhotos';
 import { ReportPdfDocument } from './ReportPdfDocument';
 import { db } from '@/lib/firebase';
-import { listLocationHistory } from '../../history/api/list-location-history';
-import { scoreTrend, type ScoreTrend } from '../../history/model/previousResults';
-import { getSignoff } from '../../signoff/api/signoff-doc';
-import type { Signoff } from '../../signoff/model/signoff';
+import { listLocationHistory, scoreTrend, type ScoreTrend } from '../../history';
+import { getSignoff } from '../../signoff';
+import type { Signoff } from '../../model/signoff';
 
 /** The trend of a published report; null for samples, drafts, or when it cannot be read. */
 async function loadTrend(report: ReportDetails): Promise<ScoreTrend | null> {

@@ -1,8 +1,8 @@
-import { getDocs, query, Timestamp, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
-import type { ReportLocation } from '../../inspection/model/reportForm';
-import { frequencyOf, type InspectionStatus } from '../model/pastDue';
-import { complianceReportsCollection } from '@/data/complianceReports';
+import { frequencyOf, type ReportLocation } from '../../model/location';
+import type { InspectionStatus } from '../model/pastDue';
+import { complianceReportRecords } from '@/data/complianceReports';
 import { lastInspection } from '../../fixedQueries';
 
 /**
@@ -16,7 +16,7 @@ export async function lastInspectedAt(
 ): Promise<number | null> {
   const snap = await getDocs(
     query(
-      complianceReportsCollection(db),
+      complianceReportRecords(db),
       ...constraintsOf(lastInspection, {
         franchiseeLocationId: location.id,
         status: 'published',
@@ -24,8 +24,7 @@ export async function lastInspectedAt(
       }),
     ),
   );
-  const createdAt: unknown = snap.docs[0]?.get('createdAt');
-  return createdAt instanceof Timestamp ? createdAt.toMillis() : null;
+  return snap.docs[0]?.data().createdAt?.toMillis() ?? null;
 }
 
 /** The inspection status of each location (one small query per location, run together). */

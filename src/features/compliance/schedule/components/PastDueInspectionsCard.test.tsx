@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '@/testing/renderWithSession';
-import type { ReportLocation } from '../../inspection/model/reportForm';
+import type { ReportLocation } from '../../model/location';
 import type { InspectionStatus } from '../model/pastDue';
 import { PastDueInspectionsCard } from './PastDueInspectionsCard';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
 const listLocations = vi.fn(async (..._args: unknown[]): Promise<ReportLocation[]> => []);
-vi.mock('../../inspection/api/list-locations', () => ({
+vi.mock('../../api/list-locations', () => ({
   listLocations: (...a: unknown[]) => listLocations(...a),
 }));
 const listInspectionStatuses = vi.fn(

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { territoryScope, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
-import { listLocations } from '../../inspection/api/list-locations';
-import type { ReportLocation } from '../../inspection/model/reportForm';
+import { listLocations } from '../../api/list-locations';
+import type { ReportLocation } from '../../model/location';
 import { listInspectionStatuses } from '../api/list-inspection-statuses';
 
 /**

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_INSPECTION_FREQUENCY_DAYS,
-  frequencyOf,
   isPastDue,
   lastInspectedLabel,
   nextInspectionDue,
@@ -38,19 +36,6 @@ describe('isPastDue', () => {
     expect(isPastDue(NOW - 30 * DAY - 1, 30, NOW)).toBe(true);
     expect(isPastDue(NOW - 8 * DAY, 7, NOW)).toBe(true);
     expect(isPastDue(NOW - 8 * DAY, 90, NOW)).toBe(false);
-  });
-});
-
-describe('frequencyOf', () => {
-  it('reads a stored whole number of days within 1..365', () => {
-    expect(frequencyOf(7)).toBe(7);
-    expect(frequencyOf(365)).toBe(365);
-  });
-
-  it('defaults missing or invalid values to 30 days', () => {
-    for (const bad of [undefined, null, 0, 366, 2.5, '14', Number.NaN]) {
-      expect(frequencyOf(bad)).toBe(DEFAULT_INSPECTION_FREQUENCY_DAYS);
-    }
   });
 });
 

@@ -4,22 +4,8 @@
  * compliance report is older than that, or when it was never inspected.
  */
 
-export const DEFAULT_INSPECTION_FREQUENCY_DAYS = 30;
-/** Limits the tools form and firestore.rules accept. */
-export const MIN_INSPECTION_FREQUENCY_DAYS = 1;
-export const MAX_INSPECTION_FREQUENCY_DAYS = 365;
-
+// The frequency's default, limits and stored reading (frequencyOf) are model/location.ts's.
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The stored frequency, or the default when missing or invalid (locations saved before it). */
-export function frequencyOf(value: unknown): number {
-  return typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= MIN_INSPECTION_FREQUENCY_DAYS &&
-    value <= MAX_INSPECTION_FREQUENCY_DAYS
-    ? value
-    : DEFAULT_INSPECTION_FREQUENCY_DAYS;
-}
 
 /** When the next inspection is due (ms), or null when never inspected (due now). */
 export function nextInspectionDue(lastInspectedAt: number | null, frequencyDays: number) {

@@ -5,7 +5,7 @@ import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 const WIDTH = 480;
 const HEIGHT = 160;
 
-export interface SignaturePadProps {
+interface SignaturePadProps {
   label: string;
   /** '' or the PNG data URL of the drawn signature. */
   value: string;

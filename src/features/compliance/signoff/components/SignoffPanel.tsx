@@ -4,7 +4,7 @@ import { CompactQueryState } from '@/components/QueryState';
 import { format } from 'date-fns';
 import { db } from '@/lib/firebase';
 import { getSignoff } from '../api/signoff-doc';
-import { formatDuration } from '../model/signoff';
+import { formatDuration } from '../../model/signoff';
 
 const TIME = 'MMM d, yyyy HH:mm';
 

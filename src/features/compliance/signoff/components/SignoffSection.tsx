@@ -1,8 +1,8 @@
 import { Paper, Stack, TextField, Typography } from '@mui/material';
-import { NAME_MAX, type SignoffInput } from '../model/signoff';
+import { NAME_MAX, type SignoffInput } from '../../model/signoff';
 import { SignaturePad } from './SignaturePad';
 
-export interface SignoffSectionProps {
+interface SignoffSectionProps {
   value: SignoffInput;
   onChange: (value: SignoffInput) => void;
   inspectorName: string;

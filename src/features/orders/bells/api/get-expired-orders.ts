@@ -2,7 +2,7 @@ import { getDocs, query, type Firestore } from 'firebase/firestore';
 import type { TerritoryScope } from '@/features/auth';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { ORDER_EXPIRY_DAYS } from '@/lib/config';
-import { ordersCollection } from '../../api/refs';
+import { orderDocs } from '@/data/orders';
 import { expiredOrders } from '../../fixedQueries';
 import {
   EXPIRABLE_STATUSES,
@@ -32,7 +32,7 @@ export async function getExpiredOrders(
     expiredTerritoryChunks(scope).map((territoryIds) =>
       getDocs(
         query(
-          ordersCollection(firestore),
+          orderDocs(firestore),
           ...constraintsOf(
             expiredOrders,
             {

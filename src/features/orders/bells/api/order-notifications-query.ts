@@ -13,7 +13,7 @@ import {
   type QueryDeclaration,
 } from '@/data/query/declaredQuery';
 import { chunkQueries } from '@/data/query/scopeChunks';
-import { orderNotificationsCollection } from '@/data/orders';
+import { orderNotificationsCollection, readOrderNotification } from '@/data/orders';
 import type { BellScope } from '../model/bells';
 
 /**
@@ -59,19 +59,17 @@ export interface BellNotification {
 // Pending serverTimestamp() values read as estimates, so a just-changed order sorts at once.
 const ESTIMATE: SnapshotOptions = { serverTimestamps: 'estimate' };
 
-/** Maps a stored notification, tolerating missing or mistyped fields. */
+/** Maps a stored notification (readOrderNotification), tolerating missing or mistyped fields. */
 export function toBellNotification(snapshot: DocumentSnapshot<DocumentData>): BellNotification {
-  const data = snapshot.data(ESTIMATE) ?? {};
+  const notification = readOrderNotification(snapshot.data(ESTIMATE) ?? {});
   return {
     id: snapshot.id,
-    orderId: typeof data.orderId === 'string' && data.orderId ? data.orderId : snapshot.id,
-    orderNumber: typeof data.orderNumber === 'number' ? data.orderNumber : 0,
-    name: typeof data.name === 'string' ? data.name : '',
-    territoryName: typeof data.territoryName === 'string' ? data.territoryName : '',
-    isOvernightShipping: data.isOvernightShipping === true,
-    readRecipients: Array.isArray(data.readRecipients)
-      ? data.readRecipients.filter((uid): uid is string => typeof uid === 'string')
-      : [],
-    lastUpdated: toDate(data.lastUpdated ?? null),
+    orderId: notification.orderId || snapshot.id,
+    orderNumber: notification.orderNumber,
+    name: notification.name,
+    territoryName: notification.territoryName,
+    isOvernightShipping: notification.isOvernightShipping,
+    readRecipients: notification.readRecipients,
+    lastUpdated: toDate(notification.lastUpdated),
   };
 }

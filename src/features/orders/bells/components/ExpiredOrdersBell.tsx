@@ -21,9 +21,9 @@ import { EXPIRED_ORDERS_KEY } from '../../api/queries';
 import { getExpiredOrders } from '../api/get-expired-orders';
 import { notificationTitle } from '../model/bells';
 
-export const EXPIRED_BELL_LABEL = 'Expired orders';
+const EXPIRED_BELL_LABEL = 'Expired orders';
 
-export interface ExpiredOrdersBellProps {
+interface ExpiredOrdersBellProps {
   uid: string;
   scope: TerritoryScope;
   popoverWidth?: number;

@@ -13,7 +13,7 @@ const ICONS: Record<OrderBellKind, ReactNode> = {
   fulfilled: <LocalShippingIcon />,
 };
 
-export interface OrderNotificationBellProps {
+interface OrderNotificationBellProps {
   kind: OrderBellKind;
   scope: BellScope;
   uid: string;

@@ -17,7 +17,7 @@ import { markOrderNotificationsRead } from '../api/mark-order-notifications-read
 import type { BellNotification } from '../api/order-notifications-query';
 import { notificationTitle, ORDER_BELLS, type BellScope, type OrderBellKind } from '../model/bells';
 
-export interface OrderNotificationListProps {
+interface OrderNotificationListProps {
   kind: OrderBellKind;
   scope: BellScope;
   uid: string;

@@ -1,5 +1,4 @@
-import type { Role } from '@/features/auth';
-import { TERRITORY_LEVEL_ROLES, TOP_ROLES } from '@/features/auth';
+import { type Role, TERRITORY_LEVEL_ROLES, TOP_ROLES } from '@/domain/permissions';
 import type { OrderNotification } from '../../model/types';
 
 /** The two order bells of the header (spec 01 §2): approved and fulfilled orders. */

@@ -1,4 +1,4 @@
-import type { TerritoryScope } from '@/features/auth';
+import type { TerritoryScope } from '@/domain/territoryScope';
 import { isExpired } from '../../model/expiry';
 import type { OrderStatus } from '../../model/types';
 
@@ -9,7 +9,7 @@ export const EXPIRABLE_STATUSES: readonly OrderStatus[] = ['pending', 'revision'
  * Territories per query: `status in` (2 values) times `territoryId in` may make at most 30
  * disjunctions in one Firestore query, so a scope of up to 30 territories takes two queries.
  */
-export const EXPIRED_TERRITORY_CHUNK = 15;
+const EXPIRED_TERRITORY_CHUNK = 15;
 
 /**
  * The `territoryId in` chunks of the expired-orders query: null for none (a top role, whose read

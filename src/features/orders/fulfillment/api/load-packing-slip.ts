@@ -1,6 +1,6 @@
-import { doc, getDoc, getDocs, query, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, getDocs, query, type Firestore } from 'firebase/firestore';
 import { catalogueItems } from '@/data/referenceData';
-import { fulfillmentNotesCollection } from '@/data/orders';
+import { fulfillmentNoteRecords } from '@/data/orders';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { currentFulfillmentNote } from '../../fixedQueries';
 import { getLlcName } from '../../api/get-llc-name';
@@ -8,22 +8,11 @@ import { getOrder } from '../../api/get-order';
 import { inCatalogueOrder } from '@/data/orderLines';
 import type { SlipItem } from '../model/packingSlip';
 import type { PackingSlipData, SlipAddress } from '../model/describeSlip';
-import { deliveryLocationDoc } from '@/data/deliveryLocations';
+import { deliveryLocationRecord, type DeliveryLocation } from '@/data/deliveryLocations';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function toAddress(data: DocumentData): SlipAddress {
-  return {
-    name: text(data.name),
-    recipientName: text(data.recipientName),
-    address1: text(data.address1),
-    address2: text(data.address2),
-    city: text(data.city),
-    state: text(data.state),
-    zip: text(data.zip),
-    mobile: text(data.mobile),
-    email: text(data.email),
-  };
+function toAddress(location: DeliveryLocation): SlipAddress {
+  const { name, recipientName, address1, address2, city, state, zip, mobile, email } = location;
+  return { name, recipientName, address1, address2, city, state, zip, mobile, email };
 }
 
 async function getItems(firestore: Firestore, ids: readonly string[]): Promise<SlipItem[]> {
@@ -37,11 +26,11 @@ async function getItems(firestore: Firestore, ids: readonly string[]): Promise<S
 async function getCurrentNote(firestore: Firestore): Promise<string | null> {
   const snapshot = await getDocs(
     query(
-      fulfillmentNotesCollection(firestore),
+      fulfillmentNoteRecords(firestore),
       ...constraintsOf(currentFulfillmentNote, { isCurrent: true }),
     ),
   );
-  return snapshot.empty ? null : text(snapshot.docs[0].data().notes) || null;
+  return snapshot.empty ? null : snapshot.docs[0].data().notes || null;
 }
 
 /** Reads an order and what its packing slip needs; null when the order does not exist. */
@@ -53,7 +42,7 @@ export async function loadPackingSlip(
   if (!order) return null;
   const [location, llcName, items, note] = await Promise.all([
     order.deliveryLocationId
-      ? getDoc(deliveryLocationDoc(firestore, order.deliveryLocationId))
+      ? getDoc(deliveryLocationRecord(firestore, order.deliveryLocationId))
       : null,
     order.llcId ? getLlcName(firestore, order.llcId) : '',
     getItems(

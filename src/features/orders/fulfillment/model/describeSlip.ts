@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/format';
 import type { Order } from '../../model/types';
-import { NO_FULFILLMENT_NOTE } from '../../fulfillmentNotes/model/note';
+import { NO_FULFILLMENT_NOTE } from '../../model/fulfillmentNote';
 import { orderTotals, type OrderTotals } from '../../model/totals';
 import { buildSlipLines, type SlipItem, type SlipLine } from './packingSlip';
 

@@ -6,14 +6,14 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { ORDER_STATUS_LABELS, type Order, type OrderDoc } from '../../model/types';
 import { totalCases } from '../model/packingSlip';
 
-export type FulfillmentRow = WithId<OrderDoc>;
+type FulfillmentRow = WithId<OrderDoc>;
 
 const OVERNIGHT_OPTIONS = [
   { value: true, label: 'Yes' },
   { value: false, label: 'No' },
 ] as const;
 
-export interface FulfillmentRowActions {
+interface FulfillmentRowActions {
   onPrint: (row: FulfillmentRow) => void;
   onPdf: (row: FulfillmentRow) => void;
   isDownloading: (id: string) => boolean;

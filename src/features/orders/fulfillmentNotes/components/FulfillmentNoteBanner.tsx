@@ -1,6 +1,6 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { CompactQueryState } from '@/components/QueryState';
-import { NO_FULFILLMENT_NOTE } from '../model/note';
+import { NO_FULFILLMENT_NOTE } from '../../model/fulfillmentNote';
 import type { CurrentNoteQuery } from './useCurrentFulfillmentNote';
 
 /**

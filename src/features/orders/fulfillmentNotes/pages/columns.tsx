@@ -1,16 +1,16 @@
 import { Button, Chip, Stack } from '@mui/material';
 import type { DataTableColumn, WithId } from '@/components/DataTable';
 import { formatDateTime } from '@/lib/format';
-import type { FulfillmentNoteDoc } from '../api/fulfillment-notes-collection';
+import type { FulfillmentNote } from '@/data/orders';
 
-export type FulfillmentNoteRow = WithId<FulfillmentNoteDoc>;
+type FulfillmentNoteRow = WithId<FulfillmentNote>;
 
-export const NOTE_STATUS_OPTIONS = [
+const NOTE_STATUS_OPTIONS = [
   { value: true, label: 'Current' },
   { value: false, label: 'Past' },
 ] as const;
 
-export interface NoteRowActions {
+interface NoteRowActions {
   onCopy?: (row: FulfillmentNoteRow) => void;
   onEdit?: (row: FulfillmentNoteRow) => void;
 }

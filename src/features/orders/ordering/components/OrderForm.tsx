@@ -12,7 +12,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderShippingFields } from './OrderShippingFields';
 import { OrderTotalsPanel } from './OrderTotalsPanel';
 
-export interface OrderFormProps {
+interface OrderFormProps {
   options: OrderOptions;
   initialValues: OrderFormValues;
   /** Editing an existing order: territory and LLC are fixed, there is no draft. */

@@ -11,7 +11,7 @@ import { db } from '@/lib/firebase';
 import { loadOrderOptions } from '../../api/load-order-options';
 import type { OrderOptions } from '../../model/options';
 
-export type OptionsLoad =
+type OptionsLoad =
   | { status: 'loading' }
   | { status: 'needsConnection' }
   | { status: 'error' }

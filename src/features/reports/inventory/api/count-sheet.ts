@@ -1,5 +1,4 @@
 import {
-  getDoc,
   getDocs,
   onSnapshot,
   query,
@@ -16,15 +15,11 @@ import {
   territoryDeliveryPoints,
 } from '../../fixedQueries';
 import type { CountLine } from '../model/cogs';
-import {
-  DEFAULT_STORAGE_AREAS,
-  type CountItem,
-  type LocationType,
-  type StorageAreas,
-} from '../model/countSheet';
+import type { CountItem, LocationType, StorageAreas } from '../model/countSheet';
 import type { CountKind } from '../model/inventoryStatus';
 import {
   countLineId,
+  countLineOf,
   listCountLines,
   type CountLineCheck,
   type InventoryReport,
@@ -33,25 +28,15 @@ import { readFulfilledOrders } from './purchases';
 import { deliveryLocationsCollection } from '@/data/deliveryLocations';
 import {
   countLineDoc,
-  countLinesCollection,
-  inventoryReportsCollection,
+  countLineRecords,
+  inventoryReportRecords,
   inventorySettingDoc,
+  STORAGE_AREAS_ID,
 } from '@/data/inventory';
 import { itemsCollection } from '@/data/items';
 
-/** inventory_settings/storageAreas: the storage areas of each location type. */
-const STORAGE_AREAS_ID = 'storageAreas';
-
-/** The storage areas per location type; the defaults until a top role saves some. */
-export async function getStorageAreas(db: Firestore): Promise<StorageAreas> {
-  const snapshot = await getDoc(inventorySettingDoc(db, STORAGE_AREAS_ID));
-  const data = snapshot.data();
-  if (!data) return DEFAULT_STORAGE_AREAS;
-  return {
-    restaurant: (data.restaurant as string[] | undefined) ?? DEFAULT_STORAGE_AREAS.restaurant,
-    truck: (data.truck as string[] | undefined) ?? DEFAULT_STORAGE_AREAS.truck,
-  };
-}
+/** The storage areas per location type, read on the data floor (the item form shares it). */
+export { getStorageAreas } from '@/data/inventory';
 
 export async function saveStorageAreas(db: Firestore, areas: StorageAreas): Promise<void> {
   await setDoc(inventorySettingDoc(db, STORAGE_AREAS_ID), {
@@ -88,14 +73,12 @@ export async function listLocationPeriods(
 ): Promise<InventoryReport[]> {
   const snapshot = await getDocs(
     query(
-      inventoryReportsCollection(db),
+      inventoryReportRecords(db),
       ...constraintsOf(locationPeriods, { territoryId, locationId }),
     ),
   );
   const millis = (r: InventoryReport) => r.createdAt?.toMillis() ?? Number.MAX_SAFE_INTEGER;
-  return snapshot.docs
-    .map((d) => ({ id: d.id, ...d.data() }) as InventoryReport)
-    .sort((a, b) => millis(b) - millis(a));
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => millis(b) - millis(a));
 }
 
 /** The last closed period before `report` (its closing is this period's opening), or null. */
@@ -158,25 +141,15 @@ export function watchCountLines(
   onChange: (lines: CountSheetLines) => void,
   onError: (error: Error) => void,
 ): () => void {
-  const q = query(
-    countLinesCollection(db, reportId),
-    ...constraintsOf(countLinesOfCount, { count }),
-  );
+  const q = query(countLineRecords(db, reportId), ...constraintsOf(countLinesOfCount, { count }));
   return onSnapshot(
     q,
     { includeMetadataChanges: true },
     (snapshot) => {
       const result: CountSheetLines = { lines: {}, checks: {}, unsynced: [] };
       for (const d of snapshot.docs) {
-        const data = d.data() as {
-          itemId: string;
-          state: 'zero' | 'counted';
-          quantity: number;
-          note?: string;
-          recounted?: boolean;
-        };
-        result.lines[data.itemId] =
-          data.state === 'zero' ? { state: 'zero' } : { state: 'counted', quantity: data.quantity };
+        const data = d.data();
+        result.lines[data.itemId] = countLineOf(data);
         if (data.note || data.recounted) {
           result.checks[data.itemId] = { note: data.note, recounted: data.recounted };
         }
@@ -208,7 +181,7 @@ export function readCountLines(
   });
 }
 
-export interface DeliveryPoint {
+interface DeliveryPoint {
   id: string;
   name: string;
 }

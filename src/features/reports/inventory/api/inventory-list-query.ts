@@ -1,52 +1,17 @@
-import {
-  query,
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-  type Query,
-} from 'firebase/firestore';
+import { query, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import type { ChunkedScope } from '@/components/DataTable';
-import { field, readConverter } from '@/data/converter';
+import { inventoryReportRecords, type InventoryReport } from '@/data/inventory';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { inventoryList } from '../../fixedQueries';
-import { INVENTORY_STATUSES, type InventoryStatus } from '../model/inventoryStatus';
-import { inventoryReportsCollection } from '@/data/inventory';
-import type { InventoryReport } from './inventory-reports';
+import type { InventoryStatus } from '../model/inventoryStatus';
 
-export type InventoryListDoc = Omit<InventoryReport, 'id'>;
-
-export interface InventoryListScope {
+interface InventoryListScope {
   /** Top roles see every period; franchise staff only their territories, as the rules check. */
   top: boolean;
   territoryIds: readonly string[];
   /** A status tab, or every status. */
   status: InventoryStatus | 'all';
 }
-
-const timestamp = (value: unknown): Timestamp | null => (value instanceof Timestamp ? value : null);
-
-/** A list row as stored; a field of the wrong type reads as empty. */
-export const inventoryListConverter = readConverter<InventoryListDoc>((data) => {
-  const status = INVENTORY_STATUSES.find((s) => s === data.status) ?? 'openingInProgress';
-  const openingCountedAt = timestamp(data.openingCountedAt);
-  const closingCountedAt = timestamp(data.closingCountedAt);
-  const deliveryLocationId = field.text(data.deliveryLocationId);
-  return {
-    locationId: field.text(data.locationId),
-    locationName: field.text(data.locationName),
-    locationType: data.locationType === 'truck' ? 'truck' : 'restaurant',
-    territoryId: field.text(data.territoryId),
-    name: field.text(data.name),
-    status,
-    reopenCount: field.number(data.reopenCount),
-    userId: field.text(data.userId),
-    ...(deliveryLocationId ? { deliveryLocationId } : {}),
-    ...(openingCountedAt ? { openingCountedAt } : {}),
-    ...(closingCountedAt ? { closingCountedAt } : {}),
-    createdAt: timestamp(data.createdAt),
-    updatedAt: timestamp(data.updatedAt),
-  };
-});
 
 // Matches nothing: a user with no territory sees no period instead of a refused query.
 const NO_TERRITORY = '__none__';
@@ -59,8 +24,9 @@ const NO_TERRITORY = '__none__';
 export function inventoryListQuery(
   firestore: Firestore,
   { top, territoryIds, status }: InventoryListScope,
-): Query<InventoryListDoc> | ChunkedScope<InventoryListDoc, DocumentData> {
-  const all = inventoryReportsCollection(firestore).withConverter(inventoryListConverter);
+): Query<InventoryReport> | ChunkedScope<InventoryReport, DocumentData> {
+  // Rows are read by the period reader (src/data/inventory.ts): a wrong field reads as empty.
+  const all = inventoryReportRecords(firestore);
   const byStatus = status === 'all' ? undefined : status;
   if (top) return query(all, ...constraintsOf(inventoryList, { status: byStatus }));
   return {

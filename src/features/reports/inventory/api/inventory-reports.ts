@@ -8,7 +8,6 @@ import {
   setDoc,
   updateDoc,
   type Firestore,
-  type Timestamp,
 } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import type { SalesLocation } from '../../api/scope';
@@ -22,29 +21,17 @@ import {
 } from '../model/inventoryStatus';
 import {
   countLineDoc,
-  countLinesCollection,
+  countLineRecords,
   inventoryReportDoc,
+  inventoryReportRecord,
+  inventoryReportRecords,
   inventoryReportsCollection,
+  type CountLineDoc,
+  type InventoryReport,
 } from '@/data/inventory';
 
-export interface InventoryReport {
-  id: string;
-  locationId: string;
-  locationName: string;
-  locationType: SalesLocation['type'];
-  territoryId: string;
-  name: string;
-  status: InventoryStatus;
-  reopenCount: number;
-  userId: string;
-  /** The delivery point receiving the location's orders: its purchases (absent on old periods). */
-  deliveryLocationId?: string;
-  /** When each count was completed (absent until then). */
-  openingCountedAt?: Timestamp;
-  closingCountedAt?: Timestamp;
-  createdAt: Timestamp | null;
-  updatedAt: Timestamp | null;
-}
+// A period as stored (src/data/inventory.ts), named with the feature's period functions.
+export type { InventoryReport } from '@/data/inventory';
 
 /** What a counter added to a line beside its quantity (a flagged line's note or recount). */
 export interface CountLineCheck {
@@ -85,8 +72,8 @@ export async function getInventoryReport(
   db: Firestore,
   reportId: string,
 ): Promise<InventoryReport | null> {
-  const snapshot = await getDoc(reportRef(db, reportId));
-  return snapshot.exists() ? ({ id: snapshot.id, ...snapshot.data() } as InventoryReport) : null;
+  const snapshot = await getDoc(inventoryReportRecord(db, reportId));
+  return snapshot.data() ?? null;
 }
 
 /** The periods of the given territories (one query per territory, what the rules can check). */
@@ -98,15 +85,13 @@ export async function listInventoryReports(
     territoryIds.map((territoryId) =>
       getDocs(
         query(
-          inventoryReportsCollection(db),
+          inventoryReportRecords(db),
           ...constraintsOf(territoryInventoryReports, { territoryId }),
         ),
       ),
     ),
   );
-  return snapshots.flatMap((s) =>
-    s.docs.map((d) => ({ id: d.id, ...d.data() }) as InventoryReport),
-  );
+  return snapshots.flatMap((s) => s.docs.map((d) => d.data()));
 }
 
 /**
@@ -146,16 +131,19 @@ export async function listCountLines(
   count: CountKind,
 ): Promise<Record<string, CountLine>> {
   const snapshot = await getDocs(
-    query(countLinesCollection(db, reportId), ...constraintsOf(countLinesOfCount, { count })),
+    query(countLineRecords(db, reportId), ...constraintsOf(countLinesOfCount, { count })),
   );
   const lines: Record<string, CountLine> = {};
   for (const d of snapshot.docs) {
-    const data = d.data() as { itemId: string; state: 'zero' | 'counted'; quantity: number };
-    lines[data.itemId] =
-      data.state === 'zero' ? { state: 'zero' } : { state: 'counted', quantity: data.quantity };
+    const data = d.data();
+    lines[data.itemId] = countLineOf(data);
   }
   return lines;
 }
+
+/** A saved line as the count sheet holds it (a stored line is never blank). */
+export const countLineOf = (line: Pick<CountLineDoc, 'state' | 'quantity'>): CountLine =>
+  line.state === 'zero' ? { state: 'zero' } : { state: 'counted', quantity: line.quantity };
 
 /**
  * Moves a period one step on (opening done, closing started, closing done); completing a count

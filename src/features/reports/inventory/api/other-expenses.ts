@@ -10,15 +10,11 @@ import { constraintsOf } from '@/data/query/declaredQuery';
 import { locationOtherExpenses } from '../../fixedQueries';
 import type { ExpenseCategory } from '../model/expenses';
 import type { InventoryReport } from './inventory-reports';
-import { otherExpenseDoc, otherExpensesCollection } from '@/data/inventory';
+import { otherExpenseDoc, otherExpenseRecords, type OtherExpense } from '@/data/inventory';
 
 /* other_expenses/{reportId}_{category}: a franchisee's own cost of one period, in cents. */
 
-export interface OtherExpense {
-  reportId: string;
-  category: ExpenseCategory;
-  amountCents: number;
-}
+export type { OtherExpense } from '@/data/inventory';
 
 export const otherExpenseId = (reportId: string, category: ExpenseCategory) =>
   `${reportId}_${category}`;
@@ -30,18 +26,14 @@ export async function listOtherExpenses(
 ): Promise<OtherExpense[]> {
   const snapshot = await getDocs(
     query(
-      otherExpensesCollection(db),
+      otherExpenseRecords(db),
       ...constraintsOf(locationOtherExpenses, {
         territoryId: location.territoryId,
         locationId: location.id,
       }),
     ),
   );
-  return snapshot.docs.map((d) => ({
-    reportId: String(d.data().reportId),
-    category: d.data().category as ExpenseCategory,
-    amountCents: Number(d.data().amountCents),
-  }));
+  return snapshot.docs.map((d) => d.data());
 }
 
 /** Sets one expense of a period; null clears it (a blank field is not a zero expense). */

@@ -1,19 +1,16 @@
 import { addDoc, deleteDoc, getDocs, serverTimestamp, type Firestore } from 'firebase/firestore';
 import type { SalesLocation } from '../../api/scope';
-import type { MovementKind, StockMovement, WasteReason } from '../model/cogsReport';
-import { stockMovementDoc, stockMovementsCollection } from '@/data/inventory';
+import type { MovementKind, WasteReason } from '../model/cogsReport';
+import {
+  stockMovementDoc,
+  stockMovementRecords,
+  stockMovementsCollection,
+  type StoredMovement,
+} from '@/data/inventory';
 
 /* inventory_reports/{reportId}/stock_movements: the transfers and waste of a period. */
 
-export interface StoredMovement extends StockMovement {
-  id: string;
-  /** The other franchise location of a transfer; '' for waste. */
-  otherLocationId: string;
-  otherLocationName: string;
-  /** The reason of waste; '' for a transfer. */
-  reason: WasteReason | '';
-  userId: string;
-}
+export type { StoredMovement } from '@/data/inventory';
 
 export type NewMovement =
   | { kind: Exclude<MovementKind, 'waste'>; other: SalesLocation }
@@ -45,23 +42,8 @@ export async function listStockMovements(
   db: Firestore,
   reportId: string,
 ): Promise<StoredMovement[]> {
-  const snapshot = await getDocs(stockMovementsCollection(db, reportId));
-  return snapshot.docs
-    .map((d) => {
-      const x = d.data();
-      return {
-        id: d.id,
-        kind: x.kind as MovementKind,
-        itemId: String(x.itemId),
-        quantity: Number(x.quantity),
-        date: String(x.date),
-        otherLocationId: String(x.otherLocationId ?? ''),
-        otherLocationName: String(x.otherLocationName ?? ''),
-        reason: (x.reason ?? '') as WasteReason | '',
-        userId: String(x.userId),
-      };
-    })
-    .sort((a, b) => a.date.localeCompare(b.date));
+  const snapshot = await getDocs(stockMovementRecords(db, reportId));
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** Removes an entry made in error while the period is not closed. */

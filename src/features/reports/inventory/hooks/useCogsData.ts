@@ -10,7 +10,7 @@ import { listValuedItems } from '../api/purchases';
 export const cogsQueryKey = (locationId: string) => ['cogs', 'location', locationId];
 
 /** The valued catalogue (prices, pack sizes, categories), once per session. */
-export function useValuedItems(enabled = true) {
+function useValuedItems(enabled = true) {
   return useQuery({
     queryKey: ['cogs', 'items'],
     queryFn: () => listValuedItems(db),

@@ -3,6 +3,12 @@
  * fulfilled orders, transfers and waste. Money in integer cents, shares in basis points; the
  * formulas themselves are in ./cogs.ts and ./variance.ts, this module only assembles them.
  */
+import {
+  MOVEMENT_KINDS,
+  WASTE_REASONS,
+  type MovementKind,
+  type WasteReason,
+} from '@/data/inventory';
 import { median } from '../../model/salesMath';
 import {
   casePriceOn,
@@ -18,10 +24,8 @@ import {
 } from './cogs';
 import { expectedQuantity, usagePerDay } from './variance';
 
-export const MOVEMENT_KINDS = ['transferIn', 'transferOut', 'waste'] as const;
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
-export const WASTE_REASONS = ['spoilage', 'trim', 'drop'] as const;
-export type WasteReason = (typeof WASTE_REASONS)[number];
+// The stored kinds and reasons of a movement (src/data/inventory.ts).
+export { MOVEMENT_KINDS, WASTE_REASONS, type MovementKind, type WasteReason };
 
 export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   transferIn: 'Transfer in',
@@ -35,7 +39,7 @@ export const WASTE_REASON_LABELS: Record<WasteReason, string> = {
 };
 
 /** A transfer or waste entry of a period, in eaches (or lb) of one item. */
-export interface StockMovement {
+interface StockMovement {
   kind: MovementKind;
   itemId: string;
   quantity: number;
@@ -44,7 +48,7 @@ export interface StockMovement {
 }
 
 /** Value of one movement at the item's order price on its day (current price without one). */
-export function movementValueCents(
+function movementValueCents(
   movement: StockMovement,
   item: ValuedItem | undefined,
   purchases: readonly PurchaseLine[],
@@ -54,7 +58,7 @@ export function movementValueCents(
   return eachesValueCents(movement.quantity, price.casePriceCents, item.unitsPerCase);
 }
 
-export interface MovementTotals {
+interface MovementTotals {
   transfersInCents: number;
   transfersOutCents: number;
   wasteCents: number;
@@ -162,7 +166,7 @@ export interface CogsRow extends PeriodCogs, MovementTotals {
   byCategory: Record<string, CategoryFigures>;
 }
 
-export interface CategoryFigures {
+interface CategoryFigures {
   openingCents: number;
   purchasesCents: number;
   /** Transfers in less transfers out. */
@@ -173,9 +177,7 @@ export interface CategoryFigures {
 }
 
 /** Categories of the items, in first-seen order. */
-export const categoriesOf = (items: readonly ValuedItem[]) => [
-  ...new Set(items.map((i) => i.category)),
-];
+const categoriesOf = (items: readonly ValuedItem[]) => [...new Set(items.map((i) => i.category))];
 
 /** The COGS row of a period: counts, purchases, transfers, waste, COGS and % of sales. */
 export function cogsRow(
@@ -305,7 +307,7 @@ export interface PnlColumn extends ProfitAndLoss {
   otherExpensesCents: Record<string, number>;
 }
 
-export interface PnlRates {
+interface PnlRates {
   royaltyBps: number;
   adFundBps: number;
 }
@@ -350,7 +352,7 @@ export interface FulfilledOrder {
 }
 
 /** item_sales_daily of one day and delivery location: quantity and cents per item. */
-export interface DayItemTotals {
+interface DayItemTotals {
   date: string;
   deliveryLocationId: string;
   items: Readonly<Record<string, { qty: number; cents: number }>>;

@@ -3,17 +3,12 @@
  * area in shelf order, % counted per area, and turning what was typed (cases + eaches, or lb)
  * into a line. Blank stays blank: only typed figures make a line counted.
  */
+import type { LocationType } from '@/data/franchiseLocations';
+import { DEFAULT_STORAGE_AREAS, type StorageAreas } from '@/data/inventory';
 import { eachesFromCount, lineQuantity, type CountLine } from './cogs';
 
-export type LocationType = 'restaurant' | 'truck';
-
-/** `inventory_settings/storageAreas`: the areas of each location type, in walking order. */
-export type StorageAreas = Record<LocationType, string[]>;
-
-export const DEFAULT_STORAGE_AREAS: StorageAreas = {
-  restaurant: ['Walk-in cooler', 'Freezer', 'Dry storage', 'Line'],
-  truck: ['Truck fridge', 'Truck freezer', 'Dry bins', 'Truck cab'],
-};
+// The stored areas and their defaults (src/data/inventory.ts inventory_settings/storageAreas).
+export { DEFAULT_STORAGE_AREAS, type LocationType, type StorageAreas };
 
 /** Where items without an area of this location type are listed, after every named area. */
 export const UNASSIGNED_AREA = 'Not assigned to an area';

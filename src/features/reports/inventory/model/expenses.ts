@@ -1,6 +1,7 @@
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@/data/inventory';
+
 /** The costs a franchisee enters on a period for the P&L (issue 14); fuel is for trucks. */
-export const EXPENSE_CATEGORIES = ['labour', 'rent', 'fuel', 'other'] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+export { type ExpenseCategory };
 export const EXPENSE_LABELS: Record<ExpenseCategory, string> = {
   labour: 'Labour',
   rent: 'Rent',

@@ -2,16 +2,11 @@
  * The life of an inventory period (issue 14): the opening count, the open period, the closing
  * count, closed. The same steps are enforced by firestore.rules (inventory_reports).
  */
+import { INVENTORY_STATUSES, type CountKind, type InventoryStatus } from '@/data/inventory';
 import { lineQuantity, type CountLine } from './cogs';
 
-export const INVENTORY_STATUSES = [
-  'openingInProgress',
-  'open',
-  'closingInProgress',
-  'closed',
-] as const;
-export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
-export type CountKind = 'opening' | 'closing';
+// The stored statuses and count kinds (src/data/inventory.ts).
+export { INVENTORY_STATUSES, type CountKind, type InventoryStatus };
 
 export const STATUS_LABELS: Record<InventoryStatus, string> = {
   openingInProgress: 'Opening in progress',

@@ -15,7 +15,7 @@ export interface MovementDraft {
 
 export type MovementErrors = Partial<Record<keyof MovementDraft, string>>;
 
-export interface CheckedMovement {
+interface CheckedMovement {
   kind: MovementKind;
   itemId: string;
   quantity: number;

@@ -12,20 +12,21 @@ import {
 } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
+import type { InventoryReport } from '@/data/inventory';
 import { useSession } from '@/features/auth';
 import { useScopeTerritories, useScopeUser, isTopRole } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { getStorageAreas } from '../api/count-sheet';
-import { inventoryListQuery, type InventoryListDoc } from '../api/inventory-list-query';
+import { inventoryListQuery } from '../api/inventory-list-query';
 import { InventoryStatusChip } from '../components/InventoryStatusChip';
 import { StorageAreasDialog } from '../components/StorageAreasDialog';
 import { STORAGE_AREAS_KEY } from '../hooks/queryKeys';
 import { INVENTORY_STATUSES, STATUS_LABELS, type InventoryStatus } from '../model/inventoryStatus';
 import { inventoryListTable } from '../tableQueries';
 
-type Row = WithId<InventoryListDoc>;
+type Row = WithId<InventoryReport>;
 type TabId = 'all' | InventoryStatus;
 
 const columns: DataTableColumn<Row>[] = [

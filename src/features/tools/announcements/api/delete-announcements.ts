@@ -2,7 +2,7 @@ import { writeBatch } from 'firebase/firestore';
 import { announcementDoc } from '@/data/announcements';
 import { db } from '@/lib/firebase';
 
-export type DeleteAnnouncementsInput = { id: string }[];
+type DeleteAnnouncementsInput = { id: string }[];
 
 /** Deletes the chosen announcements in one batch (a list page holds at most 75). */
 export async function deleteAnnouncements(rows: DeleteAnnouncementsInput): Promise<void> {

@@ -5,7 +5,7 @@ import type { Item } from '../model/item';
 import { MAX_INDEX_CHANGES, unindexItems } from './item-catalogue-index';
 import { itemDoc } from './items-ref';
 
-export type DeleteItemsInput = Pick<Item, 'id' | 'photoPath'>[];
+type DeleteItemsInput = Pick<Item, 'id' | 'photoPath'>[];
 
 /**
  * Deletes items on any Firestore instance, a few per batch together with their removal from the

@@ -9,13 +9,12 @@ import { itemCatalogueIndexDoc } from '@/data/items';
  * when its `changed` items are in `ids` exactly when active; so every such item write adds this
  * write to its batch. Reordering does not change it.
  */
-export const ACTIVE_ITEMS_DOC = 'active';
+const ACTIVE_ITEMS_DOC = 'active';
 
 /** At most this many items per index write (firestore.rules validItemIndex: 5 checks, 5 reads). */
 export const MAX_INDEX_CHANGES = 5;
 
-export const itemIndexDoc = (firestore: Firestore) =>
-  itemCatalogueIndexDoc(firestore, ACTIVE_ITEMS_DOC);
+const itemIndexDoc = (firestore: Firestore) => itemCatalogueIndexDoc(firestore, ACTIVE_ITEMS_DOC);
 
 /**
  * Adds to `batch` the index write for item `id`, active or not after the batch. Array transforms,

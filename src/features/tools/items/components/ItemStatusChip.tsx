@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { ITEM_STATUS_LABELS, isItemStatus, type ItemStatus } from '../model/item';
+import { isItemStatus, type ItemStatus } from '@/data/items';
+import { ITEM_STATUS_LABELS } from '../model/item';
 
 const COLORS: Record<ItemStatus, 'success' | 'warning' | 'default'> = {
   active: 'success',

@@ -3,7 +3,8 @@
  * the pure conversions between a stored item, the form's values and what gets saved.
  */
 import * as yup from 'yup';
-import { DEFAULT_CASES, isItemStatus, type ItemDoc, type ItemStatus } from './item';
+import { isItemStatus, type ItemDoc, type ItemStatus } from '@/data/items';
+import { DEFAULT_CASES } from './item';
 
 export const MAX_TEXT = 255;
 

@@ -23,7 +23,7 @@ export const emptySignature: SignatureFields = {
 };
 
 /** The theme's brand colours (src/app/theme): ocean blue, coral, dark and muted text. */
-export const BRAND = {
+const BRAND = {
   blue: '#0A4C86',
   coral: '#FF6F61',
   /** Coral dark enough for 13 px text on white (5.4:1, WCAG AA); the bright coral is only a border. */

@@ -6,7 +6,7 @@ import {
 } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 
-export interface CreateRecordInput {
+interface CreateRecordInput {
   collection: string;
   /** Mapped fields without timestamps. */
   data: DocumentData;

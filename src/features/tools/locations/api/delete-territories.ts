@@ -9,7 +9,7 @@ import {
   deletedTerritoryFranchiseLocations,
 } from '../../fixedQueries';
 
-export interface DeleteTerritoriesInput {
+interface DeleteTerritoriesInput {
   ids: string[];
 }
 

@@ -1,17 +1,12 @@
-import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, type CollectionReference, type DocumentData } from 'firebase/firestore';
 import type { WithId } from '@/components/DataTable';
-import { resourceCollection } from './resource-queries';
 
-export interface GetRecordInput {
-  collection: string;
-  id: string;
-}
-
-/** One stored record with its id, or null when it does not exist. */
+/** One stored record of `records` with its id, or null when it does not exist. */
 export async function getRecord<D extends DocumentData>(
-  firestore: Firestore,
-  { collection, id }: GetRecordInput,
+  records: CollectionReference<D>,
+  id: string,
 ): Promise<WithId<D> | null> {
-  const snapshot = await getDoc(doc(resourceCollection<D>(firestore, collection), id));
-  return snapshot.exists() ? { ...snapshot.data(), id: snapshot.id } : null;
+  const snapshot = await getDoc(doc(records, id));
+  const data = snapshot.data();
+  return data ? { ...data, id: snapshot.id } : null;
 }

@@ -3,7 +3,7 @@ import { db } from '@/lib/firebase';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { territoryOptions } from '../../fixedQueries';
 import type { TerritoryOption } from '../lookups';
-import { territoriesCollection } from '@/data/territories';
+import { territoryOptions as territoryOptionRecords } from '@/data/referenceData';
 
 /**
  * Territory names for pickers and id→name display. A franchisor has tens of territories, not
@@ -14,9 +14,9 @@ export const TERRITORY_OPTIONS_LIMIT = 500;
 export async function listTerritoryOptions(): Promise<TerritoryOption[]> {
   const snapshot = await getDocs(
     query(
-      territoriesCollection(db),
+      territoryOptionRecords(db),
       ...constraintsOf(territoryOptions, {}, { limit: TERRITORY_OPTIONS_LIMIT }),
     ),
   );
-  return snapshot.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? '') }));
+  return snapshot.docs.map((d) => d.data());
 }

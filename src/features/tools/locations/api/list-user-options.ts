@@ -3,7 +3,7 @@ import { db } from '@/lib/firebase';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { userOptions } from '../../fixedQueries';
 import type { UserOption } from '../lookups';
-import { usersCollection } from '@/data/users';
+import { userProfiles } from '@/data/users';
 
 /** Bounded like the territory options: the assignable users of a franchise network, not a crowd. */
 export const USER_OPTIONS_LIMIT = 500;
@@ -11,13 +11,10 @@ export const USER_OPTIONS_LIMIT = 500;
 /** Users to assign to a territory (needs users.view; top roles read every user). */
 export async function listUserOptions(): Promise<UserOption[]> {
   const snapshot = await getDocs(
-    query(usersCollection(db), ...constraintsOf(userOptions, {}, { limit: USER_OPTIONS_LIMIT })),
+    query(userProfiles(db), ...constraintsOf(userOptions, {}, { limit: USER_OPTIONS_LIMIT })),
   );
-  return snapshot.docs.map((d) => ({
-    id: d.id,
-    email: String(d.get('email') ?? ''),
-    firstName: String(d.get('firstName') ?? ''),
-    lastName: String(d.get('lastName') ?? ''),
-    mobile: String(d.get('mobile') ?? ''),
-  }));
+  return snapshot.docs.map((d) => {
+    const { email, firstName, lastName, mobile } = d.data();
+    return { id: d.id, email, firstName, lastName, mobile };
+  });
 }

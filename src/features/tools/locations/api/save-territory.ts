@@ -11,9 +11,8 @@ import {
 import type { WithId } from '@/components/DataTable';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { renamedTerritoryLocations } from '../../fixedQueries';
-import type { Territory } from '../resources/territory-model';
-import { userDoc } from '@/data/users';
-import { territoriesCollection, territoryDoc } from '@/data/territories';
+import { userDoc, userProfileRef } from '@/data/users';
+import { territoriesCollection, territoryDoc, type Territory } from '@/data/territories';
 import { franchiseLocationsCollection } from '@/data/franchiseLocations';
 
 const LEGACY_LISTS_DROPPED = {
@@ -21,7 +20,7 @@ const LEGACY_LISTS_DROPPED = {
   deliveryLocationIds: deleteField(),
 };
 
-export interface SaveTerritoryInput {
+interface SaveTerritoryInput {
   /** The stored fields from territoryToDocument (without timestamps). */
   data: Territory;
   /** The stored territory when editing; undefined when creating. */
@@ -60,15 +59,18 @@ export async function saveTerritory(db: Firestore, { data, existing }: SaveTerri
   const before = existing?.userIds ?? [];
   const added = data.userIds.filter((id) => !before.includes(id));
   const removed = before.filter((id) => !data.userIds.includes(id));
-  const users = await Promise.all([...added, ...removed].map((uid) => getDoc(userDoc(db, uid))));
+  const users = await Promise.all(
+    [...added, ...removed].map((uid) => getDoc(userProfileRef(db, uid))),
+  );
   for (const user of users) {
-    if (!user.exists()) continue;
-    const ids = (user.get('territoryIds') as string[] | undefined) ?? [];
-    const names = (user.get('assignedTerritories') as string[] | undefined) ?? [];
+    const profile = user.data();
+    if (!profile) continue;
+    const ids = profile.territoryIds;
+    const names = profile.assignedTerritories;
     const next = added.includes(user.id)
       ? withTerritory(ids, names, ref.id, data.name)
       : withoutTerritory(ids, names, ref.id);
-    batch.update(user.ref, {
+    batch.update(userDoc(db, user.id), {
       territoryIds: next.ids,
       assignedTerritories: next.names,
       updatedAt: serverTimestamp(),

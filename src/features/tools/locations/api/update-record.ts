@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 
-export interface UpdateRecordInput {
+interface UpdateRecordInput {
   collection: string;
   id: string;
   /** Mapped fields without timestamps; createdAt is never touched. */

@@ -24,7 +24,7 @@ export function ResourceDetailPage<D extends DocumentData, V extends AnyObject>(
   const { id } = useParams();
   const navigate = useNavigate();
   const { can } = useSession();
-  const state = useRecord<D>(config.collection, id);
+  const state = useRecord<D>(config, id);
   const { lookups } = useLookups(config.lookups);
   const deletion = useDeleteRecords(config, () => navigate(config.paths.list));
 

@@ -16,7 +16,7 @@ import { PhoneField } from '@/components/PhoneField';
 import type { LookupData } from '../lookups';
 import type { FieldDef } from './types';
 
-export interface ResourceFormProps<V extends AnyObject> {
+interface ResourceFormProps<V extends AnyObject> {
   /** Accessible name of the form, e.g. "New Territory". */
   label: string;
   fields: readonly FieldDef<V>[];

@@ -27,7 +27,7 @@ export function ResourceFormPage<D extends DocumentData, V extends AnyObject>({
   const { enqueueSnackbar } = useSnackbar();
   const refreshResources = useRefreshResources();
   const { lookups, loading, error: lookupError } = useLookups(config.lookups);
-  const state = useRecord<D>(config.collection, mode === 'edit' ? id : undefined);
+  const state = useRecord<D>(config, mode === 'edit' ? id : undefined);
   const title = mode === 'create' ? `New ${config.singular}` : `Edit ${config.singular}`;
 
   if (mode === 'edit' && state.status !== 'ready') {

@@ -9,7 +9,12 @@ import { ResourceListPage } from './ResourceListPage';
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
-  collection: (_db: unknown, name: string) => ({ name }),
+  collection: (_db: unknown, name: string) => ({
+    name,
+    withConverter() {
+      return this;
+    },
+  }),
   query: (base: unknown) => base,
 }));
 vi.mock('../api/list-territory-options', () => ({

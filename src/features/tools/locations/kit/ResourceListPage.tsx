@@ -9,7 +9,6 @@ import { DataTable, useFirestoreTable, type BulkAction, type WithId } from '@/co
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
-import { resourceCollection } from '../api/resource-queries';
 import { DeleteConfirm } from './DeleteConfirm';
 import { permissionFor } from './permissions';
 import type { ResourceConfig } from './types';
@@ -26,7 +25,7 @@ export function ResourceListPage<D extends DocumentData, V extends AnyObject>({
   const { can } = useSession();
   const { lookups, error: lookupError } = useLookups(config.lookups);
   const columns = useMemo(() => config.columns(lookups), [config, lookups]);
-  const baseQuery = useMemo(() => resourceCollection<D>(db, config.collection), [config]);
+  const baseQuery = useMemo(() => config.records(db), [config]);
   const table = useFirestoreTable<D>({ query: baseQuery, columns, shapes: config.listShapes });
   const deletion = useDeleteRecords(config, table.refresh);
 

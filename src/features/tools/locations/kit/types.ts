@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { DocumentData } from 'firebase/firestore';
+import type { CollectionReference, DocumentData, Firestore } from 'firebase/firestore';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { DataTableColumn, TableQueryDeclaration, WithId } from '@/components/DataTable';
 import type { Area } from '@/features/auth';
 import type { LookupData } from '../lookups';
 
 /** How a form field is edited; the generic form renders one control per kind. */
-export type FieldKind = 'text' | 'select' | 'multiselect' | 'phone' | 'email' | 'switch';
+type FieldKind = 'text' | 'select' | 'multiselect' | 'phone' | 'email' | 'switch';
 
-export interface FieldOption {
+interface FieldOption {
   value: string;
   label: string;
 }
@@ -27,13 +27,13 @@ export interface FieldDef<V> {
 }
 
 /** One labelled value on the detail page. */
-export interface DetailRow<D> {
+interface DetailRow<D> {
   label: string;
   value: (doc: WithId<D>, lookups: LookupData) => ReactNode;
 }
 
 /** What a mapping function gets besides the form values. */
-export interface MappingContext<D> {
+interface MappingContext<D> {
   lookups: LookupData;
   /** The stored document when editing; undefined when creating. */
   existing?: WithId<D>;
@@ -51,7 +51,10 @@ export type ResourceArea = Extract<
  */
 export interface ResourceConfig<D extends DocumentData, V extends AnyObject> {
   area: ResourceArea;
+  /** The collection's name: the kit's query keys and its plain writes. */
   collection: string;
+  /** The collection read through its converter (src/data): the list, detail and form reads. */
+  records: (firestore: Firestore) => CollectionReference<D>;
   singular: string;
   plural: string;
   /** App paths of the four screens (`paths.tools` in src/lib/paths.ts). */

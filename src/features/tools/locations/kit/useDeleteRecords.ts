@@ -8,7 +8,7 @@ import { useRefreshResources } from './queryKeys';
 import type { ResourceConfig } from './types';
 
 /** "Territory deleted", or "3 Territories deleted" for a bulk delete. */
-export function deletedMessage(singular: string, plural: string, count: number): string {
+function deletedMessage(singular: string, plural: string, count: number): string {
   return count === 1 ? `${singular} deleted` : `${count} ${plural} deleted`;
 }
 

@@ -5,7 +5,7 @@ import { listUserOptions } from '../api/list-user-options';
 import { EMPTY_LOOKUPS, type LookupData } from '../lookups';
 import { RESOURCE_QUERIES } from './queryKeys';
 
-export interface LookupsState {
+interface LookupsState {
   lookups: LookupData;
   loading: boolean;
   error: string | null;

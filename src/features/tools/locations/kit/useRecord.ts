@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentData } from 'firebase/firestore';
+import type { CollectionReference, DocumentData, Firestore } from 'firebase/firestore';
 import type { WithId } from '@/components/DataTable';
 import { db } from '@/lib/firebase';
 import { getRecord } from '../api/get-record';
@@ -14,12 +14,15 @@ export type RecordState<D> =
 
 /** One record by id (the kit's writes refresh it, see queryKeys.ts). */
 export function useRecord<D extends DocumentData>(
-  collection: string,
+  {
+    collection,
+    records,
+  }: { collection: string; records: (firestore: Firestore) => CollectionReference<D> },
   id: string | undefined,
 ): RecordState<D> {
   const record = useQuery({
     queryKey: [...RESOURCE_QUERIES, 'record', collection, id ?? ''],
-    queryFn: () => getRecord<D>(db, { collection, id: id ?? '' }),
+    queryFn: () => getRecord<D>(records(db), id ?? ''),
     enabled: Boolean(id),
   });
   if (!id) return { status: 'missing' };

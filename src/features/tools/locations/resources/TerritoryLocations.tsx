@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
-import type { DocumentData } from 'firebase/firestore';
+import type { CollectionReference, DocumentData, Firestore } from 'firebase/firestore';
 import {
   DataTable,
   useFirestoreTable,
@@ -11,6 +11,8 @@ import {
 } from '@/components/DataTable';
 import { useSession } from '@/features/auth';
 import { COLLECTIONS } from '@/data/collections';
+import { deliveryLocationRecords } from '@/data/deliveryLocations';
+import { franchiseLocationRecords } from '@/data/franchiseLocations';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import {
@@ -42,6 +44,7 @@ export function TerritoryLocations({ id, lookups }: { id: string; lookups: Looku
         <LocationTable
           title="Franchise locations"
           collectionName={COLLECTIONS.franchiseLocations}
+          records={franchiseLocationRecords}
           territoryId={id}
           columns={franchiseColumns}
           shapes={territoryFranchiseLocationsTable}
@@ -52,6 +55,7 @@ export function TerritoryLocations({ id, lookups }: { id: string; lookups: Looku
         <LocationTable
           title="Delivery locations"
           collectionName={COLLECTIONS.deliveryLocations}
+          records={deliveryLocationRecords}
           territoryId={id}
           columns={deliveryColumns}
           shapes={territoryDeliveryLocationsTable}
@@ -70,6 +74,7 @@ function withoutTerritory<T>(columns: DataTableColumn<T>[]): DataTableColumn<T>[
 function LocationTable<D extends DocumentData>({
   title,
   collectionName,
+  records,
   territoryId,
   columns,
   shapes,
@@ -77,6 +82,7 @@ function LocationTable<D extends DocumentData>({
 }: {
   title: string;
   collectionName: TerritoryLocationsCollection;
+  records: (firestore: Firestore) => CollectionReference<D>;
   territoryId: string;
   columns: DataTableColumn<WithId<D>>[];
   shapes: TableQueryDeclaration;
@@ -84,8 +90,8 @@ function LocationTable<D extends DocumentData>({
 }) {
   const navigate = useNavigate();
   const base = useMemo(
-    () => territoryLocationsQuery<D>(db, collectionName, territoryId),
-    [collectionName, territoryId],
+    () => territoryLocationsQuery<D>(records(db), collectionName, territoryId),
+    [records, collectionName, territoryId],
   );
   const table = useFirestoreTable<D>({ query: base, columns, shapes });
   return (

@@ -1,24 +1,11 @@
 import * as Yup from 'yup';
 import type { WithId } from '@/components/DataTable';
 import { phoneDigits } from '@/components/PhoneField';
+import type { DeliveryLocation } from '@/data/deliveryLocations';
 import { optionalText, requiredEmail, requiredPhone, requiredText, requiredZip } from '../schemas';
 
-/** delivery_locations/{id} (spec 01 §3). mobile is stored as digits. */
-export interface DeliveryLocation {
-  name: string;
-  territoryId: string;
-  recipientName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  mobile: string;
-  email: string;
-  enabled: boolean;
-}
-
-export type DeliveryLocationValues = DeliveryLocation;
+/** The form's values: the stored fields without the stamps. */
+export type DeliveryLocationValues = Omit<DeliveryLocation, 'createdAt' | 'updatedAt'>;
 
 export const deliveryLocationSchema: Yup.ObjectSchema<DeliveryLocationValues> = Yup.object({
   name: requiredText('Name'),

@@ -10,9 +10,9 @@ import {
   deliveryLocationToDocument,
   deliveryLocationToValues,
   emptyDeliveryLocationValues,
-  type DeliveryLocation,
   type DeliveryLocationValues,
 } from './delivery-location-model';
+import { deliveryLocationRecords, type DeliveryLocation } from '@/data/deliveryLocations';
 import { ENABLED_OPTIONS } from './franchise-locations';
 
 const yesNo = (enabled: boolean) => (enabled === false ? 'Disabled' : 'Enabled');
@@ -61,6 +61,7 @@ export function deliveryLocationColumns(
 export const deliveryLocationsConfig: ResourceConfig<DeliveryLocation, DeliveryLocationValues> = {
   area: 'deliveryLocations',
   collection: COLLECTIONS.deliveryLocations,
+  records: deliveryLocationRecords,
   singular: 'Delivery Location',
   plural: 'Delivery Locations',
   paths: paths.tools.deliveryLocations,

@@ -1,5 +1,10 @@
 import * as Yup from 'yup';
 import type { WithId } from '@/components/DataTable';
+import {
+  LOCATION_TYPES,
+  type FranchiseLocation,
+  type LocationType,
+} from '@/data/franchiseLocations';
 import type { LookupData } from '../lookups';
 import { requiredMessage, requiredText } from '../schemas';
 import {
@@ -8,23 +13,10 @@ import {
   MIN_INSPECTION_FREQUENCY_DAYS,
 } from '@/features/compliance';
 
-export const LOCATION_TYPES = ['truck', 'restaurant'] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
 export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
   truck: 'Truck',
   restaurant: 'Restaurant',
 };
-
-/** franchise_locations/{id} (spec 01 §3). territoryName is copied so the list can sort by it. */
-export interface FranchiseLocation {
-  name: string;
-  territoryId: string;
-  territoryName: string;
-  type: LocationType;
-  enabled: boolean;
-  /** Days between compliance inspections (issue 16); missing on older documents: 30. */
-  inspectionFrequencyDays?: number;
-}
 
 export interface FranchiseLocationValues {
   name: string;

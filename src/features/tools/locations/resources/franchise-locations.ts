@@ -11,10 +11,13 @@ import {
   franchiseLocationToDocument,
   franchiseLocationToValues,
   LOCATION_TYPE_LABELS,
-  LOCATION_TYPES,
-  type FranchiseLocation,
   type FranchiseLocationValues,
 } from './franchise-location-model';
+import {
+  franchiseLocationRecords,
+  LOCATION_TYPES,
+  type FranchiseLocation,
+} from '@/data/franchiseLocations';
 
 export const ENABLED_OPTIONS = [
   { value: true, label: 'Enabled' },
@@ -65,6 +68,7 @@ export const franchiseLocationsConfig: ResourceConfig<FranchiseLocation, Franchi
   {
     area: 'franchiseLocations',
     collection: COLLECTIONS.franchiseLocations,
+    records: franchiseLocationRecords,
     singular: 'Franchise Location',
     plural: 'Franchise Locations',
     paths: paths.tools.franchiseLocations,

@@ -1,15 +1,11 @@
 import * as Yup from 'yup';
 import type { WithId } from '@/components/DataTable';
+import type { Llc } from '@/data/territories';
 import { territoryName, type LookupData } from '../lookups';
 import { requiredText } from '../schemas';
 
-/** llcs/{id} (spec 01 §3): the legal entity orders are billed to, and its territories. */
-export interface Llc {
-  name: string;
-  territoryIds: string[];
-}
-
-export type LlcValues = Llc;
+/** The form's values: the stored fields without the stamps. */
+export type LlcValues = Omit<Llc, 'createdAt' | 'updatedAt'>;
 
 export const llcSchema: Yup.ObjectSchema<LlcValues> = Yup.object({
   name: requiredText('Name'),

@@ -8,13 +8,14 @@ import {
   llcTerritoryNames,
   llcToDocument,
   llcToValues,
-  type Llc,
   type LlcValues,
 } from './llc-model';
+import { llcRecords, type Llc } from '@/data/territories';
 
 export const llcsConfig: ResourceConfig<Llc, LlcValues> = {
   area: 'llcs',
   collection: COLLECTIONS.llcs,
+  records: llcRecords,
   singular: 'LLC',
   plural: 'LLCs',
   paths: paths.tools.llcs,

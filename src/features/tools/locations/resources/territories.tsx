@@ -14,13 +14,14 @@ import {
   territorySchema,
   territoryToDocument,
   territoryToValues,
-  type Territory,
   type TerritoryValues,
 } from './territory-model';
+import { territoryRecords, type Territory } from '@/data/territories';
 
 export const territoriesConfig: ResourceConfig<Territory, TerritoryValues> = {
   area: 'territories',
   collection: COLLECTIONS.territories,
+  records: territoryRecords,
   singular: 'Territory',
   plural: 'Territories',
   paths: paths.tools.territories,

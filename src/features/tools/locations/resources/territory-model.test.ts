@@ -4,8 +4,8 @@ import {
   territorySchema,
   territoryToDocument,
   territoryToValues,
-  type Territory,
 } from './territory-model';
+import type { Territory } from '@/data/territories';
 
 const lookups: LookupData = {
   territories: [],

@@ -1,18 +1,8 @@
 import * as Yup from 'yup';
 import type { WithId } from '@/components/DataTable';
+import type { Territory } from '@/data/territories';
 import type { LookupData } from '../lookups';
 import { optionalText, requiredText } from '../schemas';
-
-/** territories/{id} (spec 01 §3). The user_* fields copy the assigned user for display. */
-export interface Territory {
-  name: string;
-  userIds: string[];
-  user_id: string;
-  user_email: string;
-  user_first: string;
-  user_last: string;
-  user_mobile: string;
-}
 
 export interface TerritoryValues {
   name: string;

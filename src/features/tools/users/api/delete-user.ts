@@ -5,12 +5,12 @@ import { territoriesAssignedTo, territoriesWithMember } from '../../fixedQueries
 import { userDoc } from '@/data/users';
 import { territoriesCollection } from '@/data/territories';
 
-export interface DeleteUserInput {
+interface DeleteUserInput {
   id: string;
 }
 
 /** The assigned-user fields of a territory (spec 01 §3), blanked when that user is deleted. */
-export const BLANK_TERRITORY_USER = {
+const BLANK_TERRITORY_USER = {
   user_id: '',
   user_email: '',
   user_first: '',

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs, query, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type CollectionReference, type Firestore } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/data/collections';
-import { field, readConverter } from '@/data/converter';
+import { franchiseLocationRecords } from '@/data/franchiseLocations';
 import { constraintsOf } from '@/data/query/declaredQuery';
+import { territoryRecords } from '@/data/territories';
 import { namedOptions } from '../../fixedQueries';
 import type { NamedOption } from '../model/schemas';
 
@@ -15,10 +16,14 @@ export interface UserFormOptions {
 
 type OptionsCollection = typeof COLLECTIONS.territories | typeof COLLECTIONS.franchiseLocations;
 
-const namedConverter = readConverter<NamedOption>((data, id) => ({
-  id,
-  name: field.text(data.name) || id,
-}));
+/** Each picker's collection, read through its converter (src/data). */
+const RECORDS: Record<
+  OptionsCollection,
+  (firestore: Firestore) => CollectionReference<{ name: string }>
+> = {
+  [COLLECTIONS.territories]: territoryRecords,
+  [COLLECTIONS.franchiseLocations]: franchiseLocationRecords,
+};
 
 /**
  * Territories or franchise locations by name for the pickers. They are a franchisor's handful
@@ -31,12 +36,9 @@ export async function listNamed(
 ): Promise<NamedOption[]> {
   try {
     const snap = await getDocs(
-      query(
-        collection(firestore, name).withConverter(namedConverter),
-        ...constraintsOf(namedOptions[name], {}),
-      ),
+      query(RECORDS[name](firestore), ...constraintsOf(namedOptions[name], {})),
     );
-    return snap.docs.map((d) => d.data());
+    return snap.docs.map((d) => ({ id: d.id, name: d.data().name || d.id }));
   } catch (error) {
     console.warn(`Could not load ${name}`, error);
     return [];

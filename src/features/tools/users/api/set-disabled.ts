@@ -2,7 +2,7 @@ import { serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { userDoc } from '@/data/users';
 
-export interface SetDisabledInput {
+interface SetDisabledInput {
   ids: readonly string[];
   disabled: boolean;
 }

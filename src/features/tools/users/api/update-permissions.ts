@@ -3,7 +3,7 @@ import { resolvePermissions, type PermissionMap, type Role } from '@/features/au
 import { db } from '@/lib/firebase';
 import { userDoc } from '@/data/users';
 
-export interface UpdatePermissionsInput {
+interface UpdatePermissionsInput {
   id: string;
   role: Role | null;
   overrides: PermissionMap;

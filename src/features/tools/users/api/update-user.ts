@@ -8,10 +8,10 @@ import {
 } from 'firebase/firestore';
 import { ROLE_NAMES, resolvePermissions, type PermissionMap } from '@/features/auth';
 import type { AccessFields, ProfileFields } from '../model/schemas';
-import { userDoc } from '@/data/users';
-import { territoryDoc } from '@/data/territories';
+import { userDoc, userProfileRef } from '@/data/users';
+import { territoryDoc, territoryRecord } from '@/data/territories';
 
-export interface UpdateUserInput {
+interface UpdateUserInput {
   id: string;
   /** The profile fields the form edits; the sign-in e-mail is not among them (README Decisions). */
   profile: Omit<ProfileFields, 'email'>;
@@ -62,8 +62,8 @@ export async function updateUser(
     updatedAt: serverTimestamp(),
   });
   if (access) {
-    const stored = await getDoc(userRef);
-    const before = (stored.get('territoryIds') as string[] | undefined) ?? [];
+    const stored = await getDoc(userProfileRef(db, id));
+    const before = stored.data()?.territoryIds ?? [];
     const added = access.territoryIds.filter((t) => !before.includes(t));
     const removed = before.filter((t) => !access.territoryIds.includes(t));
     for (const territoryId of added) {
@@ -72,11 +72,13 @@ export async function updateUser(
         updatedAt: serverTimestamp(),
       });
     }
-    const leaving = await Promise.all(removed.map((t) => getDoc(territoryDoc(db, t))));
-    for (const territory of leaving.filter((t) => t.exists())) {
-      batch.update(territory.ref, {
+    const leaving = await Promise.all(removed.map((t) => getDoc(territoryRecord(db, t))));
+    for (const territory of leaving) {
+      const stored = territory.data();
+      if (!stored) continue;
+      batch.update(territoryDoc(db, territory.id), {
         userIds: arrayRemove(id),
-        ...(territory.get('user_id') === id ? NO_ASSIGNED_USER : {}),
+        ...(stored.user_id === id ? NO_ASSIGNED_USER : {}),
         updatedAt: serverTimestamp(),
       });
     }

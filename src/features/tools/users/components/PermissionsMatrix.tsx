@@ -92,7 +92,7 @@ function Cell({
   );
 }
 
-export interface PermissionsMatrixProps {
+interface PermissionsMatrixProps {
   role: Role | null;
   overrides: PermissionMap;
   /** Receives the new overrides; throwing keeps the edits on screen. */

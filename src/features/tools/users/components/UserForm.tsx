@@ -15,7 +15,7 @@ import { ROLE_NAMES, TIMEZONES, type Role } from '@/features/auth';
 import { PhoneField } from '@/components/PhoneField';
 import { userSchema, type NamedOption, type UserFormValues } from '../model/schemas';
 
-export interface UserFormProps {
+interface UserFormProps {
   initialValues: UserFormValues;
   /** New user: password shown and required, e-mail editable. */
   isNew: boolean;

@@ -2,7 +2,8 @@
  * What an administrator may grant: the two top roles administer everyone; anyone else with user
  * permissions works inside their own franchisee location (spec 01 §6, firestore.rules inUserScope).
  */
-import { TOP_ROLES, type UserProfile } from '@/features/auth';
+import { TOP_ROLES } from '@/domain/permissions';
+import type { UserProfile } from '@/data/users';
 import { filterableRoles } from './listScope';
 import type { AccessFields, NamedOption } from './schemas';
 

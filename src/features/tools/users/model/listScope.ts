@@ -4,13 +4,14 @@
  * Franchisee Owner. The rules refuse any query that does not say so, so the list query is built
  * from this.
  */
-import { isRole, ROLES, TOP_ROLES, type Role, type UserProfile } from '@/features/auth';
+import { isRole, type Role, ROLES, TOP_ROLES } from '@/domain/permissions';
+import type { UserProfile } from '@/data/users';
 
 /**
  * Roles a location-scoped viewer may list. Staff without a role are readable one by one but not
  * listed: the rules' query check cannot prove `role in [..., null]` (README Decisions).
  */
-export const SCOPED_ROLES: readonly Role[] = ['manager', 'employee', 'fulfillment'];
+const SCOPED_ROLES: readonly Role[] = ['manager', 'employee', 'fulfillment'];
 
 export type UserListScope =
   | { kind: 'all'; roles: Role[] }

@@ -4,17 +4,17 @@
  * value. Pure, so the page only renders what this computes.
  */
 import {
+  type Area,
   AREAS,
   CRUD,
-  permissionName,
-  resolvePermissions,
-  ROLE_PRESETS,
-  type Area,
   type CrudAction,
   type Permission,
   type PermissionMap,
+  permissionName,
+  resolvePermissions,
   type Role,
-} from '@/features/auth';
+  ROLE_PRESETS,
+} from '@/domain/permissions';
 
 /** An explicit override: follow the preset, or force allow / deny. */
 export type OverrideState = 'inherit' | 'allow' | 'deny';
@@ -28,7 +28,7 @@ export interface MatrixCell {
   effective: boolean;
 }
 
-export interface MatrixRow {
+interface MatrixRow {
   area: Area;
   label: string;
   crud: Partial<Record<CrudAction, MatrixCell>>;

@@ -3,19 +3,12 @@
  * the pure conversion to the fields the api modules save.
  */
 import * as yup from 'yup';
-import {
-  DEFAULT_TIMEZONE,
-  isRole,
-  ROLES,
-  TIMEZONES,
-  type Role,
-  type Timezone,
-  type UserProfile,
-} from '@/features/auth';
-import { PHONE_DIGITS, phoneDigits } from '@/components/PhoneField';
+import { DEFAULT_TIMEZONE, type Timezone, TIMEZONES, type UserProfile } from '@/data/users';
+import { isRole, type Role, ROLES } from '@/domain/permissions';
+import { PHONE_DIGITS, phoneDigits } from '@/lib/phone';
 
-export const MAX_LENGTH = 255;
-export const MIN_PASSWORD = 6;
+const MAX_LENGTH = 255;
+const MIN_PASSWORD = 6;
 
 export const messages = {
   firstNameRequired: 'First name is required',
@@ -43,7 +36,7 @@ export interface UserFormValues {
   franchiseeLocationId: string;
 }
 
-export interface UserSchemaOptions {
+interface UserSchemaOptions {
   /** New user: the password field is shown and required. */
   isNew: boolean;
   /** Role, territories and location are shown (and the role required) only with Edit User Permissions. */

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@/features/auth';
+import type { UserProfile } from '@/data/users';
 import type { NamedOption } from './schemas';
 
 /**

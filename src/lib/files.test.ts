@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, takeRoom, withFile, type FileMessages } from './filePicking';
+import { fileProblem, takeRoom, withFile, type FileMessages } from './files';
 
 const messages: FileMessages = {
   tooMany: 'Too many',

@@ -1,3 +1,7 @@
+// Lives in src/domain, not in the auth feature: it is pure (no React, browser or Firebase), the
+// user documents src/data/users.ts reads carry it, and the Cloud Functions package will share it
+// next. So it stands below both the data floor and the features; it imports nothing from src/.
+
 /**
  * The permission model (spec 01 §6, DESIGN.md "Roles and permissions").
  * A user's effective permissions are their role preset overridden by explicit per-user entries;
@@ -61,7 +65,7 @@ export const AREAS = {
 } as const satisfies Record<string, { label: string; actions: readonly string[] }>;
 
 export type Area = keyof typeof AREAS;
-export type ActionOf<A extends Area> = (typeof AREAS)[A]['actions'][number];
+type ActionOf<A extends Area> = (typeof AREAS)[A]['actions'][number];
 export type Action = ActionOf<Area>;
 
 /** A permission is an area and one of its actions, e.g. `orders.setStatus`. */
@@ -71,7 +75,7 @@ export type Permission = { [A in Area]: `${A}.${ActionOf<A>}` }[Area];
 export type PermissionMap = Partial<Record<Area, Partial<Record<Action, boolean>>>>;
 
 /** The spec's names for the special permissions, for the permissions page. */
-export const SPECIAL_PERMISSION_NAMES: Partial<Record<Permission, string>> = {
+const SPECIAL_PERMISSION_NAMES: Partial<Record<Permission, string>> = {
   'orders.setStatus': 'Set Order Status',
   'fulfillments.setStatus': 'Set Fulfillment Status',
   'complianceReports.setDnqStatus': 'Set Compliance Report DNQ Status',

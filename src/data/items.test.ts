@@ -1,7 +1,5 @@
 import { Timestamp } from 'firebase/firestore';
-import { readItemDoc } from './items-ref';
-
-vi.mock('@/lib/firebase', () => ({ db: {} }));
+import { readItemDoc } from './items';
 
 describe('readItemDoc', () => {
   it('reads a stored item with its optional counting and photo fields', () => {

@@ -1,4 +1,4 @@
-import { scopeFor, scopeKey } from './scope';
+import { scopeFor, scopeKey } from './reportScope';
 
 describe('scopeFor', () => {
   it('gives the two top roles every report', () => {

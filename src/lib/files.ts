@@ -1,6 +1,8 @@
 /**
- * The pure rules of the shared file picker: which picked files may be attached (count, type,
- * size, each place with its own limits and messages) and how an uploaded file joins the list.
+ * The pure rules of the shared file picker (src/components/FilePicker): which picked files may be
+ * attached (count, type, size, each place with its own limits and messages) and how an uploaded
+ * file joins the list. Here, not beside the picker, so that models (approvals, mystery shopper)
+ * state their limits and messages without importing a component.
  */
 
 /** A file as documents store it: its name and download URL (approval files add their path). */

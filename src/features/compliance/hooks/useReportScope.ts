@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSignedInUser } from '@/features/auth';
-import { scopeFor, type ReportScope } from '../model/scope';
+import { scopeFor, type ReportScope } from '../model/reportScope';
 
-export type ScopeState =
+type ScopeState =
   | { status: 'loading' }
   | { status: 'ready'; scope: ReportScope }
   | { status: 'error'; message: string };

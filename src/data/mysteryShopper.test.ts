@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { readMysteryShopperReport } from './collections';
+import { readMysteryShopperReport } from './mysteryShopper';
 
 describe('mystery shopper converter', () => {
   it('reads a stored report with its types and keeps only real files', () => {

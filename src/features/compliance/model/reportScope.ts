@@ -1,5 +1,5 @@
-import type { Role } from '@/features/auth';
-import { territoryScope, type TerritoryScope } from '@/features/auth';
+import type { Role } from '@/domain/permissions';
+import { territoryScope, type TerritoryScope } from '@/domain/territoryScope';
 
 /**
  * Which reports a user may list: the one territory scope (auth territoryScope, firestore.rules

@@ -1,4 +1,4 @@
-import { readPermissionMap, readUserProfile } from './user';
+import { readPermissionMap, readUserProfile } from './users';
 
 describe('readUserProfile', () => {
   it('reads a stored profile with every field typed', () => {
@@ -35,5 +35,33 @@ describe('readUserProfile', () => {
   it('reads a missing permission map as empty', () => {
     expect(readPermissionMap(undefined)).toEqual({});
     expect(readPermissionMap({ users: null })).toEqual({});
+  });
+});
+
+describe('a stored value of the wrong type', () => {
+  it('reads as the empty value', () => {
+    const profile = readUserProfile(
+      {
+        email: 42,
+        firstName: null,
+        smsOptIn: 'yes',
+        disabled: 1,
+        territoryIds: 't1',
+        assignedTerritories: [3],
+        permissionOverrides: 'all',
+        franchiseeLocationId: { id: 'l1' },
+      },
+      'u3',
+    );
+    expect(profile).toMatchObject({
+      email: '',
+      firstName: '',
+      smsOptIn: false,
+      disabled: false,
+      territoryIds: [],
+      assignedTerritories: [],
+      permissionOverrides: {},
+      franchiseeLocationId: '',
+    });
   });
 });

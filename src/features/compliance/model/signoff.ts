@@ -9,30 +9,23 @@
 export const SIGNATURE_MAX = 60_000;
 export const SIGNATURE_PREFIX = 'data:image/png;base64,';
 export const NAME_MAX = 255;
-/** How far the recorded duration may differ from the server's end minus start (clock skew). */
-export const DURATION_TOLERANCE_S = 300;
-
-export interface Signoff {
-  reportId: string;
-  /** The inspector (the report's author). */
-  userId: string;
-  territoryId: string;
-  inspectorName: string;
-  /** '' when the inspector did not sign, else a PNG data URL. */
-  inspectorSignature: string;
-  managerName: string;
-  managerSignature: string;
-  /** Milliseconds since the epoch. */
-  startedAt: number;
-  endedAt: number;
-  durationSeconds: number;
-}
+/** A stored sign-off as read (src/data/complianceReports.ts readSignoff): times in ms. */
+export type { Signoff } from '@/data/complianceReports';
 
 /** What the form collects before Publish. */
 export interface SignoffInput {
   inspectorSignature: string;
   managerName: string;
   managerSignature: string;
+}
+
+/** What the publish writes (signoff/api/signoff-doc.ts writeSignoff): the input and its report. */
+export interface SignoffWrite extends SignoffInput {
+  reportId: string;
+  userId: string;
+  territoryId: string;
+  inspectorName: string;
+  startedAt: number;
 }
 
 export const EMPTY_SIGNOFF: SignoffInput = {

@@ -3,10 +3,9 @@ import type { TerritoryScope } from '@/features/auth';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { chunkValues } from '@/data/query/inLimit';
 import { readChunks } from '@/data/query/scopeChunks';
-import type { ReportLocation } from '../model/reportForm';
-import { toLocation } from './get-location';
+import { toLocation, type ReportLocation } from '../model/location';
 import { franchiseLocationsCollection } from '@/data/franchiseLocations';
-import { inspectionLocations } from '../../fixedQueries';
+import { inspectionLocations } from '../fixedQueries';
 
 export type LocationScope = TerritoryScope;
 
