@@ -50,6 +50,10 @@ const subFeatureBarrels = features.flatMap((feature) =>
 // for them below for the packages they may not use.
 const pureCode = ['./src/domain', './src/features/**/model/**', './src/lib/callables.ts'];
 
+// What code shared with the server (src/data, pure code, functions/src) may not use.
+const UI_PACKAGES = ['react', 'react-*', '@mui/*', '@emotion/*', '@tanstack/*', 'notistack'];
+const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage'];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'test-results', '.emulators', 'functions/lib'] },
   {
@@ -167,7 +171,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', '@mui/*', '@emotion/*', '@tanstack/*', 'notistack'],
+              group: UI_PACKAGES,
               message: 'src/data is shared with the server: no React or UI libraries.',
             },
             {
@@ -177,7 +181,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage'],
+      'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
     },
   },
   {
@@ -192,7 +196,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', '@mui/*', '@emotion/*', '@tanstack/*', 'notistack'],
+              group: UI_PACKAGES,
               message: 'Pure code (src/domain, model/) is shared with the server: no React or UI.',
             },
             {
@@ -206,7 +210,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage'],
+      'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
     },
   },
   {
@@ -218,7 +222,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', '@mui/*', '@emotion/*', '@tanstack/*', 'notistack'],
+              group: UI_PACKAGES,
               message: 'The functions run no UI.',
             },
             {

@@ -1,14 +1,6 @@
-import {
-  collection,
-  doc,
-  Timestamp,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
-import { field, readConverter } from './converter';
+import { field, typedRefs } from './converter';
 
 /*
  * approvals/{id}: approval requests, from draft to decision (spec 02). Its stored shape with the
@@ -195,12 +187,10 @@ export function readApproval(data: DocumentData): ApprovalDoc {
   };
 }
 
-const approvalConverter = readConverter(readApproval);
+const approvalRefs = typedRefs(approvalsCollection, approvalDoc, readApproval);
 
 /** `approvals`, read as ApprovalDoc (readApproval). */
-export const approvalRecords = (db: Firestore): CollectionReference<ApprovalDoc> =>
-  approvalsCollection(db).withConverter(approvalConverter);
+export const approvalRecords = approvalRefs.collection;
 
 /** One request, read as ApprovalDoc. */
-export const approvalRecord = (db: Firestore, id: string): DocumentReference<ApprovalDoc> =>
-  approvalDoc(db, id).withConverter(approvalConverter);
+export const approvalRecord = approvalRefs.doc;

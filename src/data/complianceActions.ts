@@ -1,15 +1,8 @@
-import {
-  collection,
-  doc,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { readQuestionWeight, type QuestionWeight } from './complianceCatalogue';
 import { readReportImages, type ReportImage } from './complianceReports';
-import { field, readConverter } from './converter';
+import { field, typedRefs } from './converter';
 
 /*
  * compliance_actions/{reportId}_{questionId}: the follow-up action of a failed question, created
@@ -99,15 +92,14 @@ export const readComplianceAction = (data: DocumentData, id: string): Compliance
   createdBy: field.text(data.createdBy),
 });
 
-const complianceActionConverter = readConverter(readComplianceAction);
+const complianceActionRefs = typedRefs(
+  complianceActionsCollection,
+  complianceActionDoc,
+  readComplianceAction,
+);
 
 /** `compliance_actions`, read as ComplianceAction (readComplianceAction). */
-export const complianceActionRecords = (db: Firestore): CollectionReference<ComplianceAction> =>
-  complianceActionsCollection(db).withConverter(complianceActionConverter);
+export const complianceActionRecords = complianceActionRefs.collection;
 
 /** One action, read as ComplianceAction. */
-export const complianceActionRecord = (
-  db: Firestore,
-  id: string,
-): DocumentReference<ComplianceAction> =>
-  complianceActionDoc(db, id).withConverter(complianceActionConverter);
+export const complianceActionRecord = complianceActionRefs.doc;

@@ -3,13 +3,12 @@
 import {
   collection,
   doc,
-  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
-import { field, readConverter, readStamps, type Stamps } from './converter';
+import { field, readConverter, readStamps, type Stamps, typedRefs } from './converter';
 import { isLocationType, type LocationType } from './franchiseLocations';
 
 /*
@@ -123,23 +122,29 @@ export const readCatalogueIndex = (data: DocumentData): CatalogueIndex => ({
   dnq: field.textList(data.dnq),
 });
 
-const questionConverter = readConverter<QuestionDoc>(readQuestion);
-const sectionConverter = readConverter<SectionDoc>(readSection);
 const catalogueIndexConverter = readConverter<CatalogueIndex>(readCatalogueIndex);
 
-/** `compliance_report_questions`, read as QuestionDoc (readQuestion). */
-export const questionRecords = (db: Firestore): CollectionReference<QuestionDoc> =>
-  complianceReportQuestionsCollection(db).withConverter(questionConverter);
+const questionRefs = typedRefs(
+  complianceReportQuestionsCollection,
+  complianceReportQuestionDoc,
+  readQuestion,
+);
 
-export const questionRecord = (db: Firestore, id: string): DocumentReference<QuestionDoc> =>
-  complianceReportQuestionDoc(db, id).withConverter(questionConverter);
+/** `compliance_report_questions`, read as QuestionDoc (readQuestion). */
+export const questionRecords = questionRefs.collection;
+
+export const questionRecord = questionRefs.doc;
+
+const sectionRefs = typedRefs(
+  complianceReportSectionsCollection,
+  complianceReportSectionDoc,
+  readSection,
+);
 
 /** `compliance_report_sections`, read as SectionDoc (readSection). */
-export const sectionRecords = (db: Firestore): CollectionReference<SectionDoc> =>
-  complianceReportSectionsCollection(db).withConverter(sectionConverter);
+export const sectionRecords = sectionRefs.collection;
 
-export const sectionRecord = (db: Firestore, id: string): DocumentReference<SectionDoc> =>
-  complianceReportSectionDoc(db, id).withConverter(sectionConverter);
+export const sectionRecord = sectionRefs.doc;
 
 /** The weight index document, read as CatalogueIndex (readCatalogueIndex). */
 export const catalogueIndexRecord = (db: Firestore): DocumentReference<CatalogueIndex> =>

@@ -1,7 +1,6 @@
 import {
   collection,
   doc,
-  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type Firestore,
@@ -14,7 +13,7 @@ import {
   type LocationType,
   type QuestionWeight,
 } from './complianceCatalogue';
-import { field, readConverter } from './converter';
+import { field, readConverter, typedRefs } from './converter';
 
 /*
  * compliance_reports/{id}: inspections, drafts and published (spec 02), and
@@ -226,19 +225,19 @@ export const readSignoff = (data: DocumentData, reportId: string): Signoff => ({
   durationSeconds: field.number(data.durationSeconds),
 });
 
-const complianceReportConverter = readConverter<ComplianceReportDoc>(readComplianceReport);
 const signoffConverter = readConverter<Signoff>(readSignoff);
 
+const complianceReportRefs = typedRefs(
+  complianceReportsCollection,
+  complianceReportDoc,
+  readComplianceReport,
+);
+
 /** `compliance_reports`, read as ComplianceReportDoc (readComplianceReport). */
-export const complianceReportRecords = (db: Firestore): CollectionReference<ComplianceReportDoc> =>
-  complianceReportsCollection(db).withConverter(complianceReportConverter);
+export const complianceReportRecords = complianceReportRefs.collection;
 
 /** One report, read as ComplianceReportDoc. */
-export const complianceReportRecord = (
-  db: Firestore,
-  id: string,
-): DocumentReference<ComplianceReportDoc> =>
-  complianceReportDoc(db, id).withConverter(complianceReportConverter);
+export const complianceReportRecord = complianceReportRefs.doc;
 
 /** A report's sign-off, read as Signoff (readSignoff). */
 export const complianceSignoffRecord = (

@@ -1,5 +1,14 @@
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { field, readConverter, readStamps } from './converter';
+import { initializeApp } from 'firebase/app';
+import {
+  collection,
+  doc,
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { field, readConverter, readStamps, typedRefs } from './converter';
 import { readCatalogueItem, readDeliveryLocation } from './referenceData';
 
 describe('field readers', () => {
@@ -48,17 +57,44 @@ describe('reference readers', () => {
   });
 
   it('default the pack sizes of an item to 1 and its money to 0', () => {
-    expect(readCatalogueItem({ itemDesc: 'Cod', price: 1250 }, 'i1')).toEqual({
+    expect(readCatalogueItem({ itemDesc: 'Cod', priceCents: 1250 }, 'i1')).toEqual({
       id: 'i1',
       itemDesc: 'Cod',
       sku: '',
       status: '',
-      price: 1250,
-      salePrice: 0,
+      priceCents: 1250,
+      salePriceCents: 0,
       isOnSale: false,
       casesPerPallet: 1,
       casesPerOvernight: 1,
       order: 0,
+    });
+  });
+});
+
+describe('typedRefs', () => {
+  // Refs are built offline: no request is made until a read.
+  const db = getFirestore(initializeApp({ projectId: 'demo-typed-refs' }, 'typed-refs'));
+  const readName = (data: DocumentData, id: string) => ({ id, name: field.text(data.name) });
+  const refs = typedRefs(
+    (d: Firestore) => collection(d, 'things'),
+    (d: Firestore, id: string) => doc(d, 'things', id),
+    readName,
+  );
+  const snapshot = (data: DocumentData, id: string) =>
+    ({ data: () => data, id }) as unknown as QueryDocumentSnapshot;
+
+  it('names the collection and the document, and reads both through the one reader', () => {
+    const one = refs.doc(db, 'a1');
+    expect(refs.collection(db).path).toBe('things');
+    expect(one.path).toBe('things/a1');
+    expect(one.converter?.fromFirestore(snapshot({ name: 7 }, 'a1'))).toEqual({
+      id: 'a1',
+      name: '',
+    });
+    expect(refs.collection(db).converter?.fromFirestore(snapshot({ name: 'Pier' }, 'b2'))).toEqual({
+      id: 'b2',
+      name: 'Pier',
     });
   });
 });

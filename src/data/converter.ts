@@ -1,6 +1,9 @@
 import {
   Timestamp,
+  type CollectionReference,
   type DocumentData,
+  type DocumentReference,
+  type Firestore,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type WithFieldValue,
@@ -45,5 +48,23 @@ export function readConverter<T extends DocumentData>(
   return {
     toFirestore: (value: WithFieldValue<T>) => value,
     fromFirestore: (snapshot: QueryDocumentSnapshot) => read(snapshot.data(), snapshot.id),
+  };
+}
+
+/**
+ * A collection's typed refs, both read through ONE converter made from `read`: the collection
+ * (`collection(db)`) and one of its documents (`doc(db, id)`).
+ */
+export function typedRefs<T extends DocumentData>(
+  collectionOf: (db: Firestore) => CollectionReference,
+  docOf: (db: Firestore, id: string) => DocumentReference,
+  read: (data: DocumentData, id: string) => T,
+) {
+  const converter = readConverter(read);
+  return {
+    collection: (db: Firestore): CollectionReference<T> =>
+      collectionOf(db).withConverter(converter),
+    doc: (db: Firestore, id: string): DocumentReference<T> =>
+      docOf(db, id).withConverter(converter),
   };
 }

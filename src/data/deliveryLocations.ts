@@ -1,13 +1,6 @@
-import {
-  collection,
-  doc,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
-import { field, readConverter, readStamps, type Stamps } from './converter';
+import { field, readStamps, type Stamps, typedRefs } from './converter';
 
 /*
  * delivery_locations/{id}: where a territory's orders are delivered.
@@ -52,14 +45,13 @@ export const readDeliveryLocationDoc = (data: DocumentData): DeliveryLocation =>
   ...readStamps(data),
 });
 
-const deliveryLocationConverter = readConverter<DeliveryLocation>(readDeliveryLocationDoc);
+const deliveryLocationRefs = typedRefs(
+  deliveryLocationsCollection,
+  deliveryLocationDoc,
+  readDeliveryLocationDoc,
+);
 
 /** `delivery_locations`, read as DeliveryLocation (readDeliveryLocationDoc). */
-export const deliveryLocationRecords = (db: Firestore): CollectionReference<DeliveryLocation> =>
-  deliveryLocationsCollection(db).withConverter(deliveryLocationConverter);
+export const deliveryLocationRecords = deliveryLocationRefs.collection;
 
-export const deliveryLocationRecord = (
-  db: Firestore,
-  id: string,
-): DocumentReference<DeliveryLocation> =>
-  deliveryLocationDoc(db, id).withConverter(deliveryLocationConverter);
+export const deliveryLocationRecord = deliveryLocationRefs.doc;

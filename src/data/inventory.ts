@@ -9,7 +9,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { COLLECTIONS, SUBCOLLECTIONS } from './collections';
-import { field, readConverter } from './converter';
+import { field, readConverter, typedRefs } from './converter';
 import type { LocationType } from './franchiseLocations';
 
 /*
@@ -182,7 +182,6 @@ export const readOtherExpense = (data: DocumentData): OtherExpense => ({
   amountCents: field.number(data.amountCents),
 });
 
-const inventoryReportConverter = readConverter(readInventoryReport);
 const countLineConverter = readConverter(readCountLine);
 const stockMovementConverter = readConverter(readStockMovement);
 const storageAreasConverter = readConverter(readStorageAreas);
@@ -216,16 +215,17 @@ const otherExpensesCollection = (db: Firestore) => collection(db, COLLECTIONS.ot
 export const otherExpenseDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.otherExpenses, id);
 
+const inventoryReportRefs = typedRefs(
+  inventoryReportsCollection,
+  inventoryReportDoc,
+  readInventoryReport,
+);
+
 /** `inventory_reports`, read as InventoryReport (readInventoryReport). */
-export const inventoryReportRecords = (db: Firestore): CollectionReference<InventoryReport> =>
-  inventoryReportsCollection(db).withConverter(inventoryReportConverter);
+export const inventoryReportRecords = inventoryReportRefs.collection;
 
 /** One period, read as InventoryReport. */
-export const inventoryReportRecord = (
-  db: Firestore,
-  id: string,
-): DocumentReference<InventoryReport> =>
-  inventoryReportDoc(db, id).withConverter(inventoryReportConverter);
+export const inventoryReportRecord = inventoryReportRefs.doc;
 
 /** A period's `count_lines`, read as CountLineDoc (readCountLine). */
 export const countLineRecords = (

@@ -1,14 +1,13 @@
 import {
   collection,
   doc,
-  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
-import { field, readConverter, readStamps, type Stamps } from './converter';
+import { field, readConverter, readStamps, type Stamps, typedRefs } from './converter';
 
 /*
  * Notification mail:
@@ -65,14 +64,12 @@ export function readMail(data: DocumentData): StoredMailDoc {
   };
 }
 
-const mailConverter = readConverter<StoredMailDoc>(readMail);
+const mailRefs = typedRefs(mailCollection, mailDoc, readMail);
 
 /** `mail`, read as StoredMailDoc (readMail). */
-export const mailRecords = (db: Firestore): CollectionReference<StoredMailDoc> =>
-  mailCollection(db).withConverter(mailConverter);
+export const mailRecords = mailRefs.collection;
 
-export const mailRef = (db: Firestore, id: string): DocumentReference<StoredMailDoc> =>
-  mailDoc(db, id).withConverter(mailConverter);
+export const mailRef = mailRefs.doc;
 
 export const salesReminderChecksCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.salesReminderChecks);

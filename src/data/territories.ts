@@ -3,11 +3,10 @@ import {
   doc,
   type CollectionReference,
   type DocumentData,
-  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
-import { field, readConverter, readStamps, type Stamps } from './converter';
+import { field, readConverter, readStamps, type Stamps, typedRefs } from './converter';
 
 /*
  * territories/{id}: a franchise territory with its owners (`userIds`) and settings.
@@ -42,14 +41,12 @@ export const readTerritoryDoc = (data: DocumentData): Territory => ({
   ...readStamps(data),
 });
 
-const territoryConverter = readConverter<Territory>(readTerritoryDoc);
+const territoryRefs = typedRefs(territoriesCollection, territoryDoc, readTerritoryDoc);
 
 /** `territories`, read as Territory (readTerritoryDoc). */
-export const territoryRecords = (db: Firestore): CollectionReference<Territory> =>
-  territoriesCollection(db).withConverter(territoryConverter);
+export const territoryRecords = territoryRefs.collection;
 
-export const territoryRecord = (db: Firestore, id: string): DocumentReference<Territory> =>
-  territoryDoc(db, id).withConverter(territoryConverter);
+export const territoryRecord = territoryRefs.doc;
 
 /*
  * llcs/{id}: an LLC an order names (`llcId`), with the territories it belongs to

@@ -1,11 +1,4 @@
-import {
-  collection,
-  doc,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, type DocumentData, type Firestore } from 'firebase/firestore';
 // Relative imports only, not '@/': the demo seed (scripts/seed.mjs) loads this module through
 // Vite without the app's aliases.
 import {
@@ -17,7 +10,7 @@ import {
   type Role,
 } from '../domain/permissions';
 import { COLLECTIONS } from './collections';
-import { field, readConverter } from './converter';
+import { field, typedRefs } from './converter';
 
 /*
  * users/{uid}: a person's profile, role, permissions and territories (spec 01 §3).
@@ -105,12 +98,10 @@ export function readUserProfile(data: DocumentData, id: string): UserProfile {
   };
 }
 
-const userProfileConverter = readConverter(readUserProfile);
+const userProfileRefs = typedRefs(usersCollection, userDoc, readUserProfile);
 
 /** `users`, read as profiles (readUserProfile). */
-export const userProfiles = (db: Firestore): CollectionReference<UserProfile> =>
-  usersCollection(db).withConverter(userProfileConverter);
+export const userProfiles = userProfileRefs.collection;
 
 /** One user's profile (readUserProfile). */
-export const userProfileRef = (db: Firestore, id: string): DocumentReference<UserProfile> =>
-  userDoc(db, id).withConverter(userProfileConverter);
+export const userProfileRef = userProfileRefs.doc;
