@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { BROWSER_PATIENCE_MS, BROWSER_TEST_TIMEOUT_MS } from './src/testing/patience.ts';
@@ -12,6 +13,9 @@ class SentQueriesLast extends BaseSequencer {
 }
 
 export default defineConfig({
+  // The app's `@/` imports, for the tests that compute expected figures with the app's own pure
+  // modules (cogs.test.ts: the COGS model imports `@/data/inventory`).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     globals: true,
     environment: 'node',
