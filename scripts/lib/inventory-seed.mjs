@@ -101,7 +101,7 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
     }
     if (data.status === 'active') {
       const casePriceCents =
-        Math.round((data.isOnSale && data.salePrice > 0 ? data.salePrice : data.price) * 100) || 0;
+        (data.isOnSale && data.salePriceCents > 0 ? data.salePriceCents : data.priceCents) || 0;
       items.push({ id, unitsPerCase: data.unitsPerCase ?? 1, casePriceCents });
     }
   }

@@ -10,8 +10,8 @@ describe('readItemDoc', () => {
       casesPerPallet: 40,
       casesPerOvernight: 4,
       status: 'out_of_stock',
-      price: 12.5,
-      salePrice: 10,
+      priceCents: 1250,
+      salePriceCents: 1000,
       isOnSale: true,
       order: 3,
       unitsPerCase: 100,
@@ -24,7 +24,8 @@ describe('readItemDoc', () => {
     expect(item).toMatchObject({
       itemDesc: 'Oysters',
       status: 'out_of_stock',
-      price: 12.5,
+      priceCents: 1250,
+      salePriceCents: 1000,
       isOnSale: true,
       unitsPerCase: 100,
       countUnit: 'lb',
@@ -37,12 +38,20 @@ describe('readItemDoc', () => {
   });
 
   it('reads mistyped fields as empty and leaves absent optional fields out', () => {
-    const item = readItemDoc({ itemDesc: 5, price: '12', status: 'gone', countUnit: 'kg' });
+    const item = readItemDoc({ itemDesc: 5, priceCents: '12', status: 'gone', countUnit: 'kg' });
     expect(item.itemDesc).toBe('');
-    expect(item.price).toBe(0);
+    expect(item.priceCents).toBe(0);
+    expect(item.salePriceCents).toBe(0);
     expect(item.status).toBe('active');
     for (const key of ['unitsPerCase', 'countUnit', 'storageAreas', 'photoUrl', 'photoPath']) {
       expect(item).not.toHaveProperty(key);
     }
+  });
+
+  it('reads an item not migrated yet: dollar price and sale price as cents', () => {
+    const item = readItemDoc({ itemDesc: 'Fries', price: 38.75, salePrice: 0.1 + 0.2 });
+    expect(item).toMatchObject({ priceCents: 3875, salePriceCents: 30, isOnSale: false });
+    expect(item).not.toHaveProperty('price');
+    expect(item).not.toHaveProperty('salePrice');
   });
 });

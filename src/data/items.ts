@@ -6,6 +6,7 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
+import { readItemPrices } from '@/domain/itemPrices';
 import { COLLECTIONS } from './collections';
 import { field, readConverter } from './converter';
 
@@ -34,8 +35,10 @@ export interface ItemDoc {
   casesPerPallet: number;
   casesPerOvernight: number;
   status: ItemStatus;
-  price: number;
-  salePrice: number;
+  /** Integer cents (issue 26); documents written before stored dollars in `price`. */
+  priceCents: number;
+  /** Integer cents; used while `isOnSale` and above 0. Before issue 26: dollars in `salePrice`. */
+  salePriceCents: number;
   isOnSale: boolean;
   order: number;
   /** Counting (issue 14): eaches per case, or lb per case for weighed items. */
@@ -59,7 +62,9 @@ const optionalNumber = (value: unknown) =>
 /**
  * An `items/{id}` document as the screens use it. The rules (validItem) guarantee the shape of
  * items written by the app; the reader keeps a hand-edited document from flowing on mistyped.
- * Optional fields stay absent when not stored.
+ * Optional fields stay absent when not stored. Prices are read as cents (readItemPrices): an item
+ * not migrated yet (dollar `price`/`salePrice` only) reads as those dollars converted to cents, so
+ * the app keeps working until `node scripts/migrate-item-cents.mjs` has run.
  */
 export function readItemDoc(data: DocumentData): ItemDoc {
   const areas: unknown = data.storageAreas;
@@ -74,9 +79,7 @@ export function readItemDoc(data: DocumentData): ItemDoc {
     casesPerPallet: field.number(data.casesPerPallet),
     casesPerOvernight: field.number(data.casesPerOvernight),
     status: isItemStatus(data.status) ? data.status : 'active',
-    price: field.number(data.price),
-    salePrice: field.number(data.salePrice),
-    isOnSale: field.flag(data.isOnSale),
+    ...readItemPrices(data),
     order: field.number(data.order),
     ...(unitsPerCase !== undefined ? { unitsPerCase } : {}),
     ...(countUnit ? { countUnit } : {}),

@@ -4,6 +4,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { readItemPrices } from '@/domain/itemPrices';
 import { COLLECTIONS } from './collections';
 import { field, readConverter } from './converter';
 
@@ -35,8 +36,9 @@ export interface CatalogueItem {
   itemDesc: string;
   sku: string;
   status: string;
-  price: number;
-  salePrice: number;
+  /** Integer cents, as ItemDoc. */
+  priceCents: number;
+  salePriceCents: number;
   isOnSale: boolean;
   casesPerPallet: number;
   casesPerOvernight: number;
@@ -67,9 +69,7 @@ export const readCatalogueItem = (data: DocumentData, id: string): CatalogueItem
   itemDesc: field.text(data.itemDesc),
   sku: field.text(data.sku),
   status: field.text(data.status),
-  price: field.number(data.price),
-  salePrice: field.number(data.salePrice),
-  isOnSale: field.flag(data.isOnSale),
+  ...readItemPrices(data),
   casesPerPallet: field.number(data.casesPerPallet, 1),
   casesPerOvernight: field.number(data.casesPerOvernight, 1),
   order: field.number(data.order),

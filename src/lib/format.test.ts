@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase/firestore';
-import { formatDate, formatDateTime, formatFileSize, toDate } from './format';
+import { formatCents, formatDate, formatDateTime, formatFileSize, toDate } from './format';
 
 const moment = new Date(2026, 2, 5, 15, 7);
 
@@ -59,5 +59,21 @@ describe('formatFileSize', () => {
     expect(formatFileSize(null)).toBe('');
     expect(formatFileSize(-5)).toBe('');
     expect(formatFileSize(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatCents', () => {
+  it('shows integer cents as dollars and cents', () => {
+    expect(formatCents(123450)).toBe('$1,234.50');
+    expect(formatCents(7950)).toBe('$79.50');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-1200)).toBe('-$12.00');
+  });
+
+  it('is empty for a missing value', () => {
+    expect(formatCents(undefined)).toBe('');
+    expect(formatCents(null)).toBe('');
+    expect(formatCents(Number.NaN)).toBe('');
   });
 });

@@ -39,3 +39,10 @@ export function formatFileSize(bytes: number | null | undefined, decimals = 2): 
   const amount = Number((bytes / 1024 ** exponent).toFixed(Math.max(decimals, 0)));
   return `${amount} ${FILE_SIZE_UNITS[exponent]}`;
 }
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents as "$1,234.50" (negative "-$12.00"); empty for a missing value. */
+export function formatCents(cents: number | null | undefined): string {
+  return typeof cents === 'number' && Number.isFinite(cents) ? money.format(cents / 100) : '';
+}

@@ -218,12 +218,13 @@ async function valuedItems(db: Firestore): Promise<ValuedItem[]> {
   const snapshot = await db.collection('items').get();
   return snapshot.docs.map((d) => {
     const x = d.data();
-    const onSale = x.isOnSale === true && Number(x.salePrice) > 0;
+    // Stored in integer cents (issue 26): the sale price while on sale.
+    const onSale = x.isOnSale === true && Number(x.salePriceCents) > 0;
     return {
       id: d.id,
       category: typeof x.category === 'string' && x.category !== '' ? x.category : 'Uncategorized',
       unitsPerCase: Number(x.unitsPerCase) > 0 ? Number(x.unitsPerCase) : 1,
-      currentCasePriceCents: Math.round((onSale ? Number(x.salePrice) : Number(x.price)) * 100),
+      currentCasePriceCents: onSale ? Number(x.salePriceCents) : Number(x.priceCents),
     };
   });
 }

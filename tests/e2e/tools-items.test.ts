@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, dragWithKeyboard, newPage, screenshot, signIn } from './support/browser';
+import { peek } from './support/server';
 
 /** Fills and submits the item form; returns the new item's id from the detail page's address. */
 async function createItem(page: Page, desc: string, sku: string, price: string): Promise<string> {
@@ -52,6 +53,8 @@ describe('items admin tool', () => {
     await page.getByRole('heading', { name: 'Item Details' }).waitFor();
     await page.getByText('$12.50').waitFor();
     await screenshot(page, 'items-detail-1440');
+    // Typed in dollars, stored in integer cents (issue 26).
+    expect(await peek(`items/${firstId}`)).toMatchObject({ priceCents: 1250, salePriceCents: 0 });
 
     // Edit: the same form, filled in.
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -65,6 +68,9 @@ describe('items admin tool', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Item updated').waitFor();
     await page.getByText('$9.99 (on sale)').waitFor();
+    const edited = await peek(`items/${firstId}`);
+    expect(edited).toMatchObject({ priceCents: 1250, salePriceCents: 999, isOnSale: true });
+    expect(edited).not.toHaveProperty('price');
 
     await createItem(page, second, `E2E-L-${stamp}`, '30');
 

@@ -115,17 +115,21 @@ const NOTHING_AB = {
 
 beforeAll(async () => {
   const db = adminDb();
-  const item = (name: string, price: number, salePrice: number, isOnSale: boolean) => ({
+  // Prices in integer cents (issue 26); B is an item not migrated yet, still in dollars, which
+  // the server prices the same (readItemPrices): $7.25 = 725 cents.
+  const item = (name: string, priceCents: number, salePriceCents: number, isOnSale: boolean) => ({
     name,
-    price,
-    salePrice,
+    priceCents,
+    salePriceCents,
     isOnSale,
     status: 'active',
   });
   await Promise.all([
-    db.doc('items/fn-item-a').set(item('FN Item A', 12.5, 10, true)),
-    db.doc('items/fn-item-b').set(item('FN Item B', 7.25, 0, false)),
-    db.doc('items/fn-item-c').set(item('FN Item C', 20, 15, true)),
+    db.doc('items/fn-item-a').set(item('FN Item A', 1250, 1000, true)),
+    db
+      .doc('items/fn-item-b')
+      .set({ name: 'FN Item B', price: 7.25, salePrice: 0, isOnSale: false, status: 'active' }),
+    db.doc('items/fn-item-c').set(item('FN Item C', 2000, 1500, true)),
     db.doc(`delivery_locations/${DL_NORTH}`).set({ name: 'FN Dock North', territoryId: NORTH }),
     db.doc(`delivery_locations/${DL_GULF}`).set({ name: 'FN Dock Gulf', territoryId: GULF }),
     db.doc('franchise_locations/fn-loc-north').set({

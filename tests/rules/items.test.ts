@@ -32,7 +32,7 @@ const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 
-/** A stored item, as the seed and the app write it. */
+/** A stored item, as the seed and the app write it: prices in integer cents (issue 26). */
 function storedItem(overrides: DocumentData = {}): DocumentData {
   return {
     itemDesc: 'Shrimp 2lb',
@@ -40,8 +40,8 @@ function storedItem(overrides: DocumentData = {}): DocumentData {
     casesPerPallet: 40,
     casesPerOvernight: 4,
     status: 'active',
-    price: 42.5,
-    salePrice: 0,
+    priceCents: 4250,
+    salePriceCents: 0,
     isOnSale: false,
     order: 1,
     createdAt: CREATED_AT,
@@ -80,8 +80,8 @@ const VALUES: ItemValues = {
   casesPerPallet: 40,
   casesPerOvernight: 4,
   status: 'active',
-  price: 42.5,
-  salePrice: 0,
+  priceCents: 4250,
+  salePriceCents: 0,
   isOnSale: false,
   unitsPerCase: 1,
   countUnit: 'each',
@@ -152,9 +152,14 @@ describe('items: create', () => {
   });
 
   const bad: [string, DocumentData][] = [
-    ['a negative price', { price: -1 }],
-    ['a negative sale price', { salePrice: -0.01 }],
-    ['a string price', { price: '10' }],
+    ['a negative price', { priceCents: -1 }],
+    ['a negative sale price', { salePriceCents: -1 }],
+    ['a string price', { priceCents: '1000' }],
+    ['a price in dollars (a float)', { priceCents: 42.5 }],
+    ['a sale price in dollars (a float)', { salePriceCents: 9.99 }],
+    ['a price above $1,000,000.00', { priceCents: 100_000_001 }],
+    ['a sale price above $1,000,000.00', { salePriceCents: 100_000_001 }],
+    ['the dollar price fields beside the cents', { price: 42.5, salePrice: 0 }],
     ['an unknown status', { status: 'sold' }],
     ['a 256-character description', { itemDesc: longString(256) }],
     ['a 256-character SKU', { sku: longString(256) }],
@@ -182,13 +187,28 @@ describe('items: create', () => {
     await assertFails(createWithIndex(t.db('superAdmin'), 'a', withoutStatus));
   });
 
+  it('refuses an item priced in dollars only (the fields before issue 26)', async () => {
+    const inDollars = newItem({ price: 42.5, salePrice: 0 });
+    delete inDollars.priceCents;
+    delete inDollars.salePriceCents;
+    await assertFails(createWithIndex(t.db('superAdmin'), 'a', inDollars));
+  });
+
   it('accepts a 255-character description and prices of 0', async () => {
     await assertSucceeds(
       createWithIndex(
         t.db('superAdmin'),
         'a',
-        newItem({ itemDesc: longString(255), price: 0, salePrice: 0 }),
+        newItem({ itemDesc: longString(255), priceCents: 0, salePriceCents: 0 }),
       ),
+    );
+  });
+
+  it('accepts prices of 1 cent and of $1,000,000.00 (100,000,000 cents)', async () => {
+    const db = t.db('superAdmin');
+    await assertSucceeds(createWithIndex(db, 'a', newItem({ priceCents: 1, salePriceCents: 1 })));
+    await assertSucceeds(
+      createWithIndex(db, 'b', newItem({ priceCents: 100_000_000, salePriceCents: 100_000_000 })),
     );
   });
 });
@@ -208,12 +228,13 @@ describe('items: update', () => {
           ...VALUES,
           id: 'item-1',
           itemDesc: 'Shrimp 5lb',
-          price: 99.99,
+          priceCents: 9999,
           status: 'out_of_stock',
         }),
       );
       const stored = await t.peek('items/item-1');
       expect(stored?.photoPath).toBeUndefined();
+      expect(stored?.priceCents).toBe(9999);
       expect((await t.peek(INDEX))?.ids).toEqual(['item-2']);
     });
 
@@ -231,10 +252,26 @@ describe('items: update', () => {
     it(`refuses ${PERSONAS[p].who} editing or reordering an item`, async () => {
       await seedItems();
       const db = t.db(p);
-      await assertFails(updateDoc(itemRef(db), { price: 1, updatedAt: serverTimestamp() }));
+      await assertFails(updateDoc(itemRef(db), { priceCents: 1, updatedAt: serverTimestamp() }));
       await assertFails(updateDoc(itemRef(db), { order: 9, updatedAt: serverTimestamp() }));
     });
   }
+
+  it('migrates an item still in dollars when the app saves it (updateItemIn drops price)', async () => {
+    const inDollars = storedItem({ price: 42.5, salePrice: 0 });
+    delete inDollars.priceCents;
+    delete inDollars.salePriceCents;
+    await seedItems();
+    await t.seed({ 'items/item-1': inDollars });
+    const db = t.db('superAdmin');
+    // Anything else is refused until the item is in cents (run scripts/migrate-item-cents.mjs).
+    await assertFails(updateDoc(itemRef(db), { order: 7, updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateItemIn(db, { ...VALUES, id: 'item-1', priceCents: 4250 }));
+    const stored = await t.peek('items/item-1');
+    expect(stored).toMatchObject({ priceCents: 4250, salePriceCents: 0 });
+    expect(stored).not.toHaveProperty('price');
+    expect(stored).not.toHaveProperty('salePrice');
+  });
 
   it('refuses an edit that does not restamp updatedAt', async () => {
     await seedItems();
@@ -251,11 +288,14 @@ describe('items: update', () => {
     );
   });
 
-  it('refuses an edit with bad data (negative price, bad status, string cases)', async () => {
+  it('refuses an edit with bad data (negative or dollar price, bad status, string cases)', async () => {
     await seedItems();
     const db = t.db('superAdmin');
     const stamp = { updatedAt: serverTimestamp() };
-    await assertFails(updateDoc(itemRef(db), { price: -5, ...stamp }));
+    await assertFails(updateDoc(itemRef(db), { priceCents: -5, ...stamp }));
+    await assertFails(updateDoc(itemRef(db), { priceCents: 99.99, ...stamp }));
+    await assertFails(updateDoc(itemRef(db), { salePriceCents: 0.5, ...stamp }));
+    await assertFails(updateDoc(itemRef(db), { price: 99.99, ...stamp }));
     await assertFails(updateDoc(itemRef(db), { status: 'archived', ...stamp }));
     await assertFails(updateDoc(itemRef(db), { casesPerOvernight: '2', ...stamp }));
     await assertFails(updateDoc(itemRef(db), { itemDesc: longString(256), ...stamp }));

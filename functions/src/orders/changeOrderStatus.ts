@@ -34,12 +34,12 @@ import {
   type TeamEmails,
 } from '@/features/mail/model/buildMail';
 import { describeStatusChange } from '@/features/orders/model/statusChange';
+import { readItemPrices, unitPriceCents } from '@/domain/itemPrices';
 import type { OrderStatus } from '@/domain/orders';
 import {
   itemSalesDelta,
   orderDayOf,
   pickServedLocation,
-  unitPriceCents,
 } from '@/features/reports/model/itemSalesDelta';
 import type { ChangeOrderStatusResult } from '@/lib/callables';
 import {
@@ -185,13 +185,8 @@ async function readItemSales(
       Object.entries(recorded.items).map(([id, v]) => [id, { qty: -v.qty, cents: -v.cents }]),
     );
   } else {
-    const prices = itemSnaps.map((snap) =>
-      unitPriceCents({
-        price: Number(snap.get('price') ?? 0),
-        salePrice: Number(snap.get('salePrice') ?? 0),
-        isOnSale: snap.get('isOnSale') === true,
-      }),
-    );
+    // Integer cents as stored (`priceCents`, `salePriceCents`), read by the app's own reader.
+    const prices = itemSnaps.map((snap) => unitPriceCents(readItemPrices(snap.data() ?? {})));
     // Only a hand-made document lacks createdAt (the app always stamps it): count it under today.
     const createdAt = order.createdAt instanceof Timestamp ? order.createdAt.toDate() : new Date();
     date = orderDayOf(createdAt);

@@ -22,7 +22,7 @@ export const itemsTable: TableQueryDeclaration = {
   table: 'Items',
   collection: COLLECTIONS.items,
   bases: [{ equals: [] }],
-  sortable: ['order', 'itemDesc', 'sku', 'price'],
+  sortable: ['order', 'itemDesc', 'sku', 'priceCents'],
   initialSort: { field: 'order', direction: 'asc' },
   filters: { status: { type: 'checkbox' } },
 };

@@ -28,10 +28,3 @@ export function locationsOf(options: OrderOptions, territoryId: string) {
 export function llcsOf(options: OrderOptions, territoryId: string) {
   return options.llcs.filter((l) => l.territoryIds.includes(territoryId));
 }
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,234.50". */
-export function formatMoney(value: number): string {
-  return Number.isFinite(value) ? money.format(value) : '';
-}

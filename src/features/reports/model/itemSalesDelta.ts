@@ -12,11 +12,6 @@ export function itemSalesDelta(from: string, to: string): 1 | -1 | 0 {
   return before === after ? 0 : after ? 1 : -1;
 }
 
-/** An item's unit price in cents: the sale price while the item is on sale. */
-export function unitPriceCents(item: { price: number; salePrice: number; isOnSale: boolean }) {
-  return Math.round((item.isOnSale && item.salePrice > 0 ? item.salePrice : item.price) * 100);
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

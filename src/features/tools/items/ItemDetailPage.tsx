@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
 import { db } from '@/lib/firebase';
-import { formatDateTime } from '@/lib/format';
+import { formatCents, formatDateTime } from '@/lib/format';
 import { deleteItems } from './api/delete-items';
 import { forgetItems, itemQuery } from './api/queries';
 import { useConfirm } from '@/components/ConfirmDialog';
@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 import { ItemLoadState } from './components/ItemLoadState';
 import { ItemPhoto } from './components/ItemPhoto';
 import { ItemStatusChip } from './components/ItemStatusChip';
-import { formatMoney, type Item } from './model/item';
+import type { Item } from './model/item';
 import { itemMessagesUi } from './model/messages';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -56,9 +56,9 @@ function ItemDetails({ item }: { item: Item }) {
               : 'Not assigned'}
           </Field>
           <Field label="Shelf order">{item.shelfOrder ?? 0}</Field>
-          <Field label="Price">{formatMoney(item.price)}</Field>
+          <Field label="Price">{formatCents(item.priceCents)}</Field>
           <Field label="Sale price">
-            {formatMoney(item.salePrice)} {item.isOnSale ? '(on sale)' : '(not on sale)'}
+            {formatCents(item.salePriceCents)} {item.isOnSale ? '(on sale)' : '(not on sale)'}
           </Field>
           <Field label="Created">{formatDateTime(item.createdAt) || '—'}</Field>
           <Field label="Updated">{formatDateTime(item.updatedAt) || '—'}</Field>

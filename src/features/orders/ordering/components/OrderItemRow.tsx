@@ -1,5 +1,6 @@
 import { TableCell, TableRow, TextField, Typography, type TextFieldProps } from '@mui/material';
-import { formatMoney, type CatalogueItem } from '../../model/options';
+import { formatCents } from '@/lib/format';
+import type { CatalogueItem } from '../../model/options';
 
 interface OrderItemRowProps {
   item: CatalogueItem;
@@ -13,7 +14,7 @@ interface OrderItemRowProps {
 
 /** The item's price; on sale, the struck-out price and the sale price. */
 function ItemPrice({ item }: { item: CatalogueItem }) {
-  if (!item.isOnSale) return formatMoney(item.price);
+  if (!item.isOnSale) return formatCents(item.priceCents);
   return (
     <>
       <Typography
@@ -21,10 +22,10 @@ function ItemPrice({ item }: { item: CatalogueItem }) {
         variant="body2"
         sx={{ textDecoration: 'line-through', color: 'text.secondary', mr: 1 }}
       >
-        {formatMoney(item.price)}
+        {formatCents(item.priceCents)}
       </Typography>
       <Typography component="span" variant="body2" color="error.main" fontWeight={600}>
-        {formatMoney(item.salePrice)} sale
+        {formatCents(item.salePriceCents)} sale
       </Typography>
     </>
   );

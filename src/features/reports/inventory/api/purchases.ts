@@ -2,7 +2,7 @@ import { getDocs, query, type Firestore, type Timestamp } from 'firebase/firesto
 import { readStoredLines } from '@/data/orderLines';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { fulfilledOrdersOfDeliveryPoint } from '../../fixedQueries';
-import { unitPriceCents } from '../../model/itemSalesDelta';
+import { readItemPrices, unitPriceCents } from '@/domain/itemPrices';
 import { orderDay } from '../../api/item-sales-writes';
 import type { ValuedItem } from '../model/cogs';
 import type { FulfilledOrder } from '../model/cogsReport';
@@ -78,10 +78,6 @@ export async function listValuedItems(db: Firestore): Promise<(ValuedItem & { na
       name: String(x.itemDesc ?? d.id),
       category: typeof x.category === 'string' && x.category !== '' ? x.category : 'Uncategorized',
       unitsPerCase: Number(x.unitsPerCase) > 0 ? Number(x.unitsPerCase) : 1,
-      currentCasePriceCents: unitPriceCents({
-        price: Number(x.price ?? 0),
-        salePrice: Number(x.salePrice ?? 0),
-        isOnSale: x.isOnSale === true,
-      }),
+      currentCasePriceCents: unitPriceCents(readItemPrices(x)),
     }));
 }

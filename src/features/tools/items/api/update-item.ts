@@ -13,7 +13,8 @@ export type UpdateItemInput = ItemValues & {
 
 /**
  * Saves the form's fields on any Firestore instance; `order` and `createdAt` stay as they are.
- * The catalogue index follows the status in the same batch (item-catalogue-index.ts).
+ * The catalogue index follows the status in the same batch (item-catalogue-index.ts). The dollar
+ * `price`/`salePrice` of an item not migrated to cents yet are removed, so saving migrates it.
  */
 export async function updateItemIn(
   firestore: Firestore,
@@ -24,6 +25,8 @@ export async function updateItemIn(
     ...fields,
     photoUrl: photoPath ? photoUrl : deleteField(),
     photoPath: photoPath || deleteField(),
+    price: deleteField(),
+    salePrice: deleteField(),
     updatedAt: serverTimestamp(),
   });
   indexItem(batch, firestore, id, fields.status === 'active');

@@ -1,21 +1,22 @@
 import { Box, Typography } from '@mui/material';
-import { formatMoney, type Item } from '../model/item';
+import { formatCents } from '@/lib/format';
+import type { Item } from '../model/item';
 
 /** An item's price, or its sale price with the regular one struck through. */
 export function PriceCell({ item }: { item: Item }) {
-  if (!item.isOnSale) return <>{formatMoney(item.price)}</>;
+  if (!item.isOnSale) return <>{formatCents(item.priceCents)}</>;
   return (
     <Box>
       <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: 'error.main' }}>
-        {formatMoney(item.salePrice)}
+        {formatCents(item.salePriceCents)}
       </Typography>{' '}
       <Typography
         variant="body2"
         component="s"
         color="text.secondary"
-        aria-label={`was ${formatMoney(item.price)}`}
+        aria-label={`was ${formatCents(item.priceCents)}`}
       >
-        {formatMoney(item.price)}
+        {formatCents(item.priceCents)}
       </Typography>
     </Box>
   );

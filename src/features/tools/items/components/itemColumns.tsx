@@ -26,7 +26,7 @@ export const itemColumns: DataTableColumn<Item>[] = [
     render: (item) => <ItemStatusChip status={item.status} />,
   },
   {
-    field: 'price',
+    field: 'priceCents',
     header: 'Price / Sale price',
     sortable: true,
     align: 'right',

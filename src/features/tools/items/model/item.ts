@@ -18,10 +18,3 @@ export const DEFAULT_CASES = 1;
 export const ITEM_PHOTO_MAX_PX = 1500;
 
 export type Item = ItemDoc & { id: string };
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,234.50"; empty for a missing value. */
-export function formatMoney(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? money.format(value) : '';
-}

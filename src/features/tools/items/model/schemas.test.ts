@@ -71,6 +71,12 @@ describe('itemSchema', () => {
     expect(errorsOf({ price: '1.234' }).price).toEqual([itemMessages.decimals]);
   });
 
+  it('accepts prices up to $1,000,000.00 (the rules’ 100,000,000 cents)', () => {
+    expect(errorsOf({ price: '1000000', salePrice: '999999.99' })).toEqual({});
+    expect(errorsOf({ price: '1000000.01' }).price).toEqual(['Must be at most $1,000,000.00']);
+    expect(errorsOf({ salePrice: '2000000' }).salePrice).toEqual([itemMessages.priceMax]);
+  });
+
   it('requires a known status', () => {
     expect(errorsOf({ status: '' }).status).toEqual(['Status is required']);
     expect(errorsOf({ status: 'sold' as ItemFormValues['status'] }).status).toEqual([
@@ -86,17 +92,23 @@ describe('form value conversions', () => {
   });
 
   it('fills the form from a stored item, with defaults for missing fields', () => {
-    expect(itemFormValues({ itemDesc: 'Buns', sku: 'BUN', price: 32, status: 'active' })).toEqual({
+    expect(
+      itemFormValues({ itemDesc: 'Buns', sku: 'BUN', priceCents: 3200, status: 'active' }),
+    ).toEqual({
       ...emptyItemForm,
       itemDesc: 'Buns',
       sku: 'BUN',
       price: '32',
       status: 'active',
     });
+    expect(itemFormValues({ priceCents: 4250, salePriceCents: 1999 })).toMatchObject({
+      price: '42.5',
+      salePrice: '19.99',
+    });
     expect(itemFormValues({ status: 'gone' as never }).status).toBe('');
   });
 
-  it('saves trimmed text and parsed numbers rounded to cents', () => {
+  it('saves trimmed text, parsed numbers and the prices as integer cents', () => {
     expect(
       toItemValues({
         ...valid,
@@ -112,8 +124,8 @@ describe('form value conversions', () => {
       casesPerPallet: 40,
       casesPerOvernight: 1,
       status: 'active',
-      price: 42.5,
-      salePrice: 0.1,
+      priceCents: 4250,
+      salePriceCents: 10,
       isOnSale: true,
       unitsPerCase: 1,
       countUnit: 'each',

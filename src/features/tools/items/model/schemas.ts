@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { isItemStatus, type ItemDoc, type ItemStatus } from '@/data/items';
+import { dollarsToCents, MAX_PRICE_CENTS } from '@/domain/itemPrices';
 import { DEFAULT_CASES } from './item';
 
 export const MAX_TEXT = 255;
@@ -16,6 +17,7 @@ export const itemMessages = {
   price: 'Price must be 0 or more',
   salePrice: 'Sale price must be 0 or more',
   decimals: 'Use at most 2 decimal places',
+  priceMax: 'Must be at most $1,000,000.00',
   statusRequired: 'Status is required',
   unitsPerCase: 'Must be a whole number from 1 to 10,000',
   shelfOrder: 'Must be a whole number from 0 to 100,000',
@@ -24,7 +26,8 @@ export const itemMessages = {
 
 /**
  * Number inputs hand Formik strings. Values are kept as strings in the form so a half-typed "1."
- * is not rewritten under the user's fingers; the schema parses them.
+ * is not rewritten under the user's fingers; the schema parses them. `price` and `salePrice` are
+ * typed in dollars and cents and saved as integer cents (`priceCents`, `salePriceCents`).
  */
 export interface ItemFormValues {
   itemDesc: string;
@@ -102,7 +105,7 @@ const boundedWholeField = (min: number, max: number, message: string) =>
     return /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
   });
 
-/** A required amount of money: a number >= 0 with at most two decimals. */
+/** A required amount of money in dollars: a number >= 0 with at most two decimals, at most $1M. */
 const moneyField = (message: string) =>
   yup
     .string()
@@ -110,7 +113,12 @@ const moneyField = (message: string) =>
       const text = numberText(value);
       return text !== '' && Number.isFinite(Number(text)) && Number(text) >= 0;
     })
-    .test('decimals', itemMessages.decimals, (value) => !/\.\d{3,}$/.test(numberText(value)));
+    .test('decimals', itemMessages.decimals, (value) => !/\.\d{3,}$/.test(numberText(value)))
+    .test(
+      'max',
+      itemMessages.priceMax,
+      (value) => (dollarsToCents(Number(numberText(value))) ?? 0) <= MAX_PRICE_CENTS,
+    );
 
 export const itemSchema = yup.object({
   itemDesc: yup
@@ -134,7 +142,12 @@ export const itemSchema = yup.object({
   shelfOrder: boundedWholeField(0, 100000, itemMessages.shelfOrder),
 });
 
-const toMoney = (text: string) => Math.round(Number(text.trim()) * 100) / 100;
+/** Typed dollars ("42.50") to integer cents (4250); validated text has at most 2 decimals. */
+const toCents = (text: string) => dollarsToCents(Number(text.trim())) ?? 0;
+
+/** Stored cents as the form shows them, as typed before cents: 4250 -> "42.5", 3200 -> "32". */
+const centsText = (cents: unknown, fallback: string) =>
+  typeof cents === 'number' && Number.isFinite(cents) ? String(cents / 100) : fallback;
 
 /** The form's starting values for an existing item; fields older documents lack get defaults. */
 export function itemFormValues(item: Partial<ItemDoc>): ItemFormValues {
@@ -146,8 +159,8 @@ export function itemFormValues(item: Partial<ItemDoc>): ItemFormValues {
     casesPerPallet: numberOr(item.casesPerPallet, String(DEFAULT_CASES)),
     casesPerOvernight: numberOr(item.casesPerOvernight, String(DEFAULT_CASES)),
     status: isItemStatus(item.status) ? item.status : '',
-    price: numberOr(item.price, ''),
-    salePrice: numberOr(item.salePrice, '0'),
+    price: centsText(item.priceCents, ''),
+    salePrice: centsText(item.salePriceCents, '0'),
     isOnSale: item.isOnSale === true,
     unitsPerCase: numberOr(item.unitsPerCase, '1'),
     countUnit: item.countUnit === 'lb' ? 'lb' : 'each',
@@ -168,8 +181,8 @@ export function toItemValues(values: ItemFormValues): ItemValues {
     casesPerPallet: Number(values.casesPerPallet),
     casesPerOvernight: Number(values.casesPerOvernight),
     status: values.status,
-    price: toMoney(values.price),
-    salePrice: toMoney(values.salePrice),
+    priceCents: toCents(values.price),
+    salePriceCents: toCents(values.salePrice),
     isOnSale: values.isOnSale,
     unitsPerCase: Number(values.unitsPerCase),
     countUnit: values.countUnit,
