@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -9,6 +10,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +20,6 @@ import {
   saveRoyaltyRates,
   type RoyaltyRates,
 } from '../../src/features/reports/api/royalty';
-import { writeSalesDays } from '../../src/features/reports/api/sales-entries';
 import type { SalesLocation } from '../../src/features/reports/api/scope';
 import {
   CREATED_AT,
@@ -187,68 +188,60 @@ describe('sales collections: reading', () => {
   });
 });
 
-describe('sales_entries: writing', () => {
-  const write = (p: Persona, location: SalesLocation, date = '2026-11-02', replacing = false) =>
-    writeSalesDays(t.db(p), {
-      location,
-      days: [day(date)],
-      replacing: new Set(replacing ? [date] : []),
-      source: 'csv',
-      userId: PERSONAS[p].uid,
-    });
-
-  for (const p of [...TOP, ...STAFF]) {
-    it(`lets ${PERSONAS[p].who} report a day of a location in scope, not of another territory`, async () => {
-      await seedWorld();
-      await assertSucceeds(write(p, north));
-      if (!TOP.includes(p)) await assertFails(write(p, south));
-    });
-  }
-
-  for (const p of INACTIVE) {
-    it(`refuses ${PERSONAS[p].who} a report`, async () => {
-      await seedWorld();
-      await assertFails(write(p, north));
-    });
-  }
-
-  it('lets a Manager replace a reported day and refuses an Employee (no Edit)', async () => {
-    await seedWorld();
-    await assertSucceeds(write('manager', north, '2026-10-01', true));
-    await assertFails(write('employee', north, '2026-10-01', true));
+describe('sales_entries: browsers cannot write them (the saveSalesEntry and importSalesCsv callables do)', () => {
+  /** An entry exactly as the app wrote it before the callables, which the old rules accepted. */
+  const valid = (date: string, p: Persona) => ({
+    ...storedEntry(north, date),
+    source: 'form',
+    userId: PERSONAS[p].uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
   });
 
-  it('refuses a forged net, a wrong territory or type, a bad date and a foreign author', async () => {
+  for (const p of [...TOP, ...STAFF, ...INACTIVE]) {
+    it(`refuses ${PERSONAS[p].who} creating a day, even a valid one of a location in scope`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      await assertFails(
+        setDoc(doc(db, 'sales_entries', `${NORTH_LOCATION}_2026-11-02`), valid('2026-11-02', p)),
+      );
+      // A batch of days, as a CSV import wrote them, is refused whole.
+      const batch = writeBatch(db);
+      for (const date of ['2026-11-03', '2026-11-04']) {
+        batch.set(doc(db, 'sales_entries', `${NORTH_LOCATION}_${date}`), valid(date, p));
+      }
+      await assertFails(batch.commit());
+    });
+
+    it(`refuses ${PERSONAS[p].who} replacing or deleting a reported day`, async () => {
+      await seedWorld();
+      const ref = doc(t.db(p), 'sales_entries', `${NORTH_LOCATION}_2026-10-01`);
+      await assertFails(
+        setDoc(ref, { ...valid('2026-10-01', p), createdAt: CREATED_AT }, { merge: true }),
+      );
+      await assertFails(updateDoc(ref, { grossCents: 1, netCents: -2_499 }));
+      await assertFails(deleteDoc(ref));
+    });
+  }
+
+  it('refuses the attacks of issue 26 written directly: a future day and 30 February', async () => {
     await seedWorld();
     const db = t.db('manager');
-    const ref = doc(db, 'sales_entries', `${NORTH_LOCATION}_2026-11-03`);
-    const good = {
-      ...storedEntry(north, '2026-11-03'),
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    };
-    await assertFails(setDoc(ref, { ...good, netCents: good.netCents + 1 }));
-    await assertFails(setDoc(ref, { ...good, territoryId: SOUTH_TERRITORY }));
-    await assertFails(setDoc(ref, { ...good, locationType: 'truck' }));
-    await assertFails(setDoc(ref, { ...good, grossCents: 1.5 }));
-    await assertFails(setDoc(ref, { ...good, userId: PERSONAS.employee.uid }));
-    await assertFails(setDoc(doc(db, 'sales_entries', `${NORTH_LOCATION}_2026-11-04`), good));
-    await assertSucceeds(setDoc(ref, good));
+    for (const date of ['2099-01-01', '2026-02-30']) {
+      await assertFails(
+        setDoc(doc(db, 'sales_entries', `${NORTH_LOCATION}_${date}`), valid(date, 'manager')),
+      );
+    }
   });
 
-  it('refuses a day of a month whose statement is confirmed, allows one that is disputed', async () => {
-    const statement = (status: string) => ({
-      ...october(north),
-      status,
-      comment: status === 'disputed' ? 'Refunds double counted' : '',
-      userId: PERSONAS.manager.uid,
-      updatedAt: CREATED_AT,
-    });
-    await seedWorld({ [`royalty_statements/${NORTH_LOCATION}_2026-10`]: statement('confirmed') });
-    await assertFails(write('manager', north, '2026-10-05'));
-    await assertSucceeds(write('manager', north, '2026-11-05'));
-    await seedWorld({ [`royalty_statements/${NORTH_LOCATION}_2026-10`]: statement('disputed') });
-    await assertSucceeds(write('manager', north, '2026-10-05'));
+  it('refuses a signed-out caller', async () => {
+    await seedWorld();
+    await assertFails(
+      setDoc(
+        doc(t.anonDb(), 'sales_entries', `${NORTH_LOCATION}_2026-11-02`),
+        valid('2026-11-02', 'manager'),
+      ),
+    );
   });
 });
 

@@ -50,19 +50,6 @@ export const itemSalesDays = declareQuery({
   ],
 });
 
-/** The days a location already reported, for a sales import. */
-export const reportedSalesDays = declareQuery({
-  name: 'Franchise sales import',
-  collection: COLLECTIONS.salesEntries,
-  sources: ['features/reports/api/sales-entries.ts'],
-  where: [
-    eq('territoryId'),
-    eq('locationId'),
-    range('date', '>=', 'from'),
-    range('date', '<=', 'to'),
-  ],
-});
-
 export const royaltySettings = declareQuery({
   name: 'Royalty settings',
   collection: COLLECTIONS.royaltySettings,

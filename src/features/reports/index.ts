@@ -5,7 +5,7 @@
 export { reportsPages } from './pages';
 export * from './model/salesMath';
 export * from './model/aggregate';
-export { listSalesDays, writeSalesDays, findReportedDays, salesEntryId } from './api/sales-entries';
+export { listSalesDays } from './api/sales-entries';
 export { sendSalesLateReminders, type ReminderSender } from './api/sales-late';
 export {
   answerStatement,

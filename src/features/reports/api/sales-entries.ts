@@ -1,11 +1,18 @@
-import { getDocs, query, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { constraintsOf } from '@/data/query/declaredQuery';
-import { salesDayRecords, salesEntryDoc, type SalesDay } from '@/data/salesLedger';
-import type { DaySales } from '../model/salesCsv';
-import { reportedSalesDays, salesEntryDays } from '../fixedQueries';
+import type { Firestore } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { salesDayRecords, type SalesDay } from '@/data/salesLedger';
+import { functions } from '@/lib/firebase';
+import {
+  CALLABLES,
+  type ImportSalesCsvRequest,
+  type ImportSalesCsvResult,
+  type SaveSalesEntryRequest,
+  type SaveSalesEntryResult,
+  type SalesRowError,
+} from '@/lib/callables';
+import { SALES_OFFLINE_MESSAGE, type SalesCells } from '../model/salesEntry';
+import { salesEntryDays } from '../fixedQueries';
 import { listTerritoryDays, type SalesLocation } from './scope';
-
-export const salesEntryId = (locationId: string, date: string) => `${locationId}_${date}`;
 
 /**
  * The sales days of the given territories between two yyyy-MM-dd days (listTerritoryDays: one
@@ -20,67 +27,63 @@ export async function listSalesDays(
   return listTerritoryDays(salesDayRecords(db), salesEntryDays, territoryIds, { from, to });
 }
 
-/** The days among `dates` a location has already reported. */
-export async function findReportedDays(
-  db: Firestore,
-  location: SalesLocation,
-  dates: readonly string[],
-): Promise<Set<string>> {
-  if (dates.length === 0) return new Set();
-  const sorted = [...dates].sort();
-  const snapshot = await getDocs(
-    query(
-      salesDayRecords(db),
-      ...constraintsOf(reportedSalesDays, {
-        territoryId: location.territoryId,
-        locationId: location.id,
-        from: sorted[0],
-        to: sorted[sorted.length - 1],
-      }),
-    ),
-  );
-  const wanted = new Set(dates);
-  return new Set(snapshot.docs.map((d) => d.data().date).filter((d) => wanted.has(d)));
-}
-
-export interface WriteSalesDaysInput {
-  location: SalesLocation;
-  days: readonly DaySales[];
-  /** Days already reported: written as replacements, keeping their creation time. */
-  replacing: ReadonlySet<string>;
-  source: 'form' | 'csv';
-  userId: string;
+/** Without a connection nothing is sent: sales are the server's to write (never queued offline). */
+function assertOnline(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new Error(SALES_OFFLINE_MESSAGE);
+  }
 }
 
 /**
- * Writes reported days in batches of 400; all or nothing for a file of up to 400 days (a batch is
- * atomic), which covers a year of daily rows. Replacements keep `createdAt` (merge).
+ * Reports one day of a location through the server's `saveSalesEntry` callable
+ * (functions/src/sales/salesEntries.ts), which checks the day, the caller's permission and scope
+ * and the month's lock, and writes the entry; browsers may no longer write sales_entries
+ * (firestore.rules). A refusal throws the server's sentence (errorText); a day already reported
+ * is replaced only with `replace`.
  */
-export async function writeSalesDays(db: Firestore, input: WriteSalesDaysInput): Promise<void> {
-  const { location, days, replacing, source, userId } = input;
-  for (let i = 0; i < days.length; i += 400) {
-    const batch = writeBatch(db);
-    for (const day of days.slice(i, i + 400)) {
-      const ref = salesEntryDoc(db, salesEntryId(location.id, day.date));
-      const data = {
-        locationId: location.id,
-        locationName: location.name,
-        locationType: location.type,
-        territoryId: location.territoryId,
-        date: day.date,
-        month: day.date.slice(0, 7),
-        grossCents: day.grossCents,
-        discountCents: day.discountCents,
-        refundCents: day.refundCents,
-        netCents: day.netCents,
-        transactions: day.transactions,
-        source,
-        userId,
-        updatedAt: serverTimestamp(),
-      };
-      if (replacing.has(day.date)) batch.set(ref, data, { merge: true });
-      else batch.set(ref, { ...data, createdAt: serverTimestamp() });
-    }
-    await batch.commit();
-  }
+export async function saveSalesEntry(
+  location: Pick<SalesLocation, 'id'>,
+  day: SalesCells,
+  replace: boolean,
+): Promise<SaveSalesEntryResult> {
+  assertOnline();
+  const call = httpsCallable<SaveSalesEntryRequest, SaveSalesEntryResult>(
+    functions,
+    CALLABLES.saveSalesEntry,
+  );
+  return (await call({ locationId: location.id, day, replace })).data;
+}
+
+/**
+ * Imports a POS file's rows (mapped to cells, in file order) through the `importSalesCsv`
+ * callable: every row is checked first, and all are written in one commit or none. A file with
+ * bad rows is refused with each row's errors (salesRowErrorsOf).
+ */
+export async function importSalesCsv(
+  location: Pick<SalesLocation, 'id'>,
+  rows: readonly SalesCells[],
+  replace: boolean,
+): Promise<ImportSalesCsvResult> {
+  assertOnline();
+  const call = httpsCallable<ImportSalesCsvRequest, ImportSalesCsvResult>(
+    functions,
+    CALLABLES.importSalesCsv,
+    // A large file takes the server a while (a 1,000-row file: see README "Sales entries").
+    { timeout: 120_000 },
+  );
+  return (await call({ locationId: location.id, rows: [...rows], replace })).data;
+}
+
+/** The row errors of an import the server refused for bad rows; none for any other failure. */
+export function salesRowErrorsOf(error: unknown): SalesRowError[] {
+  const details: unknown = (error as { details?: unknown } | null)?.details;
+  const rows: unknown =
+    typeof details === 'object' && details !== null ? Reflect.get(details, 'rows') : null;
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    const { line, errors } = (row ?? {}) as Record<string, unknown>;
+    return typeof line === 'number' && Array.isArray(errors)
+      ? [{ line, errors: errors.filter((e): e is string => typeof e === 'string') }]
+      : [];
+  });
 }

@@ -19,18 +19,19 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useSnackbar } from 'notistack';
-import { db } from '@/lib/firebase';
+import type { SalesRowError } from '@/lib/callables';
+import { errorText } from '@/lib/errors';
+import { useOnline } from '@/lib/useOnline';
 import type { SalesLocation } from '../api/scope';
-import { findReportedDays, writeSalesDays } from '../api/sales-entries';
+import { importSalesCsv, salesRowErrorsOf } from '../api/sales-entries';
+import { mapCells, parseCsv, type CsvMapping, type ParsedCsv } from '../model/salesCsv';
 import {
-  CSV_FIELD_LABELS,
-  CSV_FIELDS,
-  parseCsv,
-  validateRows,
-  type CsvMapping,
-  type ParsedCsv,
-} from '../model/salesCsv';
-import { dayKey } from '../model/aggregate';
+  SALES_FIELD_LABELS,
+  SALES_FIELDS,
+  SALES_OFFLINE_NOTICE,
+  salesToday,
+  validateSalesRows,
+} from '../model/salesEntry';
 import { formatCents } from '../model/salesMath';
 import { mappingFor, rememberMapping } from '../model/rememberedMapping';
 import { LocationSelect } from './LocationSelect';
@@ -39,16 +40,12 @@ type Duplicates = 'refuse' | 'replace';
 
 /**
  * Import of a POS export: pick the location and the file, map the columns once, check the preview
- * (every row's errors), then import. Nothing is written while any row is invalid; days already
- * reported are refused or replaced, as chosen.
+ * (every row's errors), then import through the server's importSalesCsv callable, which checks
+ * every row again and writes all of them in one commit or none. Nothing is written while any row
+ * is invalid; days already reported are refused or replaced, as chosen. A refusal keeps the file
+ * and its mapping, and the rows the server refused show its errors in the preview.
  */
-export function CsvImportTab({
-  locations,
-  userId,
-}: {
-  locations: readonly SalesLocation[];
-  userId: string;
-}) {
+export function CsvImportTab({ locations }: { locations: readonly SalesLocation[] }) {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const [locationId, setLocationId] = useState(locations[0]?.id ?? '');
@@ -59,14 +56,32 @@ export function CsvImportTab({
     null,
   );
   const [busy, setBusy] = useState(false);
+  /** Row errors of the server's last refusal, for the file and mapping it was sent with. */
+  const [serverErrors, setServerErrors] = useState<{
+    rows: readonly Record<string, string>[];
+    mapping: CsvMapping;
+    errors: SalesRowError[];
+  } | null>(null);
+  const online = useOnline();
   const location = locations.find((l) => l.id === locationId);
 
-  const results = useMemo(
-    () => (file && mapping ? validateRows(file.csv.rows, mapping, dayKey(new Date())) : []),
+  const cells = useMemo(
+    () => (file && mapping ? mapCells(file.csv.rows, mapping) : []),
     [file, mapping],
   );
+  const results = useMemo(() => {
+    const checked = validateSalesRows(cells, salesToday(new Date()));
+    if (!serverErrors || serverErrors.rows !== file?.csv.rows || serverErrors.mapping !== mapping) {
+      return checked;
+    }
+    const byLine = new Map(serverErrors.errors.map((e) => [e.line, e.errors]));
+    return checked.map((r) => {
+      const extra = (byLine.get(r.line) ?? []).filter((e) => !r.errors.includes(e));
+      return extra.length > 0 ? { ...r, sales: null, errors: [...r.errors, ...extra] } : r;
+    });
+  }, [cells, serverErrors, file, mapping]);
   const bad = results.filter((r) => r.errors.length > 0);
-  const mappingComplete = mapping !== null && CSV_FIELDS.every((f) => mapping[f] !== '');
+  const mappingComplete = mapping !== null && SALES_FIELDS.every((f) => mapping[f] !== '');
 
   const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -79,7 +94,7 @@ export function CsvImportTab({
   };
 
   const importRows = async () => {
-    if (!location || !mapping) return;
+    if (!location || !mapping || !file) return;
     setMessage(null);
     if (bad.length > 0 || results.length === 0) {
       setMessage({
@@ -90,34 +105,22 @@ export function CsvImportTab({
     }
     setBusy(true);
     try {
-      const days = results.flatMap((r) => (r.sales ? [r.sales] : []));
-      const reported = await findReportedDays(
-        db,
-        location,
-        days.map((d) => d.date),
-      );
-      if (reported.size > 0 && duplicates === 'refuse') {
-        setMessage({
-          severity: 'error',
-          text: `Nothing was imported: ${[...reported].sort().join(', ')} ${reported.size === 1 ? 'is' : 'are'} already reported. Choose "Replace" to overwrite them.`,
-        });
-        return;
-      }
-      await writeSalesDays(db, { location, days, replacing: reported, source: 'csv', userId });
+      const { imported } = await importSalesCsv(location, cells, duplicates === 'replace');
       rememberMapping(location.id, mapping);
       await queryClient.invalidateQueries({ queryKey: ['reports'] });
       setMessage({
         severity: 'success',
-        text: `Imported ${days.length} days for ${location.name}.`,
+        text: `Imported ${imported} days for ${location.name}.`,
       });
       setFile(null);
+      setServerErrors(null);
       enqueueSnackbar('Sales imported', { variant: 'success' });
     } catch (error) {
       console.error('Importing sales failed', error);
-      setMessage({
-        severity: 'error',
-        text: 'The sales could not be imported (a confirmed month cannot change). Nothing was lost: check and try again.',
-      });
+      // The server's own sentence (bad rows, locked months, days already reported, offline);
+      // the file and its mapping stay, and refused rows show their errors in the preview.
+      setMessage({ severity: 'error', text: errorText(error) });
+      setServerErrors({ rows: file.csv.rows, mapping, errors: salesRowErrorsOf(error) });
     } finally {
       setBusy(false);
     }
@@ -146,6 +149,7 @@ export function CsvImportTab({
         </Button>
         {file && <Typography>{file.name}</Typography>}
       </Box>
+      {!online && <Alert severity="warning">{SALES_OFFLINE_NOTICE}</Alert>}
       {message && <Alert severity={message.severity}>{message.text}</Alert>}
       {file && mapping && (
         <>
@@ -154,12 +158,12 @@ export function CsvImportTab({
               Columns
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              {CSV_FIELDS.map((field) => (
+              {SALES_FIELDS.map((field) => (
                 <TextField
                   key={field}
                   select
                   size="small"
-                  label={CSV_FIELD_LABELS[field]}
+                  label={SALES_FIELD_LABELS[field]}
                   value={mapping[field]}
                   onChange={(e) => setMapping({ ...mapping, [field]: e.target.value })}
                   error={mapping[field] === ''}

@@ -3,11 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '@/testing/renderWithSession';
 import { SalesEntryForm } from './SalesEntryForm';
 
-vi.mock('@/lib/firebase', () => ({ db: {} }));
-const api = vi.hoisted(() => ({
-  findReportedDays: vi.fn(),
-  writeSalesDays: vi.fn(),
-}));
+vi.mock('@/lib/firebase', () => ({ db: {}, functions: {} }));
+const api = vi.hoisted(() => ({ saveSalesEntry: vi.fn() }));
 vi.mock('../api/sales-entries', () => api);
 
 const LOCATIONS = [
@@ -22,7 +19,7 @@ const LOCATIONS = [
 
 /** Fills the form with change events (typing key by key is slow on a loaded machine) and saves. */
 function fill(gross: string, discounts: string, transactions: string) {
-  renderWithSession(<SalesEntryForm locations={LOCATIONS} userId="u1" />);
+  renderWithSession(<SalesEntryForm locations={LOCATIONS} />);
   const set = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   set('Gross sales ($)', gross);
@@ -34,44 +31,49 @@ function fill(gross: string, discounts: string, transactions: string) {
 // Cold MUI imports on a loaded machine can take seconds for the first render.
 describe('SalesEntryForm', () => {
   beforeEach(() => {
-    api.findReportedDays.mockReset().mockResolvedValue(new Set());
-    api.writeSalesDays.mockReset().mockResolvedValue(undefined);
+    api.saveSalesEntry.mockReset().mockImplementation(async (_loc, day: { date: string }) => ({
+      date: day.date,
+      replaced: false,
+    }));
   });
 
-  it('says what is wrong and writes nothing for bad figures', async () => {
+  it('says what is wrong and sends nothing for bad figures', async () => {
     fill('abc', '5', '1.5');
     expect(
       await screen.findByText(
         /Gross sales "abc" is not an amount.*Transactions "1.5" is not a whole number/,
       ),
     ).toBeInTheDocument();
-    expect(api.writeSalesDays).not.toHaveBeenCalled();
+    expect(api.saveSalesEntry).not.toHaveBeenCalled();
   });
 
-  it('saves a valid day with net in cents', async () => {
+  it('sends the typed day to the server and says it is saved', async () => {
     fill('1,200.50', '20', '80');
     expect(await screen.findByText(/Sales of \d{4}-\d{2}-\d{2} saved\./)).toBeInTheDocument();
-    expect(api.writeSalesDays).toHaveBeenCalledWith(
-      {},
+    expect(api.saveSalesEntry).toHaveBeenCalledWith(
+      LOCATIONS[0],
       expect.objectContaining({
-        source: 'form',
-        userId: 'u1',
-        days: [
-          expect.objectContaining({
-            grossCents: 120_050,
-            discountCents: 2_000,
-            netCents: 118_050,
-            transactions: 80,
-          }),
-        ],
+        gross: '1,200.50',
+        discounts: '20',
+        refunds: '0',
+        transactions: '80',
       }),
+      false,
     );
   });
 
-  it('refuses an already reported day unless Replace is ticked', async () => {
-    api.findReportedDays.mockImplementation(async (_db, _loc, dates: string[]) => new Set(dates));
+  it("shows the server's refusal and keeps what was typed", async () => {
+    api.saveSalesEntry.mockRejectedValue(
+      Object.assign(
+        new Error(
+          '2026-11-02 is already reported for Gulf Shore Grill. Tick "Replace" to overwrite it.',
+        ),
+        { code: 'functions/already-exists' },
+      ),
+    );
     fill('100', '0', '3');
     expect(await screen.findByText(/is already reported for Gulf Shore Grill/)).toBeInTheDocument();
-    expect(api.writeSalesDays).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Gross sales ($)')).toHaveValue('100');
+    expect(screen.getByLabelText('Transactions')).toHaveValue('3');
   });
 });

@@ -1,33 +1,24 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, TextField } from '@mui/material';
-import { db } from '@/lib/firebase';
+import { errorText } from '@/lib/errors';
+import { useOnline } from '@/lib/useOnline';
 import type { SalesLocation } from '../api/scope';
-import { findReportedDays, writeSalesDays } from '../api/sales-entries';
-import { validateRows } from '../model/salesCsv';
-import { dayKey } from '../model/aggregate';
+import { saveSalesEntry } from '../api/sales-entries';
+import { SALES_OFFLINE_NOTICE, salesToday, validateSalesRows } from '../model/salesEntry';
 import { LocationSelect } from './LocationSelect';
 
-const IDENTITY = {
-  date: 'date',
-  gross: 'gross',
-  discounts: 'discounts',
-  refunds: 'refunds',
-  transactions: 'transactions',
-};
-
-/** One day's sales typed in on the tablet; checked by the same rules as a CSV row. */
-export function SalesEntryForm({
-  locations,
-  userId,
-}: {
-  locations: readonly SalesLocation[];
-  userId: string;
-}) {
+/**
+ * One day's sales typed in on the tablet, checked here by the same checks as a CSV row and saved
+ * by the server's saveSalesEntry callable, which checks them again with the caller's permission,
+ * scope and the month's lock; its refusal is shown and nothing typed is lost. Sales need a
+ * connection: offline the form says so and sends nothing.
+ */
+export function SalesEntryForm({ locations }: { locations: readonly SalesLocation[] }) {
   const queryClient = useQueryClient();
   const [locationId, setLocationId] = useState(locations[0]?.id ?? '');
   const [values, setValues] = useState({
-    date: dayKey(new Date()),
+    date: salesToday(new Date()),
     gross: '',
     discounts: '0',
     refunds: '0',
@@ -38,6 +29,7 @@ export function SalesEntryForm({
     null,
   );
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const location = locations.find((l) => l.id === locationId);
 
   const field = (name: keyof typeof values, label: string, inputMode: 'decimal' | 'numeric') => (
@@ -53,7 +45,7 @@ export function SalesEntryForm({
 
   const save = async () => {
     if (!location) return;
-    const [result] = validateRows([values], IDENTITY, dayKey(new Date()));
+    const [result] = validateSalesRows([values], salesToday(new Date()));
     if (!result.sales) {
       setMessage({ severity: 'error', text: result.errors.join('. ') });
       return;
@@ -61,29 +53,14 @@ export function SalesEntryForm({
     setBusy(true);
     setMessage(null);
     try {
-      const reported = await findReportedDays(db, location, [result.sales.date]);
-      if (reported.size > 0 && !replace) {
-        setMessage({
-          severity: 'error',
-          text: `${result.sales.date} is already reported for ${location.name}. Tick "Replace" to overwrite it.`,
-        });
-        return;
-      }
-      await writeSalesDays(db, {
-        location,
-        days: [result.sales],
-        replacing: reported,
-        source: 'form',
-        userId,
-      });
+      const saved = await saveSalesEntry(location, values, replace);
       await queryClient.invalidateQueries({ queryKey: ['reports'] });
-      setMessage({ severity: 'success', text: `Sales of ${result.sales.date} saved.` });
+      setMessage({ severity: 'success', text: `Sales of ${saved.date} saved.` });
     } catch (error) {
       console.error('Saving sales failed', error);
-      setMessage({
-        severity: 'error',
-        text: 'The sales could not be saved (a confirmed month cannot change). Nothing was lost: check and try again.',
-      });
+      // The server's own sentence (refused, locked month, already reported, offline); the
+      // figures typed stay in the form.
+      setMessage({ severity: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
     }
@@ -103,6 +80,7 @@ export function SalesEntryForm({
         control={<Checkbox checked={replace} onChange={(e) => setReplace(e.target.checked)} />}
         label="Replace the day if it is already reported"
       />
+      {!online && <Alert severity="warning">{SALES_OFFLINE_NOTICE}</Alert>}
       {message && <Alert severity={message.severity}>{message.text}</Alert>}
       <Box>
         <Button variant="contained" size="large" loading={busy} onClick={() => void save()}>

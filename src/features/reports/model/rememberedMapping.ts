@@ -1,5 +1,6 @@
 import { readLocalJson, writeLocalJson } from '@/lib/localJson';
-import { CSV_FIELDS, guessMapping, type CsvMapping } from './salesCsv';
+import { guessMapping, type CsvMapping } from './salesCsv';
+import { SALES_FIELDS } from './salesEntry';
 
 /** The column mapping is remembered per location on this device ("mapped once"). */
 const storageKey = (locationId: string) => `harbor.salesCsvMapping.${locationId}`;
@@ -7,7 +8,7 @@ const storageKey = (locationId: string) => `harbor.salesCsvMapping.${locationId}
 function isMappingOf(value: unknown, headers: readonly string[]): value is CsvMapping {
   if (typeof value !== 'object' || value === null) return false;
   const mapping = value as Record<string, unknown>;
-  return CSV_FIELDS.every((field) => {
+  return SALES_FIELDS.every((field) => {
     const column = mapping[field];
     return typeof column === 'string' && headers.includes(column);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, parseCsv, parseSalesDate, validateRows } from './salesCsv';
+import { guessMapping, mapCells, parseCsv } from './salesCsv';
+import { validateSalesRows } from './salesEntry';
+
+const validateRows = (
+  rows: Record<string, string>[],
+  mapping: ReturnType<typeof guessMapping>,
+  today: string,
+) => validateSalesRows(mapCells(rows, mapping), today);
 
 const CSV = `Business Date,Gross Sales,Discounts,Refunds,Transaction Count
 2026-11-01,"1,200.00",20.00,5.50,80
@@ -56,11 +63,5 @@ describe('POS CSV import', () => {
       ],
       [6, null, ['Date 2026-11-30 is in the future']],
     ]);
-  });
-
-  it('reads US and ISO dates and refuses others', () => {
-    expect(parseSalesDate('3/7/2026')).toBe('2026-03-07');
-    expect(parseSalesDate('2026-02-30')).toBeNull();
-    expect(parseSalesDate('yesterday')).toBeNull();
   });
 });
