@@ -212,17 +212,26 @@ function buildComplianceCatalogue() {
 export const complianceCatalogue = buildComplianceCatalogue();
 
 async function loadModel() {
-  const opts = { configFile: false, logLevel: 'silent', root: ROOT };
-  const [{ module: permissions }, { module: user }, { module: scoring }] = await Promise.all([
-    runnerImport(path.join(ROOT, 'src/domain/permissions.ts'), opts),
-    runnerImport(path.join(ROOT, 'src/data/users.ts'), opts),
-    // Compliance reports section: scores are made by the app's own scoring module.
-    runnerImport(path.join(ROOT, 'src/features/compliance/model/scoring.ts'), opts),
-  ]);
+  const opts = {
+    configFile: false,
+    logLevel: 'silent',
+    root: ROOT,
+    resolve: { alias: { '@': path.join(ROOT, 'src') } },
+  };
+  const [{ module: permissions }, { module: user }, { module: scoring }, { module: benchmarks }] =
+    await Promise.all([
+      runnerImport(path.join(ROOT, 'src/domain/permissions.ts'), opts),
+      runnerImport(path.join(ROOT, 'src/data/users.ts'), opts),
+      // Compliance reports section: scores are made by the app's own scoring module.
+      runnerImport(path.join(ROOT, 'src/features/compliance/model/scoring.ts'), opts),
+      // System benchmarks: the documents the server's job writes for the seed day.
+      runnerImport(path.join(ROOT, 'src/features/reports/model/benchmarks.ts'), opts),
+    ]);
   return {
     ...permissions,
     DEFAULT_TIMEZONE: user.DEFAULT_TIMEZONE,
     scoreReport: scoring.scoreReport,
+    benchmarkDocuments: benchmarks.benchmarkDocuments,
   };
 }
 
@@ -424,23 +433,32 @@ export function buildData(model, now = new Date()) {
   ];
   for (const { id, ...l } of llcs) put('llcs', id, { ...l, ...stamps });
 
-  // Items of every status.
+  // Items of every status; prices in integer cents (issue 26: `priceCents`, `salePriceCents`).
   const itemRows = [
-    ['Beef Patties 4oz', 'BP-4OZ', 40, 4, 'active', 89.5, 79.5, true],
-    ['Brioche Buns', 'BUN-BRI', 60, 6, 'active', 32.0, 0, false],
-    ['Cheddar Slices', 'CHS-CHD', 50, 5, 'active', 45.25, 0, false],
-    ['French Fries 5lb', 'FF-5LB', 48, 4, 'active', 38.75, 34.0, true],
-    ['Chicken Tenders', 'CT-3LB', 45, 3, 'active', 67.0, 0, false],
-    ['Signature Sauce', 'SAU-SIG', 80, 8, 'active', 24.0, 0, false],
-    ['Paper Cups 16oz', 'CUP-16', 100, 10, 'active', 18.5, 0, false],
-    ['Onion Rings', 'OR-2LB', 48, 4, 'out_of_stock', 41.0, 0, false],
-    ['Fish Fillets', 'FSH-FIL', 40, 2, 'out_of_stock', 95.0, 0, false],
-    ['Veggie Burgers', 'VB-4OZ', 40, 4, 'discontinued', 72.0, 0, false],
-    ['Holiday Cups', 'CUP-HOL', 100, 10, 'discontinued', 21.0, 0, false],
+    ['Beef Patties 4oz', 'BP-4OZ', 40, 4, 'active', 8950, 7950, true],
+    ['Brioche Buns', 'BUN-BRI', 60, 6, 'active', 3200, 0, false],
+    ['Cheddar Slices', 'CHS-CHD', 50, 5, 'active', 4525, 0, false],
+    ['French Fries 5lb', 'FF-5LB', 48, 4, 'active', 3875, 3400, true],
+    ['Chicken Tenders', 'CT-3LB', 45, 3, 'active', 6700, 0, false],
+    ['Signature Sauce', 'SAU-SIG', 80, 8, 'active', 2400, 0, false],
+    ['Paper Cups 16oz', 'CUP-16', 100, 10, 'active', 1850, 0, false],
+    ['Onion Rings', 'OR-2LB', 48, 4, 'out_of_stock', 4100, 0, false],
+    ['Fish Fillets', 'FSH-FIL', 40, 2, 'out_of_stock', 9500, 0, false],
+    ['Veggie Burgers', 'VB-4OZ', 40, 4, 'discontinued', 7200, 0, false],
+    ['Holiday Cups', 'CUP-HOL', 100, 10, 'discontinued', 2100, 0, false],
   ];
   const items = itemRows.map(
     (
-      [itemDesc, sku, casesPerPallet, casesPerOvernight, status, price, salePrice, isOnSale],
+      [
+        itemDesc,
+        sku,
+        casesPerPallet,
+        casesPerOvernight,
+        status,
+        priceCents,
+        salePriceCents,
+        isOnSale,
+      ],
       i,
     ) => ({
       id: `item-${sku.toLowerCase()}`,
@@ -449,8 +467,8 @@ export function buildData(model, now = new Date()) {
       casesPerPallet,
       casesPerOvernight,
       status,
-      price,
-      salePrice,
+      priceCents,
+      salePriceCents,
       isOnSale,
       order: i + 1,
     }),
@@ -838,7 +856,9 @@ export function buildData(model, now = new Date()) {
 
   docs.push(...buildSalesSeed({ docs, now, ts }));
   docs.push(...buildInventorySeed({ docs, now, ts }));
-  docs.push(...buildSalesActingSeed({ docs, now, ts }));
+  docs.push(
+    ...buildSalesActingSeed({ docs, now, ts, benchmarkDocuments: model.benchmarkDocuments }),
+  );
   addCogsSeed({ docs, now, ts });
   return docs;
 }

@@ -10,10 +10,22 @@
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '@/lib/callables';
 import { changeOrderStatusHandler } from './orders/changeOrderStatus';
+import { FRANCHISOR_TIME_ZONE } from '@/features/reports/model/benchmarks';
+import { benchmarksDailyHandler, recomputeBenchmarksHandler } from './reports/benchmarks';
+import { importSalesCsvHandler, saveSalesEntryHandler } from './sales/salesEntries';
 
 initializeApp();
 setGlobalOptions({ region: FUNCTIONS_REGION });
 
 export const changeOrderStatus = onCall(changeOrderStatusHandler);
+export const recomputeBenchmarks = onCall(recomputeBenchmarksHandler);
+export const saveSalesEntry = onCall(saveSalesEntryHandler);
+export const importSalesCsv = onCall(importSalesCsvHandler);
+// Not a callable: the daily job (`node scripts/run-job.mjs benchmarks --date` runs it locally).
+export const benchmarksDaily = onSchedule(
+  { schedule: 'every day 00:30', timeZone: FRANCHISOR_TIME_ZONE },
+  benchmarksDailyHandler,
+);

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import * as permissions from '../../src/domain/permissions.ts';
 import { DEFAULT_TIMEZONE } from '../../src/data/users.ts';
 import { scoreReport } from '../../src/features/compliance/model/scoring.ts';
+import { benchmarkDocuments } from '../../src/features/reports/model/benchmarks.ts';
 import { periodCogs } from '../../src/features/reports/inventory/model/cogs.ts';
 import {
   itemsOfPeriod,
   purchaseLines,
 } from '../../src/features/reports/inventory/model/cogsReport.ts';
-import { unitPriceCents } from '../../src/features/reports/model/itemSalesDelta.ts';
+import { readItemPrices, unitPriceCents } from '../../src/domain/itemPrices.ts';
 import { buildData } from '../seed.mjs';
 import { dayKey } from './sales-seed.mjs';
 
@@ -18,7 +19,7 @@ import { dayKey } from './sales-seed.mjs';
  * whole demo seed.
  */
 const docs = buildData(
-  { ...permissions, DEFAULT_TIMEZONE, scoreReport },
+  { ...permissions, DEFAULT_TIMEZONE, scoreReport, benchmarkDocuments },
   new Date(2026, 10, 23, 10),
 );
 const of = (collection) => docs.filter(([c]) => c === collection);
@@ -27,7 +28,7 @@ const catalogue = of('items').map(([, id, d]) => ({
   id,
   category: d.category ?? 'Uncategorized',
   unitsPerCase: d.unitsPerCase ?? 1,
-  currentCasePriceCents: unitPriceCents(d),
+  currentCasePriceCents: unitPriceCents(readItemPrices(d)),
 }));
 const countsOf = (reportId, count) =>
   Object.fromEntries(

@@ -4,15 +4,15 @@
  * - sales_adjustments: the adjustment of every seeded approved refund request, on its refund day;
  * - one approved event request ("approval-demo-harbor-fair") 9 days ahead, so the dashboard's
  *   "Upcoming events" card has a row on first start;
- * - sales_benchmarks for the last 12 calendar months and the "Last 7 days" and "Last 30 days" of
- *   the seed day. Medians as src/features/reports/model/benchmarks.ts computes them (median of
- *   per-location net after approved refunds and of average checks, cohorts of 2+ locations);
- *   sales-acting-seed.test.mjs compares both.
+ * - sales_benchmarks of every standard period of the seed day, exactly the documents the server's
+ *   benchmark job writes for that day: `benchmarkDocuments` is the app's own pure model
+ *   (src/features/reports/model/benchmarks.ts), passed in by scripts/seed.mjs, never a copy.
  *
- * @param {{ docs: [string, string, Record<string, any>][], now?: Date, ts: (d: Date) => any }} input
+ * @param {{ docs: [string, string, Record<string, any>][], now?: Date, ts: (d: Date) => any,
+ *   benchmarkDocuments: (days: any[], adjustments: any[], asOf: string) => { id: string, data: Record<string, any> }[] }} input
  * @returns {[string, string, Record<string, any>][]}
  */
-export function buildSalesActingSeed({ docs, now = new Date(), ts }) {
+export function buildSalesActingSeed({ docs, now = new Date(), ts, benchmarkDocuments }) {
   const out = [];
   const of = (collection) => docs.filter(([c]) => c === collection);
 
@@ -86,30 +86,9 @@ export function buildSalesActingSeed({ docs, now = new Date(), ts }) {
     ]);
   }
 
-  const publisher = of('users').find(([, , u]) => u.role === 'superAdmin')?.[0] ?? '';
   const days = of('sales_entries').map(([, , d]) => d);
-  const periods = [];
-  for (let i = 0; i < 12; i++) {
-    const first = new Date(now.getFullYear(), now.getMonth() - i, 1);
-    const last = new Date(now.getFullYear(), now.getMonth() - i + 1, 0);
-    periods.push({ from: dayKey(first), to: dayKey(last) });
-  }
-  for (const n of [7, 30]) {
-    const from = new Date(now);
-    from.setDate(from.getDate() - (n - 1));
-    periods.push({ from: dayKey(from), to: dayKey(now) });
-  }
-  for (const period of periods) {
-    out.push([
-      'sales_benchmarks',
-      `${period.from}_${period.to}`,
-      {
-        ...period,
-        cohorts: benchmarkCohorts(days, adjustments, period),
-        publishedBy: publisher,
-        publishedAt: ts(now),
-      },
-    ]);
+  for (const { id, data } of benchmarkDocuments(days, adjustments, dayKey(now))) {
+    out.push(['sales_benchmarks', id, data]);
   }
   return out;
 }
@@ -120,42 +99,4 @@ const dayKey = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDa
 /** As model/salesMath.ts adjustmentDay: the UTC day of the refund date + 12 h. */
 function adjustmentDay(refundDate) {
   return new Date(refundDate.getTime() + 12 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-}
-
-/** As model/benchmarks.ts buildBenchmark (cohorts of at least 2 reporting locations). */
-export function benchmarkCohorts(days, adjustments, { from, to }) {
-  const cohorts = {};
-  for (const cohort of ['restaurant', 'truck']) {
-    const per = new Map();
-    for (const d of days) {
-      if (d.locationType !== cohort || d.date < from || d.date > to) continue;
-      const t = per.get(d.locationId) ?? { net: 0, transactions: 0 };
-      t.net += d.netCents;
-      t.transactions += d.transactions;
-      per.set(d.locationId, t);
-    }
-    if (per.size < 2) continue;
-    const nets = [];
-    const checks = [];
-    for (const [locationId, t] of per) {
-      const refunds = adjustments
-        .filter((a) => a.locationId === locationId && a.date >= from && a.date <= to)
-        .reduce((s, a) => s + a.amountCents, 0);
-      const net = t.net - refunds;
-      nets.push(net);
-      checks.push(t.transactions > 0 ? Math.round(net / t.transactions) : 0);
-    }
-    cohorts[cohort] = {
-      medianNetCents: median(nets),
-      medianAverageCheckCents: median(checks),
-      locationCount: per.size,
-    };
-  }
-  return cohorts;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildBenchmark } from '../../src/features/reports/model/benchmarks.ts';
-import { benchmarkCohorts, buildSalesActingSeed } from './sales-acting-seed.mjs';
+import { benchmarkDocuments } from '../../src/features/reports/model/benchmarks.ts';
+import { buildSalesActingSeed } from './sales-acting-seed.mjs';
 
 const now = new Date(2026, 10, 23, 10);
 const ts = (d) => ({ toDate: () => d });
@@ -47,7 +47,7 @@ const docs = [
 ];
 
 describe('sales acting seed', () => {
-  const out = buildSalesActingSeed({ docs, now, ts });
+  const out = buildSalesActingSeed({ docs, now, ts, benchmarkDocuments });
   const of = (c) => out.filter(([collection]) => collection === c);
 
   it('writes the adjustment of each approved refund on its refund day', () => {
@@ -68,22 +68,20 @@ describe('sales acting seed', () => {
     expect(event.history.map((h) => h.to)).toEqual(['submitted', 'approved']);
   });
 
-  it('publishes 12 months and the last 7 and 30 days, with the app model medians', () => {
-    const ids = of('sales_benchmarks').map(([, id]) => id);
-    expect(ids).toContain('2026-11-01_2026-11-30');
-    expect(ids).toContain('2025-12-01_2025-12-31');
-    expect(ids).toContain('2026-11-17_2026-11-23');
-    expect(ids).toHaveLength(14);
-    const salesDays = docs
-      .filter(([c]) => c === 'sales_entries')
-      .map(([, , d]) => ({ ...d, grossCents: 0, discountCents: 0, refundCents: 0 }));
-    const adjustments = of('sales_adjustments').map(([, , a]) => a);
-    const nov = { from: '2026-11-01', to: '2026-11-30' };
-    expect(benchmarkCohorts(salesDays, adjustments, nov)).toEqual(
-      buildBenchmark(salesDays, adjustments, nov).cohorts,
-    );
-    expect(benchmarkCohorts(salesDays, adjustments, nov)).toEqual({
-      restaurant: { medianNetCents: 150_000, medianAverageCheckCents: 2_222, locationCount: 3 },
+  it("writes the server job's documents of the seed day, with hand-computed medians", () => {
+    const benchmarks = Object.fromEntries(of('sales_benchmarks').map(([, id, d]) => [id, d]));
+    expect(Object.keys(benchmarks)).toContain('2026-11-01_2026-11-30');
+    expect(Object.keys(benchmarks)).toContain('2025-12-01_2025-12-31');
+    expect(Object.keys(benchmarks)).toContain('2026-11-17_2026-11-23');
+    // November: r1 100,000 / 40; r2 300,000 - 150,000 refund = 150,000 / 100; r3 200,000 / 90.
+    // Median net 150,000; checks 2,500, 1,500, 2,222 -> 2,222. One truck only: no truck median.
+    expect(benchmarks['2026-11-01_2026-11-30']).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      asOf: '2026-11-23',
+      cohorts: {
+        restaurant: { medianNetCents: 150_000, medianAverageCheckCents: 2_222, locationCount: 3 },
+      },
     });
   });
 });

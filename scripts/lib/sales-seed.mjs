@@ -97,7 +97,7 @@ export function buildSalesSeed({ docs, now = new Date(), ts }) {
   const items = new Map(
     of('items').map(([, id, d]) => [
       id,
-      Math.round((d.isOnSale && d.salePrice > 0 ? d.salePrice : d.price) * 100),
+      d.isOnSale && d.salePriceCents > 0 ? d.salePriceCents : d.priceCents,
     ]),
   );
   const delivery = new Map(of('delivery_locations').map(([, id, d]) => [id, d]));

@@ -29,8 +29,8 @@ const docs = [
   ['franchise_locations', 'fx', { name: 'Old', type: 'truck', territoryId: 'g', enabled: false }],
   ['delivery_locations', 'dn', { name: 'Dock', territoryId: 'n' }],
   ['delivery_locations', 'dg', { name: 'Unlinked dock', territoryId: 'g' }],
-  ['items', 'fries', { price: 38.75, salePrice: 34, isOnSale: true, status: 'active' }],
-  ['items', 'buns', { price: 32, salePrice: 0, isOnSale: false, status: 'active' }],
+  ['items', 'fries', { priceCents: 3875, salePriceCents: 3400, isOnSale: true, status: 'active' }],
+  ['items', 'buns', { priceCents: 3200, salePriceCents: 0, isOnSale: false, status: 'active' }],
   [
     'orders',
     'o1',

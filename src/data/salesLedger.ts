@@ -9,16 +9,18 @@ import {
 import { COLLECTIONS } from './collections';
 import { field, readConverter } from './converter';
 import { isLocationType, type LocationType } from './franchiseLocations';
+import { COHORTS, type Cohort } from '@/domain/cohorts';
 
 /*
  * The sales ledger, money in integer cents:
- * - sales_entries/{locationId}_{day}: a franchise location's reported sales of one day;
+ * - sales_entries/{locationId}_{day}: a franchise location's reported sales of one day, written
+ *   only by the server's sales callables (functions/src/sales);
  * - royalty_settings/{locationId}: a location's royalty and ad-fund rates;
  * - royalty_statements/{locationId}_{month}: a franchisee's answer to a month's statement;
  * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per day, kept in the
  *   order's own status batch;
  * - sales_adjustments/{approvalId}: an approved refund, written with its approval;
- * - sales_benchmarks/{from}_{to}: published median figures of a period.
+ * - sales_benchmarks/{from}_{to}: the system median figures of a period, written by the server.
  * Their refs, taking the Firestore instance (the browser's or, later, the server's), and the
  * shapes the reports read with their readers and typed refs. Writes (merges, serverTimestamp(),
  * increment()) go through the raw refs.
@@ -169,9 +171,6 @@ export const readSalesAdjustment = (data: DocumentData, id: string): SalesAdjust
 
 // ------------------------------------------------------------------ sales_benchmarks
 
-export const COHORTS = ['restaurant', 'truck'] as const;
-type Cohort = (typeof COHORTS)[number];
-
 export interface CohortBenchmark {
   medianNetCents: number;
   medianAverageCheckCents: number;
@@ -217,8 +216,6 @@ const salesBenchmarkConverter = readConverter(readSalesBenchmark);
 
 const salesEntriesCollection = (db: Firestore) => collection(db, COLLECTIONS.salesEntries);
 
-export const salesEntryDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.salesEntries, id);
-
 const royaltySettingsCollection = (db: Firestore) => collection(db, COLLECTIONS.royaltySettings);
 
 export const royaltySettingDoc = (db: Firestore, locationId: string) =>
@@ -236,9 +233,6 @@ const salesAdjustmentsCollection = (db: Firestore) => collection(db, COLLECTIONS
 
 export const salesAdjustmentDoc = (db: Firestore, approvalId: string) =>
   doc(db, COLLECTIONS.salesAdjustments, approvalId);
-
-export const salesBenchmarkDoc = (db: Firestore, id: string) =>
-  doc(db, COLLECTIONS.salesBenchmarks, id);
 
 /** `sales_entries`, read as SalesDay (readSalesDay). */
 export const salesDayRecords = (db: Firestore): CollectionReference<SalesDay> =>
@@ -265,4 +259,4 @@ export const salesBenchmarkRecord = (
   db: Firestore,
   id: string,
 ): DocumentReference<SalesBenchmark> =>
-  salesBenchmarkDoc(db, id).withConverter(salesBenchmarkConverter);
+  doc(db, COLLECTIONS.salesBenchmarks, id).withConverter(salesBenchmarkConverter);

@@ -4,7 +4,8 @@ import { peek } from './support/server';
 
 /**
  * Franchise sales and item sales (issue 13): a Franchisee Owner imports a POS CSV for Gulf Shore
- * Grill (one bad row refuses the whole file), the Super Admin sets its royalty %, the owner's
+ * Grill (one bad row refuses the whole file) and replaces one day in the entry form, both through
+ * the server's callables (issue 26), the Super Admin sets its royalty %, the owner's
  * statement uses it and the owner disputes it; a North Coast Manager sees none of Gulf Shore.
  * The seed leaves the last two days unreported, so the imported days are new. The two long
  * flows get 150 s: on a loaded 2-core machine each step can take seconds.
@@ -77,6 +78,32 @@ describe('franchise sales and royalty statements', () => {
     await page.getByRole('button', { name: 'Import 2 days' }).click();
     await page.getByText(/Nothing was imported: .* are already reported/).waitFor();
 
+    // One day typed in, saved by the server (saveSalesEntry): a reported day is refused without
+    // Replace and the figures typed stay; with Replace it is saved. The same figures as the file,
+    // so the report below is unchanged.
+    await page.getByRole('tab', { name: 'Enter sales' }).click();
+    await chooseLocation(page, LOCATION);
+    await page.getByLabel('Date', { exact: true }).fill(YESTERDAY);
+    await page.getByLabel('Gross sales ($)').fill('1,875.50');
+    await page.getByLabel('Discounts ($)').fill('25.50');
+    await page.getByLabel('Transactions').fill('90');
+    await page.getByRole('button', { name: 'Save sales' }).click();
+    await page
+      .getByText(
+        `${YESTERDAY} is already reported for Gulf Shore Grill. Tick "Replace" to overwrite it.`,
+      )
+      .waitFor();
+    expect(await page.getByLabel('Gross sales ($)').inputValue()).toBe('1,875.50');
+    await screenshot(page, 'franchise-sales-entry-refused-768');
+    await page.getByLabel('Replace the day if it is already reported').check();
+    await page.getByRole('button', { name: 'Save sales' }).click();
+    await page.getByText(`Sales of ${YESTERDAY} saved.`).waitFor();
+    expect(await peek(`sales_entries/${LOCATION_ID}_${YESTERDAY}`)).toMatchObject({
+      source: 'form',
+      userId: 'demo-owner',
+      netCents: 185_000,
+    });
+
     // The report: yesterday's net and average check, and the chart.
     await page.getByRole('tab', { name: 'Report' }).click();
     await page.getByRole('combobox', { name: 'Period' }).click();
@@ -86,8 +113,10 @@ describe('franchise sales and royalty statements', () => {
     await row.getByRole('cell', { name: '$1,850.00' }).waitFor();
     await row.getByRole('cell', { name: '$20.56' }).waitFor();
     await restaurants.locator('.MuiLineChart-line').first().waitFor();
-    // Nobody published a benchmark for yesterday alone (the seed publishes months, 7 and 30 days).
-    await restaurants.getByText('No benchmark published for this period').waitFor();
+    // Yesterday's benchmark was computed at seed time, when no restaurant had reported that day.
+    await restaurants
+      .getByText('No system median for this period: too few locations reported')
+      .waitFor();
     await screenshot(page, 'franchise-sales-report-768');
     await page.context().close();
   });
@@ -98,8 +127,9 @@ describe('franchise sales and royalty statements', () => {
     await admin.goto(`${baseUrl()}/app/reports/franchise-sales`);
     await admin.getByTestId('cohort-truck').locator('.MuiLineChart-line').first().waitFor();
     await screenshot(admin, 'franchise-sales-report-1440');
-    await admin.getByRole('button', { name: 'Publish benchmarks' }).click();
-    await admin.getByText('Benchmarks published').waitFor();
+    // "Recompute now" asks the server (recomputeBenchmarks callable) for today's benchmarks.
+    await admin.getByRole('button', { name: 'Recompute now' }).click();
+    await admin.getByText(/Benchmarks recomputed for \d+ periods/).waitFor();
     await admin.getByRole('tab', { name: 'Royalty rates' }).click();
     const royalty = admin.getByLabel('Royalty % for Gulf Shore Grill');
     await royalty.fill('7.255');
@@ -223,10 +253,10 @@ describe('item sales', () => {
     console.log(
       `[measure] franchise sales: first chart on the tablet after ${Date.now() - started} ms`,
     );
-    // The owner's default period (Last 7 days) has a published benchmark: the System median row.
+    // The owner's default period (Last 7 days) has the server's benchmark: the System median row.
     const restaurants = page.getByTestId('cohort-restaurant');
     await restaurants.getByRole('row', { name: /System median/ }).waitFor();
-    expect(await page.getByRole('button', { name: 'Publish benchmarks' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Recompute now' }).count()).toBe(0);
     await screenshot(page, 'franchise-sales-system-median-768');
     await page.context().close();
   });

@@ -1,11 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { getBenchmark, publishBenchmarks } from '../../src/features/reports/api/benchmarks';
+import { getBenchmark } from '../../src/features/reports/api/benchmarks';
 import type { SalesBenchmark } from '../../src/features/reports/model/benchmarks';
-import { PERSONAS, setupRulesTests, type Persona } from './helpers';
+import { ALL_PERSONAS, PERSONAS, setupRulesTests, type Persona } from './helpers';
 
-/** sales_benchmarks (issue 13 "system median"), written through the app's publishBenchmarks. */
+/**
+ * sales_benchmarks (issues 13, 26): only the server writes them (functions/src/reports/
+ * benchmarks.ts, tests/functions/benchmarks.test.ts); every browser write is refused, the top
+ * roles' included, whatever the figures; every active user reads them.
+ */
 const t = setupRulesTests();
 
 const NOV: SalesBenchmark = {
@@ -16,59 +20,55 @@ const NOV: SalesBenchmark = {
     truck: { medianNetCents: 600_000, medianAverageCheckCents: 1_380, locationCount: 2 },
   },
 };
+const ID = '2026-11-01_2026-11-30';
+const PATH = `sales_benchmarks/${ID}`;
 
 describe('sales_benchmarks', () => {
-  for (const p of ['superAdmin', 'fulfillment'] as Persona[]) {
-    it(`lets ${PERSONAS[p].who} publish and republish benchmarks`, async () => {
-      await assertSucceeds(publishBenchmarks(t.db(p), [NOV], PERSONAS[p].uid));
-      await assertSucceeds(publishBenchmarks(t.db(p), [NOV], PERSONAS[p].uid));
+  for (const p of ALL_PERSONAS) {
+    it(`refuses ${PERSONAS[p].who} writing a benchmark from the browser`, async () => {
+      const db = t.db(p);
+      // What the old browser "Publish benchmarks" wrote, valid figures and all.
+      await assertFails(
+        setDoc(doc(db, PATH), {
+          ...NOV,
+          publishedBy: PERSONAS[p].uid,
+          publishedAt: serverTimestamp(),
+        }),
+      );
+      await assertFails(setDoc(doc(db, PATH), { ...NOV, asOf: '2026-11-29' }));
     });
   }
 
-  for (const p of ['franchiseeOwner', 'manager', 'employee', 'waiting', 'disabled'] as Persona[]) {
-    it(`refuses ${PERSONAS[p].who} publishing`, async () => {
-      await assertFails(publishBenchmarks(t.db(p), [NOV], PERSONAS[p].uid));
+  for (const p of ['superAdmin', 'fulfillment', 'franchiseeOwner'] as Persona[]) {
+    it(`refuses ${PERSONAS[p].who} changing or deleting the server's benchmark`, async () => {
+      await t.seed({ [PATH]: { ...NOV, asOf: '2026-11-29' } });
+      const db = t.db(p);
+      await assertFails(
+        updateDoc(doc(db, PATH), { 'cohorts.truck.medianNetCents': 1, asOf: '2026-11-29' }),
+      );
+      await assertFails(deleteDoc(doc(db, PATH)));
+      expect((await t.peek(PATH))?.cohorts.truck.medianNetCents).toBe(600_000);
     });
   }
 
-  it('lets every active user read a published benchmark, not a waiting or disabled one', async () => {
-    await publishBenchmarks(t.db('superAdmin'), [NOV], PERSONAS.superAdmin.uid);
-    for (const p of ['franchiseeOwner', 'manager', 'employee', 'fulfillment'] as Persona[]) {
+  it('refuses a signed-out caller writing a benchmark', async () => {
+    await assertFails(setDoc(doc(t.anonDb(), PATH), { ...NOV, asOf: '2026-11-29' }));
+  });
+
+  it('lets every active user read a benchmark, not a waiting or disabled one', async () => {
+    await t.seed({ [PATH]: { ...NOV, asOf: '2026-11-29' } });
+    for (const p of [
+      'superAdmin',
+      'franchiseeOwner',
+      'manager',
+      'employee',
+      'fulfillment',
+    ] as Persona[]) {
       const read = await assertSucceeds(getBenchmark(t.db(p), NOV));
       expect(read?.cohorts.truck?.medianNetCents).toBe(600_000);
     }
     for (const p of ['waiting', 'disabled'] as Persona[]) {
       await assertFails(getBenchmark(t.db(p), NOV));
     }
-  });
-
-  it('refuses location figures, a single-location cohort, a wrong id or another publisher', async () => {
-    const db = t.db('superAdmin');
-    const uid = PERSONAS.superAdmin.uid;
-    const write = (id: string, data: Record<string, unknown>) =>
-      setDoc(doc(db, 'sales_benchmarks', id), {
-        from: NOV.from,
-        to: NOV.to,
-        cohorts: NOV.cohorts,
-        publishedBy: uid,
-        publishedAt: serverTimestamp(),
-        ...data,
-      });
-    const id = '2026-11-01_2026-11-30';
-    await assertSucceeds(write(id, {}));
-    await assertFails(write(id, { locations: { 'fl-north': 1_000 } }));
-    await assertFails(write(id, { cohorts: { ...NOV.cohorts, 'fl-north': NOV.cohorts.truck } }));
-    await assertFails(
-      write(id, {
-        cohorts: {
-          truck: { ...NOV.cohorts.truck, locationIds: ['fl-north'] },
-        },
-      }),
-    );
-    await assertFails(
-      write(id, { cohorts: { truck: { ...NOV.cohorts.truck, locationCount: 1 } } }),
-    );
-    await assertFails(write('2026-11-01_2026-11-29', {}));
-    await assertFails(write(id, { publishedBy: PERSONAS.fulfillment.uid }));
   });
 });

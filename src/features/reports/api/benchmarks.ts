@@ -1,30 +1,29 @@
-import { getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { getDoc, type Firestore } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '@/lib/firebase';
+import { CALLABLES, type RecomputeBenchmarksResult } from '@/lib/callables';
 import { benchmarkId } from '../model/benchmarks';
 import type { DayBounds } from '../model/aggregate';
-import { salesBenchmarkDoc, salesBenchmarkRecord, type SalesBenchmark } from '@/data/salesLedger';
+import { salesBenchmarkRecord, type SalesBenchmark } from '@/data/salesLedger';
 
-/* sales_benchmarks/{from}_{to}: readable by every active user, written by the top roles. */
+/*
+ * sales_benchmarks/{from}_{to}: readable by every active user, written only by the server
+ * (functions/src/reports/benchmarks.ts: daily, and on a top role's "Recompute now").
+ */
 
-/** Publishes (or republishes) benchmarks in one batch (top roles only, by rules). */
-export async function publishBenchmarks(
-  db: Firestore,
-  benchmarks: readonly SalesBenchmark[],
-  userId: string,
-): Promise<void> {
-  const batch = writeBatch(db);
-  for (const b of benchmarks) {
-    batch.set(salesBenchmarkDoc(db, benchmarkId(b)), {
-      from: b.from,
-      to: b.to,
-      cohorts: b.cohorts,
-      publishedBy: userId,
-      publishedAt: serverTimestamp(),
-    });
-  }
-  await batch.commit();
+/**
+ * "Recompute now" (top roles): the server's `recomputeBenchmarks` callable recomputes today's
+ * standard periods; a refusal's message is the server's own (errorText).
+ */
+export async function recomputeBenchmarks(): Promise<RecomputeBenchmarksResult> {
+  const call = httpsCallable<undefined, RecomputeBenchmarksResult>(
+    functions,
+    CALLABLES.recomputeBenchmarks,
+  );
+  return (await call()).data;
 }
 
-/** The published benchmark of exactly these days, or null when none is. */
+/** The benchmark of exactly these days, or null when the server has none. */
 export async function getBenchmark(
   db: Firestore,
   bounds: DayBounds,
@@ -35,7 +34,7 @@ export async function getBenchmark(
   return data ? { from: bounds.from, to: bounds.to, cohorts: data.cohorts } : null;
 }
 
-/** Several periods' benchmarks (null where none is published), one read each. */
+/** Several periods' benchmarks (null where none is stored), one read each. */
 export function getBenchmarks(
   db: Firestore,
   periods: readonly DayBounds[],

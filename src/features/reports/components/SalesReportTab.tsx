@@ -12,9 +12,10 @@ import {
 } from '@mui/material';
 import { QueryState, allQueries } from '@/components/QueryState';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';
+import { errorText } from '@/lib/errors';
 import { subMonths } from 'date-fns';
 import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
 import type { SalesLocation } from '../api/scope';
@@ -28,8 +29,8 @@ import {
   trendBuckets,
   type LocationSalesRow,
 } from '../model/aggregate';
-import { benchmarkId, buildBenchmark, monthBounds } from '../model/benchmarks';
-import { getBenchmarks, publishBenchmarks } from '../api/benchmarks';
+import { benchmarkId, monthBounds } from '../model/benchmarks';
+import { getBenchmarks, recomputeBenchmarks } from '../api/benchmarks';
 import { formatCents } from '../model/salesMath';
 import { useSalesAdjustments, useSalesDays } from '../hooks/useSalesDays';
 import { PeriodSelect } from './PeriodSelect';
@@ -44,22 +45,22 @@ const COHORTS = [
 /**
  * Net sales per location for a period (after approved refund requests, shown as "Approved
  * refunds") with average check and changes, and monthly net sales over 12 months; trucks and
- * restaurants are separate cohorts, each with its median. Top roles publish the system benchmarks
- * (the period's and the 12 months'); everybody else sees their locations against them ("System
- * median"), never another franchisee's figures.
+ * restaurants are separate cohorts, each with its median. The server computes the system
+ * benchmarks of the standard periods every day (functions/src/reports/benchmarks.ts) and top roles
+ * can have it recompute them now; everybody else sees their locations against the chosen period's
+ * and the 12 months' ("System median"), never another franchisee's figures.
  */
 export function SalesReportTab({
   territoryIds,
   locations,
   isTop,
-  userId,
 }: {
   territoryIds: readonly string[];
   locations: readonly SalesLocation[];
   isTop: boolean;
-  userId: string;
 }) {
   const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
   // The last 7 days include reported days (the seed and most POS imports stop a few days back).
   const [preset, setPreset] = useState<FixedDateRangePreset>('last7');
   const now = useMemo(() => new Date(), []);
@@ -72,26 +73,24 @@ export function SalesReportTab({
   const days = useSalesDays(territoryIds, span.from, span.to);
   const adjustments = useSalesAdjustments(territoryIds, span.from, span.to);
   const buckets = useMemo(() => trendBuckets('month', now), [now]);
-  // The selected period first, then the 12 trend months: what benchmarks are published for.
+  // The selected period first, then the 12 trend months: standard periods the server computes.
   const periods = useMemo(() => [toBounds(range), ...buckets.map(monthBounds)], [range, buckets]);
   const benchmarks = useQuery({
     queryKey: ['reports', 'benchmarks', periods.map(benchmarkId)],
     queryFn: () => getBenchmarks(db, periods),
     enabled: !isTop,
   });
-  const publish = useMutation({
-    mutationFn: () =>
-      publishBenchmarks(
-        db,
-        periods.map((p) => buildBenchmark(days.data ?? [], adjustments.data ?? [], p)),
-        userId,
-      ),
-    onSuccess: () => enqueueSnackbar('Benchmarks published', { variant: 'success' }),
-    onError: (error) => {
-      console.error('Publishing benchmarks failed', error);
-      enqueueSnackbar('The benchmarks could not be published. Please try again.', {
-        variant: 'error',
+  const recompute = useMutation({
+    mutationFn: recomputeBenchmarks,
+    onSuccess: async (result) => {
+      enqueueSnackbar(`Benchmarks recomputed for ${result.periods} periods`, {
+        variant: 'success',
       });
+      await queryClient.invalidateQueries({ queryKey: ['reports', 'benchmarks'] });
+    },
+    onError: (error) => {
+      console.error('Recomputing benchmarks failed', error);
+      enqueueSnackbar(errorText(error), { variant: 'error' });
     },
   });
   const names = new Map(locations.map((l) => [l.id, l.name]));
@@ -125,8 +124,12 @@ export function SalesReportTab({
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <PeriodSelect value={preset} onChange={setPreset} />
         {isTop && (
-          <Button variant="outlined" loading={publish.isPending} onClick={() => publish.mutate()}>
-            Publish benchmarks
+          <Button
+            variant="outlined"
+            loading={recompute.isPending}
+            onClick={() => recompute.mutate()}
+          >
+            Recompute now
           </Button>
         )}
       </Box>
@@ -219,7 +222,7 @@ export function SalesReportTab({
               </Table>
               {!isTop && benchmarks.isSuccess && !system && (
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  No benchmark published for this period
+                  No system median for this period: too few locations reported
                 </Typography>
               )}
               {!isTop && benchmarks.isError && (

@@ -1,9 +1,13 @@
 import { endOfMonth, parseISO } from 'date-fns';
-import { COHORTS, type CohortBenchmark, type SalesBenchmark } from '@/data/salesLedger';
+import type { CohortBenchmark, SalesBenchmark } from '@/data/salesLedger';
+import { COHORTS } from '@/domain/cohorts';
+import { DATE_RANGE_PRESETS, presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
 import {
   dayKey,
   inBounds,
   sumAdjustments,
+  toBounds,
+  trendBuckets,
   type DayBounds,
   type SalesAdjustment,
   type SalesDay,
@@ -14,9 +18,11 @@ import { averageCheckCents, median, netAfterAdjustments } from './salesMath';
 export { type SalesBenchmark };
 
 /**
- * System benchmarks (issue 13): what a franchisee may see of the whole system, the median net
- * sales and median average check per cohort over a period, never a location's own figures. A top
- * role publishes them (sales_benchmarks/{from}_{to}); the rules refuse location ids in them.
+ * System benchmarks (issues 13 and 26): what a franchisee may see of the whole system, the median
+ * net sales and median average check per cohort over a period, never a location's own figures.
+ * Only the server writes them (functions/src/reports/benchmarks.ts: a daily job, a top role's
+ * "Recompute now" and `node scripts/run-job.mjs benchmarks`), for the standard periods of a day
+ * (standardPeriods), as sales_benchmarks/{from}_{to}; browsers only read them.
  */
 
 /**
@@ -25,6 +31,23 @@ export { type SalesBenchmark };
  * mean, README "System median for franchisees").
  */
 const BENCHMARK_MIN_LOCATIONS = 2;
+
+/**
+ * The franchisor's time zone: the app's default user zone, 'EST' (DEFAULT_TIMEZONE in
+ * src/data/users.ts), as the IANA zone the daily job is scheduled in and dates its run by.
+ */
+export const FRANCHISOR_TIME_ZONE = 'America/New_York';
+
+/** The calendar day (yyyy-MM-dd) `at` falls on in the franchisor's time zone. */
+export function franchisorDay(at: Date): string {
+  // en-CA formats a date as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: FRANCHISOR_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
 
 export const benchmarkId = (bounds: DayBounds) => `${bounds.from}_${bounds.to}`;
 
@@ -80,4 +103,55 @@ export function buildBenchmark(
     if (value) cohorts[cohort] = value;
   }
   return { ...bounds, cohorts };
+}
+
+const FIXED_PRESETS = DATE_RANGE_PRESETS.filter((p): p is FixedDateRangePreset => p !== 'custom');
+
+/**
+ * The standard periods of day `asOf` (yyyy-MM-dd): every fixed period of the sales report's
+ * period select on that day (today, yesterday, this week, last 7/30/90 days, week/month/year to
+ * date, last month, last year) and the 12 whole months of its trend chart (the current one
+ * included), each once, oldest `from` first. These are exactly the days the report asks for.
+ */
+export function standardPeriods(asOf: string): DayBounds[] {
+  const day = parseISO(asOf);
+  const all = [
+    ...FIXED_PRESETS.map((p) => toBounds(presetRange(p, day))),
+    ...trendBuckets('month', day).map(monthBounds),
+  ];
+  const unique = new Map(all.map((b) => [benchmarkId(b), b]));
+  return [...unique.values()].sort(
+    (a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to),
+  );
+}
+
+/** One sales_benchmarks document as the server stores it: medians and counts, nothing else. */
+interface BenchmarkDocument {
+  id: string;
+  data: SalesBenchmark & { asOf: string };
+}
+
+/**
+ * The sales_benchmarks documents of day `asOf`: one per standard period, each with the cohorts
+ * that have enough reporting locations. Pure, so the same day and data give the same documents
+ * (the job is idempotent) and the seed writes exactly what the job would.
+ */
+export function benchmarkDocuments(
+  days: readonly SalesDay[],
+  adjustments: readonly SalesAdjustment[],
+  asOf: string,
+): BenchmarkDocument[] {
+  return standardPeriods(asOf).map((bounds) => ({
+    id: benchmarkId(bounds),
+    data: { ...buildBenchmark(days, adjustments, bounds), asOf },
+  }));
+}
+
+/** The first and last day any standard period of `asOf` covers (what the job reads). */
+export function standardSpan(asOf: string): DayBounds {
+  const periods = standardPeriods(asOf);
+  return {
+    from: periods[0].from,
+    to: periods.reduce((to, p) => (p.to > to ? p.to : to), periods[0].to),
+  };
 }

@@ -66,15 +66,10 @@ export function FranchiseSalesPage() {
                 territoryIds={scope.territoryIds}
                 locations={scope.locations}
                 isTop={scope.isTop}
-                userId={scope.viewer.uid}
               />
             )}
-            {tab === 'enter' && (
-              <SalesEntryForm locations={scope.locations} userId={scope.viewer.uid} />
-            )}
-            {tab === 'import' && (
-              <CsvImportTab locations={scope.locations} userId={scope.viewer.uid} />
-            )}
+            {tab === 'enter' && <SalesEntryForm locations={scope.locations} />}
+            {tab === 'import' && <CsvImportTab locations={scope.locations} />}
             {tab === 'statements' && (
               <StatementsTab
                 locations={scope.locations}
