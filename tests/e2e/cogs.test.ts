@@ -13,8 +13,9 @@ import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/brows
 /**
  * COGS and P&L (issue 14) against data this file creates past the rules in a territory of its own
  * (dated 2024, before every seeded order and sales day, so no other test sees it): two
- * restaurants with closed periods, a fulfilled order priced by its day's item totals below the
- * current price, sales days and royalty rates. The page must show what the pure module computes
+ * restaurants with closed periods, fulfilled orders priced at what their approval counted (below
+ * the current price; one delivered on the day September closes and October opens, so it counts in
+ * October only), sales days and royalty rates. The page must show what the pure module computes
  * from the same data; the Super Admin compares the two restaurants and enters waste on an open
  * period. Screens at 1440x900 and on a 768x1024 touch tablet.
  */
@@ -70,8 +71,15 @@ const periods = [
   },
 ];
 const OPEN_PERIOD = 'cogs-e2e-cafe-open';
-// The order's day prices 3 cases of patties at $70.00, below the current price.
+// The order's approval counted 3 cases of patties at $70.00, below the current price.
 const ORDER_CASE_CENTS = 7_000;
+// The cafe's purchases as the app reads them from the two fulfilled orders below: a $200
+// delivery (2 cases at $100.00) on Oct 1, the day September closes and October opens, and
+// 3 cases at $70.00 on Oct 5.
+const CAFE_PURCHASES = [
+  { itemId: PATTIES, date: '2024-10-01', cases: 2, casePriceCents: 10_000 },
+  { itemId: PATTIES, date: '2024-10-05', cases: 3, casePriceCents: ORDER_CASE_CENTS },
+];
 const SALES: [string, number][] = [
   ['2024-10-10', 150_000],
   ['2024-10-20', 250_025],
@@ -148,41 +156,40 @@ async function createWorld(db: Firestore) {
       updatedAt: noon('2024-10-31'),
     });
   }
-  // A fulfilled order shaped like a seeded one, placed on Oct 3 and fulfilled on Oct 5.
+  // Fulfilled orders shaped like a seeded one, each with what its approval counted.
   const sample = (
     await db.collection('orders').where('status', '==', 'fulfilled').limit(1).get()
   ).docs[0].data();
-  batch.set(db.doc('orders/order-cogs-e2e'), {
-    ...sample,
-    territoryId: TERRITORY,
-    deliveryLocationId: DOCK,
-    deliveryLocation: { name: 'COGS Test Cafe Dock' },
-    territory: { name: 'COGS Test Coast' },
-    lines: { [PATTIES]: '3' },
-    readRecipients: [],
-    revisions: [
-      {
-        by: 'e2e',
-        byName: 'E2E',
-        at: noon('2024-10-05'),
-        from: 'approved',
-        to: 'fulfilled',
-        notes: '',
+  const order = (id: string, placed: string, fulfilled: string, cases: number, cents: number) =>
+    batch.set(db.doc(`orders/${id}`), {
+      ...sample,
+      territoryId: TERRITORY,
+      deliveryLocationId: DOCK,
+      deliveryLocation: { name: 'COGS Test Cafe Dock' },
+      territory: { name: 'COGS Test Coast' },
+      lines: { [PATTIES]: String(cases) },
+      countedSales: {
+        date: placed,
+        deliveryLocationId: DOCK,
+        items: { [PATTIES]: { qty: cases, cents: cases * cents } },
       },
-    ],
-    createdAt: noon('2024-10-03'),
-    updatedAt: noon('2024-10-05'),
-    updatedAtTimestamp: noon('2024-10-05').seconds,
-  });
-  batch.set(db.doc(`item_sales_daily/2024-10-03_${DOCK}`), {
-    date: '2024-10-03',
-    territoryId: TERRITORY,
-    deliveryLocationId: DOCK,
-    locationName: 'COGS Test Cafe Dock',
-    lastOrderId: 'order-cogs-e2e',
-    items: { [PATTIES]: { qty: 3, cents: 3 * ORDER_CASE_CENTS } },
-    updatedAt: noon('2024-10-03'),
-  });
+      readRecipients: [],
+      revisions: [
+        {
+          by: 'e2e',
+          byName: 'E2E',
+          at: noon(fulfilled),
+          from: 'approved',
+          to: 'fulfilled',
+          notes: '',
+        },
+      ],
+      createdAt: noon(placed),
+      updatedAt: noon(fulfilled),
+      updatedAtTimestamp: noon(fulfilled).seconds,
+    });
+  order('order-cogs-e2e', '2024-10-03', '2024-10-05', 3, ORDER_CASE_CENTS);
+  order('order-cogs-e2e-boundary', '2024-10-01', '2024-10-01', 2, 10_000);
   for (const [date, netCents] of SALES) {
     batch.set(db.doc(`sales_entries/${CAFE}_${date}`), {
       locationId: CAFE,
@@ -249,10 +256,7 @@ function expected(catalogue: ValuedItem[], index: number, previousIndex: number 
     netSalesCents: periods[i].loc === CAFE && periods[i].from === '2024-10-01' ? 400_025 : null,
   });
   const period = data(index);
-  const purchases =
-    periods[index].loc === CAFE
-      ? [{ itemId: PATTIES, date: '2024-10-05', cases: 3, casePriceCents: ORDER_CASE_CENTS }]
-      : [];
+  const purchases = periods[index].loc === CAFE ? CAFE_PURCHASES : [];
   return cogsRow(
     period,
     previousIndex === null ? null : data(previousIndex),
@@ -283,6 +287,9 @@ describe('COGS and profit and loss', () => {
     const cafe = expected(catalogue, 1, 0);
     const grill = expected(catalogue, 2, null);
     expect(cafe.cogsCents).not.toBeNull();
+    // Both orders in October at their own prices ($200.00 + 3 x $70.00), none in September.
+    expect(cafe.purchasesCents).toBe(20_000 + 21_000);
+    expect(expected(catalogue, 0, null).purchasesCents).toBe(0);
     expect(cafe.currentPriceItems).toContain(BUNS);
 
     const page = await newPage({ width: 1440, height: 900 });

@@ -24,7 +24,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
-import { readStoredLines } from '@/data/orderLines';
+import { readCountedSales, readStoredLines, type CountedSales } from '@/data/orderLines';
 import { displayName } from '@/features/auth/model/user';
 import {
   buildMail,
@@ -45,10 +45,8 @@ import type { ChangeOrderStatusResult } from '@/lib/callables';
 import {
   assertMayChangeStatus,
   itemSalesDayDeltas,
-  readCountedSales,
   readStatusChangeRequest,
   type CallerRecord,
-  type CountedSales,
 } from './orderStatusRules';
 
 const TEAMS = ['orders', 'fulfillment', 'compliance'] as const;

@@ -4,9 +4,9 @@ import { resolvePermissions } from '@/domain/permissions';
 import {
   assertMayChangeStatus,
   itemSalesDayDeltas,
-  readCountedSales,
   readStatusChangeRequest,
 } from './orderStatusRules';
+import { readCountedSales } from '@/data/orderLines';
 
 /** The HttpsError `fn` throws (fails when it throws nothing or something else). */
 function refusal(fn: () => unknown): HttpsError {

@@ -131,30 +131,3 @@ export function itemSalesDayDeltas(
   });
   return deltas;
 }
-
-/**
- * What an approval added to the item sales totals, recorded on the order (`countedSales`) so
- * that un-approving takes back exactly that: the day, the delivery location and each item's
- * cases and cents.
- */
-export interface CountedSales {
-  date: string;
-  deliveryLocationId: string;
-  items: Record<string, { qty: number; cents: number }>;
-}
-
-/** The order's recorded `countedSales`, or null when absent or not of that shape. */
-export function readCountedSales(value: unknown): CountedSales | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { date, deliveryLocationId, items } = value as Record<string, unknown>;
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  if (typeof deliveryLocationId !== 'string' || deliveryLocationId === '') return null;
-  if (typeof items !== 'object' || items === null) return null;
-  const read: CountedSales['items'] = {};
-  for (const [id, v] of Object.entries(items)) {
-    const { qty, cents } = (v ?? {}) as Record<string, unknown>;
-    if (!Number.isInteger(qty) || !Number.isInteger(cents)) return null;
-    read[id] = { qty: qty as number, cents: cents as number };
-  }
-  return { date, deliveryLocationId, items: read };
-}

@@ -1,10 +1,9 @@
 import type { Firestore, Timestamp } from 'firebase/firestore';
-import { listItemSalesDays } from '../../api/item-sales';
 import { orderDay } from '../../api/item-sales-writes';
 import { listRoyaltyRates, type RoyaltyRates } from '../../api/royalty';
 import { listSalesDays } from '../../api/sales-entries';
 import type { SalesLocation } from '../../api/scope';
-import type { PurchaseLine, ValuedItem } from '../model/cogs';
+import { dayInPeriod, type PurchaseLine, type ValuedItem } from '../model/cogs';
 import { purchaseLines, type PeriodData } from '../model/cogsReport';
 import { listCountLines, listInventoryReports, type InventoryReport } from './inventory-reports';
 import { listFulfilledOrders } from './purchases';
@@ -33,8 +32,8 @@ export function periodSpan(report: InventoryReport, today: string) {
 
 /**
  * Everything the COGS and P&L reports need of one location, read in the location's territory:
- * its periods and their lines and movements, its sales days, its fulfilled orders priced by the
- * item sales totals of their day, and its royalty rates.
+ * its periods and their lines and movements, its sales days, its fulfilled orders each priced at
+ * what its own approval counted, and its royalty rates.
  */
 export async function loadLocationCogs(
   db: Firestore,
@@ -66,22 +65,19 @@ export async function loadLocationCogs(
       : Promise.resolve([]),
     listRoyaltyRates(db, location.territoryId),
   ]);
-  const orderDays = orders.map((o) => o.orderDay).sort();
-  const totals = orderDays.length
-    ? await listItemSalesDays(db, territory, orderDays[0], orderDays[orderDays.length - 1])
-    : [];
   const ownSales = sales.filter((d) => d.locationId === location.id);
   const periods = reports
     .map((r, i) => {
       const { from, to } = spans[i];
-      const days = ownSales.filter((d) => d.date >= from && d.date <= to);
+      const closed = r.status === 'closed';
+      const days = ownSales.filter((d) => dayInPeriod(d.date, { from, to, closed }));
       return {
         id: r.id,
         name: r.name,
         locationId: r.locationId,
         from,
         to,
-        closed: r.status === 'closed',
+        closed,
         opening: counts[i].opening,
         // The closing of a period still counting is not a closing yet: COGS waits for it.
         closing: r.status === 'closed' ? counts[i].closing : null,
@@ -94,7 +90,7 @@ export async function loadLocationCogs(
     location,
     reports,
     periods,
-    purchases: purchaseLines(orders, totals, catalogue),
+    purchases: purchaseLines(orders, catalogue),
     rates: rates.find((r) => r.locationId === location.id) ?? null,
   };
 }

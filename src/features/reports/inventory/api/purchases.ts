@@ -1,5 +1,5 @@
 import { getDocs, query, type Firestore, type Timestamp } from 'firebase/firestore';
-import { readStoredLines } from '@/data/orderLines';
+import { readCountedSales, readStoredLines } from '@/data/orderLines';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { fulfilledOrdersOfDeliveryPoint } from '../../fixedQueries';
 import { readItemPrices, unitPriceCents } from '@/domain/itemPrices';
@@ -15,6 +15,8 @@ export interface FulfilledOrderDoc {
   /** Its last revision into 'fulfilled' (the last update for orders without revisions). */
   fulfilledAt: Timestamp;
   lines: { id: string; quantity: number }[];
+  /** What its approval counted per item (`countedSales.items`), null on older orders. */
+  counted: Record<string, { qty: number; cents: number }> | null;
 }
 
 /**
@@ -44,11 +46,15 @@ export async function readFulfilledOrders(
       fulfilledAt: (revisions.filter((r) => r.to === 'fulfilled').at(-1)?.at ??
         x.updatedAt) as Timestamp,
       lines: readStoredLines(x.lines, x.items),
+      counted: readCountedSales(x.countedSales)?.items ?? null,
     };
   });
 }
 
-/** The fulfilled orders of one delivery location with their order and fulfilment days. */
+/**
+ * The fulfilled orders of one delivery location with their fulfilment days and what their
+ * approval counted (which prices their lines).
+ */
 export async function listFulfilledOrders(
   db: Firestore,
   territoryId: string,
@@ -56,10 +62,9 @@ export async function listFulfilledOrders(
 ): Promise<FulfilledOrder[]> {
   const orders = await readFulfilledOrders(db, territoryId, deliveryLocationId);
   return orders.map((order) => ({
-    orderDay: orderDay(order.createdAt),
     fulfilledDay: orderDay(order.fulfilledAt),
-    deliveryLocationId,
     lines: order.lines,
+    counted: order.counted,
   }));
 }
 

@@ -3,6 +3,7 @@ import {
   casePriceOn,
   costOfGoods,
   cogsPercentBps,
+  dayInPeriod,
   eachesFromCount,
   grossProfit,
   lineQuantity,
@@ -100,10 +101,42 @@ describe('prices', () => {
       cases: 9,
       casePriceCents: 1,
     };
-    expect(purchasesInPeriod(items, [...purchases, outside], '2026-10-01', '2026-10-31')).toEqual({
+    const october = { from: '2026-10-01', to: '2026-10-31', closed: true };
+    expect(purchasesInPeriod(items, [...purchases, outside], october)).toEqual({
       totalCents: 2 * 11_000 + 3 * 13_000,
       byCategory: { Seafood: 61_000 },
     });
+  });
+});
+
+describe('half-open periods', () => {
+  const september = { from: '2026-09-01', to: '2026-10-01', closed: true };
+  const october = { from: '2026-10-01', to: '2026-10-31', closed: true };
+
+  it('includes the opening count day and leaves the closing count day to the next period', () => {
+    expect(dayInPeriod('2026-09-01', september)).toBe(true);
+    expect(dayInPeriod('2026-09-30', september)).toBe(true);
+    expect(dayInPeriod('2026-10-01', september)).toBe(false);
+    expect(dayInPeriod('2026-10-01', october)).toBe(true);
+    expect(dayInPeriod('2026-08-31', september)).toBe(false);
+  });
+
+  it('keeps today in a period not closed yet', () => {
+    const open = { from: '2026-11-01', to: '2026-11-23', closed: false };
+    expect(dayInPeriod('2026-11-23', open)).toBe(true);
+    expect(dayInPeriod('2026-11-24', open)).toBe(false);
+  });
+
+  it('counts a $200 delivery on the day one period closes and the next opens once, in the next', () => {
+    // Two cases of shrimp at $100.00, fulfilled on Oct 1 (September's closing count day).
+    const delivery: PurchaseLine = {
+      itemId: 'shrimp',
+      date: '2026-10-01',
+      cases: 2,
+      casePriceCents: 10_000,
+    };
+    expect(purchasesInPeriod(items, [delivery], september).totalCents).toBe(0);
+    expect(purchasesInPeriod(items, [delivery], october).totalCents).toBe(20_000);
   });
 });
 
@@ -154,6 +187,7 @@ describe('a period', () => {
     opening: { shrimp: counted(20), buns: counted(96) },
     from: '2026-10-01',
     to: '2026-10-31',
+    closed: true,
     transfersInCents: 0,
     transfersOutCents: 0,
     netSalesCents: 200_000,

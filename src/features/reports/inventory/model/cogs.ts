@@ -7,6 +7,26 @@
  * so the screen can say so. Percentages are integer basis points (1 % = 100 bps).
  */
 
+/**
+ * The days of an inventory period, half-open: from its opening count day (included) to its
+ * closing count day (excluded: that count opens the next period, so the day belongs to it). A
+ * period not yet closed runs to `to` (today) included.
+ */
+export interface PeriodDays {
+  from: string;
+  to: string;
+  closed: boolean;
+}
+
+/**
+ * Whether a yyyy-MM-dd day belongs to a period: the one rule that puts purchases, stock
+ * movements and sales in a period, so a day is never counted in two periods.
+ */
+export function dayInPeriod(day: string, period: PeriodDays): boolean {
+  if (day < period.from) return false;
+  return period.closed ? day < period.to : day <= period.to;
+}
+
 /** "not counted" (blank) is not "counted zero": only counted lines have a quantity. */
 export type CountLine =
   { state: 'notCounted' } | { state: 'zero' } | { state: 'counted'; quantity: number };
@@ -102,18 +122,17 @@ export function valueCount(
   return result;
 }
 
-/** Purchases of a period: every fulfilled order line from `from` to `to`, at its order price. */
+/** Purchases of a period: every fulfilled order line on its days, at its order price. */
 export function purchasesInPeriod(
   items: readonly ValuedItem[],
   purchases: readonly PurchaseLine[],
-  from: string,
-  to: string,
+  period: PeriodDays,
 ): { totalCents: number; byCategory: Record<string, number> } {
   const categoryOf = new Map(items.map((i) => [i.id, i.category]));
   const byCategory: Record<string, number> = {};
   let totalCents = 0;
   for (const p of purchases) {
-    if (p.date < from || p.date > to) continue;
+    if (!dayInPeriod(p.date, period)) continue;
     const cents = p.cases * p.casePriceCents;
     const category = categoryOf.get(p.itemId) ?? 'Other';
     byCategory[category] = (byCategory[category] ?? 0) + cents;
@@ -210,14 +229,12 @@ export interface PeriodCogs {
   currentPriceItems: string[];
 }
 
-export interface PeriodInputs {
+export interface PeriodInputs extends PeriodDays {
   items: readonly ValuedItem[];
   opening: Readonly<Record<string, CountLine>>;
   /** null while the closing count has not been made. */
   closing: Readonly<Record<string, CountLine>> | null;
   purchases: readonly PurchaseLine[];
-  from: string;
-  to: string;
   transfersInCents: number;
   transfersOutCents: number;
   netSalesCents: number | null;
@@ -227,7 +244,7 @@ export interface PeriodInputs {
 export function periodCogs(p: PeriodInputs): PeriodCogs {
   const opening = valueCount(p.items, p.opening, p.purchases, p.from);
   const closing = p.closing ? valueCount(p.items, p.closing, p.purchases, p.to) : null;
-  const purchases = purchasesInPeriod(p.items, p.purchases, p.from, p.to);
+  const purchases = purchasesInPeriod(p.items, p.purchases, p);
   const missing: PeriodCogs['missing'] = [];
   if (!opening.complete) missing.push('openingCount');
   if (!closing?.complete) missing.push('closingCount');

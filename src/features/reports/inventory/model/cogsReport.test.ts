@@ -175,33 +175,86 @@ describe('trend and comparisons', () => {
 });
 
 describe('purchases of fulfilled orders', () => {
-  it('prices each line at its order day and dates it by fulfilment', () => {
+  it('prices two orders of one item on one day each at what its own approval counted', () => {
     const lines = purchaseLines(
       [
         {
-          orderDay: '2026-10-01',
           fulfilledDay: '2026-10-03',
-          deliveryLocationId: 'dock',
-          lines: [
-            { id: 'shrimp', quantity: 2 },
-            { id: 'buns', quantity: 1 },
-          ],
+          lines: [{ id: 'shrimp', quantity: 2 }],
+          // Approved at $100.00 a case: 2 cases, $200.00.
+          counted: { shrimp: { qty: 2, cents: 20_000 } },
         },
-      ],
-      [
         {
-          date: '2026-10-01',
-          deliveryLocationId: 'dock',
-          items: { shrimp: { qty: 4, cents: 40_000 } },
+          fulfilledDay: '2026-10-03',
+          lines: [{ id: 'shrimp', quantity: 1 }],
+          // Approved later that day at $130.00 a case.
+          counted: { shrimp: { qty: 1, cents: 13_000 } },
         },
       ],
       items,
     );
     expect(lines).toEqual([
       { itemId: 'shrimp', date: '2026-10-03', cases: 2, casePriceCents: 10_000 },
-      // No totals for buns on that day: the current price.
+      { itemId: 'shrimp', date: '2026-10-03', cases: 1, casePriceCents: 13_000 },
+    ]);
+    // The closing count of Oct 3 takes the last order's price, not the day's $110.00 average.
+    const closing = cogsRow(
+      period({ from: '2026-09-01', to: '2026-10-03', closing: { shrimp: counted(10) } }),
+      null,
+      [shrimp],
+      lines,
+    );
+    expect(closing.closingCents).toBe(13_000);
+  });
+
+  it('prices an order approved before counted figures were recorded at the catalogue price', () => {
+    const lines = purchaseLines(
+      [
+        {
+          fulfilledDay: '2026-10-03',
+          lines: [
+            { id: 'shrimp', quantity: 2 },
+            { id: 'buns', quantity: 1 },
+          ],
+          counted: null,
+        },
+      ],
+      items,
+    );
+    // The catalogue's current case prices: shrimp $120.00, buns $24.00.
+    expect(lines).toEqual([
+      { itemId: 'shrimp', date: '2026-10-03', cases: 2, casePriceCents: 12_000 },
       { itemId: 'buns', date: '2026-10-03', cases: 1, casePriceCents: 2_400 },
     ]);
+  });
+});
+
+describe('a day on which one period closes and the next opens', () => {
+  const september = period({
+    id: 'sep',
+    from: '2026-09-01',
+    to: '2026-10-01',
+    opening: { shrimp: counted(20) },
+    closing: { shrimp: counted(20) },
+    // Entered on September before its closing count that day: it belongs to October.
+    movements: [{ kind: 'transferIn', itemId: 'shrimp', quantity: 5, date: '2026-10-01' }],
+  });
+  const october = period({
+    id: 'oct',
+    opening: { shrimp: counted(20) },
+    closing: { shrimp: counted(20) },
+  });
+  // A $200 delivery (2 cases at $100.00) fulfilled on Oct 1.
+  const delivery = [{ itemId: 'shrimp', date: '2026-10-01', cases: 2, casePriceCents: 10_000 }];
+
+  it('counts its delivery and its transfers in the period that opens, never in both', () => {
+    const [sep, oct] = locationTrend([october, september], items, delivery);
+    expect([sep.periodId, oct.periodId]).toEqual(['sep', 'oct']);
+    expect(sep.purchasesCents).toBe(0);
+    expect(oct.purchasesCents).toBe(20_000);
+    // 5 shrimp at the Oct 1 order price, $10.00 each.
+    expect(sep.transfersInCents).toBe(0);
+    expect(oct.transfersInCents).toBe(5_000);
   });
 });
 

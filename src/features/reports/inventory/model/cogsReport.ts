@@ -12,6 +12,7 @@ import {
 import { median } from '../../model/salesMath';
 import {
   casePriceOn,
+  dayInPeriod,
   eachesValueCents,
   lineQuantity,
   periodCogs,
@@ -105,7 +106,7 @@ const days = (from: string, to: string) =>
 function netReceived(p: PeriodData, item: ValuedItem, purchases: readonly PurchaseLine[]) {
   const pack = item.unitsPerCase > 0 ? item.unitsPerCase : 1;
   let net = purchases
-    .filter((x) => x.itemId === item.id && x.date >= p.from && x.date <= p.to)
+    .filter((x) => x.itemId === item.id && dayInPeriod(x.date, p))
     .reduce((sum, x) => sum + x.cases * pack, 0);
   for (const m of p.movements) {
     if (m.itemId !== item.id) continue;
@@ -194,6 +195,7 @@ export function cogsRow(
     purchases,
     from: p.from,
     to: p.to,
+    closed: p.closed,
     transfersInCents: moves.transfersInCents,
     transfersOutCents: moves.transfersOutCents,
     netSalesCents: p.netSalesCents,
@@ -214,6 +216,7 @@ export function cogsRow(
       purchases: purchases.filter((x) => ids.has(x.itemId)),
       from: p.from,
       to: p.to,
+      closed: p.closed,
       transfersInCents: catMoves.transfersInCents,
       transfersOutCents: catMoves.transfersOutCents,
       netSalesCents: null,
@@ -249,14 +252,21 @@ export function cogsRow(
 export const itemsOfPeriod = (p: PeriodData, catalogue: readonly ValuedItem[]) =>
   catalogue.filter((i) => p.opening[i.id] !== undefined);
 
-/** A location's periods oldest first, each with its COGS row; the last `limit` are kept. */
+/**
+ * A location's periods oldest first, each with its COGS row; the last `limit` are kept. A
+ * transfer or waste counts in the period its date falls in (dayInPeriod), whichever period it
+ * was entered on: one dated the day a period closed belongs to the period that count opens.
+ */
 export function locationTrend(
   periods: readonly PeriodData[],
   catalogue: readonly ValuedItem[],
   purchases: readonly PurchaseLine[],
   limit = 6,
 ): CogsRow[] {
-  const sorted = [...periods].sort((a, b) => a.from.localeCompare(b.from));
+  const movements = periods.flatMap((p) => p.movements);
+  const sorted = [...periods]
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .map((p) => ({ ...p, movements: movements.filter((m) => dayInPeriod(m.date, p)) }));
   const rows = sorted.map((p, i) =>
     cogsRow(p, sorted[i - 1] ?? null, itemsOfPeriod(p, catalogue), purchases),
   );
@@ -342,39 +352,35 @@ export function pnlColumn(
   };
 }
 
-/** The fields of a fulfilled order that price a period's purchases. */
+/** The fields of a fulfilled order that date and price a period's purchases. */
 export interface FulfilledOrder {
-  /** yyyy-MM-dd the order was placed (its item sales day) and fulfilled (it reached the shelf). */
-  orderDay: string;
+  /** yyyy-MM-dd the order was fulfilled (it reached the shelf). */
   fulfilledDay: string;
-  deliveryLocationId: string;
   lines: readonly { id: string; quantity: number }[];
-}
-
-/** item_sales_daily of one day and delivery location: quantity and cents per item. */
-interface DayItemTotals {
-  date: string;
-  deliveryLocationId: string;
-  items: Readonly<Record<string, { qty: number; cents: number }>>;
+  /**
+   * What its approval counted per item (the order's `countedSales`: cases and cents), null for
+   * an order approved before the server recorded it.
+   */
+  counted: Readonly<Record<string, { qty: number; cents: number }>> | null;
 }
 
 /**
- * Purchase lines of fulfilled orders, dated by fulfilment, at the case price of the order's day:
- * the item sales totals of that day and delivery location hold the price the order was taken at
- * (cents / quantity). Without them the item's current price is used.
+ * Purchase lines of fulfilled orders, dated by fulfilment, each at its own order's case price:
+ * the cents its approval counted for the item / the cases counted. An order without counted
+ * figures (approved before they were recorded) is priced at the catalogue's current price.
  */
 export function purchaseLines(
   orders: readonly FulfilledOrder[],
-  totals: readonly DayItemTotals[],
   items: readonly ValuedItem[],
 ): PurchaseLine[] {
   const current = new Map(items.map((i) => [i.id, i.currentCasePriceCents]));
-  const byDay = new Map(totals.map((t) => [`${t.date}_${t.deliveryLocationId}`, t.items]));
   return orders.flatMap((o) =>
     o.lines.map((line) => {
-      const day = byDay.get(`${o.orderDay}_${o.deliveryLocationId}`)?.[line.id];
+      const counted = o.counted?.[line.id];
       const casePriceCents =
-        day && day.qty > 0 ? Math.round(day.cents / day.qty) : (current.get(line.id) ?? 0);
+        counted && counted.qty > 0
+          ? Math.round(counted.cents / counted.qty)
+          : (current.get(line.id) ?? 0);
       return { itemId: line.id, date: o.fulfilledDay, cases: line.quantity, casePriceCents };
     }),
   );
