@@ -4,12 +4,13 @@ import * as permissions from '../../src/domain/permissions.ts';
 import { DEFAULT_TIMEZONE } from '../../src/data/users.ts';
 import { scoreReport } from '../../src/features/compliance/model/scoring.ts';
 import { benchmarkDocuments } from '../../src/features/reports/model/benchmarks.ts';
-import { periodCogs } from '../../src/features/reports/inventory/model/cogs.ts';
+import { dayInPeriod, periodCogs } from '../../src/features/reports/inventory/model/cogs.ts';
 import {
   itemsOfPeriod,
   purchaseLines,
 } from '../../src/features/reports/inventory/model/cogsReport.ts';
 import { readItemPrices, unitPriceCents } from '../../src/domain/itemPrices.ts';
+import { readCountedSales } from '../../src/data/orderLines.ts';
 import { buildData } from '../seed.mjs';
 import { dayKey } from './sales-seed.mjs';
 
@@ -46,25 +47,24 @@ function cogsPercents(locationId) {
     .map(([, , o]) => o)
     .filter((o) => o.status === 'fulfilled' && o.deliveryLocationId === location.deliveryLocationId)
     .map((o) => ({
-      orderDay: dayKey(o.createdAt.toDate()),
       fulfilledDay: dayKey(
         o.revisions
           .filter((r) => r.to === 'fulfilled')
           .at(-1)
           .at.toDate(),
       ),
-      deliveryLocationId: o.deliveryLocationId,
       lines: o.items,
+      counted: readCountedSales(o.countedSales)?.items ?? null,
     }));
-  const totals = of('item_sales_daily').map(([, , d]) => d);
-  const purchases = purchaseLines(orders, totals, catalogue);
+  const purchases = purchaseLines(orders, catalogue);
   return of('inventory_reports')
     .filter(([, , r]) => r.locationId === locationId && r.status === 'closed')
     .map(([, reportId, r]) => {
       const from = dayKey(r.createdAt.toDate());
       const to = dayKey(r.updatedAt.toDate());
+      const period = { from, to, closed: true };
       const netSalesCents = of('sales_entries')
-        .filter(([, , s]) => s.locationId === locationId && s.date >= from && s.date <= to)
+        .filter(([, , s]) => s.locationId === locationId && dayInPeriod(s.date, period))
         .reduce((sum, [, , s]) => sum + s.netCents, 0);
       const opening = countsOf(reportId, 'opening');
       const figures = periodCogs({
@@ -73,8 +73,7 @@ function cogsPercents(locationId) {
         opening,
         closing: countsOf(reportId, 'closing'),
         purchases,
-        from,
-        to,
+        ...period,
         transfersInCents: 0,
         transfersOutCents: 0,
         netSalesCents,
