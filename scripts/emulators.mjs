@@ -525,7 +525,7 @@ function describe(emulators) {
     `Functions ${emulators.hosts.functions}`,
   ];
   if (emulators.storage) parts.push(`Storage ${emulators.hosts.storage}`);
-  return `Emulators ready (project ${PROJECT_ID}): ${parts.join(', ')}. Logs: .emulators/logs/`;
+  return `Emulators ready (project ${PROJECT_ID}): ${parts.join(', ')}. Logs: ${path.relative(ROOT, LOG_DIR)}/`;
 }
 
 async function main(argv) {

@@ -122,7 +122,15 @@ describe('ordering', () => {
     // changes and the dialog keeps the notes for when the connection is back.
     await page.context().setOffline(true);
     await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
-    await page.getByText(STATUS_CHANGE_OFFLINE_MESSAGE).waitFor();
+    // The whole message comes to rest inside the screen (it slides in from the right edge). By
+    // text: the open dialog hides the snackbar host from the accessibility tree.
+    const message = page.getByText(STATUS_CHANGE_OFFLINE_MESSAGE);
+    await expect
+      .poll(async () => {
+        const box = await message.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= DESKTOP.width;
+      })
+      .toBe(true);
     await screenshot(page, 'orders-status-offline-1440');
     expect(await page.getByLabel('Corporate notes').inputValue()).toBe('Ship Tuesday');
     expect(await page.getByText('Revision Requested').count()).toBeGreaterThan(0);
