@@ -110,6 +110,15 @@ describe('readOrderNotification', () => {
 });
 
 describe('readFulfillmentNote', () => {
+  /** A note with nothing readable stored (its id aside). */
+  const EMPTY_NOTE = {
+    notes: '',
+    isCurrent: false,
+    isPast: false,
+    createdAt: null,
+    updatedAt: null,
+  };
+
   it('reads a stored note with its times as dates', () => {
     expect(
       readFulfillmentNote(
@@ -130,20 +139,13 @@ describe('readFulfillmentNote', () => {
   it('reads a stored value of the wrong type as the empty value', () => {
     expect(
       readFulfillmentNote({ notes: 1, isPast: 'yes', updatedAt: 'today', createdBy: 2 }, 'n2'),
-    ).toEqual({
-      id: 'n2',
-      notes: '',
-      isCurrent: false,
-      isPast: false,
-      createdAt: null,
-      updatedAt: null,
-    });
+    ).toEqual({ id: 'n2', ...EMPTY_NOTE });
   });
 
   it('reads a snapshot with pending server times estimated, a missing one as empty', () => {
     const data = vi.fn(() => undefined);
     const snapshot = { id: 'n3', data } as unknown as DocumentSnapshot;
-    expect(toFulfillmentNote(snapshot)).toMatchObject({ id: 'n3', notes: '', createdAt: null });
+    expect(toFulfillmentNote(snapshot)).toEqual({ id: 'n3', ...EMPTY_NOTE });
     expect(data).toHaveBeenCalledWith({ serverTimestamps: 'estimate' });
   });
 });

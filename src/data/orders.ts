@@ -34,11 +34,11 @@ import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../domain/order
 
 export const ordersCollection = (db: Firestore) => collection(db, COLLECTIONS.orders);
 
-export const orderDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.orders, id);
+const orderDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.orders, id);
 
 export const draftOrdersCollection = (db: Firestore) => collection(db, COLLECTIONS.draftOrders);
 
-export const draftOrderDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.draftOrders, id);
+const draftOrderDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.draftOrders, id);
 
 export const orderNotificationsCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.orderNotifications);
@@ -62,7 +62,7 @@ export const fulfillmentNoteDoc = (db: Firestore, id: string) =>
 export type { OrderLine };
 
 // The status vocabulary is pure domain code the server shares (src/domain/orders.ts).
-export { ORDER_STATUSES, isOrderStatus, type OrderStatus };
+export { ORDER_STATUSES, type OrderStatus };
 
 /** One status change, appended to `Order.revisions` in the same write that changes the status. */
 export interface OrderRevision {
@@ -126,7 +126,7 @@ export interface OrderNotification {
 /** Stored documents without their id (the id is the document id). */
 export type OrderDoc = Omit<Order, 'id'>;
 export type DraftOrderDoc = Omit<DraftOrder, 'id'>;
-export type OrderNotificationDoc = Omit<OrderNotification, 'id'>;
+type OrderNotificationDoc = Omit<OrderNotification, 'id'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object';

@@ -1,13 +1,18 @@
 import { readNotificationEmails, readTeamContact } from './settings';
 
+/** A team contact with nothing stored. */
+const NO_CONTACT = { email: '', phone: '' };
+/** No stored list: the event keeps its default team. */
+const NO_LIST = { emails: null };
+
 describe('readTeamContact', () => {
   it('reads a missing document or a stored value of the wrong type as empty', () => {
     expect(readTeamContact({ email: 'orders@x.test', phone: '5125550101' })).toEqual({
       email: 'orders@x.test',
       phone: '5125550101',
     });
-    expect(readTeamContact(undefined)).toEqual({ email: '', phone: '' });
-    expect(readTeamContact({ email: 5, phone: null })).toEqual({ email: '', phone: '' });
+    expect(readTeamContact(undefined)).toEqual(NO_CONTACT);
+    expect(readTeamContact({ email: 5, phone: null })).toEqual(NO_CONTACT);
   });
 });
 
@@ -18,7 +23,7 @@ describe('readNotificationEmails', () => {
   });
 
   it('reads a value that is not a list as no list, so the event keeps its default team', () => {
-    expect(readNotificationEmails({ emails: 'a@x.test' })).toEqual({ emails: null });
-    expect(readNotificationEmails({})).toEqual({ emails: null });
+    expect(readNotificationEmails({ emails: 'a@x.test' })).toEqual(NO_LIST);
+    expect(readNotificationEmails({})).toEqual(NO_LIST);
   });
 });

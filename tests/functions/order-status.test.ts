@@ -15,22 +15,16 @@ import { ORDER_STATUS_LABELS } from '../../src/domain/orders';
 import { permissionName, resolvePermissions } from '../../src/domain/permissions';
 import { STATUS_TRANSITIONS } from '../../src/features/orders/model/status';
 import { DEMO_IDS, PROJECT_ID } from '../../scripts/seed.mjs';
-import { adminAuth, adminDb, callerAs, refusal } from './support';
+import { adminDb, PERSONAS, personaCallers, refusal, type Call } from './support';
 
 const NORTH = DEMO_IDS.territories.north;
 const GULF = DEMO_IDS.territories.gulf;
 const DL_NORTH = 'fn-dl-north';
 const DL_GULF = 'fn-dl-gulf';
-const SUPER = 'superadmin@demo.test';
-const FULFILLMENT = 'fulfillment@demo.test';
-const OWNER = 'owner@demo.test';
-const MANAGER = 'manager@demo.test';
-const EMPLOYEE = 'employee@demo.test';
-const WAITING = 'waiting@demo.test';
+const { SUPER, FULFILLMENT, OWNER, MANAGER, EMPLOYEE, WAITING } = PERSONAS;
 const DISABLED = 'fn-disabled@demo.test';
 
-type Call = Awaited<ReturnType<typeof callerAs>>;
-const callers: Record<string, Call> = {};
+let callers: Record<string, Call> = {};
 
 let nextDay = 1;
 /** A fresh day (Feb 2024, 15:00 UTC) for one test's orders. */
@@ -140,22 +134,19 @@ beforeAll(async () => {
       enabled: true,
     }),
   ]);
-  // A disabled user who would otherwise hold every permission.
-  const auth = adminAuth();
-  await auth.createUser({ uid: 'fn-disabled', email: DISABLED, password: 'Demo1234!' });
-  await db.doc('users/fn-disabled').set({
-    email: DISABLED,
-    firstName: 'Dee',
-    lastName: 'Disabled',
-    role: 'fulfillment',
-    permissions: resolvePermissions('fulfillment'),
-    disabled: true,
-    territoryIds: [],
-  });
-  for (const email of [SUPER, FULFILLMENT, OWNER, MANAGER, EMPLOYEE, WAITING, DISABLED]) {
-    callers[email] = await callerAs(email);
-  }
-  callers.anonymous = await callerAs(null);
+  callers = await personaCallers([
+    // A disabled user who would otherwise hold every permission.
+    {
+      uid: 'fn-disabled',
+      email: DISABLED,
+      firstName: 'Dee',
+      lastName: 'Disabled',
+      role: 'fulfillment',
+      permissions: resolvePermissions('fulfillment'),
+      disabled: true,
+      territoryIds: [],
+    },
+  ]);
   expect(PROJECT_ID).toBe('demo-franchise-portal');
 });
 

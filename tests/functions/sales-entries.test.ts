@@ -15,24 +15,18 @@ import { franchisorDay } from '../../src/features/reports/model/benchmarks';
 import { resolvePermissions } from '../../src/domain/permissions';
 import { errorText } from '../../src/lib/errors';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
-import { adminAuth, adminDb, callerAs, refusal } from './support';
+import { adminDb, PERSONAS, personaCallers, refusal, type Call } from './support';
 
 const NORTH = DEMO_IDS.territories.north;
 const GULF = DEMO_IDS.territories.gulf;
 const CAFE = 'fn-sales-cafe';
 const TRUCK = 'fn-sales-truck';
-const SUPER = 'superadmin@demo.test';
-const FULFILLMENT = 'fulfillment@demo.test';
-const OWNER = 'owner@demo.test';
-const MANAGER = 'manager@demo.test';
-const EMPLOYEE = 'employee@demo.test';
-const WAITING = 'waiting@demo.test';
+const { SUPER, FULFILLMENT, OWNER, MANAGER, EMPLOYEE, WAITING } = PERSONAS;
 const DISABLED = 'fn-sales-disabled@demo.test';
 /** A Manager whose explicit permissions take Create Franchise Sales away. */
 const NO_CREATE = 'fn-sales-nocreate@demo.test';
 
-type Call = Awaited<ReturnType<typeof callerAs>>;
-const callers: Record<string, Call> = {};
+let callers: Record<string, Call> = {};
 
 interface Cells {
   date: string;
@@ -115,40 +109,28 @@ beforeAll(async () => {
       enabled: true,
     }),
   ]);
-  const auth = adminAuth();
-  await auth.createUser({ uid: 'fn-sales-disabled', email: DISABLED, password: 'Demo1234!' });
-  await db.doc('users/fn-sales-disabled').set({
-    email: DISABLED,
-    firstName: 'Dee',
-    lastName: 'Disabled',
-    role: 'superAdmin',
-    permissions: resolvePermissions('superAdmin'),
-    disabled: true,
-    territoryIds: [],
-  });
-  await auth.createUser({ uid: 'fn-sales-nocreate', email: NO_CREATE, password: 'Demo1234!' });
-  await db.doc('users/fn-sales-nocreate').set({
-    email: NO_CREATE,
-    firstName: 'Nora',
-    lastName: 'Nocreate',
-    role: 'manager',
-    permissions: resolvePermissions('manager', { franchiseSales: { create: false } }),
-    disabled: false,
-    territoryIds: [NORTH],
-  });
-  for (const email of [
-    SUPER,
-    FULFILLMENT,
-    OWNER,
-    MANAGER,
-    EMPLOYEE,
-    WAITING,
-    DISABLED,
-    NO_CREATE,
-  ]) {
-    callers[email] = await callerAs(email);
-  }
-  callers.anonymous = await callerAs(null);
+  callers = await personaCallers([
+    {
+      uid: 'fn-sales-disabled',
+      email: DISABLED,
+      firstName: 'Dee',
+      lastName: 'Disabled',
+      role: 'superAdmin',
+      permissions: resolvePermissions('superAdmin'),
+      disabled: true,
+      territoryIds: [],
+    },
+    {
+      uid: 'fn-sales-nocreate',
+      email: NO_CREATE,
+      firstName: 'Nora',
+      lastName: 'Nocreate',
+      role: 'manager',
+      permissions: resolvePermissions('manager', { franchiseSales: { create: false } }),
+      disabled: false,
+      territoryIds: [NORTH],
+    },
+  ]);
 });
 
 describe('saveSalesEntry: who may', () => {

@@ -72,6 +72,50 @@ export async function callerAs(email: string | null) {
     (await httpsCallable(functions, CALLABLES[name])(data)).data as T;
 }
 
+/** The seeded logins (scripts/seed.mjs DEMO_USERS) the callables are tried as. */
+export const PERSONAS = {
+  SUPER: 'superadmin@demo.test',
+  FULFILLMENT: 'fulfillment@demo.test',
+  OWNER: 'owner@demo.test',
+  MANAGER: 'manager@demo.test',
+  EMPLOYEE: 'employee@demo.test',
+  WAITING: 'waiting@demo.test',
+} as const;
+
+/** A test's own user: its Auth account (the seeded password) and its users/{uid} profile. */
+export interface ExtraUser {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  permissions: unknown;
+  disabled: boolean;
+  territoryIds: string[];
+}
+
+/** A caller signed in as one user (callerAs). */
+export type Call = Awaited<ReturnType<typeof callerAs>>;
+
+/**
+ * Creates `extraUsers` (Auth account and users/{uid} with the Admin SDK), then signs in a caller as
+ * every persona and every extra user, keyed by email, plus `anonymous` signed out.
+ */
+export async function personaCallers(
+  extraUsers: readonly ExtraUser[] = [],
+): Promise<Record<string, Call>> {
+  for (const { uid, ...profile } of extraUsers) {
+    await adminAuth().createUser({ uid, email: profile.email, password: DEMO_PASSWORD });
+    await adminDb().doc(`users/${uid}`).set(profile);
+  }
+  const callers: Record<string, Call> = {};
+  for (const email of [...Object.values(PERSONAS), ...extraUsers.map((u) => u.email)]) {
+    callers[email] = await callerAs(email);
+  }
+  callers.anonymous = await callerAs(null);
+  return callers;
+}
+
 /**
  * The callable's refusal as {code, message}, the message as the screen shows it (the app's
  * errorText); fails the test when the call succeeds.

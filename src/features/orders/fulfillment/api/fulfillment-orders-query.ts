@@ -1,8 +1,8 @@
 import { query, type Query } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
+import { orderDocs } from '@/data/orders';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { fulfillmentTab } from '../../fixedQueries';
-import { ordersCollection } from '../../api/orders-collection';
 import type { OrderDoc } from '../../model/types';
 import type { FulfillmentTab } from '../model/tabs';
 
@@ -11,5 +11,5 @@ import type { FulfillmentTab } from '../model/tabs';
  * sorting, filters and paging. Indexes: status + createdAt / orderNumber (firestore.indexes.json).
  */
 export function fulfillmentOrdersQuery(tab: FulfillmentTab): Query<OrderDoc> {
-  return query(ordersCollection(db), ...constraintsOf(fulfillmentTab, { status: tab }));
+  return query(orderDocs(db), ...constraintsOf(fulfillmentTab, { status: tab }));
 }
