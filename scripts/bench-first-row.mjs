@@ -23,18 +23,17 @@
  * and BENCH_GZIP=1 has every page reach Firestore through bench/gzipProxy.mjs, compressed as Cloud
  * Firestore's answers are and the emulator's are not.
  */
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { ROOT, viteEnv } from './emulators.mjs';
+import { ROOT } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { OWNER, signInReturningOwner } from './bench/returningTablet.mjs';
 import { startGzipProxy } from './bench/gzipProxy.mjs';
+import { HOST, TABLET, buildApp, buildCommit, median, serve, throttle } from './bench/appBuild.mjs';
 
 const env = process.env;
 if (!env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -45,7 +44,6 @@ if (!env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
 }
 
 const CHROMIUM = env.CHROME_PATH || '/usr/bin/chromium';
-const HOST = '127.0.0.1';
 const BASE_PORT = Number(env.E2E_PORT || 4173) + 50;
 const RUNS = Number(env.BENCH_RUNS || 5);
 const ONLY = env.BENCH_ONLY;
@@ -60,7 +58,7 @@ const GZIP = env.BENCH_GZIP === '1';
 
 const PROFILES = {
   fast: null,
-  tablet: { latency: 150, throughput: (1.6 * 1024 * 1024) / 8, cpu: 4 },
+  tablet: TABLET,
 };
 
 // What counts as "the first row" on each page: a data row of a table, or a dashboard figure.
@@ -106,31 +104,9 @@ if (COMPARE) {
   );
 }
 
-/** The app as of another commit, built the same way (its files, this checkout's packages). */
-async function buildCompare() {
-  fs.rmSync(COMPARE_SRC, { recursive: true, force: true });
-  fs.mkdirSync(COMPARE_SRC, { recursive: true });
-  execSync(`git archive ${COMPARE} | tar -x -C ${JSON.stringify(COMPARE_SRC)}`, { cwd: ROOT });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(COMPARE_SRC, 'node_modules'));
-  await build({
-    root: COMPARE_SRC,
-    configFile: path.join(COMPARE_SRC, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: COMPARE_DIST, emptyOutDir: true },
-  });
-}
-
 /** Builds the app and the floor pages; `firestoreHost` is where the browser reaches Firestore. */
 async function buildAll(firestoreHost) {
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    ...viteEnv({ ...env, FIRESTORE_EMULATOR_HOST: firestoreHost }),
-  });
-  await build({
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: APP_DIST, emptyOutDir: true },
-  });
+  await buildApp(APP_DIST, firestoreHost);
   await build({
     configFile: false,
     root: path.join(ROOT, 'scripts', 'bench'),
@@ -147,17 +123,6 @@ async function buildAll(firestoreHost) {
         },
       },
     },
-  });
-}
-
-async function serve(outDir, port, appType) {
-  return preview({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'warn',
-    appType,
-    build: { outDir },
-    preview: { host: HOST, port, strictPort: true },
   });
 }
 
@@ -181,18 +146,6 @@ function watchFirstRow({ selector, fresh }) {
   });
 }
 
-async function throttle(page, profile) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile?.latency ?? 0,
-    downloadThroughput: profile?.throughput ?? -1,
-    uploadThroughput: profile?.throughput ?? -1,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile?.cpu ?? 1 });
-}
-
 /** Opens the page in a fresh tab of its context and returns the ms to its first and fresh row. */
 async function timeFirstRow(context, url, { selector, fresh }, profile) {
   const page = await context.newPage();
@@ -213,11 +166,6 @@ async function timeFirstRow(context, url, { selector, fresh }, profile) {
     await page.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function firstRows(browser, bases) {
   // One context per origin: the app and the floor each keep their own sign-in and cache.
@@ -343,7 +291,9 @@ await seed(env, { quiet: true });
 const proxy = GZIP ? await startGzipProxy(env.FIRESTORE_EMULATOR_HOST, BASE_PORT + 3) : null;
 if (proxy) console.log(`Firestore's answers gzipped by a proxy at ${proxy.host} (BENCH_GZIP=1)`);
 await buildAll(proxy?.host ?? env.FIRESTORE_EMULATOR_HOST);
-if (COMPARE) await buildCompare();
+if (COMPARE) {
+  await buildCommit(COMPARE, COMPARE_SRC, COMPARE_DIST, proxy?.host ?? env.FIRESTORE_EMULATOR_HOST);
+}
 const servers = [
   await serve(APP_DIST, BASE_PORT, 'spa'),
   await serve(FLOOR_DIST, BASE_PORT + 1, 'mpa'),

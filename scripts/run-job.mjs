@@ -6,6 +6,7 @@
  *
  *   node scripts/run-job.mjs benchmarks --date 2026-11-29   the system benchmarks of that day
  *   node scripts/run-job.mjs benchmarks                      of today (franchisor's time zone)
+ *   node scripts/run-job.mjs royalty --date 2026-12-01       the statements of the month ended
  *
  * Needs FIRESTORE_EMULATOR_HOST (e.g. inside `node scripts/emulators.mjs exec -- ...`, or with
  * `npm start` running: FIRESTORE_EMULATOR_HOST=127.0.0.1:8080). Refuses to run without it, so it
@@ -26,6 +27,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The jobs: each a module of functions/src and its function taking (db, yyyy-MM-dd). */
 const JOBS = {
   benchmarks: { module: 'functions/src/reports/benchmarks.ts', run: 'recomputeBenchmarks' },
+  royalty: { module: 'functions/src/royalty/statements.ts', run: 'issueRoyaltyStatements' },
 };
 
 /** A TypeScript module loaded the way the functions bundle resolves it (`@/` = src/). */

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { buildComplianceReports } from './lib/compliance-reports-seed.mjs';
 import { buildSalesSeed } from './lib/sales-seed.mjs';
+import { buildRoyaltySeed } from './lib/royalty-seed.mjs';
 import { buildComplianceActions } from './lib/compliance-actions-seed.mjs';
 import { buildApprovals } from './lib/approvals-seed.mjs';
 import { buildInventorySeed } from './lib/inventory-seed.mjs';
@@ -211,7 +212,7 @@ function buildComplianceCatalogue() {
  */
 export const complianceCatalogue = buildComplianceCatalogue();
 
-async function loadModel() {
+export async function loadModel() {
   const opts = {
     configFile: false,
     logLevel: 'silent',
@@ -227,11 +228,24 @@ async function loadModel() {
       // System benchmarks: the documents the server's job writes for the seed day.
       runnerImport(path.join(ROOT, 'src/features/reports/model/benchmarks.ts'), opts),
     ]);
+  // Royalty statements: issued as the server's job issues them.
+  const [{ module: royaltyRules }, { module: statements }, { module: cogsSources }] =
+    await Promise.all([
+      runnerImport(path.join(ROOT, 'functions/src/royalty/statementRules.ts'), opts),
+      runnerImport(path.join(ROOT, 'src/features/reports/model/statements.ts'), opts),
+      runnerImport(path.join(ROOT, 'src/features/reports/inventory/model/cogsSources.ts'), opts),
+    ]);
   return {
     ...permissions,
     DEFAULT_TIMEZONE: user.DEFAULT_TIMEZONE,
     scoreReport: scoring.scoreReport,
     benchmarkDocuments: benchmarks.benchmarkDocuments,
+    // The median COGS % the job adds to them: the COGS page's own figures of the seeded periods.
+    cogsFigures: (cogsDocuments, asOf) =>
+      cogsSources.systemCogsFigures(cogsDocuments, benchmarks.standardSpan(asOf), asOf),
+    refreshStatement: royaltyRules.refreshStatement,
+    invoiceNumber: statements.invoiceNumber,
+    dueDateAfter: statements.dueDateAfter,
   };
 }
 
@@ -856,10 +870,18 @@ export function buildData(model, now = new Date()) {
 
   docs.push(...buildSalesSeed({ docs, now, ts }));
   docs.push(...buildInventorySeed({ docs, now, ts }));
-  docs.push(
-    ...buildSalesActingSeed({ docs, now, ts, benchmarkDocuments: model.benchmarkDocuments }),
-  );
+  // Before the benchmarks: it links each location to its delivery point (COGS purchases).
   addCogsSeed({ docs, now, ts });
+  docs.push(
+    ...buildSalesActingSeed({
+      docs,
+      now,
+      ts,
+      benchmarkDocuments: model.benchmarkDocuments,
+      cogsFigures: model.cogsFigures,
+    }),
+  );
+  docs.push(...buildRoyaltySeed({ docs, now, ...model }));
   return docs;
 }
 

@@ -13,8 +13,21 @@ import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '@/lib/callables';
 import { changeOrderStatusHandler } from './orders/changeOrderStatus';
+import {
+  beginInventoryClosingHandler,
+  completeInventoryCountHandler,
+  reopenInventoryPeriodHandler,
+  startInventoryPeriodHandler,
+} from './inventory/inventoryPeriods';
 import { FRANCHISOR_TIME_ZONE } from '@/features/reports/model/benchmarks';
 import { benchmarksDailyHandler, recomputeBenchmarksHandler } from './reports/benchmarks';
+import {
+  answerRoyaltyStatementHandler,
+  recordRoyaltyPaymentHandler,
+  resolveRoyaltyDisputeHandler,
+  royaltyStatementsDailyHandler,
+  setRoyaltyRatesHandler,
+} from './royalty/statements';
 import { importSalesCsvHandler, saveSalesEntryHandler } from './sales/salesEntries';
 
 initializeApp();
@@ -24,8 +37,21 @@ export const changeOrderStatus = onCall(changeOrderStatusHandler);
 export const recomputeBenchmarks = onCall(recomputeBenchmarksHandler);
 export const saveSalesEntry = onCall(saveSalesEntryHandler);
 export const importSalesCsv = onCall(importSalesCsvHandler);
+export const startInventoryPeriod = onCall(startInventoryPeriodHandler);
+export const completeInventoryCount = onCall(completeInventoryCountHandler);
+export const beginInventoryClosing = onCall(beginInventoryClosingHandler);
+export const reopenInventoryPeriod = onCall(reopenInventoryPeriodHandler);
+export const answerRoyaltyStatement = onCall(answerRoyaltyStatementHandler);
+export const resolveRoyaltyDispute = onCall(resolveRoyaltyDisputeHandler);
+export const recordRoyaltyPayment = onCall(recordRoyaltyPaymentHandler);
+export const setRoyaltyRates = onCall(setRoyaltyRatesHandler);
 // Not a callable: the daily job (`node scripts/run-job.mjs benchmarks --date` runs it locally).
 export const benchmarksDaily = onSchedule(
   { schedule: 'every day 00:30', timeZone: FRANCHISOR_TIME_ZONE },
   benchmarksDailyHandler,
+);
+// Issues the statements of the month that ended (run-job: `royalty --date`).
+export const royaltyStatementsDaily = onSchedule(
+  { schedule: 'every day 00:15', timeZone: FRANCHISOR_TIME_ZONE },
+  royaltyStatementsDailyHandler,
 );

@@ -3,18 +3,24 @@ import salesLateMark from '../../src/app/layout/salesLateMark.json' with { type:
 
 /** The user every bench page is measured as. */
 export const OWNER = { email: 'owner@demo.test', password: DEMO_PASSWORD };
+/** The top role, for the pages whose scope (every location) differs from the owner's. */
+export const SUPER_ADMIN = { email: 'superadmin@demo.test', password: DEMO_PASSWORD };
+
+/** signInReturning as the Franchisee Owner. */
+export const signInReturningOwner = (context, base) => signInReturning(context, base, OWNER);
 
 /**
- * Brings a browser context of the app to the state of a tablet the Franchisee Owner has used
- * before: signed in, the service worker installed (it holds every chunk) and the day's
- * sales-reminder check done (once per day and device, README "Sales reminders"; a page closed
- * before it finished would run it again on every measured visit).
+ * Brings a browser context of the app to the state of a tablet `user` (OWNER or SUPER_ADMIN: the
+ * roles that run the sales-reminder check) has used before: signed in, the service worker
+ * installed (it holds every chunk) and the day's sales-reminder check done (once per day and
+ * device, README "Sales reminders"; a page closed before it finished would run it again on every
+ * measured visit).
  */
-export async function signInReturningOwner(context, base) {
+export async function signInReturning(context, base, user) {
   const page = await context.newPage();
   await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(`${base}/app`);
   // The service worker registers after the first screen's content and installs in the background.

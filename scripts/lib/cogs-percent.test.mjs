@@ -1,9 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as permissions from '../../src/domain/permissions.ts';
-import { DEFAULT_TIMEZONE } from '../../src/data/users.ts';
-import { scoreReport } from '../../src/features/compliance/model/scoring.ts';
-import { benchmarkDocuments } from '../../src/features/reports/model/benchmarks.ts';
 import { dayInPeriod, periodCogs } from '../../src/features/reports/inventory/model/cogs.ts';
 import {
   itemsOfPeriod,
@@ -11,7 +7,10 @@ import {
 } from '../../src/features/reports/inventory/model/cogsReport.ts';
 import { readItemPrices, unitPriceCents } from '../../src/domain/itemPrices.ts';
 import { readCountedSales } from '../../src/data/orderLines.ts';
-import { buildData } from '../seed.mjs';
+import { buildData, loadModel } from '../seed.mjs';
+
+// The app's own model, loaded as the seed loads it.
+const model = await loadModel();
 import { dayKey } from './sales-seed.mjs';
 
 /**
@@ -19,10 +18,7 @@ import { dayKey } from './sales-seed.mjs';
  * same documents for the app's periodCogs): a realistic 28-35 % for every location, from the
  * whole demo seed.
  */
-const docs = buildData(
-  { ...permissions, DEFAULT_TIMEZONE, scoreReport, benchmarkDocuments },
-  new Date(2026, 10, 23, 10),
-);
+const docs = buildData(model, new Date(2026, 10, 23, 10));
 const of = (collection) => docs.filter(([c]) => c === collection);
 
 const catalogue = of('items').map(([, id, d]) => ({

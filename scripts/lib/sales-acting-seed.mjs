@@ -6,13 +6,23 @@
  *   "Upcoming events" card has a row on first start;
  * - sales_benchmarks of every standard period of the seed day, exactly the documents the server's
  *   benchmark job writes for that day: `benchmarkDocuments` is the app's own pure model
- *   (src/features/reports/model/benchmarks.ts), passed in by scripts/seed.mjs, never a copy.
+ *   (src/features/reports/model/benchmarks.ts), passed in by scripts/seed.mjs, never a copy, and
+ *   `cogsFigures` the COGS % of the seeded inventory periods as the job computes them
+ *   (src/features/reports/inventory/model/cogsSources.ts systemCogsFigures over the standard
+ *   periods' span), from the documents in `docs` (call it after the inventory and COGS seeds).
  *
  * @param {{ docs: [string, string, Record<string, any>][], now?: Date, ts: (d: Date) => any,
- *   benchmarkDocuments: (days: any[], adjustments: any[], asOf: string) => { id: string, data: Record<string, any> }[] }} input
+ *   benchmarkDocuments: (days: any[], adjustments: any[], asOf: string, periods?: any[]) => { id: string, data: Record<string, any> }[],
+ *   cogsFigures?: (cogsDocuments: Record<string, any>, asOf: string) => any[] }} input
  * @returns {[string, string, Record<string, any>][]}
  */
-export function buildSalesActingSeed({ docs, now = new Date(), ts, benchmarkDocuments }) {
+export function buildSalesActingSeed({
+  docs,
+  now = new Date(),
+  ts,
+  benchmarkDocuments,
+  cogsFigures,
+}) {
   const out = [];
   const of = (collection) => docs.filter(([c]) => c === collection);
 
@@ -87,10 +97,39 @@ export function buildSalesActingSeed({ docs, now = new Date(), ts, benchmarkDocu
   }
 
   const days = of('sales_entries').map(([, , d]) => d);
-  for (const { id, data } of benchmarkDocuments(days, adjustments, dayKey(now))) {
+  const asOf = dayKey(now);
+  const periods = cogsFigures ? cogsFigures(cogsDocuments(docs), asOf) : [];
+  for (const { id, data } of benchmarkDocuments(days, adjustments, asOf, periods)) {
     out.push(['sales_benchmarks', id, data]);
   }
   return out;
+}
+
+/** The seeded documents the COGS median is computed from, as the job reads them. */
+function cogsDocuments(docs) {
+  const stored = (collection) =>
+    docs.filter(([c]) => c === collection).map(([, id, data]) => ({ id, data }));
+  const sub = (name) => {
+    const byReport = {};
+    for (const [collection, id, data] of docs) {
+      const match = /^inventory_reports\/([^/]+)\/(.+)$/.exec(collection);
+      if (!match || match[2] !== name) continue;
+      (byReport[match[1]] ??= []).push({ id, data });
+    }
+    return byReport;
+  };
+  const lines = sub('count_lines');
+  return {
+    reports: stored('inventory_reports'),
+    countLines: Object.fromEntries(
+      Object.entries(lines).map(([reportId, list]) => [reportId, list.map((l) => l.data)]),
+    ),
+    movements: sub('stock_movements'),
+    locations: stored('franchise_locations'),
+    orders: stored('orders').map((o) => o.data),
+    items: stored('items'),
+    sales: stored('sales_entries').map((s) => s.data),
+  };
 }
 
 const pad = (n) => String(n).padStart(2, '0');

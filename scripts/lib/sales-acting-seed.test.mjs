@@ -46,6 +46,43 @@ const docs = [
   ],
 ];
 
+describe('sales acting seed: the COGS median', () => {
+  it('adds the COGS figures it is given to the documents of the periods they closed in', () => {
+    const figures = [
+      {
+        locationId: 'r1',
+        locationType: 'restaurant',
+        closedOn: '2026-10-20',
+        cogsPercentBps: 3_000,
+      },
+      {
+        locationId: 'r2',
+        locationType: 'restaurant',
+        closedOn: '2026-10-25',
+        cogsPercentBps: 3_400,
+      },
+    ];
+    let given = null;
+    const out = buildSalesActingSeed({
+      docs,
+      now,
+      ts,
+      benchmarkDocuments,
+      cogsFigures: (cogsDocuments, asOf) => {
+        given = { cogsDocuments, asOf };
+        return figures;
+      },
+    });
+    expect(given.asOf).toBe('2026-11-23');
+    expect(given.cogsDocuments.sales.length).toBe(
+      docs.filter(([c]) => c === 'sales_entries').length,
+    );
+    const oct = out.find(([c, id]) => c === 'sales_benchmarks' && id === '2026-10-01_2026-10-31');
+    // (3,000 + 3,400) / 2
+    expect(oct[2].cogs).toEqual({ restaurant: { medianCogsBps: 3_200, locationCount: 2 } });
+  });
+});
+
 describe('sales acting seed', () => {
   const out = buildSalesActingSeed({ docs, now, ts, benchmarkDocuments });
   const of = (c) => out.filter(([collection]) => collection === c);
@@ -82,6 +119,7 @@ describe('sales acting seed', () => {
       cohorts: {
         restaurant: { medianNetCents: 150_000, medianAverageCheckCents: 2_222, locationCount: 3 },
       },
+      cogs: {},
     });
   });
 });

@@ -3,7 +3,8 @@
  * - sales_entries: a year (and a month) of daily sales for every enabled franchise location, up to 3 days ago
  *   (the browser test reports the last two days), with one month left unreported at North Coast
  *   Truck 1 so a "late" statement shows;
- * - royalty_settings: 6 % royalty and 2 % ad fund for every enabled location;
+ * - royalty_settings: 6 % royalty and 2 % ad fund for every enabled location, in force from the
+ *   first seeded month;
  * - item_sales_daily: per day per delivery location per item cases and revenue. The last ~120 days
  *   are summed from the seeded approved and fulfilled orders (the orders behind the report); the
  *   year before them is generated in the same shape, since adding hundreds of old orders would
@@ -86,8 +87,9 @@ export function buildSalesSeed({ docs, now = new Date(), ts }) {
     put('royalty_settings', locationId, {
       locationId,
       territoryId: loc.territoryId,
-      royaltyBps: 600,
-      adFundBps: 200,
+      versions: [
+        { from: dayKey(daysBefore(now, DAYS_BACK)).slice(0, 7), royaltyBps: 600, adFundBps: 200 },
+      ],
       userId: 'demo-superadmin',
       updatedAt: stamp,
     });

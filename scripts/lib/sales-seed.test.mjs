@@ -96,10 +96,14 @@ describe('sales seed', () => {
     for (const [, , d] of unlinked) expect(d).not.toHaveProperty('locationType');
   });
 
-  it('sets default royalty and ad-fund rates per enabled location', () => {
-    expect(of('royalty_settings').map(([, id, d]) => [id, d.royaltyBps, d.adFundBps])).toEqual([
-      ['ft', 600, 200],
-      ['fg', 600, 200],
+  it('sets default royalty and ad-fund rates per enabled location, in force from the first seeded month', () => {
+    const oldest = of('sales_entries').reduce(
+      (m, [, , d]) => (d.month < m ? d.month : m),
+      '9999-12',
+    );
+    expect(of('royalty_settings').map(([, id, d]) => [id, d.versions])).toEqual([
+      ['ft', [{ from: oldest, royaltyBps: 600, adFundBps: 200 }]],
+      ['fg', [{ from: oldest, royaltyBps: 600, adFundBps: 200 }]],
     ]);
   });
 });

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as permissions from '../../src/domain/permissions.ts';
-import { DEFAULT_TIMEZONE } from '../../src/data/users.ts';
-import { scoreReport } from '../../src/features/compliance/model/scoring.ts';
-import { benchmarkDocuments } from '../../src/features/reports/model/benchmarks.ts';
-import { buildData } from '../seed.mjs';
+import { buildData, loadModel } from '../seed.mjs';
+
+// The app's own model, loaded as the seed loads it.
+const model = await loadModel();
 
 const asDate = (value) => (typeof value?.toDate === 'function' ? value.toDate() : value);
 
@@ -23,10 +22,7 @@ describe('seed dates', () => {
     // Before the 10 o'clock the seed gives "today's" records: they must not land in the future,
     // or lists ordered by date would change with the hour the demo was seeded.
     const now = new Date(2026, 10, 24, 6, 30);
-    const docs = buildData(
-      { ...permissions, DEFAULT_TIMEZONE, scoreReport, benchmarkDocuments },
-      now,
-    );
+    const docs = buildData(model, now);
     const dates = docs.flatMap(([, , data]) => writeTimesOf(data));
     expect(dates.length).toBeGreaterThan(100);
     const future = dates.filter((date) => date.getTime() > now.getTime());

@@ -47,11 +47,12 @@ export const COLLECTIONS = {
   approvals: 'approvals',
   // salesLedger.ts
   salesEntries: 'sales_entries',
-  royaltySettings: 'royalty_settings',
-  royaltyStatements: 'royalty_statements',
   itemSalesDaily: 'item_sales_daily',
   salesAdjustments: 'sales_adjustments',
   salesBenchmarks: 'sales_benchmarks',
+  // royalty.ts
+  royaltySettings: 'royalty_settings',
+  royaltyStatements: 'royalty_statements',
   // inventory.ts
   inventoryReports: 'inventory_reports',
   inventorySettings: 'inventory_settings',

@@ -8,18 +8,13 @@ import {
   type QueryDocumentSnapshot,
   type WithFieldValue,
 } from 'firebase/firestore';
+import { fields } from './shapes/fields';
 
 /**
- * Field readers for converters: a stored value of the wrong type (an old document, a hand edit in
- * the console) reads as the empty value instead of flowing through the app as the wrong type.
+ * Field readers for converters (./shapes/fields.ts) with the web SDK's stored time.
  */
 export const field = {
-  text: (value: unknown): string => (typeof value === 'string' ? value : ''),
-  number: (value: unknown, fallback = 0): number =>
-    typeof value === 'number' && Number.isFinite(value) ? value : fallback,
-  flag: (value: unknown): boolean => value === true,
-  textList: (value: unknown): string[] =>
-    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
+  ...fields,
   /** A stored time; null while a server timestamp is pending or when the field is missing. */
   timestamp: (value: unknown): Timestamp | null => (value instanceof Timestamp ? value : null),
 };

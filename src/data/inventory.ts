@@ -11,6 +11,14 @@ import {
 import { COLLECTIONS, SUBCOLLECTIONS } from './collections';
 import { field, readConverter, typedRefs } from './converter';
 import type { LocationType } from './franchiseLocations';
+import {
+  readCountLine,
+  readInventoryPeriodFields,
+  readStockMovement,
+  type CountLineDoc,
+  type InventoryPeriodFields,
+  type StoredMovement,
+} from './shapes/inventory';
 
 /*
  * Inventory counting and COGS (issue 14):
@@ -26,28 +34,19 @@ import type { LocationType } from './franchiseLocations';
 
 // ------------------------------------------------------------------ inventory_reports
 
-/** The life of a period, in order (firestore.rules inventory_reports enforces the steps). */
-export const INVENTORY_STATUSES = [
-  'openingInProgress',
-  'open',
-  'closingInProgress',
-  'closed',
-] as const;
-export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
-export type CountKind = 'opening' | 'closing';
+// The stored shapes and their pure readers live in ./shapes/inventory.ts (the server reads with
+// them too); this module adds the web SDK's stored times and the refs.
+export {
+  MOVEMENT_KINDS,
+  WASTE_REASONS,
+  readCountLine,
+  readStockMovement,
+  type MovementKind,
+  type StoredMovement,
+  type WasteReason,
+} from './shapes/inventory';
 
-export interface InventoryReport {
-  id: string;
-  locationId: string;
-  locationName: string;
-  locationType: LocationType;
-  territoryId: string;
-  name: string;
-  status: InventoryStatus;
-  reopenCount: number;
-  userId: string;
-  /** The delivery point receiving the location's orders: its purchases (absent on old periods). */
-  deliveryLocationId?: string;
+export interface InventoryReport extends InventoryPeriodFields {
   /** When each count was completed (absent until then). */
   openingCountedAt?: Timestamp;
   closingCountedAt?: Timestamp;
@@ -57,91 +56,16 @@ export interface InventoryReport {
 
 /** A period as stored; a field of the wrong type reads as empty, an unknown status as the first. */
 export function readInventoryReport(data: DocumentData, id: string): InventoryReport {
-  const status = INVENTORY_STATUSES.find((s) => s === data.status) ?? 'openingInProgress';
   const openingCountedAt = field.timestamp(data.openingCountedAt);
   const closingCountedAt = field.timestamp(data.closingCountedAt);
-  const deliveryLocationId = field.text(data.deliveryLocationId);
   return {
-    id,
-    locationId: field.text(data.locationId),
-    locationName: field.text(data.locationName),
-    locationType: data.locationType === 'truck' ? 'truck' : 'restaurant',
-    territoryId: field.text(data.territoryId),
-    name: field.text(data.name),
-    status,
-    reopenCount: field.number(data.reopenCount),
-    userId: field.text(data.userId),
-    ...(deliveryLocationId ? { deliveryLocationId } : {}),
+    ...readInventoryPeriodFields(data, id),
     ...(openingCountedAt ? { openingCountedAt } : {}),
     ...(closingCountedAt ? { closingCountedAt } : {}),
     createdAt: field.timestamp(data.createdAt),
     updatedAt: field.timestamp(data.updatedAt),
   };
 }
-
-// ------------------------------------------------------------------ count_lines
-
-/**
- * A saved line of one count: a blank line has no document, so a stored line is counted zero or a
- * quantity (eaches, or lb for weighed items), with a flagged line's note or confirmed recount.
- */
-export interface CountLineDoc {
-  itemId: string;
-  count: CountKind;
-  state: 'zero' | 'counted';
-  quantity: number;
-  note?: string;
-  recounted?: boolean;
-}
-
-export function readCountLine(data: DocumentData): CountLineDoc {
-  const note = field.text(data.note);
-  return {
-    itemId: field.text(data.itemId),
-    count: data.count === 'closing' ? 'closing' : 'opening',
-    // Anything but an explicit zero is a counted line (its quantity, 0 when unreadable).
-    state: data.state === 'zero' ? 'zero' : 'counted',
-    quantity: field.number(data.quantity),
-    ...(note ? { note } : {}),
-    ...(field.flag(data.recounted) ? { recounted: true } : {}),
-  };
-}
-
-// ------------------------------------------------------------------ stock_movements
-
-export const MOVEMENT_KINDS = ['transferIn', 'transferOut', 'waste'] as const;
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
-export const WASTE_REASONS = ['spoilage', 'trim', 'drop'] as const;
-export type WasteReason = (typeof WASTE_REASONS)[number];
-
-/** A transfer or waste entry of a period, in eaches (or lb) of one item. */
-export interface StoredMovement {
-  id: string;
-  kind: MovementKind;
-  itemId: string;
-  quantity: number;
-  /** yyyy-MM-dd the stock moved, which prices it. */
-  date: string;
-  /** The other franchise location of a transfer; '' for waste. */
-  otherLocationId: string;
-  otherLocationName: string;
-  /** The reason of waste; '' for a transfer. */
-  reason: WasteReason | '';
-  userId: string;
-}
-
-/** A movement as stored; an unknown kind reads as waste, an unknown reason as none. */
-export const readStockMovement = (data: DocumentData, id: string): StoredMovement => ({
-  id,
-  kind: MOVEMENT_KINDS.find((k) => k === data.kind) ?? 'waste',
-  itemId: field.text(data.itemId),
-  quantity: field.number(data.quantity),
-  date: field.text(data.date),
-  otherLocationId: field.text(data.otherLocationId),
-  otherLocationName: field.text(data.otherLocationName),
-  reason: WASTE_REASONS.find((r) => r === data.reason) ?? '',
-  userId: field.text(data.userId),
-});
 
 // ------------------------------------------------------------------ inventory_settings
 
@@ -189,11 +113,9 @@ const otherExpenseConverter = readConverter(readOtherExpense);
 
 // ------------------------------------------------------------------ refs
 
-export const inventoryReportsCollection = (db: Firestore) =>
-  collection(db, COLLECTIONS.inventoryReports);
+const inventoryReportsCollection = (db: Firestore) => collection(db, COLLECTIONS.inventoryReports);
 
-export const inventoryReportDoc = (db: Firestore, id: string) =>
-  doc(db, COLLECTIONS.inventoryReports, id);
+const inventoryReportDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.inventoryReports, id);
 
 const countLinesCollection = (db: Firestore, reportId: string) =>
   collection(db, COLLECTIONS.inventoryReports, reportId, SUBCOLLECTIONS.countLines);

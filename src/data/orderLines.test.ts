@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inCatalogueOrder, readStoredLines, toStoredLines } from './orderLines';
+import { fulfilledAtOf, inCatalogueOrder, readStoredLines, toStoredLines } from './orderLines';
 
 describe('stored order lines', () => {
   it('stores lines as a map of item id to whole quantity text', () => {
@@ -59,5 +59,20 @@ describe('stored order lines', () => {
       'z',
       'gone',
     ]);
+  });
+});
+
+describe('fulfilledAtOf', () => {
+  it('is the last revision into fulfilled, else the last update', () => {
+    const revisions = [
+      { to: 'approved', at: 1 },
+      { to: 'fulfilled', at: 2 },
+      { to: 'approved', at: 3 },
+      { to: 'fulfilled', at: 4 },
+      'not a revision',
+    ];
+    expect(fulfilledAtOf<number>(revisions, 9)).toBe(4);
+    expect(fulfilledAtOf<number>([{ to: 'approved', at: 1 }], 9)).toBe(9);
+    expect(fulfilledAtOf<number>(undefined, undefined)).toBeNull();
   });
 });

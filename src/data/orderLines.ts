@@ -93,3 +93,15 @@ export function readCountedSales(value: unknown): CountedSales | null {
   }
   return { date, deliveryLocationId, items: read };
 }
+
+/**
+ * When a stored order was fulfilled: the time of its last revision into `fulfilled`, else its
+ * `updatedAt` (orders without revisions). Either SDK's stored time (`T`): the count sheet's
+ * expectations read it in the browser, the count check on the server.
+ */
+export function fulfilledAtOf<T>(revisions: unknown, updatedAt: unknown): T | null {
+  const intoFulfilled = (Array.isArray(revisions) ? revisions : [])
+    .filter(isRecord)
+    .filter((r) => r.to === 'fulfilled');
+  return (intoFulfilled.at(-1)?.at ?? updatedAt ?? null) as T | null;
+}

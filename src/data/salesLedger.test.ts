@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   readItemSalesDay,
-  readRoyaltyRates,
-  readRoyaltyStatement,
   readSalesAdjustment,
   readSalesBenchmark,
   readSalesDay,
@@ -37,35 +35,6 @@ describe('sales ledger readers', () => {
       grossCents: 0,
       transactions: 0,
     });
-  });
-
-  it('read rates under their location (the document id)', () => {
-    expect(readRoyaltyRates({ territoryId: 't1', royaltyBps: 725, adFundBps: '2' }, 'l1')).toEqual({
-      locationId: 'l1',
-      territoryId: 't1',
-      royaltyBps: 725,
-      adFundBps: 0,
-    });
-  });
-
-  it('read a statement: only an explicit confirmation confirms, refunds default to none', () => {
-    const statement = readRoyaltyStatement({
-      locationId: 'l1',
-      month: '2026-10',
-      netCents: 97_500,
-      status: 'Confirmed',
-      comment: null,
-    });
-    expect(statement).toMatchObject({
-      locationId: 'l1',
-      month: '2026-10',
-      netCents: 97_500,
-      approvedRefundsCents: 0,
-      status: 'disputed',
-      comment: '',
-      userId: '',
-    });
-    expect(readRoyaltyStatement({ status: 'confirmed' }).status).toBe('confirmed');
   });
 
   it('read item totals, leaving out entries that are not maps', () => {
@@ -103,6 +72,7 @@ describe('sales ledger readers', () => {
           truck: 'none',
           boat: { medianNetCents: 1 },
         },
+        cogs: { truck: { medianCogsBps: 3_120, locationCount: '2' }, restaurant: 7 },
       }),
     ).toEqual({
       from: '2026-10-01',
@@ -110,7 +80,10 @@ describe('sales ledger readers', () => {
       cohorts: {
         restaurant: { medianNetCents: 90_000, medianAverageCheckCents: 0, locationCount: 3 },
       },
+      cogs: { truck: { medianCogsBps: 3_120, locationCount: 0 } },
     });
     expect(readSalesBenchmark({ cohorts: null }).cohorts).toEqual({});
+    // Written before COGS medians: none.
+    expect(readSalesBenchmark({ cohorts: {} }).cogs).toEqual({});
   });
 });

@@ -9,106 +9,24 @@ import {
 import { COLLECTIONS } from './collections';
 import { field, readConverter } from './converter';
 import { isLocationType, type LocationType } from './franchiseLocations';
+import {
+  readSalesAdjustment,
+  readSalesDay,
+  type SalesAdjustment,
+  type SalesDay,
+} from './shapes/salesLedger';
 import { COHORTS, type Cohort } from '@/domain/cohorts';
 
 /*
- * The sales ledger, money in integer cents:
- * - sales_entries/{locationId}_{day}: a franchise location's reported sales of one day, written
- *   only by the server's sales callables (functions/src/sales);
- * - royalty_settings/{locationId}: a location's royalty and ad-fund rates;
- * - royalty_statements/{locationId}_{month}: a franchisee's answer to a month's statement;
- * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per day, kept in the
- *   order's own status batch;
- * - sales_adjustments/{approvalId}: an approved refund, written with its approval;
+ * The sales ledger, money in integer cents, read-only for browsers:
+ * - sales_entries/{locationId}_{day} and sales_adjustments/{approvalId}: the day records, whose
+ *   shapes and pure readers live in ./shapes/salesLedger.ts (the server reads with them too);
+ * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per day, kept by the
+ *   server's order status callable;
  * - sales_benchmarks/{from}_{to}: the system median figures of a period, written by the server.
- * Their refs, taking the Firestore instance (the browser's or, later, the server's), and the
- * shapes the reports read with their readers and typed refs. Writes (merges, serverTimestamp(),
- * increment()) go through the raw refs.
+ * Royalty rates and statements: ./royalty.ts. Here: their web refs and typed converters.
  */
-
-/** The location type a ledger document carries; anything else reads as a restaurant. */
-const readLocationType = (value: unknown): LocationType =>
-  value === 'truck' ? 'truck' : 'restaurant';
-
-// ------------------------------------------------------------------ sales_entries
-
-/** One sales_entries document's figures with its place. */
-export interface SalesDay {
-  locationId: string;
-  locationType: LocationType;
-  date: string;
-  grossCents: number;
-  discountCents: number;
-  refundCents: number;
-  netCents: number;
-  transactions: number;
-}
-
-export const readSalesDay = (data: DocumentData): SalesDay => ({
-  locationId: field.text(data.locationId),
-  locationType: readLocationType(data.locationType),
-  date: field.text(data.date),
-  grossCents: field.number(data.grossCents),
-  discountCents: field.number(data.discountCents),
-  refundCents: field.number(data.refundCents),
-  netCents: field.number(data.netCents),
-  transactions: field.number(data.transactions),
-});
-
-// ------------------------------------------------------------------ royalty_settings
-
-/** A location's royalty and ad-fund rates, in basis points; the document id is the location's. */
-export interface RoyaltyRates {
-  locationId: string;
-  territoryId: string;
-  royaltyBps: number;
-  adFundBps: number;
-}
-
-export const readRoyaltyRates = (data: DocumentData, id: string): RoyaltyRates => ({
-  locationId: id,
-  territoryId: field.text(data.territoryId),
-  royaltyBps: field.number(data.royaltyBps),
-  adFundBps: field.number(data.adFundBps),
-});
-
-// ------------------------------------------------------------------ royalty_statements
-
-export type StatementStatus = 'confirmed' | 'disputed';
-
-/** A franchisee's answer to one month's statement, with the figures they answered to. */
-export interface RoyaltyStatement extends RoyaltyRates {
-  month: string;
-  grossCents: number;
-  exclusionsCents: number;
-  /** Approved refund requests of the month (sales_adjustments), taken off net. */
-  approvedRefundsCents: number;
-  netCents: number;
-  royaltyCents: number;
-  adFundCents: number;
-  status: StatementStatus;
-  comment: string;
-  userId: string;
-}
-
-export const readRoyaltyStatement = (data: DocumentData): RoyaltyStatement => ({
-  locationId: field.text(data.locationId),
-  territoryId: field.text(data.territoryId),
-  month: field.text(data.month),
-  grossCents: field.number(data.grossCents),
-  exclusionsCents: field.number(data.exclusionsCents),
-  // Statements answered before approved refunds were adjustments have none.
-  approvedRefundsCents: field.number(data.approvedRefundsCents),
-  netCents: field.number(data.netCents),
-  royaltyBps: field.number(data.royaltyBps),
-  adFundBps: field.number(data.adFundBps),
-  royaltyCents: field.number(data.royaltyCents),
-  adFundCents: field.number(data.adFundCents),
-  // Only an explicit confirmation locks the month.
-  status: data.status === 'confirmed' ? 'confirmed' : 'disputed',
-  comment: field.text(data.comment),
-  userId: field.text(data.userId),
-});
+export * from './shapes/salesLedger';
 
 // ------------------------------------------------------------------ item_sales_daily
 
@@ -152,23 +70,6 @@ export const readItemSalesDay = (data: DocumentData): ItemSalesDay => ({
   items: readItemTotals(data.items),
 });
 
-// ------------------------------------------------------------------ sales_adjustments
-
-/** One sales_adjustments document: an approved refund request of a location on its refund day. */
-export interface SalesAdjustment {
-  approvalId: string;
-  locationId: string;
-  date: string;
-  amountCents: number;
-}
-
-export const readSalesAdjustment = (data: DocumentData, id: string): SalesAdjustment => ({
-  approvalId: id,
-  locationId: field.text(data.locationId),
-  date: field.text(data.date),
-  amountCents: field.number(data.amountCents),
-});
-
 // ------------------------------------------------------------------ sales_benchmarks
 
 export interface CohortBenchmark {
@@ -177,11 +78,22 @@ export interface CohortBenchmark {
   locationCount: number;
 }
 
+/**
+ * The median COGS % of a cohort's locations over a period (each location's latest inventory
+ * period closed in it), in basis points, and how many locations it is taken from.
+ */
+export interface CohortCogsBenchmark {
+  medianCogsBps: number;
+  locationCount: number;
+}
+
 /** Published median figures of the days from `from` to `to` (yyyy-MM-dd), per cohort. */
 export interface SalesBenchmark {
   from: string;
   to: string;
   cohorts: Partial<Record<Cohort, CohortBenchmark>>;
+  /** COGS % per cohort; a cohort with too few closed periods is absent. */
+  cogs: Partial<Record<Cohort, CohortCogsBenchmark>>;
 }
 
 function readCohorts(value: unknown): SalesBenchmark['cohorts'] {
@@ -199,15 +111,29 @@ function readCohorts(value: unknown): SalesBenchmark['cohorts'] {
   return cohorts;
 }
 
+function readCogsCohorts(value: unknown): SalesBenchmark['cogs'] {
+  const cohorts: SalesBenchmark['cogs'] = {};
+  if (typeof value !== 'object' || value === null) return cohorts;
+  for (const cohort of COHORTS) {
+    const figures: unknown = Reflect.get(value, cohort);
+    if (typeof figures !== 'object' || figures === null) continue;
+    cohorts[cohort] = {
+      medianCogsBps: field.number(Reflect.get(figures, 'medianCogsBps')),
+      locationCount: field.number(Reflect.get(figures, 'locationCount')),
+    };
+  }
+  return cohorts;
+}
+
 export const readSalesBenchmark = (data: DocumentData): SalesBenchmark => ({
   from: field.text(data.from),
   to: field.text(data.to),
   cohorts: readCohorts(data.cohorts),
+  // Documents written before COGS medians have none.
+  cogs: readCogsCohorts(data.cogs),
 });
 
 const salesDayConverter = readConverter(readSalesDay);
-const royaltyRatesConverter = readConverter(readRoyaltyRates);
-const royaltyStatementConverter = readConverter(readRoyaltyStatement);
 const itemSalesDayConverter = readConverter(readItemSalesDay);
 const salesAdjustmentConverter = readConverter(readSalesAdjustment);
 const salesBenchmarkConverter = readConverter(readSalesBenchmark);
@@ -215,17 +141,6 @@ const salesBenchmarkConverter = readConverter(readSalesBenchmark);
 // ------------------------------------------------------------------ refs
 
 const salesEntriesCollection = (db: Firestore) => collection(db, COLLECTIONS.salesEntries);
-
-const royaltySettingsCollection = (db: Firestore) => collection(db, COLLECTIONS.royaltySettings);
-
-export const royaltySettingDoc = (db: Firestore, locationId: string) =>
-  doc(db, COLLECTIONS.royaltySettings, locationId);
-
-const royaltyStatementsCollection = (db: Firestore) =>
-  collection(db, COLLECTIONS.royaltyStatements);
-
-export const royaltyStatementDoc = (db: Firestore, id: string) =>
-  doc(db, COLLECTIONS.royaltyStatements, id);
 
 const itemSalesDailyCollection = (db: Firestore) => collection(db, COLLECTIONS.itemSalesDaily);
 
@@ -237,14 +152,6 @@ export const salesAdjustmentDoc = (db: Firestore, approvalId: string) =>
 /** `sales_entries`, read as SalesDay (readSalesDay). */
 export const salesDayRecords = (db: Firestore): CollectionReference<SalesDay> =>
   salesEntriesCollection(db).withConverter(salesDayConverter);
-
-/** `royalty_settings`, read as RoyaltyRates (readRoyaltyRates). */
-export const royaltyRateRecords = (db: Firestore): CollectionReference<RoyaltyRates> =>
-  royaltySettingsCollection(db).withConverter(royaltyRatesConverter);
-
-/** `royalty_statements`, read as RoyaltyStatement (readRoyaltyStatement). */
-export const royaltyStatementRecords = (db: Firestore): CollectionReference<RoyaltyStatement> =>
-  royaltyStatementsCollection(db).withConverter(royaltyStatementConverter);
 
 /** `item_sales_daily`, read as ItemSalesDay (readItemSalesDay). */
 export const itemSalesDayRecords = (db: Firestore): CollectionReference<ItemSalesDay> =>

@@ -14,6 +14,14 @@ export const CALLABLES = {
   recomputeBenchmarks: 'recomputeBenchmarks',
   saveSalesEntry: 'saveSalesEntry',
   importSalesCsv: 'importSalesCsv',
+  answerRoyaltyStatement: 'answerRoyaltyStatement',
+  resolveRoyaltyDispute: 'resolveRoyaltyDispute',
+  recordRoyaltyPayment: 'recordRoyaltyPayment',
+  setRoyaltyRates: 'setRoyaltyRates',
+  startInventoryPeriod: 'startInventoryPeriod',
+  completeInventoryCount: 'completeInventoryCount',
+  beginInventoryClosing: 'beginInventoryClosing',
+  reopenInventoryPeriod: 'reopenInventoryPeriod',
 } as const;
 
 /**
@@ -96,4 +104,105 @@ export interface ImportSalesCsvResult {
 export interface SalesRowError {
   line: number;
   errors: string[];
+}
+
+/**
+ * `answerRoyaltyStatement`: the location's Franchisee Owner or Manager confirms (invoiced, due in
+ * PAYMENT_TERMS_DAYS, its month locked) or disputes (with a comment) revision `revision` of a
+ * statement. Refused (`aborted`) when the statement changed since that revision.
+ */
+export type AnswerRoyaltyStatementRequest =
+  | { statementId: string; revision: number; answer: 'confirm' }
+  | { statementId: string; revision: number; answer: 'dispute'; comment: string };
+
+/**
+ * `resolveRoyaltyDispute` (top roles): upholds a disputed statement, or adjusts its net sales by
+ * `adjustmentCents` (signed), with a reason either way; both send it back to the franchisee.
+ */
+export type ResolveRoyaltyDisputeRequest =
+  | { statementId: string; revision: number; resolution: 'uphold'; reason: string }
+  | {
+      statementId: string;
+      revision: number;
+      resolution: 'adjust';
+      reason: string;
+      adjustmentCents: number;
+    };
+
+/** `recordRoyaltyPayment` (top roles): money received against a confirmed statement. */
+export interface RecordRoyaltyPaymentRequest {
+  statementId: string;
+  amountCents: number;
+  /** The day it came in (yyyy-MM-dd), not in the future. */
+  date: string;
+  reference: string;
+}
+
+/** A statement's status and revision after an answer, resolution or payment. */
+export interface RoyaltyStatementResult {
+  status: 'issued' | 'disputed' | 'confirmed';
+  revision: number;
+}
+
+/**
+ * `setRoyaltyRates` (top roles): a location's royalty and ad-fund rates in force from month
+ * `from` (yyyy-MM, this month or later), replacing a version starting in the same month.
+ */
+export interface SetRoyaltyRatesRequest {
+  locationId: string;
+  from: string;
+  royaltyBps: number;
+  adFundBps: number;
+}
+
+export interface SetRoyaltyRatesResult {
+  locationId: string;
+  /** Versions the location has now. */
+  versions: number;
+}
+
+/** What the royalty job did for a day: the month it issued and the statements it wrote. */
+export interface IssueStatementsResult {
+  month: string;
+  issued: number;
+  reissued: number;
+}
+
+/**
+ * `startInventoryPeriod`: starts a counting period of a franchise location (its staff, in their
+ * territories), its opening count in progress and pre-filled with the last closing count; refused
+ * while the location has a period that is not closed.
+ */
+export interface StartInventoryPeriodRequest {
+  locationId: string;
+  name: string;
+  /** Where the location receives its orders (a delivery location of its territory). */
+  deliveryLocationId?: string;
+}
+
+export interface StartInventoryPeriodResult {
+  reportId: string;
+  /** Opening lines copied from the last closing count (0 for a first period). */
+  copiedLines: number;
+}
+
+/**
+ * `completeInventoryCount`: completes the opening or closing count in progress, refused unless
+ * every line is counted (or marked zero) and every line far from expected has a recount or a note.
+ */
+export interface CompleteInventoryCountRequest {
+  reportId: string;
+  count: 'opening' | 'closing';
+}
+
+/** `beginInventoryClosing` and `reopenInventoryPeriod` (a top role, a closed period): the period. */
+export interface InventoryPeriodRequest {
+  reportId: string;
+}
+
+/** What the three inventory steps answer: the period's status after the step. */
+export interface InventoryStepResult {
+  reportId: string;
+  status: 'openingInProgress' | 'open' | 'closingInProgress' | 'closed';
+  reopenCount: number;
 }

@@ -320,6 +320,12 @@ describe('COGS and profit and loss', () => {
       .getByRole('row', { name: /Variance/ })
       .getByText(formatCents(cafe.varianceCents ?? 0))
       .waitFor();
+    // October 2024 is older than the 12 months the server keeps a median for: said so.
+    await summary
+      .getByRole('row', { name: /System median COGS % \(restaurants\)/ })
+      .getByText('Too few locations')
+      .waitFor();
+    await period.getByText(/No system median for Oct 2024: fewer than 2 restaurants/).waitFor();
     await period.getByText(/Valued at current price/).waitFor();
 
     // Side by side: each restaurant's latest closed period, the grill with no sales reported.
@@ -347,6 +353,12 @@ describe('COGS and profit and loss', () => {
       .getByRole('row', { name: /^Royalty/ })
       .getByText(formatCents(royalty))
       .waitFor();
+    // No statement was issued for October 2024 in this territory: the rates in force.
+    await pnl
+      .getByText(
+        'This period: Royalty and ad fund: Oct 2024 at the rates in force (royalty 6.00 %, ad fund 2.00 %).',
+      )
+      .waitFor();
     const gross = net - (cafe.cogsCents ?? 0);
     await pnl
       .getByRole('row', { name: /^Gross profit/ })
@@ -354,6 +366,41 @@ describe('COGS and profit and loss', () => {
       .first()
       .waitFor();
     await screenshot(page, 'profit-loss-1440');
+    await page.context().close();
+  });
+
+  it("shows a franchisee the server's system median beside their own COGS %", async () => {
+    // The seeded cafe's latest closed period and the median the seed wrote for its month.
+    const db = admin();
+    const closed = await db
+      .collection('inventory_reports')
+      .where('locationId', '==', 'location-north-cafe')
+      .where('status', '==', 'closed')
+      .get();
+    const closedOn = closed.docs
+      .map((d) => (d.data().updatedAt as Timestamp).toDate().toISOString().slice(0, 10))
+      .sort()
+      .at(-1)!;
+    const month = closedOn.slice(0, 7);
+    const [year, mm] = month.split('-').map(Number);
+    const last = new Date(Date.UTC(year, mm, 0)).toISOString().slice(0, 10);
+    const benchmark = (await db.doc(`sales_benchmarks/${month}-01_${last}`).get()).data();
+    const median = benchmark?.cogs?.restaurant?.medianCogsBps as number;
+    expect(median).toBeGreaterThan(0);
+
+    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    await signIn(page, 'owner@demo.test');
+    await open(page, '/app/reports/cogs');
+    await choose(page, 'Location', 'North Coast Cafe (Restaurant)');
+    const summary = page.getByTestId('cogs-period').getByRole('table', { name: 'COGS summary' });
+    await summary
+      .getByRole('row', { name: /System median COGS % \(restaurants\)/ })
+      .getByText(formatBps(median))
+      .waitFor();
+    await page
+      .getByText(/median COGS % of the 2 restaurants whose latest inventory period/)
+      .waitFor();
+    await screenshot(page, 'cogs-system-median-768');
     await page.context().close();
   });
 

@@ -1,12 +1,18 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
-import { peek } from './support/server';
+import { baseUrl, newPage, screenshot, signIn, waitForTransitions } from './support/browser';
+import { runJob } from '../../scripts/run-job.mjs';
+import { franchisorDay } from '../../src/features/reports/model/benchmarks';
+import { formatCents } from '../../src/features/reports/model/salesMath';
+import { previousMonth } from '../../src/features/reports/model/statements';
+import { peek, peekWhere, remove } from './support/server';
 
 /**
  * Franchise sales and item sales (issue 13): a Franchisee Owner imports a POS CSV for Gulf Shore
  * Grill (one bad row refuses the whole file) and replaces one day in the entry form, both through
- * the server's callables (issue 26), the Super Admin sets its royalty %, the owner's
- * statement uses it and the owner disputes it; a North Coast Manager sees none of Gulf Shore.
+ * the server's callables (issue 26); the Super Admin sets its royalty % from this month on; the
+ * month that ended gets its statement from the royalty job, the owner disputes it, the Super
+ * Admin adjusts it with a reason, the owner confirms it and a payment is recorded; the seeded
+ * unpaid statement past its due date is flagged; a North Coast Manager sees none of Gulf Shore.
  * The seed leaves the last two days unreported, so the imported days are new. The two long
  * flows get 150 s: on a loaded 2-core machine each step can take seconds.
  */
@@ -20,6 +26,10 @@ const daysAgo = (n: number) => {
 };
 const YESTERDAY = daysAgo(1);
 const BEFORE = daysAgo(2);
+/** Today and its month in the franchisor's time zone, as the royalty job counts them. */
+const TODAY = franchisorDay(new Date());
+const THIS_MONTH = TODAY.slice(0, 7);
+const LAST_MONTH = previousMonth(TODAY);
 const HEADER = 'Business Date,Gross Sales,Discounts,Refunds,Transaction Count';
 const BAD_CSV = `${HEADER}\n${BEFORE},"2,400.00",40.00,10.00,120\n${YESTERDAY},abc,0,0,90\n`;
 // Net of yesterday: 1,875.50 - 25.50 - 0 = 1,850.00.
@@ -33,13 +43,13 @@ function echoErrors(page: Page) {
 }
 
 /** Picks `name` in the select labelled `label` (its accessible name also holds its value). */
-async function choose(page: Page, label: string | RegExp, name: string) {
+async function choose(page: Page, label: string | RegExp, name: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
-const chooseLocation = (page: Page, name: string) => choose(page, 'Location', name);
+const chooseLocation = (page: Page, name: string | RegExp) => choose(page, 'Location', name);
 
 async function chooseFile(page: Page, name: string, csv: string) {
   await page
@@ -121,7 +131,7 @@ describe('franchise sales and royalty statements', () => {
     await page.context().close();
   });
 
-  it('lets the Super Admin set a royalty % that the owner statement uses, and the owner dispute it', async () => {
+  it('sets rates from a month on: a top role only, a bad % refused', async () => {
     const admin = await newPage({ width: 1440, height: 900 });
     await signIn(admin, 'superadmin@demo.test');
     await admin.goto(`${baseUrl()}/app/reports/franchise-sales`);
@@ -136,9 +146,26 @@ describe('franchise sales and royalty statements', () => {
     await admin.getByText('Enter a % from 0 to 100 with at most 2 decimals').waitFor();
     await royalty.fill('7.25');
     await admin.getByRole('button', { name: 'Save rates for Gulf Shore Grill' }).click();
-    await admin.getByText('Rates saved for Gulf Shore Grill').waitFor();
+    await admin.getByText(/^Rates saved for Gulf Shore Grill from /).waitFor();
     await screenshot(admin, 'franchise-sales-rates-1440');
+    const stored = await peek(`royalty_settings/${LOCATION_ID}`);
+    expect(stored?.versions).toContainEqual({
+      from: THIS_MONTH,
+      royaltyBps: 725,
+      adFundBps: 200,
+    });
     await admin.context().close();
+  });
+
+  it('issues an ended month, and the owner disputes, the Super Admin adjusts, the owner confirms, a payment is recorded', async () => {
+    // The month ends: the job issues its statement (the seeded one is taken away first).
+    const statementPath = `royalty_statements/${LOCATION_ID}_${LAST_MONTH}`;
+    await remove(statementPath);
+    await runJob('royalty', TODAY);
+    const entries = await peekWhere('sales_entries', 'locationId', LOCATION_ID);
+    const month = entries.filter((e) => e.data.month === LAST_MONTH);
+    const reportedNet = month.reduce((sum, e) => sum + Number(e.data.netCents), 0);
+    expect(month.length).toBeGreaterThan(0);
 
     const owner = await newPage({ width: 768, height: 1024, hasTouch: true });
     echoErrors(owner);
@@ -146,34 +173,98 @@ describe('franchise sales and royalty statements', () => {
     await owner.goto(`${baseUrl()}/app/reports/franchise-sales`);
     await owner.getByRole('tab', { name: 'Royalty statements' }).click();
     await chooseLocation(owner, LOCATION);
-    await owner.getByText('Royalty 7.25 % · Ad fund 2.00 % of net sales').waitFor();
-    const month = YESTERDAY.slice(0, 7);
-    const row = owner.locator(`tr[data-month="${month}"]`);
-    await row.getByRole('button', { name: 'Dispute' }).waitFor();
-    const cells = await row.getByRole('cell').allInnerTexts();
-    // Month, Gross, Exclusions, Net, Royalty (no Approved refunds column: the Grill has none).
-    const net = cents(cells[3]);
-    expect(net).toBeGreaterThanOrEqual(185_000);
-    expect(cents(cells[4])).toBe(Math.round((net * 725) / 10000));
+    const row = owner.locator(`tr[data-month="${LAST_MONTH}"]`);
+    // The statement shows the month's reported net sales (6 % + 2 % of them due).
+    await row.getByRole('cell', { name: formatCents(reportedNet) }).waitFor();
+    await row.getByText('Awaiting answer').waitFor();
     await screenshot(owner, 'franchise-sales-statements-768');
-
     await row.getByRole('button', { name: 'Dispute' }).click();
-    expect(await owner.getByRole('button', { name: 'Send dispute' }).isDisabled()).toBe(true);
-    await owner.getByLabel('What is wrong?').fill('The 2,400 day includes a catering deposit.');
+    await owner.getByRole('button', { name: 'Send dispute' }).click();
+    await owner.getByText('What is wrong is required').waitFor();
+    await owner
+      .getByLabel('What is wrong?')
+      .fill('A catering deposit of $100.00 is counted as a sale.');
     await owner.getByRole('button', { name: 'Send dispute' }).click();
     await row.getByText('Disputed').waitFor();
-    await row.getByText('The 2,400 day includes a catering deposit.').waitFor();
-    const stored = await peek(`royalty_statements/${LOCATION_ID}_${month}`);
-    expect(stored?.status).toBe('disputed');
+    await row.getByText('A catering deposit of $100.00 is counted as a sale.').waitFor();
+    expect(await row.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
 
-    // The seeded approved refund (6 days ago) is a line of North Coast Truck 1's statement.
-    await chooseLocation(owner, 'North Coast Truck 1 (Truck)');
-    await owner.getByRole('columnheader', { name: 'Approved refunds' }).waitFor();
-    await owner
-      .locator(`tr[data-month="${daysAgo(6).slice(0, 7)}"]`)
-      .getByRole('cell', { name: '$18.40' })
-      .waitFor();
+    const admin = await newPage({ width: 1440, height: 900 });
+    echoErrors(admin);
+    await signIn(admin, 'superadmin@demo.test');
+    await admin.goto(`${baseUrl()}/app/reports/franchise-sales`);
+    await admin.getByRole('tab', { name: 'Royalty statements' }).click();
+    await chooseLocation(admin, LOCATION);
+    const adminRow = admin.locator(`tr[data-month="${LAST_MONTH}"]`);
+    await adminRow.getByRole('button', { name: 'Answer dispute' }).click();
+    await choose(admin, 'Answer', 'Adjust net sales and re-issue it');
+    await admin.getByLabel('Adjustment to net sales ($)').fill('-100');
+    await admin.getByLabel('Reason').fill('Deposit confirmed by the POS export');
+    await screenshot(admin, 'franchise-sales-answer-dispute-1440');
+    await admin.getByRole('button', { name: 'Send answer' }).click();
+    await admin.getByText('Statement adjusted and re-issued').waitFor();
+    const adjustedNet = reportedNet - 10_000;
+    await adminRow.getByRole('cell', { name: formatCents(adjustedNet) }).waitFor();
+    await adminRow.getByText('Adjusted: Deposit confirmed by the POS export').waitFor();
+
+    await owner.reload();
+    await owner.getByRole('tab', { name: 'Royalty statements' }).click();
+    await chooseLocation(owner, LOCATION);
+    await row.getByText('Adjusted: Deposit confirmed by the POS export').waitFor();
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await owner.getByText(/A confirmed statement is final/).waitFor();
+    await owner.getByRole('button', { name: 'Confirm statement' }).click();
+    await row.getByText('Confirmed', { exact: true }).waitFor();
+    const confirmed = await peek(statementPath);
+    const due = Math.round((adjustedNet * 600) / 10_000) + Math.round((adjustedNet * 200) / 10_000);
+    expect(confirmed).toMatchObject({ status: 'confirmed', netCents: adjustedNet, dueCents: due });
+    await row.getByText(String(confirmed?.invoiceNumber), { exact: false }).waitFor();
     await owner.context().close();
+
+    await admin.reload();
+    await admin.getByRole('tab', { name: 'Royalty statements' }).click();
+    await chooseLocation(admin, LOCATION);
+    await adminRow.getByRole('button', { name: 'Record payment' }).click();
+    await admin.getByLabel('Reference (check or transfer number)').fill('ACH 4411');
+    await admin.getByRole('button', { name: 'Record payment' }).last().click();
+    await admin.getByText('Payment recorded').waitFor();
+    await adminRow.getByText('Paid', { exact: true }).waitFor();
+    expect((await peek(statementPath))?.paidCents).toBe(due);
+    await adminRow.getByRole('button', { name: 'Details' }).click();
+    const history = admin.getByRole('list', { name: 'Statement history' });
+    for (const step of [
+      'Issued',
+      'Disputed',
+      'Dispute answered: adjusted',
+      'Confirmed',
+      'Payment recorded',
+    ]) {
+      await history.getByText(new RegExp(`^${step}`)).waitFor();
+    }
+    await waitForTransitions(admin.locator('.MuiDialog-root'));
+    await screenshot(admin, 'franchise-sales-statement-details-1440');
+    await admin.context().close();
+  });
+
+  it('flags confirmed statements unpaid past their due date, on the list and the dashboard', async () => {
+    const page = await newPage({ width: 768, height: 1024, hasTouch: true });
+    await signIn(page, 'superadmin@demo.test');
+    await page.goto(`${baseUrl()}/app/reports/dashboard`);
+    const overdue = page.locator('[data-testid^="overdue-"]').first();
+    await overdue.waitFor();
+    const id = (await overdue.getAttribute('data-testid'))?.replace('overdue-', '') ?? '';
+    const stored = await peek(`royalty_statements/${id}`);
+    expect(stored).toMatchObject({ status: 'confirmed', paidCents: 0 });
+    expect(String(stored?.dueDate) < TODAY).toBe(true);
+    await screenshot(page, 'reports-dashboard-unpaid-royalty-768');
+    await page.goto(`${baseUrl()}/app/reports/franchise-sales`);
+    await page.getByRole('tab', { name: 'Royalty statements' }).click();
+    await chooseLocation(page, new RegExp(`^${String(stored?.locationName)}`));
+    await page
+      .locator(`tr[data-month="${String(stored?.month)}"]`)
+      .getByText('Unpaid past due')
+      .waitFor();
+    await page.context().close();
   });
 
   it('shows a Manager of North Coast none of Gulf Shore', async () => {

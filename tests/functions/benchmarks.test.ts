@@ -11,10 +11,19 @@
  * - fn-r3: 15 June 90,000 / 60;
  * - fn-r4: 20 May 500,000 / 100;
  * - fn-t1: 15 June 40,000 / 20 (alone in its cohort: no truck median ever).
+ *
+ * The COGS median, on seeded locations (their documents link the delivery points the job reads
+ * purchases from) in March and April 2023, before any seeded order, so each count is valued at
+ * the seeded catalogue price of Brioche Buns, $32.00 a case of 12 ($8.00 for 3 buns):
+ * - North Coast Cafe, March (1 to 30 Mar): 120 buns -> 30, $240.00 of $1,000.00 sales = 24.00 %;
+ *   April (3 to 28 Apr): 120 -> 60, $160.00 of $500.00 = 32.00 %;
+ * - Gulf Shore Grill, April (5 to 26 Apr): 120 -> 30, $240.00 of $800.00 = 30.00 %;
+ * - North Coast Truck 1, April (2 to 29 Apr): 120 -> 60, $160.00 of $640.00 = 25.00 %, alone in
+ *   its cohort.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolvePermissions } from '../../src/domain/permissions';
 import { franchisorDay, standardPeriods } from '../../src/features/reports/model/benchmarks';
@@ -61,6 +70,46 @@ function entry(
   });
 }
 
+/** A closed inventory period of a seeded location with its two counts of Brioche Buns. */
+async function closedPeriod(
+  id: string,
+  locationId: string,
+  locationType: 'restaurant' | 'truck',
+  from: string,
+  to: string,
+  [opening, closing]: [number, number],
+) {
+  const db = adminDb();
+  const noon = (day: string) => Timestamp.fromDate(new Date(`${day}T12:00:00Z`));
+  const ref = db.doc(`inventory_reports/${id}`);
+  await ref.set({
+    locationId,
+    locationName: id,
+    locationType,
+    territoryId: DEMO_IDS.territories.north,
+    name: id,
+    status: 'closed',
+    reopenCount: 0,
+    userId: 'fn-bench',
+    createdAt: noon(from),
+    updatedAt: noon(to),
+  });
+  const line = (count: string, quantity: number) =>
+    ref.collection('count_lines').doc(`${count}_${BUNS}`).set({
+      itemId: BUNS,
+      count,
+      state: 'counted',
+      quantity,
+      userId: 'fn-bench',
+    });
+  await Promise.all([line('opening', opening), line('closing', closing)]);
+}
+
+const BUNS = 'item-bun-bri';
+const CAFE = 'location-north-cafe';
+const GRILL = 'location-gulf-grill';
+const TRUCK = 'location-north-truck-1';
+
 const read = async (id: string) => (await adminDb().doc(`sales_benchmarks/${id}`).get()).data();
 
 /** Every benchmark document of the standard periods of AS_OF, by id. */
@@ -78,6 +127,15 @@ beforeAll(async () => {
     entry('fn-r3', 'restaurant', '2023-06-15', 90_000, 60),
     entry('fn-r4', 'restaurant', '2023-05-20', 500_000, 100),
     entry('fn-t1', 'truck', '2023-06-15', 40_000, 20),
+    // The COGS periods' sales (March and April: outside every period checked for net sales).
+    entry(CAFE, 'restaurant', '2023-03-10', 100_000, 10),
+    entry(CAFE, 'restaurant', '2023-04-10', 50_000, 10),
+    entry(GRILL, 'restaurant', '2023-04-12', 80_000, 10),
+    entry(TRUCK, 'truck', '2023-04-15', 64_000, 10),
+    closedPeriod('fn-cogs-cafe-mar', CAFE, 'restaurant', '2023-03-01', '2023-03-30', [120, 30]),
+    closedPeriod('fn-cogs-cafe-apr', CAFE, 'restaurant', '2023-04-03', '2023-04-28', [120, 60]),
+    closedPeriod('fn-cogs-grill-apr', GRILL, 'restaurant', '2023-04-05', '2023-04-26', [120, 30]),
+    closedPeriod('fn-cogs-truck-apr', TRUCK, 'truck', '2023-04-02', '2023-04-29', [120, 60]),
     db.doc('sales_adjustments/fn-refund-r2').set({
       kind: 'approvedRefund',
       territoryId: DEMO_IDS.territories.north,
@@ -123,6 +181,7 @@ describe('the benchmark job for a given day', () => {
         to: id.slice(11),
         asOf: AS_OF,
         cohorts: { restaurant: RESTAURANTS_JUNE },
+        cogs: {},
       });
     }
     // Last 30 days (17 May - 15 June) adds r4's 500,000 / 100: nets 90,000, 120,000, 240,000,
@@ -136,6 +195,31 @@ describe('the benchmark job for a given day', () => {
     expect(docs['2023-05-01_2023-05-31']?.cohorts).toEqual({});
   });
 
+  it("writes each cohort's median COGS % of the periods closed in each standard period", async () => {
+    // The seeded catalogue price the hand-computed figures above rely on.
+    expect((await adminDb().doc(`items/${BUNS}`).get()).data()).toMatchObject({
+      priceCents: 3_200,
+      unitsPerCase: 12,
+      isOnSale: false,
+    });
+    await recomputeBenchmarks(adminDb(), AS_OF);
+    const docs = await benchmarksOf(AS_OF);
+    // April: the cafe's 32.00 % and the grill's 30.00 % -> 31.00 %; the truck alone: none.
+    expect(docs['2023-04-01_2023-04-30']?.cogs).toEqual({
+      restaurant: { medianCogsBps: 3_100, locationCount: 2 },
+    });
+    // March: the cafe alone.
+    expect(docs['2023-03-01_2023-03-31']?.cogs).toEqual({});
+    // Last 90 days (18 Mar - 15 Jun): the cafe counts once, with its latest period (April's
+    // 32.00 %, not March's 24.00 %) -> still 31.00 % of 2 locations.
+    expect(docs['2023-03-18_2023-06-15']?.cogs).toEqual({
+      restaurant: { medianCogsBps: 3_100, locationCount: 2 },
+    });
+    // June and May: no period closed.
+    expect(docs['2023-06-01_2023-06-30']?.cogs).toEqual({});
+    expect(docs['2023-05-01_2023-05-31']?.cogs).toEqual({});
+  });
+
   it('writes the same documents when run twice for the same day', async () => {
     await recomputeBenchmarks(adminDb(), AS_OF);
     const first = await benchmarksOf(AS_OF);
@@ -146,7 +230,10 @@ describe('the benchmark job for a given day', () => {
 
   it("stores only medians and counts: no location's id or figures", async () => {
     for (const [id, doc] of Object.entries(await benchmarksOf(AS_OF))) {
-      expect(Object.keys(doc ?? {}).sort(), id).toEqual(['asOf', 'cohorts', 'from', 'to']);
+      expect(Object.keys(doc ?? {}).sort(), id).toEqual(['asOf', 'cogs', 'cohorts', 'from', 'to']);
+      for (const cohort of Object.values(doc?.cogs ?? {})) {
+        expect(Object.keys(cohort as object).sort()).toEqual(['locationCount', 'medianCogsBps']);
+      }
       for (const cohort of Object.values(doc?.cohorts ?? {})) {
         expect(Object.keys(cohort as object).sort()).toEqual([
           'locationCount',
@@ -154,20 +241,26 @@ describe('the benchmark job for a given day', () => {
           'medianNetCents',
         ]);
       }
-      expect(JSON.stringify(doc)).not.toMatch(/fn-r|fn-t/);
+      expect(JSON.stringify(doc)).not.toMatch(/fn-r|fn-t|location-|fn-cogs/);
     }
   });
 
   it('replaces a stale median when a cohort falls below the minimum', async () => {
     await adminDb()
       .doc('sales_benchmarks/2023-06-15_2023-06-15')
-      .set({ from: '2023-06-15', to: '2023-06-15', cohorts: { truck: RESTAURANTS_JUNE } });
+      .set({
+        from: '2023-06-15',
+        to: '2023-06-15',
+        cohorts: { truck: RESTAURANTS_JUNE },
+        cogs: { truck: { medianCogsBps: 3_000, locationCount: 2 } },
+      });
     await recomputeBenchmarks(adminDb(), AS_OF);
     expect(await read('2023-06-15_2023-06-15')).toEqual({
       from: '2023-06-15',
       to: '2023-06-15',
       asOf: AS_OF,
       cohorts: {},
+      cogs: {},
     });
   });
 });

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -11,16 +12,14 @@ import {
   updateDoc,
   where,
   type DocumentData,
+  type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { SalesLocation } from '../../src/features/reports/api/scope';
 import {
-  advanceInventoryReport,
   listCountLines,
   listInventoryReports,
-  reopenInventoryReport,
   saveCountLine,
-  startInventoryReport,
 } from '../../src/features/reports/inventory/api/inventory-reports';
 import type { InventoryStatus } from '../../src/features/reports/inventory/model/inventoryStatus';
 import {
@@ -34,8 +33,11 @@ import {
 } from './helpers';
 
 /**
- * inventory_reports and their count_lines (issue 14), written through the app's repository
- * functions. Personas' scope is North (helpers.ts); staff count, top roles read and reopen.
+ * inventory_reports and their count_lines (issue 14), lines written through the app's repository
+ * functions. Personas' scope is North (helpers.ts); staff count, every role reads in scope. Since
+ * issue 26 a period is created and stepped only by the server's callables (functions/src/inventory,
+ * tests/functions/inventory-periods.test.ts): every browser attempt is refused here, including the
+ * exact writes the app made before (startWrite, stepWrite, reopenWrite).
  */
 const t = setupRulesTests();
 
@@ -114,6 +116,48 @@ async function seedWorld(extra: Record<string, DocumentData> = {}) {
 const lines = (p: Persona, reportId: string) =>
   getDocs(collection(t.db(p), 'inventory_reports', reportId, 'count_lines'));
 
+/** What the app wrote to start a period before issue 26 (now the startInventoryPeriod callable). */
+const startWrite = (db: Firestore, uid: string, location: SalesLocation, name: string) =>
+  addDoc(collection(db, 'inventory_reports'), {
+    locationId: location.id,
+    locationName: location.name,
+    locationType: location.type,
+    territoryId: location.territoryId,
+    name,
+    status: 'openingInProgress',
+    reopenCount: 0,
+    userId: uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+
+const NEXT: Partial<Record<InventoryStatus, InventoryStatus>> = {
+  openingInProgress: 'open',
+  open: 'closingInProgress',
+  closingInProgress: 'closed',
+};
+const STAMP: Partial<Record<InventoryStatus, string>> = {
+  openingInProgress: 'openingCountedAt',
+  closingInProgress: 'closingCountedAt',
+};
+
+/** What the app wrote to step a period on (now completeInventoryCount / beginInventoryClosing). */
+const stepWrite = (db: Firestore, reportId: string, from: InventoryStatus) =>
+  updateDoc(doc(db, 'inventory_reports', reportId), {
+    status: NEXT[from],
+    ...(STAMP[from] ? { [STAMP[from]]: serverTimestamp() } : {}),
+    updatedAt: serverTimestamp(),
+  });
+
+/** What the app wrote for a top role's reopen (now reopenInventoryPeriod). */
+const reopenWrite = (db: Firestore, uid: string, reportId: string, reopenCount: number) =>
+  updateDoc(doc(db, 'inventory_reports', reportId), {
+    status: 'closingInProgress',
+    reopenCount: reopenCount + 1,
+    userId: uid,
+    updatedAt: serverTimestamp(),
+  });
+
 describe('inventory_reports: reading', () => {
   for (const p of TOP) {
     it(`lets ${PERSONAS[p].who} read every territory and its lines`, async () => {
@@ -163,41 +207,27 @@ describe('inventory_reports: reading', () => {
   });
 });
 
-describe('inventory_reports: starting a period', () => {
-  for (const p of STAFF) {
-    it(`lets ${PERSONAS[p].who} start one for their location, not another's`, async () => {
+describe('inventory_reports: only the server starts a period', () => {
+  for (const p of [...STAFF, ...TOP, ...INACTIVE]) {
+    it(`refuses ${PERSONAS[p].who} creating one, in their territory or another`, async () => {
       await seedWorld();
-      await assertSucceeds(startInventoryReport(t.db(p), PERSONAS[p].uid, north, 'November'));
-      await assertFails(startInventoryReport(t.db(p), PERSONAS[p].uid, south, 'November'));
+      const db = t.db(p);
+      await assertFails(startWrite(db, PERSONAS[p].uid, north, 'November'));
+      await assertFails(startWrite(db, PERSONAS[p].uid, south, 'November'));
+      await assertFails(
+        setDoc(doc(db, 'inventory_reports', 'x1'), {
+          ...report(north, 'openingInProgress'),
+          userId: PERSONAS[p].uid,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+      );
     });
   }
 
-  for (const p of [...TOP, ...INACTIVE]) {
-    it(`refuses ${PERSONAS[p].who} (counts are the location staff's)`, async () => {
-      await seedWorld();
-      await assertFails(startInventoryReport(t.db(p), PERSONAS[p].uid, north, 'November'));
-    });
-  }
-
-  it('refuses a period that starts past its opening count, or names the wrong territory', async () => {
+  it('refuses a signed-out caller', async () => {
     await seedWorld();
-    const db = t.db('manager');
-    const fresh = {
-      ...report(north, 'open'),
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    };
-    await assertFails(setDoc(doc(db, 'inventory_reports', 'x1'), fresh));
-    await assertFails(
-      setDoc(doc(db, 'inventory_reports', 'x2'), {
-        ...fresh,
-        status: 'openingInProgress',
-        territoryId: SOUTH_TERRITORY,
-      }),
-    );
-    await assertSucceeds(
-      setDoc(doc(db, 'inventory_reports', 'x3'), { ...fresh, status: 'openingInProgress' }),
-    );
+    await assertFails(startWrite(t.anonDb(), 'nobody', north, 'November'));
   });
 });
 
@@ -303,75 +333,26 @@ describe('count_lines: counting', () => {
   }
 });
 
-describe('inventory_reports: steps, closing and reopening', () => {
-  for (const p of STAFF) {
-    it(`lets ${PERSONAS[p].who} step a period on, one step at a time, in their territory`, async () => {
+describe('inventory_reports: only the server steps, closes and reopens a period', () => {
+  for (const p of [...STAFF, ...TOP, ...INACTIVE]) {
+    it(`refuses ${PERSONAS[p].who} every step, a reopen and a delete`, async () => {
       await seedWorld();
       const db = t.db(p);
-      await assertSucceeds(advanceInventoryReport(db, 'north-opening', 'openingInProgress'));
-      await assertSucceeds(advanceInventoryReport(db, 'north-open', 'open'));
-      await assertSucceeds(advanceInventoryReport(db, 'north-closing', 'closingInProgress'));
-      expect((await getDoc(doc(db, 'inventory_reports', 'north-closing'))).data()?.status).toBe(
-        'closed',
-      );
-      await assertFails(advanceInventoryReport(db, 'south-opening', 'openingInProgress'));
-    });
-
-    it(`refuses ${PERSONAS[p].who} skipping a step, editing other fields, or touching a closed period`, async () => {
-      await seedWorld();
-      const ref = (id: string) => doc(t.db(p), 'inventory_reports', id);
+      await assertFails(stepWrite(db, 'north-opening', 'openingInProgress'));
+      await assertFails(stepWrite(db, 'north-open', 'open'));
+      await assertFails(stepWrite(db, 'north-closing', 'closingInProgress'));
+      await assertFails(stepWrite(db, 'south-opening', 'openingInProgress'));
+      await assertFails(reopenWrite(db, PERSONAS[p].uid, 'north-closed', 0));
       await assertFails(
-        updateDoc(ref('north-opening'), { status: 'closed', updatedAt: serverTimestamp() }),
-      );
-      await assertFails(
-        updateDoc(ref('north-closed'), {
-          status: 'closingInProgress',
+        updateDoc(doc(db, 'inventory_reports', 'north-open'), {
+          name: 'Renamed',
           updatedAt: serverTimestamp(),
         }),
       );
-      await assertFails(
-        updateDoc(ref('north-open'), { name: 'Renamed', updatedAt: serverTimestamp() }),
-      );
-      await assertFails(
-        reopenInventoryReport(t.db(p), PERSONAS[p].uid, { id: 'north-closed', reopenCount: 0 }),
-      );
-      await assertFails(deleteDoc(ref('north-opening')));
-    });
-  }
-
-  for (const p of TOP) {
-    it(`lets ${PERSONAS[p].who} reopen a closed period, counted, and nothing else`, async () => {
-      await seedWorld();
-      const db = t.db(p);
-      await assertSucceeds(
-        reopenInventoryReport(db, PERSONAS[p].uid, { id: 'north-closed', reopenCount: 0 }),
-      );
-      const reopened = (await getDoc(doc(db, 'inventory_reports', 'north-closed'))).data();
-      expect(reopened?.status).toBe('closingInProgress');
-      expect(reopened?.reopenCount).toBe(1);
-      await assertFails(
-        reopenInventoryReport(db, PERSONAS[p].uid, { id: 'north-open', reopenCount: 0 }),
-      );
-      await assertFails(advanceInventoryReport(db, 'north-opening', 'openingInProgress'));
-      await assertFails(
-        updateDoc(doc(db, 'inventory_reports', 'north-closed'), {
-          status: 'closingInProgress',
-          reopenCount: 0,
-          userId: PERSONAS[p].uid,
-          updatedAt: serverTimestamp(),
-        }),
-      );
-      await assertFails(deleteDoc(doc(db, 'inventory_reports', 'south-opening')));
-    });
-  }
-
-  for (const p of INACTIVE) {
-    it(`refuses ${PERSONAS[p].who} any step`, async () => {
-      await seedWorld();
-      await assertFails(advanceInventoryReport(t.db(p), 'north-opening', 'openingInProgress'));
-      await assertFails(
-        reopenInventoryReport(t.db(p), PERSONAS[p].uid, { id: 'north-closed', reopenCount: 0 }),
-      );
+      await assertFails(deleteDoc(doc(db, 'inventory_reports', 'north-opening')));
+      // Nothing moved: the seeded statuses are intact.
+      expect((await t.peek('inventory_reports/north-opening'))?.status).toBe('openingInProgress');
+      expect((await t.peek('inventory_reports/north-closed'))?.status).toBe('closed');
     });
   }
 });

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { changeApprovalStatus } from '../../src/features/approvals/api/change-approval-status';
 import type { Approval } from '../../src/features/approvals/model/types';
 import { listSalesAdjustments } from '../../src/features/reports/api/sales-adjustments';
-import { answerStatement, buildStatement } from '../../src/features/reports/api/royalty';
 import { actor, NORTH_REFUND_WORLD, REFUND_DATE, refundRequest } from './approvals-fixtures';
 import { PERSONAS, setupRulesTests, type Persona } from './helpers';
 import { BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
@@ -138,34 +137,5 @@ describe('sales_adjustments: approved refunds', () => {
     const all = await listSalesAdjustments(sa, [NORTH, SOUTH], '2026-11-01', '2026-11-30');
     expect(all).toHaveLength(2);
     await assertFails(listSalesAdjustments(t.db('waiting'), [NORTH], '2026-11-01', '2026-11-30'));
-  });
-
-  it('makes a statement subtract approved refunds from net, and refuses one that ignores them', async () => {
-    await seedRefunds();
-    const db = t.db('franchiseeOwner');
-    const rates = { locationId: 'fl-north', territoryId: NORTH, royaltyBps: 600, adFundBps: 200 };
-    const answer = (figures: Parameters<typeof buildStatement>[2]) =>
-      answerStatement(db, {
-        ...buildStatement(rates, '2026-11', figures),
-        status: 'confirmed',
-        comment: '',
-        userId: PERSONAS.franchiseeOwner.uid,
-      });
-    await assertFails(
-      answer({
-        grossCents: 10_000,
-        exclusionsCents: 0,
-        approvedRefundsCents: 1_840,
-        netCents: 10_000,
-      }),
-    );
-    await assertSucceeds(
-      answer({
-        grossCents: 10_000,
-        exclusionsCents: 0,
-        approvedRefundsCents: 1_840,
-        netCents: 8_160,
-      }),
-    );
   });
 });

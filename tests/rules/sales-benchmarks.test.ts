@@ -19,6 +19,7 @@ const NOV: SalesBenchmark = {
     restaurant: { medianNetCents: 1_500_000, medianAverageCheckCents: 2_450, locationCount: 2 },
     truck: { medianNetCents: 600_000, medianAverageCheckCents: 1_380, locationCount: 2 },
   },
+  cogs: { truck: { medianCogsBps: 3_120, locationCount: 2 } },
 };
 const ID = '2026-11-01_2026-11-30';
 const PATH = `sales_benchmarks/${ID}`;

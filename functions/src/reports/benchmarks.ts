@@ -3,7 +3,9 @@
  * period of a day (src/features/reports/model/benchmarks.ts standardPeriods), recomputed from all
  * locations' sales entries and approved refund adjustments with the app's own pure model
  * (benchmarkDocuments: per-location net after approved refunds, the median per cohort, cohorts
- * below the minimum left out). Browsers may only read the documents (firestore.rules).
+ * below the minimum left out), and the median COGS % of each cohort's latest inventory periods
+ * closed in each standard period (./cogsFigures.ts, the COGS page's own model). Browsers may
+ * only read the documents (firestore.rules).
  *
  * Run three ways, all through recomputeBenchmarks():
  * - `benchmarksDaily` (onSchedule): every day at 00:30 in the franchisor's time zone, for that day;
@@ -12,10 +14,10 @@
  * Each document is overwritten whole and carries only the day it was computed for (`asOf`), no
  * clock time, so a second run for the same day and data writes the same documents.
  */
-import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
-import type { SalesAdjustment, SalesDay } from '@/data/salesLedger';
+import { readSalesAdjustment, readSalesDay } from '@/data/shapes/salesLedger';
 import { TOP_ROLES, isRole } from '@/domain/permissions';
 import {
   benchmarkDocuments,
@@ -23,35 +25,8 @@ import {
   standardSpan,
 } from '@/features/reports/model/benchmarks';
 import type { RecomputeBenchmarksResult } from '@/lib/callables';
-
-/*
- * The stored fields the medians need, read as the app reads them (src/data/salesLedger.ts
- * readSalesDay / readSalesAdjustment: missing text is '', a missing number 0, a type other than
- * 'truck' a restaurant). The app's readers sit beside the web SDK's refs, which the server bundle
- * must not include, so the server reads the same fields itself.
- */
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const cents = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-function salesDayOf(data: DocumentData): SalesDay {
-  return {
-    locationId: text(data.locationId),
-    locationType: data.locationType === 'truck' ? 'truck' : 'restaurant',
-    date: text(data.date),
-    grossCents: cents(data.grossCents),
-    discountCents: cents(data.discountCents),
-    refundCents: cents(data.refundCents),
-    netCents: cents(data.netCents),
-    transactions: cents(data.transactions),
-  };
-}
-
-const adjustmentOf = (data: DocumentData, id: string): SalesAdjustment => ({
-  approvalId: id,
-  locationId: text(data.locationId),
-  date: text(data.date),
-  amountCents: cents(data.amountCents),
-});
+import { systemCogsFigures } from '@/features/reports/inventory/model/cogsSources';
+import { readCogsDocuments } from './cogsFigures';
 
 /** Recomputes and writes every standard period's benchmark of day `asOf` (yyyy-MM-dd). */
 export async function recomputeBenchmarks(
@@ -59,10 +34,13 @@ export async function recomputeBenchmarks(
   asOf: string,
 ): Promise<RecomputeBenchmarksResult> {
   const span = standardSpan(asOf);
+  // The COGS median's periods closed in the span; their sales may start before it.
+  const cogs = await readCogsDocuments(db, span, asOf);
+  const salesFrom = [...cogs.firstDay.values(), span.from].sort()[0];
   const [entries, adjustments] = await Promise.all([
     db
       .collection(COLLECTIONS.salesEntries)
-      .where('date', '>=', span.from)
+      .where('date', '>=', salesFrom)
       .where('date', '<=', span.to)
       .get(),
     db
@@ -71,10 +49,12 @@ export async function recomputeBenchmarks(
       .where('date', '<=', span.to)
       .get(),
   ]);
+  const days = entries.docs.map((d) => readSalesDay(d.data()));
   const documents = benchmarkDocuments(
-    entries.docs.map((d) => salesDayOf(d.data())),
-    adjustments.docs.map((d) => adjustmentOf(d.data(), d.id)),
+    days,
+    adjustments.docs.map((d) => readSalesAdjustment(d.data(), d.id)),
     asOf,
+    systemCogsFigures({ ...cogs.docs, sales: days }, span, asOf),
   );
   // About 20 documents: one batch, so a run is written whole or not at all.
   const batch = db.batch();

@@ -9,7 +9,8 @@
  *   Sales; Edit Franchise Sales to replace a reported day: salesEntryRules.ts);
  * - a month is locked by a confirmed royalty statement (the lock firestore.rules applied);
  * - a day is already reported and Replace was not chosen.
- * Otherwise every day is written in the same transaction's one commit: all or nothing, whatever
+ * Otherwise every day is written in the same transaction's one commit, with the re-issue of the
+ * royalty statement of every ended month a day falls in (functions/src/royalty/statements.ts): all or nothing, whatever
  * the file's size (at most MAX_IMPORT_ROWS, 3,000: the Firestore emulator took 3,000 writes in
  * one commit; Firestore lifted its 500-writes-per-commit limit in 2023, leaving the 10 MiB
  * request, and 3,000 entries are about 1.5 MB). The place (name, type, territory) comes from the
@@ -26,6 +27,7 @@ import {
   type DaySales,
 } from '@/features/reports/model/salesEntry';
 import type { ImportSalesCsvResult, SaveSalesEntryResult } from '@/lib/callables';
+import { refreshEndedMonths } from '../royalty/statements';
 import {
   assertMayReportSales,
   checkRows,
@@ -133,9 +135,17 @@ async function commitDays(uid: string, input: CommitInput): Promise<{ replaced: 
     const place = {
       locationId,
       locationName,
-      locationType: location.type === 'truck' ? 'truck' : 'restaurant',
+      locationType: location.type === 'truck' ? ('truck' as const) : ('restaurant' as const),
       territoryId: String(location.territoryId),
     };
+    // A late day of an ended month re-issues its statement in this same commit.
+    const reissueStatements = await refreshEndedMonths(
+      tx,
+      db,
+      locationId,
+      days.map((day) => ({ ...place, ...day })),
+      salesToday(new Date()),
+    );
     const author = {
       userId: uid,
       userName: displayName({
@@ -161,6 +171,7 @@ async function commitDays(uid: string, input: CommitInput): Promise<{ replaced: 
       if (entrySnaps[i].exists) tx.set(entryRefs[i], data, { merge: true });
       else tx.set(entryRefs[i], { ...data, createdAt: FieldValue.serverTimestamp() });
     });
+    reissueStatements();
     return { replaced: reported.length };
   });
 }

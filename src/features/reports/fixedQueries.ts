@@ -57,11 +57,20 @@ export const royaltySettings = declareQuery({
   where: [eq('territoryId')],
 });
 
-export const royaltyStatements = declareQuery({
+/** The statements of one location (a few a year: read whole). */
+export const locationStatements = declareQuery({
   name: 'Royalty statements',
   collection: COLLECTIONS.royaltyStatements,
   sources: ['features/reports/api/royalty.ts'],
-  where: [eq('territoryId')],
+  where: [eq('territoryId'), eq('locationId')],
+});
+
+/** The confirmed statements of a territory: the unpaid-past-due flag. */
+export const unpaidStatements = declareQuery({
+  name: 'Confirmed royalty statements',
+  collection: COLLECTIONS.royaltyStatements,
+  sources: ['features/reports/api/royalty.ts'],
+  where: [eq('territoryId'), eq('status')],
 });
 
 export const territoryInventoryReports = declareQuery({

@@ -7,17 +7,6 @@ export * from './model/salesMath';
 export * from './model/aggregate';
 export { listSalesDays } from './api/sales-entries';
 export { sendSalesLateReminders, type ReminderSender } from './api/sales-late';
-export {
-  answerStatement,
-  buildStatement,
-  listRoyaltyRates,
-  listStatements,
-  saveRoyaltyRates,
-  statementId,
-  type RoyaltyRates,
-  type RoyaltyStatement,
-  type StatementStatus,
-} from './api/royalty';
 export { listItemSalesDays, listCatalogueItems } from './api/item-sales';
 export {
   addRefundAdjustment,
@@ -30,6 +19,7 @@ export * from './inventory/model/inventoryStatus';
 export * from './inventory/model/variance';
 export * from './inventory/api/inventory-reports';
 export * from './inventory/model/countSheet';
+export { DEFAULT_STORAGE_AREAS } from '@/data/inventory';
 export * from './inventory/model/countFlags';
 export {
   getStorageAreas,

@@ -31,7 +31,7 @@ export async function getBenchmark(
   const snap = await getDoc(salesBenchmarkRecord(db, benchmarkId(bounds)));
   const data = snap.data();
   // The document's id is its days, so they are the ones asked for.
-  return data ? { from: bounds.from, to: bounds.to, cohorts: data.cohorts } : null;
+  return data ? { ...data, from: bounds.from, to: bounds.to } : null;
 }
 
 /** Several periods' benchmarks (null where none is stored), one read each. */

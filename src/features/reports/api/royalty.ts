@@ -1,21 +1,29 @@
-import { getDocs, query, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import {
   royaltyRateRecords,
-  royaltySettingDoc,
-  royaltyStatementDoc,
   royaltyStatementRecords,
   type RoyaltyRates,
   type RoyaltyStatement,
-} from '@/data/salesLedger';
-import { royaltySettings, royaltyStatements } from '../fixedQueries';
-import { feeCents } from '../model/salesMath';
-import type { StatementFigures } from '../model/statements';
+} from '@/data/royalty';
+import { functions } from '@/lib/firebase';
+import {
+  CALLABLES,
+  type AnswerRoyaltyStatementRequest,
+  type RecordRoyaltyPaymentRequest,
+  type ResolveRoyaltyDisputeRequest,
+  type RoyaltyStatementResult,
+  type SetRoyaltyRatesRequest,
+  type SetRoyaltyRatesResult,
+} from '@/lib/callables';
+import { locationStatements, royaltySettings, unpaidStatements } from '../fixedQueries';
 
-// The stored shapes (src/data/salesLedger.ts), exported with the feature's statement functions.
-export type { RoyaltyRates, RoyaltyStatement, StatementStatus } from '@/data/salesLedger';
-
-export const statementId = (locationId: string, month: string) => `${locationId}_${month}`;
+/*
+ * Royalty rates and statements: read from Firestore, changed only through the server's royalty
+ * callables (functions/src/royalty/statements.ts), which compute every figure. A refusal throws
+ * the server's sentence (errorText).
+ */
 
 /** The rates of the locations of one territory. */
 export async function listRoyaltyRates(
@@ -28,56 +36,60 @@ export async function listRoyaltyRates(
   return snapshot.docs.map((d) => d.data());
 }
 
-/** Sets a location's royalty and ad-fund rates (top roles only, by rules). */
-export async function saveRoyaltyRates(
-  db: Firestore,
-  rates: RoyaltyRates,
-  userId: string,
-): Promise<void> {
-  await setDoc(royaltySettingDoc(db, rates.locationId), {
-    ...rates,
-    userId,
-    updatedAt: serverTimestamp(),
-  });
-}
-
-/** The statements answered for the locations of one territory. */
+/** The statements issued for one location, newest month first. */
 export async function listStatements(
   db: Firestore,
   territoryId: string,
+  locationId: string,
 ): Promise<RoyaltyStatement[]> {
   const snapshot = await getDocs(
-    query(royaltyStatementRecords(db), ...constraintsOf(royaltyStatements, { territoryId })),
+    query(
+      royaltyStatementRecords(db),
+      ...constraintsOf(locationStatements, { territoryId, locationId }),
+    ),
   );
-  return snapshot.docs.map((d) => d.data());
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => b.month.localeCompare(a.month));
 }
 
-/** A month's statement from its sales totals and the location's rates (fees rounded to cents). */
-export function buildStatement(
-  rates: RoyaltyRates,
-  month: string,
-  figures: StatementFigures,
-): Omit<RoyaltyStatement, 'status' | 'comment' | 'userId'> {
-  // Only the statement's own fields: callers pass richer month figures (days reported, late).
-  return {
-    locationId: rates.locationId,
-    territoryId: rates.territoryId,
-    royaltyBps: rates.royaltyBps,
-    adFundBps: rates.adFundBps,
-    month,
-    grossCents: figures.grossCents,
-    exclusionsCents: figures.exclusionsCents,
-    approvedRefundsCents: figures.approvedRefundsCents ?? 0,
-    netCents: figures.netCents,
-    royaltyCents: feeCents(figures.netCents, rates.royaltyBps),
-    adFundCents: feeCents(figures.netCents, rates.adFundBps),
-  };
+/** The confirmed statements of the given territories, for the unpaid-past-due flag. */
+export async function listConfirmedStatements(
+  db: Firestore,
+  territoryIds: readonly string[],
+): Promise<RoyaltyStatement[]> {
+  const lists = await Promise.all(
+    territoryIds.map((territoryId) =>
+      getDocs(
+        query(
+          royaltyStatementRecords(db),
+          ...constraintsOf(unpaidStatements, { territoryId, status: 'confirmed' }),
+        ),
+      ),
+    ),
+  );
+  return lists.flatMap((snapshot) => snapshot.docs.map((d) => d.data()));
 }
 
-/** Records the franchisee's confirmation or dispute (a confirmed month locks its sales entries). */
-export async function answerStatement(db: Firestore, statement: RoyaltyStatement): Promise<void> {
-  await setDoc(royaltyStatementDoc(db, statementId(statement.locationId, statement.month)), {
-    ...statement,
-    updatedAt: serverTimestamp(),
-  });
-}
+const call =
+  <Request, Result>(name: string) =>
+  async (request: Request) =>
+    (await httpsCallable<Request, Result>(functions, name)(request)).data;
+
+/** Sets a location's rates from a month on (top roles). */
+export const saveRoyaltyRates = call<SetRoyaltyRatesRequest, SetRoyaltyRatesResult>(
+  CALLABLES.setRoyaltyRates,
+);
+
+/** The franchisee confirms or disputes the revision of a statement they read. */
+export const answerStatement = call<AnswerRoyaltyStatementRequest, RoyaltyStatementResult>(
+  CALLABLES.answerRoyaltyStatement,
+);
+
+/** A top role upholds a disputed statement or adjusts its net sales, with a reason. */
+export const resolveDispute = call<ResolveRoyaltyDisputeRequest, RoyaltyStatementResult>(
+  CALLABLES.resolveRoyaltyDispute,
+);
+
+/** A top role records a payment against a confirmed statement. */
+export const recordPayment = call<RecordRoyaltyPaymentRequest, RoyaltyStatementResult>(
+  CALLABLES.recordRoyaltyPayment,
+);

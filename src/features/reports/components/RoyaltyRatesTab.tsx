@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -10,30 +10,50 @@ import {
   TableHead,
   TableRow,
   TextField,
+  Typography,
+  MenuItem,
 } from '@mui/material';
+import { addMonths, format, parseISO } from 'date-fns';
 import { QueryState, allQueries } from '@/components/QueryState';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';
 import type { SalesLocation } from '../api/scope';
-import { listRoyaltyRates, saveRoyaltyRates, type RoyaltyRates } from '../api/royalty';
-import { percentToBps } from '../model/salesMath';
+import type { RoyaltyRates } from '@/data/royalty';
+import { errorText } from '@/lib/errors';
+import { listRoyaltyRates, saveRoyaltyRates } from '../api/royalty';
+import { franchisorDay } from '../model/benchmarks';
+import { formatBps, percentToBps } from '../model/salesMath';
+import { monthLabel, rateInForce } from '../model/statements';
 
 const PERCENT_ERROR = 'Enter a % from 0 to 100 with at most 2 decimals';
 
-/** One location's royalty and ad-fund % with its own Save. */
+/** The months a new rate may start from: this month and the next 12 (yyyy-MM). */
+function startMonths(today: string): string[] {
+  const first = parseISO(`${today.slice(0, 7)}-01`);
+  return Array.from({ length: 13 }, (_, i) => format(addMonths(first, i), 'yyyy-MM'));
+}
+
+/**
+ * One location's royalty and ad-fund %, from a month on, with its own Save: the versions before
+ * stay as they were, so a statement keeps the rates of its month.
+ */
 function RatesRow({
   location,
   current,
-  userId,
+  today,
 }: {
   location: SalesLocation;
   current: RoyaltyRates | undefined;
-  userId: string;
+  today: string;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  const [royalty, setRoyalty] = useState(current ? String(current.royaltyBps / 100) : '');
-  const [adFund, setAdFund] = useState(current ? String(current.adFundBps / 100) : '');
+  const versions = current?.versions ?? [];
+  const inForce = rateInForce(versions, today.slice(0, 7));
+  const latest = versions.at(-1);
+  const [royalty, setRoyalty] = useState(latest ? String(latest.royaltyBps / 100) : '');
+  const [adFund, setAdFund] = useState(latest ? String(latest.adFundBps / 100) : '');
+  const [from, setFrom] = useState(today.slice(0, 7));
   const [busy, setBusy] = useState(false);
   const royaltyBps = percentToBps(royalty);
   const adFundBps = percentToBps(adFund);
@@ -42,16 +62,14 @@ function RatesRow({
     if (royaltyBps === null || adFundBps === null) return;
     setBusy(true);
     try {
-      await saveRoyaltyRates(
-        db,
-        { locationId: location.id, territoryId: location.territoryId, royaltyBps, adFundBps },
-        userId,
-      );
+      await saveRoyaltyRates({ locationId: location.id, from, royaltyBps, adFundBps });
       await queryClient.invalidateQueries({ queryKey: ['reports', 'royaltyRates'] });
-      enqueueSnackbar(`Rates saved for ${location.name}`, { variant: 'success' });
+      enqueueSnackbar(`Rates saved for ${location.name} from ${monthLabel(from)}`, {
+        variant: 'success',
+      });
     } catch (error) {
       console.error('Saving royalty rates failed', error);
-      enqueueSnackbar('The rates could not be saved. Please try again.', { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -59,8 +77,18 @@ function RatesRow({
 
   return (
     <TableRow>
-      <TableCell>{location.name}</TableCell>
-      <TableCell>{location.type === 'truck' ? 'Truck' : 'Restaurant'}</TableCell>
+      <TableCell>
+        {location.name}
+        <Typography variant="caption" display="block" color="text.secondary">
+          {location.type === 'truck' ? 'Truck' : 'Restaurant'} ·{' '}
+          {inForce
+            ? `now ${formatBps(inForce.royaltyBps)} / ${formatBps(inForce.adFundBps)}`
+            : 'no rate in force'}
+          {latest && latest !== inForce
+            ? ` · ${formatBps(latest.royaltyBps)} / ${formatBps(latest.adFundBps)} from ${monthLabel(latest.from)}`
+            : ''}
+        </Typography>
+      </TableCell>
       <TableCell>
         <TextField
           size="small"
@@ -84,6 +112,23 @@ function RatesRow({
         />
       </TableCell>
       <TableCell>
+        <TextField
+          select
+          size="small"
+          label={`From month for ${location.name}`}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          helperText=" "
+          sx={{ minWidth: 170 }}
+        >
+          {startMonths(today).map((m) => (
+            <MenuItem key={m} value={m}>
+              {monthLabel(m)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </TableCell>
+      <TableCell>
         <Button
           variant="contained"
           loading={busy}
@@ -98,16 +143,15 @@ function RatesRow({
   );
 }
 
-/** Royalty and ad-fund % per location (top roles; the rules refuse everyone else). */
+/** Royalty and ad-fund % per location from a month on (top roles; the server refuses others). */
 export function RoyaltyRatesTab({
   locations,
   territoryIds,
-  userId,
 }: {
   locations: readonly SalesLocation[];
   territoryIds: readonly string[];
-  userId: string;
 }) {
+  const today = useMemo(() => franchisorDay(new Date()), []);
   const results = useQueries({
     queries: territoryIds.map((territoryId) => ({
       queryKey: ['reports', 'royaltyRates', territoryId],
@@ -132,9 +176,9 @@ export function RoyaltyRatesTab({
         <TableHead>
           <TableRow>
             <TableCell>Location</TableCell>
-            <TableCell>Type</TableCell>
             <TableCell>Royalty % of net</TableCell>
             <TableCell>Ad fund % of net</TableCell>
+            <TableCell>In force from</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -144,7 +188,7 @@ export function RoyaltyRatesTab({
               key={l.id}
               location={l}
               current={rates.find((r) => r.locationId === l.id)}
-              userId={userId}
+              today={today}
             />
           ))}
         </TableBody>

@@ -4,10 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Paper,
   Table,
   TableBody,
@@ -15,78 +11,79 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
+  type ChipProps,
 } from '@mui/material';
-import { QueryState, allQueries } from '@/components/QueryState';
 import { useSnackbar } from 'notistack';
-import { format, parseISO } from 'date-fns';
+import { addMonths, format, parseISO } from 'date-fns';
+import { QueryState, allQueries } from '@/components/QueryState';
+import type { RoyaltyStatement } from '@/data/royalty';
 import { db } from '@/lib/firebase';
 import type { SalesLocation } from '../api/scope';
-import {
-  answerStatement,
-  buildStatement,
-  listRoyaltyRates,
-  listStatements,
-  type StatementStatus,
-} from '../api/royalty';
-import { monthFigures, statementMonths, type MonthFigures } from '../model/statements';
+import { listRoyaltyRates, listStatements } from '../api/royalty';
+import { franchisorDay } from '../model/benchmarks';
 import { formatBps, formatCents } from '../model/salesMath';
-import { useSalesAdjustments, useSalesDays } from '../hooks/useSalesDays';
+import {
+  balanceCents,
+  isLate,
+  monthLabel,
+  rateInForce,
+  STANDING_LABELS,
+  statementStanding,
+  type StatementStanding,
+} from '../model/statements';
 import { LocationSelect } from './LocationSelect';
 import { CsvExportButton } from './CsvExportButton';
+import { StatementActions, type StatementStep } from './StatementActions';
 
-const COMMENT_MAX = 1000;
+/** "2026-12-14" as "14 Dec 2026". */
+const dayLabel = (day: string) => format(parseISO(day), 'd MMM yyyy');
 
-/** "2026-10" as "Oct 2026". */
-const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'MMM yyyy');
+const STANDING_COLORS: Record<StatementStanding, ChipProps['color']> = {
+  issued: 'info',
+  disputed: 'warning',
+  confirmed: 'default',
+  paid: 'success',
+  overdue: 'error',
+};
 
 /**
- * Monthly royalty statements of one location: gross, exclusions, approved refunds (approval
- * requests), net, royalty and ad fund at the
- * rates a top role set; the location's staff confirm or dispute (with a comment); a finished month
- * without reported sales is flagged late. PDF per statement, CSV of the table.
+ * The royalty statements of one location, as the server issued them for each ended month (net
+ * sales, royalty and ad fund at the rates in force, what is due) and where each stands: awaiting
+ * the franchisee's answer, disputed, confirmed with its invoice, paid or unpaid past due. The
+ * location's Franchisee Owner or Manager confirms or disputes; a top role answers disputes and
+ * records payments. Details (every line and the history), PDF per statement, CSV of the table.
  */
 export function StatementsTab({
   locations,
-  userId,
   canAnswer,
+  isTop,
 }: {
   locations: readonly SalesLocation[];
-  userId: string;
   canAnswer: boolean;
+  isTop: boolean;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const [locationId, setLocationId] = useState(locations[0]?.id ?? '');
-  const [disputing, setDisputing] = useState<MonthFigures | null>(null);
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<StatementStep | null>(null);
   const location = locations.find((l) => l.id === locationId);
   const territoryId = location?.territoryId ?? '';
-  const now = useMemo(() => new Date(), []);
-  const months = useMemo(() => statementMonths(now), [now]);
+  const today = useMemo(() => franchisorDay(new Date()), []);
 
-  const statementTerritories = territoryId ? [territoryId] : [];
-  const days = useSalesDays(statementTerritories, `${months[11]}-01`, `${months[0]}-31`);
-  const adjustments = useSalesAdjustments(
-    statementTerritories,
-    `${months[11]}-01`,
-    `${months[0]}-31`,
-  );
   const rates = useQuery({
     queryKey: ['reports', 'royaltyRates', territoryId],
     queryFn: () => listRoyaltyRates(db, territoryId),
     enabled: territoryId !== '',
   });
-  const answered = useQuery({
-    queryKey: ['reports', 'statements', territoryId],
-    queryFn: () => listStatements(db, territoryId),
+  const statements = useQuery({
+    queryKey: ['reports', 'statements', territoryId, locationId],
+    queryFn: () => listStatements(db, territoryId, locationId),
     enabled: territoryId !== '',
   });
 
   if (!location) return <Typography>No franchise location in your scope.</Typography>;
-  const loaded = allQueries(days, adjustments, rates, answered);
+  const loaded = allQueries(rates, statements);
   if (loaded.status !== 'success') {
     return (
       <QueryState
@@ -96,203 +93,191 @@ export function StatementsTab({
       />
     );
   }
-  const rate = rates.data?.find((r) => r.locationId === location.id);
-  const figures = monthFigures(days.data ?? [], location.id, months, now, adjustments.data ?? []);
-  // The column shows when a month has approved refunds (the CSV and PDF always carry the line), so
-  // the actions still fit beside the figures on a portrait tablet.
-  const showRefunds = figures.some((m) => m.approvedRefundsCents > 0);
-  const answerOf = (month: string) =>
-    answered.data?.find((s) => s.locationId === location.id && s.month === month);
+  const month = today.slice(0, 7);
+  const versions = rates.data?.find((r) => r.locationId === location.id)?.versions ?? [];
+  const rate = rateInForce(versions, month);
+  const next = versions.find((v) => v.from > month);
+  const list = statements.data ?? [];
 
-  const answer = async (month: MonthFigures, status: StatementStatus, text: string) => {
-    if (!rate) return;
-    setBusy(true);
-    try {
-      await answerStatement(db, {
-        ...buildStatement(rate, month.month, month),
-        status,
-        comment: text,
-        userId,
-      });
-      await queryClient.invalidateQueries({ queryKey: ['reports', 'statements'] });
-      enqueueSnackbar(status === 'confirmed' ? 'Statement confirmed' : 'Statement disputed', {
-        variant: 'success',
-      });
-      setDisputing(null);
-      setComment('');
-    } catch (error) {
-      console.error('Answering the statement failed', error);
-      enqueueSnackbar('The statement could not be saved. Please try again.', { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const downloadPdf = async (month: MonthFigures) => {
-    if (!rate) return;
+  const downloadPdf = async (s: RoyaltyStatement) => {
     try {
       const { downloadStatementPdf } = await import('../pdf/downloadStatementPdf');
-      const stored = answerOf(month.month);
-      await downloadStatementPdf({
-        ...buildStatement(rate, month.month, month),
-        locationName: location.name,
-        status: stored ? stored.status : 'Open',
-        comment: stored?.comment ?? '',
-      });
+      await downloadStatementPdf({ ...s, standing: STANDING_LABELS[statementStanding(s, today)] });
     } catch (error) {
       console.error('Creating the statement PDF failed', error);
       enqueueSnackbar('The PDF could not be created. Please try again.', { variant: 'error' });
     }
   };
 
-  const csvRows = figures.map((m) => {
-    const s = rate ? buildStatement(rate, m.month, m) : null;
-    return {
-      Month: m.month,
-      Gross: (m.grossCents / 100).toFixed(2),
-      Exclusions: (m.exclusionsCents / 100).toFixed(2),
-      'Approved refunds': (m.approvedRefundsCents / 100).toFixed(2),
-      Net: (m.netCents / 100).toFixed(2),
-      Royalty: s ? (s.royaltyCents / 100).toFixed(2) : '',
-      'Ad fund': s ? (s.adFundCents / 100).toFixed(2) : '',
-      Status: answerOf(m.month)?.status ?? (m.late ? 'late' : 'open'),
-    };
-  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['reports', 'statements'] });
+
+  const csvRows = list.map((s) => ({
+    Month: s.month,
+    Gross: (s.grossCents / 100).toFixed(2),
+    Exclusions: (s.exclusionsCents / 100).toFixed(2),
+    'Approved refunds': (s.approvedRefundsCents / 100).toFixed(2),
+    Adjustment: (s.adjustmentCents / 100).toFixed(2),
+    Net: (s.netCents / 100).toFixed(2),
+    Royalty: (s.royaltyCents / 100).toFixed(2),
+    'Ad fund': (s.adFundCents / 100).toFixed(2),
+    Due: (s.dueCents / 100).toFixed(2),
+    Paid: (s.paidCents / 100).toFixed(2),
+    'Days reported': `${s.daysReported}/${s.daysInMonth}`,
+    Invoice: s.invoiceNumber,
+    'Due date': s.dueDate,
+    Status: STANDING_LABELS[statementStanding(s, today)],
+  }));
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <LocationSelect locations={locations} value={locationId} onChange={setLocationId} />
-        <Typography sx={{ flexGrow: 1 }}>
-          {rate
-            ? `Royalty ${formatBps(rate.royaltyBps)} · Ad fund ${formatBps(rate.adFundBps)} of net sales`
-            : 'No royalty rate has been set for this location yet.'}
-        </Typography>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography>
+            {rate
+              ? `Royalty ${formatBps(rate.royaltyBps)} · Ad fund ${formatBps(rate.adFundBps)} of net sales`
+              : 'No royalty rate is in force for this location: its statements wait for one.'}
+          </Typography>
+          {next && (
+            <Typography variant="body2" color="text.secondary">
+              From {monthLabel(next.from)}: royalty {formatBps(next.royaltyBps)} · ad fund{' '}
+              {formatBps(next.adFundBps)}
+            </Typography>
+          )}
+        </Box>
         <CsvExportButton fileName={`royalty-statements-${location.id}.csv`} rows={csvRows} />
       </Box>
-      <TableContainer component={Paper}>
-        <Table
-          size="small"
-          aria-label="Royalty statements"
-          sx={{ '& td, & th': { px: 1 }, '& td:first-of-type': { whiteSpace: 'nowrap' } }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>Month</TableCell>
-              <TableCell align="right">Gross</TableCell>
-              <TableCell align="right">Exclusions</TableCell>
-              {showRefunds && <TableCell align="right">Approved refunds</TableCell>}
-              <TableCell align="right">Net</TableCell>
-              <TableCell align="right">Royalty</TableCell>
-              <TableCell align="right">Ad fund</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {figures.map((m) => {
-              const s = rate ? buildStatement(rate, m.month, m) : null;
-              const stored = answerOf(m.month);
-              return (
-                <TableRow key={m.month} data-month={m.month}>
-                  <TableCell>{monthLabel(m.month)}</TableCell>
-                  <TableCell align="right">{formatCents(m.grossCents)}</TableCell>
-                  <TableCell align="right">{formatCents(m.exclusionsCents)}</TableCell>
-                  {showRefunds && (
-                    <TableCell align="right">{formatCents(m.approvedRefundsCents)}</TableCell>
-                  )}
-                  <TableCell align="right">{formatCents(m.netCents)}</TableCell>
-                  <TableCell align="right">{s ? formatCents(s.royaltyCents) : '—'}</TableCell>
-                  <TableCell align="right">{s ? formatCents(s.adFundCents) : '—'}</TableCell>
-                  <TableCell>
-                    {stored ? (
+      <Typography variant="body2" color="text.secondary">
+        The statement of {monthLabel(month)} is issued on{' '}
+        {format(addMonths(parseISO(`${month}-01`), 1), 'd MMM yyyy')}, after the month ends. A day
+        reported late re-issues its month&apos;s statement until it is confirmed.
+      </Typography>
+      {list.length === 0 ? (
+        <Typography>No statement has been issued for this location yet.</Typography>
+      ) : (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="Royalty statements" sx={{ '& td, & th': { px: 1 } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Month</TableCell>
+                <TableCell align="right">Net sales</TableCell>
+                <TableCell align="right">Due</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((s) => {
+                const standing = statementStanding(s, today);
+                const missing = s.daysInMonth - s.daysReported;
+                return (
+                  <TableRow key={s.month} data-month={s.month}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {monthLabel(s.month)}
+                      {isLate(s) && (
+                        <Typography variant="caption" color="error" display="block">
+                          Late: {missing} day{missing === 1 ? '' : 's'} not reported
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{formatCents(s.netCents)}</TableCell>
+                    <TableCell align="right">
+                      {formatCents(s.dueCents)}
+                      {s.invoiceNumber !== '' && (
+                        <Typography variant="caption" display="block" color="text.secondary">
+                          {s.invoiceNumber}
+                          <br />
+                          due {dayLabel(s.dueDate)}
+                          {s.paidCents > 0 && ` · paid ${formatCents(s.paidCents)}`}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
                       <Chip
                         size="small"
-                        color={stored.status === 'confirmed' ? 'success' : 'warning'}
-                        label={stored.status === 'confirmed' ? 'Confirmed' : 'Disputed'}
-                        title={stored.comment}
+                        color={STANDING_COLORS[standing]}
+                        label={STANDING_LABELS[standing]}
                       />
-                    ) : m.late ? (
-                      <Chip size="small" color="error" label="Late: no sales reported" />
-                    ) : (
-                      <Chip size="small" label="Open" />
-                    )}
-                    {stored?.status === 'disputed' && (
-                      <Typography variant="caption" display="block">
-                        {stored.comment}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'start' }}>
-                      {canAnswer &&
-                        rate &&
-                        stored?.status !== 'confirmed' &&
-                        m.daysReported > 0 && (
+                      {s.status === 'disputed' && (
+                        <Typography variant="caption" display="block">
+                          {s.disputeComment}
+                        </Typography>
+                      )}
+                      {s.status !== 'disputed' && s.adjustmentReason !== '' && (
+                        <Typography variant="caption" display="block">
+                          Adjusted: {s.adjustmentReason}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                        <Button
+                          size="small"
+                          onClick={() => setStep({ kind: 'details', statement: s })}
+                        >
+                          Details
+                        </Button>
+                        {canAnswer && s.status === 'issued' && (
                           <>
                             <Button
                               size="small"
-                              disabled={busy}
-                              onClick={() => void answer(m, 'confirmed', '')}
+                              variant="outlined"
+                              onClick={() => setStep({ kind: 'confirm', statement: s })}
                             >
                               Confirm
                             </Button>
                             <Button
                               size="small"
                               color="warning"
-                              disabled={busy}
-                              onClick={() => setDisputing(m)}
+                              onClick={() => setStep({ kind: 'dispute', statement: s })}
                             >
                               Dispute
                             </Button>
                           </>
                         )}
-                      {rate && (
-                        <Button size="small" onClick={() => void downloadPdf(m)}>
+                        {isTop && s.status === 'disputed' && (
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            onClick={() => setStep({ kind: 'resolve', statement: s })}
+                          >
+                            Answer dispute
+                          </Button>
+                        )}
+                        {isTop && s.status === 'confirmed' && balanceCents(s) > 0 && (
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            onClick={() => setStep({ kind: 'payment', statement: s })}
+                          >
+                            Record payment
+                          </Button>
+                        )}
+                        <Button size="small" onClick={() => void downloadPdf(s)}>
                           PDF
                         </Button>
-                      )}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Dialog open={disputing !== null} onClose={() => setDisputing(null)} fullWidth maxWidth="sm">
-        <DialogTitle>Dispute the statement of {disputing?.month}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            label="What is wrong?"
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            error={comment.trim().length > COMMENT_MAX}
-            helperText={
-              comment.trim().length > COMMENT_MAX
-                ? `Must be at most ${COMMENT_MAX} characters`
-                : 'Required: tell corporate what to correct'
-            }
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDisputing(null)}>Cancel</Button>
-          <Button
-            variant="contained"
-            color="warning"
-            loading={busy}
-            disabled={comment.trim() === '' || comment.trim().length > COMMENT_MAX}
-            onClick={() => disputing && void answer(disputing, 'disputed', comment.trim())}
-          >
-            Send dispute
-          </Button>
-        </DialogActions>
-      </Dialog>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {step && (
+        <StatementActions
+          step={step}
+          today={today}
+          onClose={() => setStep(null)}
+          onDone={async (message) => {
+            setStep(null);
+            await refresh();
+            enqueueSnackbar(message, { variant: 'success' });
+          }}
+          onFailed={refresh}
+        />
+      )}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import {
   benchmarkId,
   buildBenchmark,
   cohortBenchmark,
+  cohortCogsBenchmark,
   franchisorDay,
   monthBounds,
   standardPeriods,
@@ -138,6 +139,7 @@ describe('system benchmarks', () => {
       cohorts: {
         restaurant: { medianNetCents: 30_000, medianAverageCheckCents: 2_000, locationCount: 3 },
       },
+      cogs: {},
     });
     expect(JSON.stringify(first)).not.toMatch(/r1|r2|r3|t1/);
   });
@@ -146,5 +148,71 @@ describe('system benchmarks', () => {
     // 03:30 UTC on 1 December is still 30 November in New York (UTC-5).
     expect(franchisorDay(new Date('2026-12-01T03:30:00Z'))).toBe('2026-11-30');
     expect(franchisorDay(new Date('2026-12-01T05:30:00Z'))).toBe('2026-12-01');
+  });
+});
+
+describe('system median of COGS %', () => {
+  const figure = (
+    locationId: string,
+    locationType: 'truck' | 'restaurant',
+    closedOn: string,
+    cogsPercentBps: number,
+  ) => ({ locationId, locationType, closedOn, cogsPercentBps });
+  const OCT = { from: '2026-10-01', to: '2026-10-31' };
+
+  it("takes each location's latest period closed in the period, then the median", () => {
+    const periods = [
+      // r1 closed twice in October: its latest (25 Oct, 30.00 %) counts, not 12 Oct.
+      figure('r1', 'restaurant', '2026-10-12', 9_000),
+      figure('r1', 'restaurant', '2026-10-25', 3_000),
+      figure('r2', 'restaurant', '2026-10-31', 3_300),
+      figure('r3', 'restaurant', '2026-10-01', 2_800),
+      // Closed on 1 November: not an October period.
+      figure('r4', 'restaurant', '2026-11-01', 1_000),
+    ];
+    // 2,800, 3,000, 3,300 -> 3,000.
+    expect(cohortCogsBenchmark(periods, OCT)).toEqual({ medianCogsBps: 3_000, locationCount: 3 });
+    // Adding r4 for Oct-Nov: 1,000, 2,800, 3,000, 3,300 -> (2,800 + 3,000) / 2 = 2,900.
+    expect(cohortCogsBenchmark(periods, { from: '2026-10-01', to: '2026-11-30' })).toEqual({
+      medianCogsBps: 2_900,
+      locationCount: 4,
+    });
+  });
+
+  it('publishes no COGS median below 2 locations, and keeps cohorts apart', () => {
+    const periods = [
+      figure('r1', 'restaurant', '2026-10-25', 3_000),
+      figure('r1', 'restaurant', '2026-10-05', 3_100),
+      figure('t1', 'truck', '2026-10-20', 2_500),
+      figure('t2', 'truck', '2026-10-22', 3_550),
+    ];
+    // One restaurant (twice): none. Trucks: (2,500 + 3,550) / 2 = 3,025.
+    expect(cohortCogsBenchmark(periods.slice(0, 2), OCT)).toBeNull();
+    expect(buildBenchmark([], [], OCT, periods)).toEqual({
+      ...OCT,
+      cohorts: {},
+      cogs: { truck: { medianCogsBps: 3_025, locationCount: 2 } },
+    });
+  });
+
+  it("writes each standard period's COGS median into its document, naming no location", () => {
+    const periods = [
+      figure('t1', 'truck', '2026-10-20', 2_500),
+      figure('t2', 'truck', '2026-11-22', 3_550),
+      figure('t3', 'truck', '2026-11-25', 3_100),
+    ];
+    const docs = Object.fromEntries(
+      benchmarkDocuments([], [], '2026-11-29', periods).map((d) => [d.id, d.data.cogs]),
+    );
+    // November: t2 and t3 -> (3,550 + 3,100) / 2 = 3,325; October: t1 alone -> none.
+    expect(docs['2026-11-01_2026-11-30']).toEqual({
+      truck: { medianCogsBps: 3_325, locationCount: 2 },
+    });
+    expect(docs['2026-10-01_2026-10-31']).toEqual({});
+    // Last 90 days (1 Sep - 29 Nov): 2,500, 3,100, 3,550 -> 3,100.
+    expect(docs['2026-09-01_2026-11-29']).toEqual({
+      truck: { medianCogsBps: 3_100, locationCount: 3 },
+    });
+    expect(JSON.stringify(docs)).not.toMatch(/t1|t2|t3/);
   });
 });

@@ -1,6 +1,6 @@
 import { endOfMonth, parseISO } from 'date-fns';
-import type { CohortBenchmark, SalesBenchmark } from '@/data/salesLedger';
-import { COHORTS } from '@/domain/cohorts';
+import type { CohortBenchmark, CohortCogsBenchmark, SalesBenchmark } from '@/data/salesLedger';
+import { COHORTS, type Cohort } from '@/domain/cohorts';
 import { DATE_RANGE_PRESETS, presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
 import {
   dayKey,
@@ -19,7 +19,8 @@ export { type SalesBenchmark };
 
 /**
  * System benchmarks (issues 13 and 26): what a franchisee may see of the whole system, the median
- * net sales and median average check per cohort over a period, never a location's own figures.
+ * net sales, median average check and median COGS % per cohort over a period, never a location's
+ * own figures.
  * Only the server writes them (functions/src/reports/benchmarks.ts: a daily job, a top role's
  * "Recompute now" and `node scripts/run-job.mjs benchmarks`), for the standard periods of a day
  * (standardPeriods), as sales_benchmarks/{from}_{to}; browsers only read them.
@@ -30,7 +31,7 @@ export { type SalesBenchmark };
  * location's figure; raise it to 3 once every cohort has 3 locations (with 2 the median is their
  * mean, README "System median for franchisees").
  */
-const BENCHMARK_MIN_LOCATIONS = 2;
+export const BENCHMARK_MIN_LOCATIONS = 2;
 
 /**
  * The franchisor's time zone: the app's default user zone, 'EST' (DEFAULT_TIMEZONE in
@@ -85,13 +86,49 @@ export function cohortBenchmark(
   };
 }
 
+/**
+ * One closed inventory period's COGS % of a location (as the COGS page computes it, with
+ * inventory/model/cogsSources.ts closedPeriodFigures): what the COGS median is taken from.
+ */
+export interface PeriodCogsFigure {
+  locationId: string;
+  locationType: Cohort;
+  /** yyyy-MM-dd of its closing count. */
+  closedOn: string;
+  cogsPercentBps: number;
+}
+
+/**
+ * The median COGS % of a cohort's locations over `bounds`, or null when too few have one: each
+ * location counts once, with its latest period closed in `bounds` (closing count day in it), as
+ * the COGS page's side-by-side view takes each location's latest closed period.
+ */
+export function cohortCogsBenchmark(
+  periods: readonly PeriodCogsFigure[],
+  bounds: DayBounds,
+): CohortCogsBenchmark | null {
+  const latest = new Map<string, PeriodCogsFigure>();
+  for (const p of periods) {
+    if (!inBounds(p.closedOn, bounds)) continue;
+    const seen = latest.get(p.locationId);
+    if (!seen || p.closedOn > seen.closedOn) latest.set(p.locationId, p);
+  }
+  if (latest.size < BENCHMARK_MIN_LOCATIONS) return null;
+  return {
+    medianCogsBps: median([...latest.values()].map((p) => p.cogsPercentBps)) ?? 0,
+    locationCount: latest.size,
+  };
+}
+
 /** The benchmark of a period over every location's days (what a top role can read). */
 export function buildBenchmark(
   days: readonly SalesDay[],
   adjustments: readonly SalesAdjustment[],
   bounds: DayBounds,
+  periods: readonly PeriodCogsFigure[] = [],
 ): SalesBenchmark {
   const cohorts: SalesBenchmark['cohorts'] = {};
+  const cogs: SalesBenchmark['cogs'] = {};
   for (const cohort of COHORTS) {
     const own = days.filter((d) => d.locationType === cohort);
     const ids = new Set(own.map((d) => d.locationId));
@@ -101,8 +138,13 @@ export function buildBenchmark(
       bounds,
     );
     if (value) cohorts[cohort] = value;
+    const cogsValue = cohortCogsBenchmark(
+      periods.filter((p) => p.locationType === cohort),
+      bounds,
+    );
+    if (cogsValue) cogs[cohort] = cogsValue;
   }
-  return { ...bounds, cohorts };
+  return { ...bounds, cohorts, cogs };
 }
 
 const FIXED_PRESETS = DATE_RANGE_PRESETS.filter((p): p is FixedDateRangePreset => p !== 'custom');
@@ -140,10 +182,11 @@ export function benchmarkDocuments(
   days: readonly SalesDay[],
   adjustments: readonly SalesAdjustment[],
   asOf: string,
+  periods: readonly PeriodCogsFigure[] = [],
 ): BenchmarkDocument[] {
   return standardPeriods(asOf).map((bounds) => ({
     id: benchmarkId(bounds),
-    data: { ...buildBenchmark(days, adjustments, bounds), asOf },
+    data: { ...buildBenchmark(days, adjustments, bounds, periods), asOf },
   }));
 }
 

@@ -1,58 +1,158 @@
-import { format, startOfMonth, subMonths } from 'date-fns';
-import type { SalesAdjustment, SalesDay } from './aggregate';
-import { netAfterAdjustments } from './salesMath';
+import { addDays, format, getDaysInMonth, parseISO, subMonths } from 'date-fns';
+import type { RateVersion, RoyaltyStatement, StatementFigures } from '@/data/shapes/royalty';
+import type { SalesAdjustment, SalesDay } from '@/data/shapes/salesLedger';
+import { feeCents, formatBps, netAfterAdjustments, parseMoneyCents } from './salesMath';
 
-/** The sales figures a month's statement is built from (api/royalty.ts buildStatement). */
-export interface StatementFigures {
-  grossCents: number;
-  exclusionsCents: number;
-  /** Approved refunds (absent: none). */
-  approvedRefundsCents?: number;
-  /** Net after exclusions and approved refunds. */
-  netCents: number;
-}
+/*
+ * The royalty statement's formulas, run by the server (functions/src/royalty) to issue, re-issue,
+ * invoice and settle statements, and by the app to show where each one stands. Days are
+ * yyyy-MM-dd and months yyyy-MM in the franchisor's time zone (model/benchmarks.ts franchisorDay).
+ */
 
-export interface MonthFigures extends StatementFigures {
-  month: string;
-  approvedRefundsCents: number;
-  daysReported: number;
-  /** A finished month without any reported day: the franchisee is late. */
-  late: boolean;
-}
+/** Days after confirmation a statement's royalty and ad fund are due. */
+export const PAYMENT_TERMS_DAYS = 15;
 
-/** The current month and the 11 before it, newest first (yyyy-MM). */
-export function statementMonths(now: Date): string[] {
-  const start = startOfMonth(now);
-  return Array.from({ length: 12 }, (_, i) => format(subMonths(start, i), 'yyyy-MM'));
+/** The longest dispute comment, adjustment reason and payment reference. */
+export const STATEMENT_TEXT_MAX = 1000;
+export const PAYMENT_REFERENCE_MAX = 100;
+
+/** "2026-10" as "Oct 2026". */
+export const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'MMM yyyy');
+
+/** The month before the month of `day` (yyyy-MM-dd): the last one ended on that day. */
+export const previousMonth = (day: string): string =>
+  format(subMonths(parseISO(`${day.slice(0, 7)}-01`), 1), 'yyyy-MM');
+
+/** A month has ended on `day` when the day falls in a later month. */
+export const monthEnded = (month: string, day: string): boolean => month < day.slice(0, 7);
+
+export const daysInMonth = (month: string): number => getDaysInMonth(parseISO(`${month}-01`));
+
+/** The rates in force for `month`: the last version starting on or before it; null when none. */
+export function rateInForce(versions: readonly RateVersion[], month: string): RateVersion | null {
+  let inForce: RateVersion | null = null;
+  for (const version of versions) {
+    if (version.from <= month && (!inForce || version.from >= inForce.from)) inForce = version;
+  }
+  return inForce;
 }
 
 /**
- * Gross, exclusions (discounts + refunds the POS reported), approved refunds (approval requests,
- * "Approved refunds" on the statement) and net of one location per month.
+ * A month's statement figures of one location: gross and exclusions (discounts and refunds the
+ * POS reported) of its reported days, the approved refund requests of the month taken off net,
+ * corporate's adjustment (after a dispute) added, and the fees of the rates in force on that net.
+ * `days` and `adjustments` are the location's; those of other months are ignored.
  */
-export function monthFigures(
-  days: readonly SalesDay[],
-  locationId: string,
-  months: readonly string[],
-  now: Date,
-  adjustments: readonly SalesAdjustment[] = [],
-): MonthFigures[] {
-  const current = format(now, 'yyyy-MM');
-  return months.map((month) => {
-    const own = days.filter((d) => d.locationId === locationId && d.date.startsWith(month));
-    const grossCents = own.reduce((s, d) => s + d.grossCents, 0);
-    const salesNetCents = own.reduce((s, d) => s + d.netCents, 0);
-    const approvedRefundsCents = adjustments
-      .filter((a) => a.locationId === locationId && a.date.startsWith(month))
-      .reduce((s, a) => s + a.amountCents, 0);
-    return {
-      month,
-      grossCents,
-      exclusionsCents: grossCents - salesNetCents,
-      approvedRefundsCents,
-      netCents: netAfterAdjustments(salesNetCents, approvedRefundsCents),
-      daysReported: own.length,
-      late: own.length === 0 && month < current,
-    };
-  });
+export function statementFigures(input: {
+  month: string;
+  days: readonly SalesDay[];
+  adjustments: readonly SalesAdjustment[];
+  rates: RateVersion;
+  adjustmentCents: number;
+}): StatementFigures {
+  const { month, rates, adjustmentCents } = input;
+  const days = input.days.filter((d) => d.date.startsWith(month));
+  const grossCents = days.reduce((sum, d) => sum + d.grossCents, 0);
+  const salesNetCents = days.reduce((sum, d) => sum + d.netCents, 0);
+  const approvedRefundsCents = input.adjustments
+    .filter((a) => a.date.startsWith(month))
+    .reduce((sum, a) => sum + a.amountCents, 0);
+  const netCents = netAfterAdjustments(salesNetCents, approvedRefundsCents) + adjustmentCents;
+  const royaltyCents = feeCents(netCents, rates.royaltyBps);
+  const adFundCents = feeCents(netCents, rates.adFundBps);
+  return {
+    grossCents,
+    exclusionsCents: grossCents - salesNetCents,
+    approvedRefundsCents,
+    adjustmentCents,
+    netCents,
+    royaltyBps: rates.royaltyBps,
+    adFundBps: rates.adFundBps,
+    royaltyCents,
+    adFundCents,
+    dueCents: royaltyCents + adFundCents,
+    daysReported: new Set(days.map((d) => d.date)).size,
+    daysInMonth: daysInMonth(month),
+  };
+}
+
+const FIGURE_KEYS = [
+  'grossCents',
+  'exclusionsCents',
+  'approvedRefundsCents',
+  'adjustmentCents',
+  'netCents',
+  'royaltyBps',
+  'adFundBps',
+  'royaltyCents',
+  'adFundCents',
+  'dueCents',
+  'daysReported',
+  'daysInMonth',
+] as const satisfies readonly (keyof StatementFigures)[];
+
+/** Whether two computations of a statement agree on every figure (else it is re-issued). */
+export const sameFigures = (a: StatementFigures, b: StatementFigures): boolean =>
+  FIGURE_KEYS.every((key) => a[key] === b[key]);
+
+/** Late: some day of the (ended) month was not reported. */
+export const isLate = (figures: StatementFigures): boolean =>
+  figures.daysReported < figures.daysInMonth;
+
+/** "RS-2026-00042": the 42nd statement confirmed in 2026. */
+export const invoiceNumber = (year: string, sequence: number): string =>
+  `RS-${year}-${String(sequence).padStart(5, '0')}`;
+
+/** The day payment is due for a statement confirmed on `day`. */
+export const dueDateAfter = (day: string): string =>
+  format(addDays(parseISO(day), PAYMENT_TERMS_DAYS), 'yyyy-MM-dd');
+
+/** What is still owed on a statement (never below zero). */
+export const balanceCents = (s: Pick<RoyaltyStatement, 'dueCents' | 'paidCents'>): number =>
+  Math.max(0, s.dueCents - s.paidCents);
+
+/** Where a statement stands for its readers: its status, or for a confirmed one paid / overdue. */
+export type StatementStanding = 'issued' | 'disputed' | 'confirmed' | 'paid' | 'overdue';
+
+export function statementStanding(
+  s: Pick<RoyaltyStatement, 'status' | 'dueCents' | 'paidCents' | 'dueDate'>,
+  today: string,
+): StatementStanding {
+  if (s.status !== 'confirmed') return s.status;
+  if (balanceCents(s) === 0) return 'paid';
+  return today > s.dueDate ? 'overdue' : 'confirmed';
+}
+
+/** An amount typed by a top role, a leading minus allowed ("-120.50"), to signed cents. */
+export function parseSignedCents(text: string): number | null {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const cents = parseMoneyCents(negative ? trimmed.slice(1) : trimmed);
+  if (cents === null) return null;
+  return negative ? -cents : cents;
+}
+
+export const STANDING_LABELS: Record<StatementStanding, string> = {
+  issued: 'Awaiting answer',
+  disputed: 'Disputed',
+  confirmed: 'Confirmed',
+  paid: 'Paid',
+  overdue: 'Unpaid past due',
+};
+
+/** The lines of a statement from gross to the amount due, as the details and the PDF show them. */
+export function statementLines(s: StatementFigures): { label: string; cents: number }[] {
+  // A deduction of nothing is 0, not -0.
+  const minus = (cents: number) => (cents === 0 ? 0 : -cents);
+  return [
+    { label: 'Gross sales', cents: s.grossCents },
+    { label: 'Exclusions (discounts and refunds)', cents: minus(s.exclusionsCents) },
+    { label: 'Approved refunds', cents: minus(s.approvedRefundsCents) },
+    ...(s.adjustmentCents !== 0
+      ? [{ label: 'Corporate adjustment', cents: s.adjustmentCents }]
+      : []),
+    { label: 'Net sales', cents: s.netCents },
+    { label: `Royalty (${formatBps(s.royaltyBps)} of net)`, cents: s.royaltyCents },
+    { label: `Ad fund (${formatBps(s.adFundBps)} of net)`, cents: s.adFundCents },
+  ];
 }

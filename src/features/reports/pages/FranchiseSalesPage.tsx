@@ -73,16 +73,12 @@ export function FranchiseSalesPage() {
             {tab === 'statements' && (
               <StatementsTab
                 locations={scope.locations}
-                userId={scope.viewer.uid}
                 canAnswer={canAnswer}
+                isTop={scope.isTop}
               />
             )}
             {tab === 'rates' && (
-              <RoyaltyRatesTab
-                locations={scope.locations}
-                territoryIds={scope.territoryIds}
-                userId={scope.viewer.uid}
-              />
+              <RoyaltyRatesTab locations={scope.locations} territoryIds={scope.territoryIds} />
             )}
           </>
         )}

@@ -122,7 +122,9 @@ const cogsOf = (id: string, periods: CogsPeriod[]): LocationCogsData => ({
   reports: [],
   periods,
   purchases: [],
+  sales: [],
   rates: null,
+  statements: [],
 });
 
 describe('ReportsDashboardPage', () => {

@@ -8,6 +8,7 @@ import {
   NetSalesCard,
   OpenCountsCard,
   TopItemsCard,
+  UnpaidRoyaltyCard,
 } from '../components/dashboard/ReportCards';
 import { useDashboardData, type DashboardData } from '../components/dashboard/useDashboardData';
 
@@ -16,6 +17,7 @@ const CARDS: { id: string; needs: Permission; Card: ComponentType<{ data: Dashbo
   { id: 'netSales', needs: 'franchiseSales.view', Card: NetSalesCard },
   { id: 'topItems', needs: 'itemSales.view', Card: TopItemsCard },
   { id: 'lateSales', needs: 'franchiseSales.view', Card: LateSalesCard },
+  { id: 'unpaidRoyalty', needs: 'franchiseSales.view', Card: UnpaidRoyaltyCard },
   { id: 'cogs', needs: 'cogsReports.view', Card: CogsPercentCard },
   { id: 'openCounts', needs: 'inventory.view', Card: OpenCountsCard },
 ];

@@ -1,11 +1,11 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { RoyaltyStatement } from '@/data/salesLedger';
-import { formatBps, formatCents } from '../model/salesMath';
+import type { RoyaltyStatement } from '@/data/royalty';
+import { formatCents } from '../model/salesMath';
+import { balanceCents, statementLines } from '../model/statements';
 
-export interface StatementPdfData extends Omit<RoyaltyStatement, 'status' | 'comment' | 'userId'> {
-  locationName: string;
-  status: string;
-  comment: string;
+/** A statement as the PDF shows it, with where it stands in words. */
+export interface StatementPdfData extends RoyaltyStatement {
+  standing: string;
 }
 
 const styles = StyleSheet.create({
@@ -20,36 +20,43 @@ const styles = StyleSheet.create({
   },
   total: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 8 },
   bold: { fontFamily: 'Helvetica-Bold' },
+  note: { marginTop: 12 },
 });
 
-/** A royalty statement of one location and month, US Letter. */
+/** A royalty statement of one location and month (with its invoice once confirmed), US Letter. */
 export function StatementPdfDocument({ statement: s }: { statement: StatementPdfData }) {
-  const rows: [string, string][] = [
-    ['Gross sales', formatCents(s.grossCents)],
-    ['Exclusions (discounts and refunds)', `-${formatCents(s.exclusionsCents)}`],
-    ['Approved refunds', `-${formatCents(s.approvedRefundsCents)}`],
-    ['Net sales', formatCents(s.netCents)],
-    [`Royalty (${formatBps(s.royaltyBps)} of net)`, formatCents(s.royaltyCents)],
-    [`Ad fund (${formatBps(s.adFundBps)} of net)`, formatCents(s.adFundCents)],
-  ];
   return (
     <Document title={`Royalty statement ${s.locationName} ${s.month}`}>
       <Page size="LETTER" style={styles.page}>
-        <Text style={styles.title}>Royalty statement</Text>
-        <Text style={styles.muted}>
-          {s.locationName} · {s.month} · {s.status}
+        <Text style={styles.title}>
+          Royalty statement{s.invoiceNumber ? ` · Invoice ${s.invoiceNumber}` : ''}
         </Text>
-        {rows.map(([label, value]) => (
+        <Text style={styles.muted}>
+          {s.locationName} · {s.month} · {s.standing} · {s.daysReported} of {s.daysInMonth} days
+          reported · revision {s.revision}
+        </Text>
+        {statementLines(s).map(({ label, cents }) => (
           <View key={label} style={styles.row}>
             <Text>{label}</Text>
-            <Text>{value}</Text>
+            <Text>{formatCents(cents)}</Text>
           </View>
         ))}
         <View style={styles.total}>
           <Text style={styles.bold}>Amount due</Text>
-          <Text style={styles.bold}>{formatCents(s.royaltyCents + s.adFundCents)}</Text>
+          <Text style={styles.bold}>{formatCents(s.dueCents)}</Text>
         </View>
-        {s.comment !== '' && <Text style={{ marginTop: 16 }}>Franchisee comment: {s.comment}</Text>}
+        {s.dueDate !== '' && (
+          <Text>
+            Due {s.dueDate} · paid {formatCents(s.paidCents)} · balance{' '}
+            {formatCents(balanceCents(s))}
+          </Text>
+        )}
+        {s.adjustmentReason !== '' && (
+          <Text style={styles.note}>Adjustment: {s.adjustmentReason}</Text>
+        )}
+        {s.disputeComment !== '' && (
+          <Text style={styles.note}>Franchisee dispute: {s.disputeComment}</Text>
+        )}
       </Page>
     </Document>
   );

@@ -15,6 +15,8 @@ import {
   type LocationCogsPercent,
 } from '../../model/dashboard';
 import { formatBps, formatCents } from '../../model/salesMath';
+import { franchisorDay } from '../../model/benchmarks';
+import { balanceCents, monthLabel, statementStanding } from '../../model/statements';
 import { ChangeText } from '../ChangeText';
 import { cardStatus, type DashboardData } from './useDashboardData';
 
@@ -199,6 +201,38 @@ export function CogsPercentCard({ data }: { data: DashboardData }) {
             <Typography variant="h6" component="span" sx={{ ml: 2, whiteSpace: 'nowrap' }}>
               {cogsText(l)}
             </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </DashboardCard>
+  );
+}
+
+/** Confirmed royalty statements still unpaid after their due date, oldest due first. */
+export function UnpaidRoyaltyCard({ data }: { data: DashboardData }) {
+  const { scope, statements } = data;
+  const today = franchisorDay(new Date());
+  const overdue = (statements.data ?? [])
+    .filter((s) => statementStanding(s, today) === 'overdue')
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const owed = overdue.reduce((sum, s) => sum + balanceCents(s), 0);
+  return (
+    <DashboardCard
+      title="Royalty unpaid past due"
+      link={{ to: paths.reports.franchiseSales, label: 'Open royalty statements' }}
+      status={cardStatus(scope, statements)}
+      empty={overdue.length === 0 && 'Every confirmed statement is paid or not yet due.'}
+    >
+      <Typography variant="h4" component="p" color="error" data-testid="royalty-overdue">
+        {formatCents(owed)}
+      </Typography>
+      <List dense disablePadding>
+        {overdue.map((s) => (
+          <ListItem key={s.id} disableGutters data-testid={`overdue-${s.id}`}>
+            <ListItemText
+              primary={`${s.locationName} · ${monthLabel(s.month)}`}
+              secondary={`${formatCents(balanceCents(s))} unpaid of invoice ${s.invoiceNumber}, due ${shortDay(s.dueDate)}`}
+            />
           </ListItem>
         ))}
       </List>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { listCatalogueItems, listItemSalesDays } from '../../api/item-sales';
+import { listConfirmedStatements } from '../../api/royalty';
 import { listSalesDays } from '../../api/sales-entries';
 import { useReportScope } from '../../hooks/useReportScope';
 import { listInventoryReports } from '../../inventory/api/inventory-reports';
@@ -12,7 +13,8 @@ import { dashboardWeeks, weeksSpan } from '../../model/dashboard';
 /**
  * The reads of the reports dashboard, each its own query so the cards load in parallel and fail
  * alone: the scope's locations (shared with the other reports), two weeks of sales days, 30 days
- * of item sales with the catalogue's names, the scope's inventory periods, and the COGS data of
+ * of item sales with the catalogue's names, the scope's inventory periods, the confirmed royalty
+ * statements (unpaid past due), and the COGS data of
  * each enabled location (the COGS report's own queries, so opening the report reuses them). A
  * read the user has
  * no permission for is never sent (its card is not shown).
@@ -45,9 +47,14 @@ export function useDashboardData() {
     queryFn: () => listInventoryReports(db, ids),
     enabled: ready && can('inventory.view'),
   });
+  const statements = useQuery({
+    queryKey: ['reports', 'dashboard', 'statements', ids],
+    queryFn: () => listConfirmedStatements(db, ids),
+    enabled: ready && can('franchiseSales.view'),
+  });
   const cogsLocations = useMemo(() => scope.locations.filter((l) => l.enabled), [scope.locations]);
   const cogs = useLocationsCogs(cogsLocations, can('cogsReports.view'));
-  return { can, scope, weeks, sales, itemSales, inventory, cogs };
+  return { can, scope, weeks, sales, itemSales, inventory, cogs, statements };
 }
 
 export type DashboardData = ReturnType<typeof useDashboardData>;

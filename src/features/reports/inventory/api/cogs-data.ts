@@ -1,10 +1,12 @@
-import type { Firestore, Timestamp } from 'firebase/firestore';
-import { orderDay } from '../../api/item-sales-writes';
-import { listRoyaltyRates, type RoyaltyRates } from '../../api/royalty';
+import type { Firestore } from 'firebase/firestore';
+import type { RoyaltyRates } from '@/data/royalty';
+import { listRoyaltyRates, listStatements } from '../../api/royalty';
 import { listSalesDays } from '../../api/sales-entries';
 import type { SalesLocation } from '../../api/scope';
-import { dayInPeriod, type PurchaseLine, type ValuedItem } from '../model/cogs';
+import type { PurchaseLine, ValuedItem } from '../model/cogs';
 import { purchaseLines, type PeriodData } from '../model/cogsReport';
+import { locationPeriods, periodSpan } from '../model/cogsSources';
+import type { MonthStatement } from '../model/periodFees';
 import { listCountLines, listInventoryReports, type InventoryReport } from './inventory-reports';
 import { listFulfilledOrders } from './purchases';
 import { listStockMovements, type StoredMovement } from './stock-movements';
@@ -15,25 +17,19 @@ export interface LocationCogsData {
   /** The location's periods with their counts, movements and net sales, oldest first. */
   periods: (Omit<PeriodData, 'movements'> & { movements: StoredMovement[] })[];
   purchases: PurchaseLine[];
+  /** Its reported days' net sales, from the first day of its first period's month. */
+  sales: { date: string; netCents: number }[];
+  /** Its royalty rate versions; null when none are set. */
   rates: RoyaltyRates | null;
-}
-
-const dayOf = (t: Timestamp | null, fallback: string) => (t ? orderDay(t) : fallback);
-
-/**
- * The dates of a period: from its opening (creation) day to the day it was closed (its last
- * update once closed), or to today while it is still open.
- */
-export function periodSpan(report: InventoryReport, today: string) {
-  const from = dayOf(report.createdAt, today);
-  const to = report.status === 'closed' ? dayOf(report.updatedAt, today) : today;
-  return { from, to: to < from ? from : to };
+  /** Its royalty statements (one per ended month the server issued). */
+  statements: MonthStatement[];
 }
 
 /**
  * Everything the COGS and P&L reports need of one location, read in the location's territory:
  * its periods and their lines and movements, its sales days, its fulfilled orders each priced at
- * what its own approval counted, and its royalty rates.
+ * what its own approval counted, its royalty rates and its statements. The documents become
+ * periods with the server's own pure module (model/cogsSources.ts).
  */
 export async function loadLocationCogs(
   db: Firestore,
@@ -45,9 +41,8 @@ export async function loadLocationCogs(
   const reports = (await listInventoryReports(db, territory)).filter(
     (r) => r.locationId === location.id,
   );
-  const spans = reports.map((r) => periodSpan(r, today));
-  const first = spans.map((s) => s.from).sort()[0] ?? today;
-  const [counts, sales, orders, rates] = await Promise.all([
+  const first = reports.map((r) => periodSpan(r, today).from).sort()[0] ?? today;
+  const [counts, sales, orders, rates, statements] = await Promise.all([
     Promise.all(
       reports.map(async (r) => {
         const closingStarted = r.status === 'closingInProgress' || r.status === 'closed';
@@ -56,41 +51,32 @@ export async function loadLocationCogs(
           closingStarted ? listCountLines(db, r.id, 'closing') : Promise.resolve(null),
           listStockMovements(db, r.id),
         ]);
-        return { opening, closing, movements };
+        return { ...r, opening, closing, movements };
       }),
     ),
-    listSalesDays(db, territory, first, today),
+    // From the first of the month: a statement month's share needs the whole month's sales.
+    listSalesDays(db, territory, `${first.slice(0, 7)}-01`, today),
     location.deliveryLocationId
       ? listFulfilledOrders(db, location.territoryId, location.deliveryLocationId)
       : Promise.resolve([]),
     listRoyaltyRates(db, location.territoryId),
+    listStatements(db, location.territoryId, location.id),
   ]);
-  const ownSales = sales.filter((d) => d.locationId === location.id);
-  const periods = reports
-    .map((r, i) => {
-      const { from, to } = spans[i];
-      const closed = r.status === 'closed';
-      const days = ownSales.filter((d) => dayInPeriod(d.date, { from, to, closed }));
-      return {
-        id: r.id,
-        name: r.name,
-        locationId: r.locationId,
-        from,
-        to,
-        closed,
-        opening: counts[i].opening,
-        // The closing of a period still counting is not a closing yet: COGS waits for it.
-        closing: r.status === 'closed' ? counts[i].closing : null,
-        movements: counts[i].movements,
-        netSalesCents: days.length ? days.reduce((sum, d) => sum + d.netCents, 0) : null,
-      };
-    })
-    .sort((a, b) => a.from.localeCompare(b.from));
+  const ownSales = sales
+    .filter((d) => d.locationId === location.id)
+    .map((d) => ({ date: d.date, netCents: d.netCents }));
   return {
     location,
     reports,
-    periods,
+    periods: locationPeriods(counts, ownSales, today),
     purchases: purchaseLines(orders, catalogue),
+    sales: ownSales,
     rates: rates.find((r) => r.locationId === location.id) ?? null,
+    statements: statements.map((s) => ({
+      month: s.month,
+      royaltyCents: s.royaltyCents,
+      adFundCents: s.adFundCents,
+      status: s.status,
+    })),
   };
 }

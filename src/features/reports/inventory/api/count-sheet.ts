@@ -4,7 +4,6 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
@@ -15,19 +14,19 @@ import {
   territoryDeliveryPoints,
 } from '../../fixedQueries';
 import type { CountLine } from '../model/cogs';
-import type { CountItem, LocationType, StorageAreas } from '../model/countSheet';
-import type { CountKind } from '../model/inventoryStatus';
 import {
-  countLineId,
-  countLineOf,
-  listCountLines,
-  type CountLineCheck,
-  type InventoryReport,
-} from './inventory-reports';
+  countOfSavedLines,
+  previousClosedPeriod,
+  receivedCases,
+  type LineCheck,
+  type ReceivedOrder,
+} from '../model/countFlags';
+import { readCountItem, type CountItem, type StorageAreas } from '../model/countSheet';
+import type { CountKind } from '../model/inventoryStatus';
+import type { InventoryReport } from './inventory-reports';
 import { readFulfilledOrders } from './purchases';
 import { deliveryLocationsCollection } from '@/data/deliveryLocations';
 import {
-  countLineDoc,
   countLineRecords,
   inventoryReportRecords,
   inventorySettingDoc,
@@ -51,18 +50,7 @@ export async function listCountItems(db: Firestore): Promise<CountItem[]> {
   const snapshot = await getDocs(
     query(itemsCollection(db), ...constraintsOf(activeCountItems, { status: 'active' })),
   );
-  return snapshot.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      itemDesc: String(data.itemDesc ?? ''),
-      sku: String(data.sku ?? ''),
-      unitsPerCase: typeof data.unitsPerCase === 'number' ? data.unitsPerCase : 1,
-      countUnit: data.countUnit === 'lb' ? 'lb' : 'each',
-      storageAreas: (data.storageAreas ?? {}) as Partial<Record<LocationType, string>>,
-      shelfOrder: typeof data.shelfOrder === 'number' ? data.shelfOrder : 0,
-    };
-  });
+  return snapshot.docs.map((d) => readCountItem(d.id, d.data()));
 }
 
 /** Every period of one location (equality filters only: no composite index), newest first. */
@@ -87,45 +75,12 @@ export async function findPreviousPeriod(
   report: InventoryReport,
 ): Promise<InventoryReport | null> {
   const periods = await listLocationPeriods(db, report.territoryId, report.locationId);
-  const created = report.createdAt?.toMillis() ?? Number.MAX_SAFE_INTEGER;
-  return (
-    periods.find(
-      (p) =>
-        p.id !== report.id && p.status === 'closed' && (p.createdAt?.toMillis() ?? 0) < created,
-    ) ?? null
-  );
-}
-
-/**
- * Pre-fills a new period's opening count with the previous closing count, line for line (blank
- * lines stay blank). One batch, so the sheet never shows half a copy.
- */
-export async function copyClosingToOpening(
-  db: Firestore,
-  uid: string,
-  fromReportId: string,
-  toReportId: string,
-): Promise<number> {
-  const closing = await listCountLines(db, fromReportId, 'closing');
-  const batch = writeBatch(db);
-  for (const [itemId, line] of Object.entries(closing)) {
-    if (line.state === 'notCounted') continue;
-    batch.set(countLineDoc(db, toReportId, countLineId('opening', itemId)), {
-      itemId,
-      count: 'opening',
-      state: line.state,
-      quantity: line.state === 'zero' ? 0 : line.quantity,
-      userId: uid,
-      updatedAt: serverTimestamp(),
-    });
-  }
-  await batch.commit();
-  return Object.keys(closing).length;
+  return previousClosedPeriod(report, periods);
 }
 
 export interface CountSheetLines {
   lines: Record<string, CountLine>;
-  checks: Record<string, CountLineCheck>;
+  checks: Record<string, LineCheck>;
   /** Items whose saved line has not reached the server yet (offline or in flight). */
   unsynced: string[];
 }
@@ -146,16 +101,12 @@ export function watchCountLines(
     q,
     { includeMetadataChanges: true },
     (snapshot) => {
-      const result: CountSheetLines = { lines: {}, checks: {}, unsynced: [] };
-      for (const d of snapshot.docs) {
-        const data = d.data();
-        result.lines[data.itemId] = countLineOf(data);
-        if (data.note || data.recounted) {
-          result.checks[data.itemId] = { note: data.note, recounted: data.recounted };
-        }
-        if (d.metadata.hasPendingWrites) result.unsynced.push(data.itemId);
-      }
-      onChange(result);
+      onChange({
+        ...countOfSavedLines(snapshot.docs.map((d) => d.data())),
+        unsynced: snapshot.docs
+          .filter((d) => d.metadata.hasPendingWrites)
+          .map((d) => d.data().itemId),
+      });
     },
     onError,
   );
@@ -210,11 +161,15 @@ export async function listReceivedCases(
   from: Date,
   to: Date,
 ): Promise<Record<string, number>> {
-  const cases: Record<string, number> = {};
-  for (const order of await readFulfilledOrders(db, territoryId, deliveryLocationId)) {
-    const at = order.fulfilledAt?.toDate();
-    if (!at || at <= from || at > to) continue;
-    for (const line of order.lines) cases[line.id] = (cases[line.id] ?? 0) + line.quantity;
-  }
-  return cases;
+  return receivedCases(await receivedOrders(db, territoryId, deliveryLocationId), from, to);
+}
+
+/** The fulfilled orders of a delivery point as counting reads them (when, and cases per item). */
+export async function receivedOrders(
+  db: Firestore,
+  territoryId: string,
+  deliveryLocationId: string,
+): Promise<ReceivedOrder[]> {
+  const orders = await readFulfilledOrders(db, territoryId, deliveryLocationId);
+  return orders.map((o) => ({ fulfilledAt: o.fulfilledAt?.toDate() ?? null, lines: o.lines }));
 }

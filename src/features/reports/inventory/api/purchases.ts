@@ -1,10 +1,10 @@
 import { getDocs, query, type Firestore, type Timestamp } from 'firebase/firestore';
-import { readCountedSales, readStoredLines } from '@/data/orderLines';
+import { fulfilledAtOf, readCountedSales, readStoredLines } from '@/data/orderLines';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { fulfilledOrdersOfDeliveryPoint } from '../../fixedQueries';
-import { readItemPrices, unitPriceCents } from '@/domain/itemPrices';
 import { orderDay } from '../../api/item-sales-writes';
 import type { ValuedItem } from '../model/cogs';
+import { readValuedItem } from '../model/cogsSources';
 import type { FulfilledOrder } from '../model/cogsReport';
 import { itemsCollection } from '@/data/items';
 import { ordersCollection } from '@/data/orders';
@@ -40,11 +40,9 @@ export async function readFulfilledOrders(
   );
   return snapshot.docs.map((d) => {
     const x = d.data();
-    const revisions = (x.revisions ?? []) as { to: string; at: Timestamp }[];
     return {
       createdAt: x.createdAt as Timestamp,
-      fulfilledAt: (revisions.filter((r) => r.to === 'fulfilled').at(-1)?.at ??
-        x.updatedAt) as Timestamp,
+      fulfilledAt: fulfilledAtOf<Timestamp>(x.revisions, x.updatedAt) as Timestamp,
       lines: readStoredLines(x.lines, x.items),
       counted: readCountedSales(x.countedSales)?.items ?? null,
     };
@@ -69,20 +67,13 @@ export async function listFulfilledOrders(
 }
 
 /**
- * The catalogue as COGS values it: a case price from the item's current price (sale price while
- * on sale, as orders are priced), its pack size (`unitsPerCase`, 1 when not set) and category
- * ("Uncategorized" when not set).
+ * The catalogue as COGS values it (model/cogsSources.ts readValuedItem, as the server's benchmark
+ * job values it), in the catalogue's order.
  */
 export async function listValuedItems(db: Firestore): Promise<(ValuedItem & { name: string })[]> {
   const snapshot = await getDocs(itemsCollection(db));
   return snapshot.docs
-    .map((d) => ({ d, x: d.data(), order: Number(d.data().order ?? 0) }))
+    .map((d) => ({ d, order: Number(d.data().order ?? 0) }))
     .sort((a, b) => a.order - b.order)
-    .map(({ d, x }) => ({
-      id: d.id,
-      name: String(x.itemDesc ?? d.id),
-      category: typeof x.category === 'string' && x.category !== '' ? x.category : 'Uncategorized',
-      unitsPerCase: Number(x.unitsPerCase) > 0 ? Number(x.unitsPerCase) : 1,
-      currentCasePriceCents: unitPriceCents(readItemPrices(x)),
-    }));
+    .map(({ d }) => readValuedItem(d.id, d.data()));
 }

@@ -21,10 +21,13 @@ export function CogsPeriodTable({
   row,
   locationName,
   itemNames,
+  systemMedian,
 }: {
   row: CogsRow;
   locationName: string;
   itemNames: ReadonlyMap<string, string>;
+  /** The cohort's system median COGS % beside the period's own (model/cogsFormat.ts). */
+  systemMedian?: { label: string; value: string; note: string };
 }) {
   const lines = [
     ...Object.entries(row.byCategory).map(([category, c]) => ({ label: category, ...c })),
@@ -50,6 +53,7 @@ export function CogsPeriodTable({
   const summary: [string, string][] = [
     ['Net sales', money(row.netSalesCents, NO_SALES)],
     ['COGS % of net sales', share(row.cogsPercentBps, row.netSalesCents === null ? NO_SALES : '—')],
+    ...(systemMedian ? [[systemMedian.label, systemMedian.value] as [string, string]] : []),
     ['Transfers in', money(row.transfersInCents)],
     ['Transfers out', money(row.transfersOutCents)],
     ['Waste', money(row.wasteCents)],
@@ -114,6 +118,11 @@ export function CogsPeriodTable({
           ))}
         </TableBody>
       </Table>
+      {systemMedian?.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {systemMedian.note}
+        </Typography>
+      )}
       {row.currentPriceItems.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Valued at current price (no order priced them):{' '}

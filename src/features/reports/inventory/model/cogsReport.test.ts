@@ -259,11 +259,11 @@ describe('a day on which one period closes and the next opens', () => {
 });
 
 describe('profit and loss column', () => {
-  it('takes royalty and ad fund at the rates on net sales, less other expenses', () => {
+  it("takes the period's royalty and ad fund, less other expenses", () => {
     const row = { ...cogsRow(period(), null, items, purchases), cogsCents: 30_000 };
     const pnl = pnlColumn(
       row,
-      { royaltyBps: 600, adFundBps: 200 },
+      { royaltyCents: 6_000, adFundCents: 2_000 },
       { labour: 20_000, rent: 5_000 },
     );
     expect(pnl).toMatchObject({
@@ -281,6 +281,11 @@ describe('profit and loss column', () => {
     expect(pnlColumn(open, null, {})).toBeNull();
     const noSales = cogsRow(period({ netSalesCents: null }), null, items, purchases);
     expect(pnlColumn(noSales, null, {})).toBeNull();
+  });
+
+  it('counts no royalty or ad fund for a location with neither statements nor rates', () => {
+    const row = { ...cogsRow(period(), null, items, purchases), cogsCents: 30_000 };
+    expect(pnlColumn(row, null, {})).toMatchObject({ feesCents: 0, netCents: 70_000 });
   });
 });
 

@@ -317,23 +317,19 @@ export interface PnlColumn extends ProfitAndLoss {
   otherExpensesCents: Record<string, number>;
 }
 
-interface PnlRates {
-  royaltyBps: number;
-  adFundBps: number;
-}
-
 /**
  * The P&L of a period, or null while its COGS or its sales are missing (never a guess). Royalty
- * and ad fund are the location's rates on the period's net sales, rounded as the statements are.
+ * and ad fund are the period's (./periodFees.ts: from the months' statements, else the rates in
+ * force); none when the location has neither.
  */
 export function pnlColumn(
   row: CogsRow,
-  rates: PnlRates | null,
+  fees: { royaltyCents: number; adFundCents: number } | null,
   otherExpensesCents: Record<string, number>,
 ): PnlColumn | null {
   if (row.cogsCents === null || row.netSalesCents === null || row.netSalesCents <= 0) return null;
-  const royaltyCents = rates ? Math.round((row.netSalesCents * rates.royaltyBps) / 10_000) : 0;
-  const adFundCents = rates ? Math.round((row.netSalesCents * rates.adFundBps) / 10_000) : 0;
+  const royaltyCents = fees?.royaltyCents ?? 0;
+  const adFundCents = fees?.adFundCents ?? 0;
   return {
     ...profitAndLoss({
       netSalesCents: row.netSalesCents,

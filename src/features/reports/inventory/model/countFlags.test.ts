@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { CountLine } from './cogs';
 import {
+  countExpectations,
+  countOfSavedLines,
+  countReadiness,
   daysBetween,
   expectedByItem,
   flaggedItems,
+  incompleteCountMessage,
   isAnswered,
+  previousClosedPeriod,
+  receivedCases,
   unansweredFlags,
   type ExpectationContext,
+  type ExpectationReads,
+  type ReceivedOrder,
 } from './countFlags';
 
 const counted = (quantity: number) => ({ state: 'counted' as const, quantity });
@@ -59,5 +68,210 @@ describe('daysBetween', () => {
     const from = new Date('2026-11-01T10:00:00Z');
     expect(daysBetween(from, new Date('2026-11-08T09:00:00Z'))).toBe(7);
     expect(daysBetween(from, from)).toBe(1);
+  });
+});
+
+describe('countOfSavedLines', () => {
+  it('reads each saved line and keeps only real answers as checks', () => {
+    const { lines, checks } = countOfSavedLines([
+      { itemId: 'a', state: 'counted', quantity: 7 },
+      { itemId: 'b', state: 'zero', quantity: 0, recounted: true },
+      { itemId: 'c', state: 'counted', quantity: 2.5, note: 'Dropped a case' },
+    ]);
+    expect(lines).toEqual({ a: counted(7), b: { state: 'zero' }, c: counted(2.5) });
+    expect(checks).toEqual({
+      b: { note: undefined, recounted: true },
+      c: { note: 'Dropped a case', recounted: undefined },
+    });
+  });
+});
+
+const at = (iso: string) => new Date(iso);
+
+describe('receivedCases', () => {
+  it('adds the cases of orders fulfilled after `from` up to and including `to`', () => {
+    const orders: ReceivedOrder[] = [
+      { fulfilledAt: at('2026-11-01T00:00:00Z'), lines: [{ id: 'a', quantity: 9 }] },
+      { fulfilledAt: at('2026-11-02T00:00:00Z'), lines: [{ id: 'a', quantity: 2 }] },
+      {
+        fulfilledAt: at('2026-11-05T00:00:00Z'),
+        lines: [
+          { id: 'a', quantity: 3 },
+          { id: 'b', quantity: 1 },
+        ],
+      },
+      { fulfilledAt: at('2026-11-06T00:00:00Z'), lines: [{ id: 'a', quantity: 50 }] },
+      { fulfilledAt: null, lines: [{ id: 'a', quantity: 70 }] },
+    ];
+    // (1 Nov, 5 Nov]: 2 + 3 of a, 1 of b; the 1 Nov order is the boundary (excluded).
+    expect(receivedCases(orders, at('2026-11-01T00:00:00Z'), at('2026-11-05T00:00:00Z'))).toEqual({
+      a: 5,
+      b: 1,
+    });
+  });
+});
+
+/** A period of the fake reads: its stamps, lines per count and orders. */
+interface FakePeriod {
+  id: string;
+  openingCountedAt: Date | null;
+  closingCountedAt: Date | null;
+  lines: Partial<Record<'opening' | 'closing', Record<string, CountLine>>>;
+  orders: ReceivedOrder[];
+}
+
+function fakeReads() {
+  const calls: string[] = [];
+  const reads: ExpectationReads<FakePeriod> = {
+    lines: async (p, count) => {
+      calls.push(`${p.id}:${count}`);
+      return p.lines[count] ?? {};
+    },
+    orders: async (p) => {
+      calls.push(`${p.id}:orders`);
+      return p.orders;
+    },
+  };
+  return { reads, calls };
+}
+
+describe('countExpectations', () => {
+  const items = [
+    { id: 'a', unitsPerCase: 10 },
+    { id: 'b', unitsPerCase: 1 },
+  ];
+  const previous: FakePeriod = {
+    id: 'prev',
+    openingCountedAt: at('2026-10-01T12:00:00Z'),
+    closingCountedAt: at('2026-10-11T12:00:00Z'),
+    lines: { opening: { a: counted(100), b: counted(5) }, closing: { a: counted(60) } },
+    // 2 cases of a (20 eaches) during the previous period.
+    orders: [{ fulfilledAt: at('2026-10-05T00:00:00Z'), lines: [{ id: 'a', quantity: 2 }] }],
+  };
+
+  it('expects a closing from this opening, the cases received since and the last usage rate', async () => {
+    const period: FakePeriod = {
+      id: 'now',
+      openingCountedAt: at('2026-10-11T12:00:00Z'),
+      closingCountedAt: null,
+      lines: { opening: { a: counted(60), b: counted(8) } },
+      // 3 cases of a (30 eaches) and 4 of b since the opening; one order before it.
+      orders: [
+        { fulfilledAt: at('2026-10-11T00:00:00Z'), lines: [{ id: 'a', quantity: 9 }] },
+        {
+          fulfilledAt: at('2026-10-15T00:00:00Z'),
+          lines: [
+            { id: 'a', quantity: 3 },
+            { id: 'b', quantity: 4 },
+          ],
+        },
+      ],
+    };
+    const { reads, calls } = fakeReads();
+    const expected = await countExpectations(reads, {
+      count: 'closing',
+      items,
+      period,
+      previous,
+      now: at('2026-10-16T12:00:00Z'),
+    });
+    // Usage of a: (100 + 20 - 60) / 10 days = 6 a day; 5 days since the opening:
+    // a = 60 + 30 - 6 x 5 = 60. b has no previous closing, so no rate: its opening, 8.
+    expect(expected).toEqual({ a: 60, b: 8 });
+    expect(calls.sort()).toEqual([
+      'now:opening',
+      'now:orders',
+      'prev:closing',
+      'prev:opening',
+      'prev:orders',
+    ]);
+  });
+
+  it('expects an opening from the last closing, and reads nothing for a first period', async () => {
+    const period: FakePeriod = {
+      id: 'now',
+      openingCountedAt: null,
+      closingCountedAt: null,
+      lines: {},
+      orders: [],
+    };
+    const opening = await countExpectations(fakeReads().reads, {
+      count: 'opening',
+      items,
+      period,
+      previous,
+      now: at('2026-10-13T12:00:00Z'),
+    });
+    // a: last closing 60 + nothing received - 6 a day x 2 days = 48; b was blank at closing.
+    expect(opening).toEqual({ a: 48 });
+
+    const first = fakeReads();
+    expect(
+      await countExpectations(first.reads, {
+        count: 'opening',
+        items,
+        period,
+        previous: null,
+        now: at('2026-10-13T12:00:00Z'),
+      }),
+    ).toEqual({});
+    expect(first.calls).toEqual([]);
+  });
+});
+
+describe('previousClosedPeriod', () => {
+  const stamp = (ms: number) => ({ toMillis: () => ms });
+  const periods = [
+    { id: 'p1', status: 'closed', createdAt: stamp(100) },
+    { id: 'p3', status: 'closed', createdAt: stamp(300) },
+    { id: 'p2', status: 'closed', createdAt: stamp(200) },
+    { id: 'p4', status: 'open', createdAt: stamp(400) },
+  ];
+
+  it('is the newest closed period created before this one', () => {
+    expect(previousClosedPeriod(periods[3], periods)?.id).toBe('p3');
+    expect(
+      previousClosedPeriod({ id: 'p3', status: 'closed', createdAt: stamp(300) }, periods)?.id,
+    ).toBe('p2');
+    expect(previousClosedPeriod(periods[0], periods)).toBeNull();
+  });
+
+  it('takes the newest closed one for a period not created yet', () => {
+    expect(previousClosedPeriod({ id: '', status: 'new', createdAt: null }, periods)?.id).toBe(
+      'p3',
+    );
+  });
+});
+
+describe('countReadiness and its message', () => {
+  const lines = { a: counted(10), b: { state: 'zero' as const }, d: counted(1) };
+  const expected = { a: 40, d: 20 };
+
+  it('lists the blank, the flagged and the unanswered lines', () => {
+    // a: 10 vs 40 (off 30) and d: 1 vs 20 (off 19) are flagged; c and e are blank.
+    const readiness = countReadiness(
+      ['a', 'b', 'c', 'd', 'e'],
+      lines,
+      { d: { note: 'Spilled' } },
+      expected,
+    );
+    expect(readiness).toEqual({ blank: ['c', 'e'], flagged: ['a', 'd'], unanswered: ['a'] });
+    expect(incompleteCountMessage('closing', readiness)).toBe(
+      'The closing count cannot be completed: 2 lines are not counted (count them, or mark the rest as zero) and 1 line far from expected has neither a recount nor a note.',
+    );
+  });
+
+  it('names one blank line alone, several unanswered ones alone, and nothing when ready', () => {
+    expect(incompleteCountMessage('opening', { blank: ['c'], flagged: [], unanswered: [] })).toBe(
+      'The opening count cannot be completed: 1 line is not counted (count it, or mark the rest as zero).',
+    );
+    expect(
+      incompleteCountMessage('closing', { blank: [], flagged: ['a', 'd'], unanswered: ['a', 'd'] }),
+    ).toBe(
+      'The closing count cannot be completed: 2 lines far from expected have neither a recount nor a note.',
+    );
+    expect(
+      incompleteCountMessage('closing', { blank: [], flagged: ['a'], unanswered: [] }),
+    ).toBeNull();
   });
 });

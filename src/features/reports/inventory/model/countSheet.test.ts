@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_STORAGE_AREAS } from '@/data/inventory';
 import {
-  DEFAULT_STORAGE_AREAS,
   UNASSIGNED_AREA,
   groupByArea,
   lineInputOf,
@@ -8,6 +8,7 @@ import {
   parseAreaList,
   parseLineInput,
   percentCounted,
+  readCountItem,
   splitCases,
   type CountItem,
 } from './countSheet';
@@ -146,5 +147,37 @@ describe('parseAreaList', () => {
     expect(parseAreaList('  \n').ok).toBe(false);
     expect(parseAreaList(Array.from({ length: 21 }, (_, i) => `A${i}`).join('\n')).ok).toBe(false);
     expect(parseAreaList('x'.repeat(61)).ok).toBe(false);
+  });
+});
+
+describe('readCountItem', () => {
+  it('reads an item document, older items taking the defaults', () => {
+    expect(
+      readCountItem('x', {
+        itemDesc: 'Fish',
+        sku: 'FSH',
+        unitsPerCase: 10,
+        countUnit: 'lb',
+        storageAreas: { truck: 'Truck fridge' },
+        shelfOrder: 3,
+      }),
+    ).toEqual({
+      id: 'x',
+      itemDesc: 'Fish',
+      sku: 'FSH',
+      unitsPerCase: 10,
+      countUnit: 'lb',
+      storageAreas: { truck: 'Truck fridge' },
+      shelfOrder: 3,
+    });
+    expect(readCountItem('y', { itemDesc: 'Cups', unitsPerCase: '12', countUnit: 'kg' })).toEqual({
+      id: 'y',
+      itemDesc: 'Cups',
+      sku: '',
+      unitsPerCase: 1,
+      countUnit: 'each',
+      storageAreas: {},
+      shelfOrder: 0,
+    });
   });
 });

@@ -4,11 +4,12 @@
  * into a line. Blank stays blank: only typed figures make a line counted.
  */
 import type { LocationType } from '@/data/franchiseLocations';
-import { DEFAULT_STORAGE_AREAS, type StorageAreas } from '@/data/inventory';
+import type { StorageAreas } from '@/data/inventory';
 import { eachesFromCount, lineQuantity, type CountLine } from './cogs';
 
-// The stored areas and their defaults (src/data/inventory.ts inventory_settings/storageAreas).
-export { DEFAULT_STORAGE_AREAS, type LocationType, type StorageAreas };
+// The stored areas (src/data/inventory.ts inventory_settings/storageAreas). Types only: this
+// module is pure, so the server's count check reads items with it (readCountItem).
+export type { LocationType, StorageAreas };
 
 /** Where items without an area of this location type are listed, after every named area. */
 export const UNASSIGNED_AREA = 'Not assigned to an area';
@@ -30,6 +31,22 @@ export interface CountItem {
   /** The item's area per location type (absent: listed under UNASSIGNED_AREA). */
   storageAreas: Partial<Record<LocationType, string>>;
   shelfOrder: number;
+}
+
+/**
+ * An item document as the count sheet counts it (the server's count check reads it the same
+ * way): fields older items lack get their defaults, 1 / each / no area / shelf 0.
+ */
+export function readCountItem(id: string, data: Readonly<Record<string, unknown>>): CountItem {
+  return {
+    id,
+    itemDesc: String(data.itemDesc ?? ''),
+    sku: String(data.sku ?? ''),
+    unitsPerCase: typeof data.unitsPerCase === 'number' ? data.unitsPerCase : 1,
+    countUnit: data.countUnit === 'lb' ? 'lb' : 'each',
+    storageAreas: (data.storageAreas ?? {}) as Partial<Record<LocationType, string>>,
+    shelfOrder: typeof data.shelfOrder === 'number' ? data.shelfOrder : 0,
+  };
 }
 
 export interface AreaGroup {

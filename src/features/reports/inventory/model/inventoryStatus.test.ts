@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blankItems, countInProgress, markRestAsZero, nextStatus } from './inventoryStatus';
+import {
+  blankItems,
+  countInProgress,
+  countLineId,
+  markRestAsZero,
+  nextStatus,
+} from './inventoryStatus';
 
 describe('inventory period steps', () => {
   it('goes opening, open, closing, closed and no further', () => {
@@ -29,5 +35,12 @@ describe('review of a count', () => {
   it('marks only the blank lines as zero', () => {
     expect(markRestAsZero(ids, lines)).toEqual({ c: { state: 'zero' } });
     expect(blankItems(ids, { ...lines, ...markRestAsZero(ids, lines) })).toEqual([]);
+  });
+});
+
+describe('countLineId', () => {
+  it('names a line by its count and item (the browser and the server write the same id)', () => {
+    expect(countLineId('opening', 'item-7')).toBe('opening_item-7');
+    expect(countLineId('closing', 'item-7')).toBe('closing_item-7');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The life of an inventory period (issue 14): the opening count, the open period, the closing
- * count, closed. The same steps are enforced by firestore.rules (inventory_reports).
+ * count, closed. Only the server steps a period (functions/src/inventory), with these functions.
  */
-import { INVENTORY_STATUSES, type CountKind, type InventoryStatus } from '@/data/inventory';
+import { INVENTORY_STATUSES, type CountKind, type InventoryStatus } from '@/data/shapes/inventory';
 import { lineQuantity, type CountLine } from './cogs';
 
-// The stored statuses and count kinds (src/data/inventory.ts).
+// The stored statuses and count kinds (src/data/shapes/inventory.ts, pure: the server reads them).
 export { INVENTORY_STATUSES, type CountKind, type InventoryStatus };
 
 export const STATUS_LABELS: Record<InventoryStatus, string> = {
@@ -14,6 +14,9 @@ export const STATUS_LABELS: Record<InventoryStatus, string> = {
   closingInProgress: 'Closing in progress',
   closed: 'Closed',
 };
+
+/** The id of one line: a line per count and item, so parallel counters never collide. */
+export const countLineId = (count: CountKind, itemId: string) => `${count}_${itemId}`;
 
 /** The status after the next step, or null for a closed period (only a reopen changes it). */
 export function nextStatus(status: InventoryStatus): InventoryStatus | null {

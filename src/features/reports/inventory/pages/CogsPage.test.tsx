@@ -11,6 +11,8 @@ vi.mock('../../api/scope', async (importOriginal) => ({
 }));
 vi.mock('../api/cogs-data', async () => (await import('./cogsTestData')).cogsApiMocks.data);
 vi.mock('../api/purchases', async () => (await import('./cogsTestData')).cogsApiMocks.items);
+const benchmarksApi = vi.hoisted(() => ({ getBenchmark: vi.fn() }));
+vi.mock('../../api/benchmarks', () => benchmarksApi);
 const movementsApi = vi.hoisted(() => ({
   addStockMovement: vi.fn(),
   deleteStockMovement: vi.fn(),
@@ -24,6 +26,13 @@ describe('CogsPage', () => {
   beforeEach(() => {
     resetCogsApiMocks();
     movementsApi.addStockMovement.mockReset().mockResolvedValue('new');
+    // October 2026 as the server's job wrote it: restaurants' median COGS % of 3 locations.
+    benchmarksApi.getBenchmark.mockReset().mockResolvedValue({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      cohorts: {},
+      cogs: { restaurant: { medianCogsBps: 3_120, locationCount: 3 } },
+    });
   });
 
   it('shows the latest period by category with COGS %, waste and variance', async () => {
@@ -60,15 +69,56 @@ describe('CogsPage', () => {
     expect(screen.getByText('Locations side by side')).toBeInTheDocument();
   });
 
-  it('shows a franchisee their locations without any median, and says why', async () => {
+  it("shows a franchisee the server's system median beside their own COGS %, never the others'", async () => {
     renderWithSession(<CogsPage />, { profile: owner });
     const restaurants = await screen.findByTestId('cogs-cohort-restaurants');
     expect(within(restaurants).queryByText(/Median/)).not.toBeInTheDocument();
-    expect(screen.getByText(/system median is not shown: no COGS benchmark/)).toBeInTheDocument();
+    const summary = within(screen.getByTestId('cogs-period')).getByRole('table', {
+      name: 'COGS summary',
+    });
+    expect(within(summary).getByRole('row', { name: /COGS % of net sales/ })).toHaveTextContent(
+      '26.40 %',
+    );
+    expect(
+      await within(summary).findByRole('row', { name: /System median COGS % \(restaurants\)/ }),
+    ).toHaveTextContent('31.20 %');
+    expect(
+      screen.getByText(
+        /median COGS % of the 3 restaurants whose latest inventory period closed in Oct 2026/,
+      ),
+    ).toBeInTheDocument();
+    // The month the shown period (1 to 31 Oct) closed in.
+    expect(benchmarksApi.getBenchmark).toHaveBeenCalledWith(
+      {},
+      { from: '2026-10-01', to: '2026-10-31' },
+    );
     expect(cogsApiMocks.scope.listReportTerritories).toHaveBeenCalledWith(
       {},
       expect.objectContaining({ role: 'franchiseeOwner', territoryIds: ['north'] }),
     );
+  });
+
+  it('says so when the cohort is too small for a system median', async () => {
+    benchmarksApi.getBenchmark.mockResolvedValue({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      cohorts: {},
+      cogs: { truck: { medianCogsBps: 2_900, locationCount: 2 } },
+    });
+    renderWithSession(<CogsPage />, { profile: owner });
+    const summary = within(await screen.findByTestId('cogs-period')).getByRole('table', {
+      name: 'COGS summary',
+    });
+    expect(
+      await within(summary).findByRole('row', {
+        name: /System median COGS % \(restaurants\) Too few locations/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No system median for Oct 2026: fewer than 2 restaurants closed an inventory period with sales in that month.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps a closed period read-only', async () => {

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
+import { db } from '@/lib/firebase';
 import { useSession } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { useReportScope } from '../../hooks/useReportScope';
@@ -13,6 +15,9 @@ import { StockMovementsPanel } from '../components/StockMovementsPanel';
 import { useLocationsCogs } from '../hooks/useCogsData';
 import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
 import { locationTrend } from '../model/cogsReport';
+import { systemMedianLine } from '../model/cogsFormat';
+import { getBenchmark } from '../../api/benchmarks';
+import { monthBounds } from '../../model/benchmarks';
 
 const COHORTS = [
   { type: 'restaurant', title: 'Restaurants' },
@@ -22,8 +27,9 @@ const COHORTS = [
 /**
  * Cost of goods (issue 14): one period of one location by category, its transfers and waste,
  * and every location of the viewer's scope side by side with the trend of its last six periods,
- * trucks and restaurants apart. Top roles see every location and the cohort median; a franchisee
- * sees their own locations only.
+ * trucks and restaurants apart. Beside the period's COGS % everyone sees the system median of its
+ * cohort computed by the server (sales_benchmarks of the month the period closed in); top roles
+ * also see every location and the median of the side-by-side view, a franchisee their own only.
  */
 export function CogsPage() {
   const scope = useReportScope();
@@ -41,6 +47,13 @@ export function CogsPage() {
       })),
     [cogs.data, cogs.items],
   );
+  // The server's median COGS % of the location's cohort over the month its period closed in.
+  const benchmarkMonth = selected.row ? monthBounds(`${selected.row.to.slice(0, 7)}-01`) : null;
+  const benchmark = useQuery({
+    queryKey: ['cogs', 'benchmark', benchmarkMonth?.from ?? ''],
+    queryFn: () => getBenchmark(db, benchmarkMonth!),
+    enabled: benchmarkMonth !== null,
+  });
   const staffCanMove =
     scope.viewer.role !== null &&
     ['franchiseeOwner', 'manager', 'employee'].includes(scope.viewer.role) &&
@@ -105,16 +118,15 @@ export function CogsPage() {
                   row={selected.row}
                   locationName={selected.location.name}
                   itemNames={itemNames}
+                  systemMedian={{
+                    ...systemMedianLine(benchmark.data, selected.location.type, selected.row.to),
+                    ...(benchmark.isError ? { value: 'Could not be loaded', note: '' } : {}),
+                  }}
                 />
               )}
               <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
                 {scope.isTop ? 'Locations side by side' : 'Your locations'}
               </Typography>
-              {!scope.isTop && (
-                <Alert severity="info">
-                  The system median is not shown: no COGS benchmark has been published yet.
-                </Alert>
-              )}
               <Box
                 sx={{
                   display: 'grid',

@@ -13,31 +13,29 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { isTopRole } from '@/features/referenceData';
+import { errorText } from '@/lib/errors';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
+import { saveCountLine, type CountLineCheck } from '../api/inventory-reports';
 import {
-  advanceInventoryReport,
-  saveCountLine,
-  type CountLineCheck,
-} from '../api/inventory-reports';
+  completeInventoryCount,
+  INVENTORY_OFFLINE_MESSAGE,
+  linesReachedServer,
+} from '../api/inventory-steps';
 import { CountLineRow } from '../components/CountLineRow';
 import { CountReviewDialog } from '../components/CountReviewDialog';
 import { InventoryStatusChip } from '../components/InventoryStatusChip';
 import { useCountSheet } from '../hooks/useCountSheet';
 import type { CountLine } from '../model/cogs';
-import { flaggedItems } from '../model/countFlags';
+import { countReadiness } from '../model/countFlags';
 import { groupByArea, percentCounted, type CountItem } from '../model/countSheet';
-import {
-  blankItems,
-  countInProgress,
-  markRestAsZero,
-  type CountKind,
-} from '../model/inventoryStatus';
+import { countInProgress, markRestAsZero, type CountKind } from '../model/inventoryStatus';
 
 const TITLES: Record<CountKind, string> = { opening: 'Opening count', closing: 'Closing count' };
 
@@ -45,13 +43,15 @@ const TITLES: Record<CountKind, string> = { opening: 'Opening count', closing: '
  * inventory/:id/opening and /closing: the count sheet, tablet-first. Items are grouped by the
  * location type's storage areas in shelf order with % counted per area; each line saves on its
  * own (its own document), through a dropped connection too (persistent cache), and the review
- * step refuses blank lines and unanswered flags before the count completes.
+ * step refuses blank lines and unanswered flags before the count completes, at once here and
+ * again by the server (completeInventoryCount re-reads every line), whose refusal is shown.
  */
 function CountSheet({ count }: { count: CountKind }) {
   const { id = '' } = useParams();
   const { can } = useSession();
   const { user, profile } = useSignedInUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const sheet = useCountSheet(id, count);
   const [reviewing, setReviewing] = useState(false);
@@ -69,7 +69,12 @@ function CountSheet({ count }: { count: CountKind }) {
     [report, items, areas],
   );
   const itemIds = useMemo(() => (items ?? []).map((i) => i.id), [items]);
-  const flagged = useMemo(() => new Set(flaggedItems(lines.lines, expected)), [lines, expected]);
+  // The same readiness the server checks before it completes the count (model/countFlags.ts).
+  const readiness = useMemo(
+    () => countReadiness(itemIds, lines.lines, lines.checks, expected),
+    [itemIds, lines, expected],
+  );
+  const flagged = useMemo(() => new Set(readiness.flagged), [readiness]);
   const unsynced = useMemo(() => new Set(lines.unsynced), [lines]);
 
   const save = useCallback(
@@ -97,20 +102,35 @@ function CountSheet({ count }: { count: CountKind }) {
   }
   if (!report) return <Alert severity="error">This inventory period does not exist.</Alert>;
 
-  const blank = blankItems(itemIds, lines.lines);
+  const { blank } = readiness;
   const byId = new Map(items.map((i) => [i.id, i]));
   const complete = async () => {
     setCompleting(true);
     try {
-      await advanceInventoryReport(db, report.id, report.status);
+      // The server reads the lines it has: a line still on this device would be blank there.
+      if (!(await linesReachedServer(db))) {
+        enqueueSnackbar(
+          navigator.onLine
+            ? 'Some lines have not reached the server yet. Complete the count once every change is synced.'
+            : INVENTORY_OFFLINE_MESSAGE,
+          { variant: 'warning' },
+        );
+        setCompleting(false);
+        return;
+      }
+      await completeInventoryCount(report.id, count);
       await sheet.refetchReport();
       enqueueSnackbar(`${TITLES[count]} completed`, { variant: 'success' });
       navigate(paths.inventory.report(report.id));
     } catch (error) {
       console.error('Completing the count failed', error);
-      enqueueSnackbar('The count could not be completed. Check the connection and try again.', {
-        variant: 'error',
-      });
+      // The server's sentence (how many lines are missing or unanswered, or why not).
+      enqueueSnackbar(errorText(error), { variant: 'error' });
+      // Its expectations are of this moment: the sheet recomputes them, and the period's status.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['inventory', 'expected', report.id, count] }),
+        sheet.refetchReport(),
+      ]);
       setCompleting(false);
     }
   };

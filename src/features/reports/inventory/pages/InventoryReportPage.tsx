@@ -17,10 +17,10 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { isTopRole } from '@/features/referenceData';
-import { db } from '@/lib/firebase';
+import { errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { reopenInventoryReport } from '../api/inventory-reports';
+import { reopenInventoryPeriod } from '../api/inventory-steps';
 import { InventoryStatusChip } from '../components/InventoryStatusChip';
 import { useInventoryReport } from '../hooks/useInventoryReport';
 import { percentCounted } from '../model/countSheet';
@@ -30,7 +30,7 @@ import { blankItems, type CountKind } from '../model/inventoryStatus';
 export function InventoryReportPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
-  const { user, profile } = useSignedInUser();
+  const { profile } = useSignedInUser();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const data = useInventoryReport(id);
@@ -60,14 +60,15 @@ export function InventoryReportPage() {
   const reopen = async () => {
     setReopening(true);
     try {
-      await reopenInventoryReport(db, user.uid, report);
+      await reopenInventoryPeriod(report.id);
       await data.refetch();
       enqueueSnackbar('Period reopened: the closing count can be corrected', {
         variant: 'success',
       });
     } catch (error) {
       console.error('Reopening failed', error);
-      enqueueSnackbar('The period could not be reopened. Try again.', { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
+      await data.refetch();
     } finally {
       setReopening(false);
       setConfirmReopen(false);

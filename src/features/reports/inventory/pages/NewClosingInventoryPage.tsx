@@ -4,12 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
+import { errorText } from '@/lib/errors';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
-import { advanceInventoryReport, getInventoryReport } from '../api/inventory-reports';
+import { getInventoryReport } from '../api/inventory-reports';
+import { beginInventoryClosing } from '../api/inventory-steps';
 import { reportKey } from '../hooks/queryKeys';
 
-/** new-closing-inventory/:id: starts the closing count of an open period. */
+/** new-closing-inventory/:id: starts the closing count of an open period (beginInventoryClosing). */
 export function NewClosingInventoryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -17,14 +19,15 @@ export function NewClosingInventoryPage() {
   const { enqueueSnackbar } = useSnackbar();
   const report = useQuery({ queryKey: reportKey(id), queryFn: () => getInventoryReport(db, id) });
   const start = useMutation({
-    mutationFn: () => advanceInventoryReport(db, id, 'open'),
+    mutationFn: () => beginInventoryClosing(id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reportKey(id) });
       navigate(paths.inventory.count(id, 'closing'));
     },
     onError: (error) => {
       console.error('Starting the closing count failed', error);
-      enqueueSnackbar('The closing count could not be started. Try again.', { variant: 'error' });
+      enqueueSnackbar(errorText(error), { variant: 'error' });
+      void queryClient.invalidateQueries({ queryKey: reportKey(id) });
     },
   });
 

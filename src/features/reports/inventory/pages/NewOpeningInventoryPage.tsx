@@ -1,27 +1,30 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { CompactQueryState, QueryState, allQueries } from '@/components/QueryState';
+import { errorText } from '@/lib/errors';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { useReportScope } from '../../hooks/useReportScope';
-import { copyClosingToOpening, listDeliveryPoints, listLocationPeriods } from '../api/count-sheet';
-import { startInventoryReport } from '../api/inventory-reports';
+import { listDeliveryPoints, listLocationPeriods } from '../api/count-sheet';
+import { startInventoryPeriod } from '../api/inventory-steps';
 
 const MAX_NAME = 200;
 
 /**
  * new-opening-inventory: a franchise staff member picks one of their locations and where it
- * receives its orders, and starts a period. The last closing count pre-fills the opening count.
- * A location has one unfinished period at a time.
+ * receives its orders, and starts a period through the server (startInventoryPeriod), which
+ * pre-fills the opening count with the last closing count and refuses a second unfinished period
+ * of a location (this page says so beforehand, and shows the server's sentence if it refuses).
  */
 export function NewOpeningInventoryPage() {
   const scope = useReportScope();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const locations = scope.locations.filter((l) => l.enabled);
   const [locationId, setLocationId] = useState('');
@@ -50,21 +53,20 @@ export function NewOpeningInventoryPage() {
   const start = useMutation({
     mutationFn: async () => {
       if (!location) throw new Error('No location chosen');
-      const id = await startInventoryReport(
-        db,
-        scope.viewer.uid,
-        location,
-        finalName,
-        chosenDelivery || undefined,
-      );
-      if (previous) await copyClosingToOpening(db, scope.viewer.uid, previous.id, id);
-      return id;
+      const { reportId } = await startInventoryPeriod({
+        locationId: location.id,
+        name: finalName,
+        ...(chosenDelivery ? { deliveryLocationId: chosenDelivery } : {}),
+      });
+      return reportId;
     },
     onSuccess: (id) => navigate(paths.inventory.count(id, 'opening')),
     onError: (error) => {
       console.error('Starting the inventory period failed', error);
-      enqueueSnackbar('The period could not be started. Check the connection and try again.', {
-        variant: 'error',
+      enqueueSnackbar(errorText(error), { variant: 'error' });
+      // A period someone else started meanwhile shows as the unfinished one.
+      void queryClient.invalidateQueries({
+        queryKey: ['inventory', 'locationPeriods', locationId],
       });
     },
   });

@@ -27,7 +27,7 @@ describe('ProfitLossPage', () => {
     expensesApi.saveOtherExpense.mockReset().mockResolvedValue(undefined);
   });
 
-  it('states this period against the previous one, with fees at the rates and the expenses', async () => {
+  it('states this period against the previous one, with fees from the statements or at the rates', async () => {
     renderWithSession(<ProfitLossPage />, { profile: owner });
     const pnl = await screen.findByTestId('profit-loss');
     const row = (name: string) => within(pnl).getByRole('row', { name: new RegExp(`^${name}`) });
@@ -39,11 +39,24 @@ describe('ProfitLossPage', () => {
     expect(row('Cost of goods sold')).toHaveTextContent('$264.00$24.00—');
     expect(row('Gross profit')).toHaveTextContent('$736.00$976.00—');
     expect(row('Gross margin')).toHaveTextContent('73.60 %97.60 %—');
-    expect(row('Royalty')).toHaveTextContent('$60.00$60.00—');
-    expect(row('Ad fund')).toHaveTextContent('$20.00$20.00—');
+    // October from its confirmed statement ($93.00 and $31.50 on the month's $1,500.00): the
+    // period sold $1,000.00 of it, 2/3 -> $62.00 and $21.00. September has no statement: 6 %
+    // and 2 % of $1,000.00.
+    expect(row('Royalty')).toHaveTextContent('$62.00$60.00—');
+    expect(row('Ad fund')).toHaveTextContent('$21.00$20.00—');
     expect(row('Labour')).toHaveTextContent('$300.00$0.00—');
-    expect(row('Net profit')).toHaveTextContent('$356.00$896.00—');
-    expect(within(pnl).getByText(/Royalty 6.00 % and ad fund 2.00 %/)).toBeInTheDocument();
+    // 1,000.00 - 264.00 - 62.00 - 21.00 - 300.00 and 1,000.00 - 24.00 - 60.00 - 20.00.
+    expect(row('Net profit')).toHaveTextContent('$353.00$896.00—');
+    expect(
+      within(pnl).getByText(
+        'This period: Royalty and ad fund: Oct 2026 from the confirmed statement.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(pnl).getByText(
+        'Previous period: Royalty and ad fund: Sep 2026 at the rates in force (royalty 6.00 %, ad fund 2.00 %).',
+      ),
+    ).toBeInTheDocument();
     expect(within(pnl).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 

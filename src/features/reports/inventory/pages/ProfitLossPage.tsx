@@ -23,7 +23,6 @@ import { paths } from '@/lib/paths';
 import { useReportScope } from '../../hooks/useReportScope';
 import { LocationSelect } from '../../components/LocationSelect';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { formatBps } from '../../model/salesMath';
 import { listOtherExpenses } from '../api/other-expenses';
 import { OtherExpensesForm } from '../components/OtherExpensesForm';
 import { PeriodPicker } from '../components/PeriodPicker';
@@ -32,13 +31,15 @@ import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
 import { pnlColumn, previousPeriodOf, samePeriodLastYear, type CogsRow } from '../model/cogsReport';
 import { csvMoney, csvShare, money, share } from '../model/cogsFormat';
 import { expenseCategoriesFor, type ExpenseCategory } from '../model/expenses';
+import { feesNote, periodFees } from '../model/periodFees';
 import { pnlLines } from '../model/pnlTable';
 
 const HEADINGS = ['This period', 'Previous period', 'Same period last year'];
 
 /**
  * Profit and loss of one location's period (issue 14): net sales, COGS, gross profit, royalty and
- * ad fund at the location's rates, the franchisee's other expenses and the net, against the
+ * ad fund (from the months' royalty statements where issued, else the rates in force: issue 26),
+ * the franchisee's other expenses and the net, against the
  * previous period and the same period last year; CSV and PDF of the statement.
  */
 export function ProfitLossPage() {
@@ -69,26 +70,31 @@ export function ProfitLossPage() {
         samePeriodLastYear(selected.rows, selected.row.from),
       ]
     : [];
-  const rates = selected.locationData?.rates ?? null;
-  const columns = compared.map((r) =>
-    r ? pnlColumn(r, rates, expensesOf(r.periodId) as Record<string, number>) : null,
+  const data = selected.locationData;
+  // Each period's royalty and ad fund: its months' statements, else the rates in force.
+  const fees = compared.map((r) => {
+    const period = data?.periods.find((p) => p.id === r?.periodId);
+    return data && period
+      ? periodFees(period, data.sales, data.statements, data.rates?.versions ?? [])
+      : null;
+  });
+  const columns = compared.map((r, i) =>
+    r ? pnlColumn(r, fees[i], expensesOf(r.periodId) as Record<string, number>) : null,
   );
   const lines = pnlLines(columns, categories);
   const headings = compared.map((r, i) =>
     r ? `${HEADINGS[i]}: ${r.name} (${r.from} to ${r.to})` : `${HEADINGS[i]}: none`,
   );
-  const notes = [
-    rates
-      ? `Royalty ${formatBps(rates.royaltyBps)} and ad fund ${formatBps(rates.adFundBps)} of net sales, as on the royalty statements.`
-      : 'No royalty rates are set for this location: royalty and ad fund are shown as $0.00.',
-    ...compared.flatMap((r, i) =>
-      r && !columns[i]
-        ? [
-            `${HEADINGS[i]}: ${r.cogsCents === null ? 'no complete closing count yet' : 'no sales reported'}, so no P&L.`,
-          ]
-        : [],
-    ),
-  ];
+  const notes = compared.flatMap((r, i) => {
+    if (!r) return [];
+    const periodFeesOf = fees[i];
+    if (!columns[i] || !periodFeesOf) {
+      return [
+        `${HEADINGS[i]}: ${r.cogsCents === null ? 'no complete closing count yet' : 'no sales reported'}, so no P&L.`,
+      ];
+    }
+    return [`${HEADINGS[i]}: ${feesNote(periodFeesOf)}`];
+  });
   const canEnter =
     scope.viewer.role !== null &&
     ['franchiseeOwner', 'manager', 'employee'].includes(scope.viewer.role) &&

@@ -91,16 +91,42 @@ export function cogsData(): LocationCogsData[] {
         },
       ],
       purchases,
-      rates: { locationId: 'cafe', territoryId: 'north', royaltyBps: 600, adFundBps: 200 },
+      // September's period: 15 Sep. October's: 10 and 20 Oct ($1,000.00); 31 Oct opens the next
+      // period, so October as a month sold $1,500.00 and the October period 2/3 of it.
+      sales: [
+        { date: '2026-09-15', netCents: 100_000 },
+        { date: '2026-10-10', netCents: 60_000 },
+        { date: '2026-10-20', netCents: 40_000 },
+        { date: '2026-10-31', netCents: 50_000 },
+      ],
+      rates: {
+        locationId: 'cafe',
+        territoryId: 'north',
+        versions: [{ from: '2026-01', royaltyBps: 600, adFundBps: 200 }],
+      },
+      // October's statement, adjusted above 6 % and 2 % of $1,500.00 by corporate.
+      statements: [
+        { month: '2026-10', royaltyCents: 9_300, adFundCents: 3_150, status: 'confirmed' as const },
+      ],
     },
     {
       location: GRILL,
       reports: [],
       periods: [period('grill-oct', 'October', 'grill', '2026-10-01', '2026-10-31', 5)],
       purchases,
+      sales: [{ date: '2026-10-10', netCents: 100_000 }],
       rates: null,
+      statements: [],
     },
-    { location: TRUCK, reports: [], periods: [], purchases: [], rates: null },
+    {
+      location: TRUCK,
+      reports: [],
+      periods: [],
+      purchases: [],
+      sales: [],
+      rates: null,
+      statements: [],
+    },
   ];
 }
 
