@@ -17,7 +17,7 @@ export interface LocationCogsData {
   /** The location's periods with their counts, movements and net sales, oldest first. */
   periods: (Omit<PeriodData, 'movements'> & { movements: StoredMovement[] })[];
   purchases: PurchaseLine[];
-  /** Its reported days' net sales, from the first day of its first period's month. */
+  /** Its reported days' net sales, from its first period's first day. */
   sales: { date: string; netCents: number }[];
   /** Its royalty rate versions; null when none are set. */
   rates: RoyaltyRates | null;
@@ -54,8 +54,8 @@ export async function loadLocationCogs(
         return { ...r, opening, closing, movements };
       }),
     ),
-    // From the first of the month: a statement month's share needs the whole month's sales.
-    listSalesDays(db, territory, `${first.slice(0, 7)}-01`, today),
+    // The periods' own days: a statement month's share divides by the sales net on the statement.
+    listSalesDays(db, territory, first, today),
     location.deliveryLocationId
       ? listFulfilledOrders(db, location.territoryId, location.deliveryLocationId)
       : Promise.resolve([]),
@@ -74,6 +74,7 @@ export async function loadLocationCogs(
     rates: rates.find((r) => r.locationId === location.id) ?? null,
     statements: statements.map((s) => ({
       month: s.month,
+      salesNetCents: s.grossCents - s.exclusionsCents,
       royaltyCents: s.royaltyCents,
       adFundCents: s.adFundCents,
       status: s.status,

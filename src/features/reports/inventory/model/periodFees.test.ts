@@ -9,8 +9,9 @@ const statement = (
   month: string,
   royaltyCents: number,
   adFundCents: number,
+  salesNetCents: number,
   status: MonthStatement['status'] = 'confirmed',
-): MonthStatement => ({ month, royaltyCents, adFundCents, status });
+): MonthStatement => ({ month, salesNetCents, royaltyCents, adFundCents, status });
 
 describe('royalty and ad fund of a period', () => {
   // 20 Oct (opening count) to 10 Nov (closing count, which opens the next period).
@@ -23,8 +24,9 @@ describe('royalty and ad fund of a period', () => {
   ];
 
   it("takes a month's statement in the share of its net sales, and the rates in force for the rest", () => {
-    const fees = periodFees(period, sales, [statement('2026-10', 9_000, 3_000)], RATES);
-    // October: the period sold 50,000 of the month's 150,000 -> 1/3 of 9,000 and 3,000.
+    const fees = periodFees(period, sales, [statement('2026-10', 9_000, 3_000, 150_000)], RATES);
+    // October: the period sold 50,000 of the 150,000 the statement was made from -> 1/3 of 9,000
+    // and 3,000 (only the period's own days are read: 5 Oct is not needed).
     // November (no statement): the November rates, 6 % and 2.5 % of 30,000 (10 Nov is not in it).
     expect(fees.months).toEqual([
       {
@@ -55,7 +57,7 @@ describe('royalty and ad fund of a period', () => {
     const fees = periodFees(
       { from: '2026-10-01', to: '2026-11-01', closed: true },
       sales,
-      [statement('2026-10', 9_000, 3_000, 'issued')],
+      [statement('2026-10', 9_000, 3_000, 150_000, 'issued')],
       RATES,
     );
     expect([fees.royaltyCents, fees.adFundCents]).toEqual([9_000, 3_000]);
@@ -64,7 +66,7 @@ describe('royalty and ad fund of a period', () => {
 
   it('rounds each share once to the cent', () => {
     // 50,000 of 150,000: 1,000 / 3 = 333.33 -> 333; 500 / 3 = 166.67 -> 167.
-    const fees = periodFees(period, sales, [statement('2026-10', 1_000, 500)], []);
+    const fees = periodFees(period, sales, [statement('2026-10', 1_000, 500, 150_000)], []);
     expect(fees.months[0]).toMatchObject({ royaltyCents: 333, adFundCents: 167 });
   });
 
@@ -73,7 +75,7 @@ describe('royalty and ad fund of a period', () => {
     const fees = periodFees(
       { from: '2026-11-21', to: '2026-12-01', closed: true },
       [],
-      [statement('2026-11', 3_000, 1_200)],
+      [statement('2026-11', 3_000, 1_200, 0)],
       RATES,
     );
     expect(fees.months).toEqual([
@@ -122,7 +124,10 @@ describe('royalty and ad fund of a period', () => {
     const fees = periodFees(
       { from: '2026-09-15', to: '2026-11-15', closed: true },
       sales,
-      [statement('2026-10', 9_000, 3_000), statement('2026-11', 4_000, 1_000, 'issued')],
+      [
+        statement('2026-10', 9_000, 3_000, 150_000),
+        statement('2026-11', 4_000, 1_000, 50_000, 'issued'),
+      ],
       RATES,
     );
     expect(feesNote(fees)).toBe(

@@ -2,9 +2,10 @@
  * Royalty and ad fund of an inventory period for the P&L (issue 26), from the month's royalty
  * statements where they exist. A period spans parts of months, so each month it touches gives:
  * - a month with a statement (issued, disputed or confirmed: the server's figures as they stand):
- *   the statement's royalty and ad fund x the period's net sales of that month / the location's
- *   net sales of the whole month (both from its reported days), so a period covering the whole
- *   month takes the whole statement; a month without positive net sales shares by calendar days;
+ *   the statement's royalty and ad fund x the period's net sales of that month (its reported
+ *   days) / the month's net sales the statement was made from, so a period covering the whole
+ *   month takes the whole statement and the page reads only the period's own days; a month
+ *   without positive net sales shares by calendar days;
  * - a month without a statement (not ended yet, or not issued): the rates in force for that month
  *   (the last version from on or before it) on the period's net sales of that month, rounded as
  *   statements round (feeCents);
@@ -21,6 +22,8 @@ import { dayInPeriod, type PeriodDays } from './cogs';
 export interface MonthStatement {
   /** yyyy-MM */
   month: string;
+  /** The month's reported net sales the statement was made from (its gross less exclusions). */
+  salesNetCents: number;
   royaltyCents: number;
   adFundCents: number;
   status: StatementStatus;
@@ -62,7 +65,7 @@ const shareOf = (cents: number, part: number, whole: number) => Math.round((cent
 
 /**
  * Royalty and ad fund of a period. `sales` are the location's reported days (their net sales),
- * at least every day of the months the period touches; `statements` the location's statements;
+ * at least every day of the period; `statements` the location's statements;
  * `versions` its rate versions (empty when no rates are set).
  */
 export function periodFees(
@@ -77,13 +80,12 @@ export function periodFees(
     calendar.set(month, (calendar.get(month) ?? 0) + 1);
   }
   const months = [...calendar.keys()].sort().map((month): MonthFees => {
-    const inMonth = sales.filter((d) => d.date.slice(0, 7) === month);
-    const netSalesCents = inMonth
-      .filter((d) => dayInPeriod(d.date, period))
+    const netSalesCents = sales
+      .filter((d) => d.date.slice(0, 7) === month && dayInPeriod(d.date, period))
       .reduce((sum, d) => sum + d.netCents, 0);
     const statement = statements.find((s) => s.month === month);
     if (statement) {
-      const monthNet = inMonth.reduce((sum, d) => sum + d.netCents, 0);
+      const monthNet = statement.salesNetCents;
       const [part, whole] =
         monthNet > 0 ? [netSalesCents, monthNet] : [calendar.get(month) ?? 0, daysInMonth(month)];
       return {

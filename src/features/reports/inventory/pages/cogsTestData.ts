@@ -106,7 +106,13 @@ export function cogsData(): LocationCogsData[] {
       },
       // October's statement, adjusted above 6 % and 2 % of $1,500.00 by corporate.
       statements: [
-        { month: '2026-10', royaltyCents: 9_300, adFundCents: 3_150, status: 'confirmed' as const },
+        {
+          month: '2026-10',
+          salesNetCents: 150_000,
+          royaltyCents: 9_300,
+          adFundCents: 3_150,
+          status: 'confirmed' as const,
+        },
       ],
     },
     {
