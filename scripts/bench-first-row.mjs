@@ -6,8 +6,8 @@
  *
  * Seeds the demo data, builds the app and the floor pages of scripts/bench/ against the running
  * emulators and serves both. In one Chromium (768x1024), signed in as the Franchisee Owner with
- * the JavaScript already cached (the app's service worker installed, the day's sales-reminder
- * check done, a warm-up run per page: bench/returningTablet.mjs), it
+ * the JavaScript already cached (the app's service worker installed, a warm-up run per page:
+ * bench/returningTablet.mjs), it
  * opens the floor (React + MUI + Firebase with the persistent cache: the profile, then 25 orders and their count in parallel)
  * and the app's /app/orders, /app/compliance-v2/reports?status=all and /app, alternating, 5 runs
  * each, on a fast profile (no throttling) and a tablet profile (CDP: 150 ms latency, 1.6 Mbps,

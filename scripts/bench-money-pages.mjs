@@ -8,8 +8,7 @@
  *
  * Seeds the demo data, builds the app against the running emulators and serves it. In one
  * Chromium (768x1024), signed in as the Franchisee Owner and as the Super Admin, each a returning
- * tablet (bench/returningTablet.mjs: service worker installed, the day's sales-reminder check
- * done), it opens
+ * tablet (bench/returningTablet.mjs: service worker installed), it opens
  * - /app/reports/franchise-sales on its "Royalty statements" tab (a tab of local state: the page
  *   clicks it as soon as it shows; ?tab=statements is passed too, for a version that reads it),
  *   until the first data row of the table labelled "Royalty statements";

@@ -7,6 +7,9 @@
  *   node scripts/run-job.mjs benchmarks --date 2026-11-29   the system benchmarks of that day
  *   node scripts/run-job.mjs benchmarks                      of today (franchisor's time zone)
  *   node scripts/run-job.mjs royalty --date 2026-12-01       the statements of the month ended
+ *   node scripts/run-job.mjs lateSales --date 2026-11-29     one mail job (functions/src/jobs)
+ *   node scripts/run-job.mjs followUps --date 2026-11-25 --weekly   with the weekly mails
+ *   node scripts/run-job.mjs daily --date 2026-11-30         every daily job, as the schedules do
  *
  * Needs FIRESTORE_EMULATOR_HOST (e.g. inside `node scripts/emulators.mjs exec -- ...`, or with
  * `npm start` running: FIRESTORE_EMULATOR_HOST=127.0.0.1:8080). Refuses to run without it, so it
@@ -24,11 +27,23 @@ import { PROJECT_ID } from './seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The jobs: each a module of functions/src and its function taking (db, yyyy-MM-dd). */
+/**
+ * The jobs: each a module of functions/src and its function taking (db, yyyy-MM-dd[, options]).
+ * `--weekly` sends the weekly mails (follow-up summary, digest) on any day, not only Mondays.
+ */
 const JOBS = {
   benchmarks: { module: 'functions/src/reports/benchmarks.ts', run: 'recomputeBenchmarks' },
   royalty: { module: 'functions/src/royalty/statements.ts', run: 'issueRoyaltyStatements' },
+  lateSales: { module: 'functions/src/jobs/lateSales.ts', run: 'runLateSales' },
+  expiredOrders: { module: 'functions/src/jobs/expiredOrders.ts', run: 'runExpiredOrders' },
+  followUps: { module: 'functions/src/jobs/followUps.ts', run: 'runFollowUps' },
+  inspectionsDue: { module: 'functions/src/jobs/inspectionsDue.ts', run: 'runInspectionsDue' },
+  approvalsDue: { module: 'functions/src/jobs/approvalsDue.ts', run: 'runApprovalsDue' },
+  weeklyDigest: { module: 'functions/src/jobs/weeklyDigest.ts', run: 'runWeeklyDigest' },
 };
+
+/** `daily`: every job above, in that order, for one day (what the deployed schedules do). */
+const DAILY = 'daily';
 
 /** A TypeScript module loaded the way the functions bundle resolves it (`@/` = src/). */
 async function load(file) {
@@ -45,7 +60,7 @@ async function load(file) {
  * Runs job `name` for day `date` (yyyy-MM-dd; today in the franchisor's time zone when omitted)
  * against the Firestore emulator of FIRESTORE_EMULATOR_HOST. Resolves to the job's result.
  */
-export async function runJob(name, date, env = process.env) {
+export async function runJob(name, date, env = process.env, options = {}) {
   if (!env.FIRESTORE_EMULATOR_HOST) {
     throw new Error('run-job only runs against the emulators: FIRESTORE_EMULATOR_HOST must be set');
   }
@@ -55,16 +70,27 @@ export async function runJob(name, date, env = process.env) {
   process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST;
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   process.env.METADATA_SERVER_DETECTION = 'none';
-  const job = JOBS[name];
-  if (!job) throw new Error(`Unknown job "${name}": one of ${Object.keys(JOBS).join(', ')}`);
-  const [jobModule, model] = await Promise.all([
-    load(job.module),
+  // The mails' links (the functions' APP_BASE_URL parameter): the local app.
+  process.env.APP_BASE_URL ??= env.APP_BASE_URL ?? 'http://localhost:5173';
+  const names = name === DAILY ? Object.keys(JOBS) : [name];
+  const unknown = names.find((n) => !JOBS[n]);
+  if (unknown !== undefined) {
+    throw new Error(`Unknown job "${name}": one of ${[...Object.keys(JOBS), DAILY].join(', ')}`);
+  }
+  const [model, ...modules] = await Promise.all([
     load('src/features/reports/model/benchmarks.ts'),
+    ...names.map((n) => load(JOBS[n].module)),
   ]);
   const app = initializeApp({ projectId: PROJECT_ID }, `job-${name}-${Date.now()}`);
   const db = getFirestore(app);
+  const day = date ?? model.franchisorDay(new Date());
   try {
-    return await jobModule[job.run](db, date ?? model.franchisorDay(new Date()));
+    if (name !== DAILY) return await modules[0][JOBS[name].run](db, day, options);
+    const results = {};
+    // One after another, as the schedules space them out.
+    for (const [i, n] of names.entries())
+      results[n] = await modules[i][JOBS[n].run](db, day, options);
+    return results;
   } finally {
     await db.terminate();
     await deleteApp(app);
@@ -75,8 +101,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [name, ...rest] = process.argv.slice(2);
   const at = rest.indexOf('--date');
   const date = at >= 0 ? rest[at + 1] : undefined;
-  runJob(name ?? '', date).then(
-    (result) => console.log(`${name}: ${JSON.stringify(result)}`),
+  const options = rest.includes('--weekly') ? { weekly: true } : {};
+  runJob(name ?? '', date, process.env, options).then(
+    (result) => console.log(`${name}: ${JSON.stringify(result, null, name === DAILY ? 2 : 0)}`),
     (error) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -235,8 +235,15 @@ export async function loadModel() {
       runnerImport(path.join(ROOT, 'src/features/reports/model/statements.ts'), opts),
       runnerImport(path.join(ROOT, 'src/features/reports/inventory/model/cogsSources.ts'), opts),
     ]);
+  // Approvals: each sent request's assignee is the routing table's pick (issue 27).
+  const { module: routing } = await runnerImport(
+    path.join(ROOT, 'src/features/approvals/model/routing.ts'),
+    opts,
+  );
   return {
     ...permissions,
+    routedAssignee: routing.routedAssignee,
+    routeId: routing.routeId,
     DEFAULT_TIMEZONE: user.DEFAULT_TIMEZONE,
     scoreReport: scoring.scoreReport,
     benchmarkDocuments: benchmarks.benchmarkDocuments,
@@ -857,7 +864,14 @@ export function buildData(model, now = new Date()) {
   docs.push(
     ...buildApprovals({
       docs,
-      uids: { owner: owner.uid, manager: byRole.manager.uid, superAdmin: byRole.superAdmin.uid },
+      uids: {
+        owner: owner.uid,
+        manager: byRole.manager.uid,
+        superAdmin: byRole.superAdmin.uid,
+        fulfillment: byRole.fulfillment.uid,
+      },
+      territories: { north, gulf },
+      routing: { routedAssignee: model.routedAssignee, routeId: model.routeId },
       names: {
         owner: `${owner.first} ${owner.last}`,
         manager: `${byRole.manager.first} ${byRole.manager.last}`,

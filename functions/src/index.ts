@@ -29,6 +29,8 @@ import {
   setRoyaltyRatesHandler,
 } from './royalty/statements';
 import { importSalesCsvHandler, saveSalesEntryHandler } from './sales/salesEntries';
+import { notifyEventHandler } from './mail/notifyEvent';
+import { MAIL_JOBS, scheduledRun } from './jobs/schedules';
 
 initializeApp();
 setGlobalOptions({ region: FUNCTIONS_REGION });
@@ -45,6 +47,7 @@ export const answerRoyaltyStatement = onCall(answerRoyaltyStatementHandler);
 export const resolveRoyaltyDispute = onCall(resolveRoyaltyDisputeHandler);
 export const recordRoyaltyPayment = onCall(recordRoyaltyPaymentHandler);
 export const setRoyaltyRates = onCall(setRoyaltyRatesHandler);
+export const notifyEvent = onCall(notifyEventHandler);
 // Not a callable: the daily job (`node scripts/run-job.mjs benchmarks --date` runs it locally).
 export const benchmarksDaily = onSchedule(
   { schedule: 'every day 00:30', timeZone: FRANCHISOR_TIME_ZONE },
@@ -55,3 +58,15 @@ export const royaltyStatementsDaily = onSchedule(
   { schedule: 'every day 00:15', timeZone: FRANCHISOR_TIME_ZONE },
   royaltyStatementsDailyHandler,
 );
+// The mail jobs of issue 27 (functions/src/jobs/schedules.ts; run-job: `<job> --date`).
+const mailJob = (job: keyof typeof MAIL_JOBS) =>
+  onSchedule(
+    { schedule: MAIL_JOBS[job].schedule, timeZone: FRANCHISOR_TIME_ZONE },
+    scheduledRun(MAIL_JOBS[job].run),
+  );
+export const lateSalesDaily = mailJob('lateSales');
+export const expiredOrdersDaily = mailJob('expiredOrders');
+export const followUpsDaily = mailJob('followUps');
+export const inspectionsDueDaily = mailJob('inspectionsDue');
+export const approvalsDueDaily = mailJob('approvalsDue');
+export const weeklyDigestMonday = mailJob('weeklyDigest');

@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '../seed.mjs';
-import salesLateMark from '../../src/app/layout/salesLateMark.json' with { type: 'json' };
 
 /** The user every bench page is measured as. */
 export const OWNER = { email: 'owner@demo.test', password: DEMO_PASSWORD };
@@ -10,11 +9,9 @@ export const SUPER_ADMIN = { email: 'superadmin@demo.test', password: DEMO_PASSW
 export const signInReturningOwner = (context, base) => signInReturning(context, base, OWNER);
 
 /**
- * Brings a browser context of the app to the state of a tablet `user` (OWNER or SUPER_ADMIN: the
- * roles that run the sales-reminder check) has used before: signed in, the service worker
- * installed (it holds every chunk) and the day's sales-reminder check done (once per day and
- * device, README "Sales reminders"; a page closed before it finished would run it again on every
- * measured visit).
+ * Brings a browser context of the app to the state of a tablet `user` (OWNER or SUPER_ADMIN)
+ * has used before: signed in and the service worker installed (it holds every chunk). The
+ * sign-in no longer sends sales reminders (the server's daily job does, issue 27).
  */
 export async function signInReturning(context, base, user) {
   const page = await context.newPage();
@@ -25,12 +22,5 @@ export async function signInReturning(context, base, user) {
   await page.waitForURL(`${base}/app`);
   // The service worker registers after the first screen's content and installs in the background.
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(
-    (key) => localStorage.getItem(key) !== null,
-    salesLateMark.storageKey,
-    {
-      timeout: 60_000,
-    },
-  );
   await page.close();
 }

@@ -3,11 +3,63 @@
  * manager, at seeded franchise locations, with their history and revision notes. Ids are stable
  * (`approval-demo-*`) so tests can open them; none is named like what the browser test creates.
  *
- * @param {{ docs: [string, string, Record<string, unknown>][], uids: { owner: string, manager: string, superAdmin: string },
- *   names: { owner: string, manager: string, superAdmin: string }, timestamp: (d: Date) => unknown, now: Date }} input
+ * Issue 27: the reviewer routing table (Fulfillment reviews North Coast, Super Admin Gulf
+ * Shore, each type falls back to Super Admin and the whole table to Fulfillment) and every sent
+ * request's assignee picked from it by the app's own routedAssignee; one request is the Super
+ * Admin's own (Gulf Shore), so it goes past them to Fulfillment.
+ *
+ * @param {{ docs: [string, string, Record<string, unknown>][],
+ *   uids: { owner: string, manager: string, superAdmin: string, fulfillment: string },
+ *   names: { owner: string, manager: string, superAdmin: string },
+ *   territories: { north: string, gulf: string },
+ *   routing: { routedAssignee: Function, routeId: Function },
+ *   timestamp: (d: Date) => unknown, now: Date }} input
  * @returns {[string, string, Record<string, unknown>][]} [collection, id, data] rows
  */
-export function buildApprovals({ docs, uids, names, timestamp, now }) {
+export function buildApprovals({ docs, uids, names, territories, routing, timestamp, now }) {
+  // The request types of src/data/approvals.ts FORM_IDS.
+  const formIds = [
+    'refund',
+    'marketing',
+    'event',
+    'menu-item',
+    'promotion',
+    'equipment',
+    'hours-change',
+  ];
+  const routes = [
+    [
+      routing.routeId(null, null),
+      { formId: null, territoryId: null, reviewerId: uids.fulfillment },
+    ],
+  ];
+  for (const formId of formIds) {
+    routes.push([
+      routing.routeId(formId, null),
+      { formId, territoryId: null, reviewerId: uids.superAdmin },
+    ]);
+    for (const [territoryId, reviewerId] of [
+      [territories.north, uids.fulfillment],
+      [territories.gulf, uids.superAdmin],
+    ]) {
+      routes.push([routing.routeId(formId, territoryId), { formId, territoryId, reviewerId }]);
+    }
+  }
+  const table = Object.fromEntries(routes.map(([id, route]) => [id, route.reviewerId]));
+  const routeRows = routes.map(([id, route]) => [
+    'approval_routing',
+    id,
+    {
+      ...route,
+      updatedBy: uids.superAdmin,
+      updatedAt: timestamp(new Date(now.getTime() - 30 * 86_400_000)),
+    },
+  ]);
+  /** The assignee a sent request got from the table (none for drafts). */
+  const assigned = (data) =>
+    data.status === 'draft'
+      ? {}
+      : { assigneeId: routing.routedAssignee(table, data.formId, data.territoryId, data.userId) };
   const locations = new Map(
     docs.filter(([c]) => c === 'franchise_locations').map(([, id, data]) => [id, data]),
   );
@@ -39,6 +91,9 @@ export function buildApprovals({ docs, uids, names, timestamp, now }) {
   });
   const truck = [...locations].find(([, l]) => l.type === 'truck')?.[0];
   const restaurant = [...locations].find(([, l]) => l.type === 'restaurant')?.[0];
+  const gulfRestaurant = [...locations].find(
+    ([, l]) => l.type === 'restaurant' && l.territoryId === territories.gulf,
+  )?.[0];
   const base = (by, status, formId, locationId, name, details, dueOffset, history, extra) => ({
     formId,
     status,
@@ -149,5 +204,21 @@ export function buildApprovals({ docs, uids, names, timestamp, now }) {
         { needByDate: timestamp(midnight(27)), amountCents: 349900 },
       ),
     ],
-  ].map(([id, data]) => ['approvals', id, data]);
+    [
+      'approval-demo-gulf-sign',
+      base(
+        'superAdmin',
+        'submitted',
+        'equipment',
+        gulfRestaurant,
+        'Gulf Grill sign repair',
+        'The roof sign lost two letters in the storm.',
+        10,
+        [entry('superAdmin', '', 'submitted', '', 2)],
+        { needByDate: timestamp(midnight(17)), amountCents: 125000 },
+      ),
+    ],
+  ]
+    .map(([id, data]) => ['approvals', id, { ...data, ...assigned(data) }])
+    .concat(routeRows);
 }

@@ -93,6 +93,7 @@ export const APP_ROUTES: AppRouteDef[] = [
     title: 'Resubmit Approval Request',
     permission: 'approvals.edit',
   },
+  { path: appPatterns.approvalRouting, title: 'Reviewer Routing', permission: 'approvals.review' },
 
   {
     path: appPatterns.complianceReports,

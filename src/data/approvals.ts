@@ -105,6 +105,11 @@ export interface ApprovalDoc extends RequestPlace {
   history: StoredHistoryEntry[];
   readRecipients: string[];
   files: AttachedFile[];
+  /**
+   * The reviewer the routing table assigned when the request was sent, or a reassignment's
+   * (issue 27); null for drafts and for a request sent while the table had nobody for it.
+   */
+  assigneeId: string | null;
   /** Null while the write's server timestamp is pending. */
   createdAt: Timestamp | null;
   updatedAt: Timestamp | null;
@@ -181,6 +186,7 @@ export function readApproval(data: DocumentData): ApprovalDoc {
     history: maps(data.history).map(readHistoryEntry),
     readRecipients: field.textList(data.readRecipients),
     files: readFiles(data.files),
+    assigneeId: typeof data.assigneeId === 'string' && data.assigneeId ? data.assigneeId : null,
     createdAt: field.timestamp(data.createdAt),
     updatedAt: field.timestamp(data.updatedAt),
     lastUpdated: field.timestamp(data.lastUpdated),
@@ -194,3 +200,42 @@ export const approvalRecords = approvalRefs.collection;
 
 /** One request, read as ApprovalDoc. */
 export const approvalRecord = approvalRefs.doc;
+
+/*
+ * approval_routing/{id} (issue 27): the reviewer of a request type in a territory
+ * (`<formId>_<territoryId>`), a type's fallback (`<formId>_default`) and the overall fallback
+ * (`default`); features/approvals/model/routing.ts picks from them. Written by the top roles.
+ */
+
+export interface ApprovalRoute {
+  id: string;
+  /** null for the overall fallback. */
+  formId: FormId | null;
+  /** null for a fallback. */
+  territoryId: string | null;
+  reviewerId: string;
+}
+
+function readApprovalRoute(data: DocumentData, id: string): ApprovalRoute {
+  return {
+    id,
+    formId: isFormId(data.formId) ? data.formId : null,
+    territoryId: typeof data.territoryId === 'string' && data.territoryId ? data.territoryId : null,
+    reviewerId: field.text(data.reviewerId),
+  };
+}
+
+const approvalRoutesCollection = (db: Firestore) => collection(db, COLLECTIONS.approvalRouting);
+
+const approvalRouteDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.approvalRouting, id);
+
+const approvalRouteRefs = typedRefs(approvalRoutesCollection, approvalRouteDoc, readApprovalRoute);
+
+/** `approval_routing`, read as ApprovalRoute. */
+export const approvalRouteRecords = approvalRouteRefs.collection;
+
+/** One routing document, read as ApprovalRoute. */
+export const approvalRouteRecord = approvalRouteRefs.doc;
+
+/** Raw ref of a routing document, for writes. */
+export const approvalRouteRef = approvalRouteDoc;

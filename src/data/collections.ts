@@ -45,6 +45,7 @@ export const COLLECTIONS = {
   mysteryShopperReports: 'mystery_shopper_reports',
   // approvals.ts
   approvals: 'approvals',
+  approvalRouting: 'approval_routing',
   // salesLedger.ts
   salesEntries: 'sales_entries',
   itemSalesDaily: 'item_sales_daily',
@@ -59,8 +60,9 @@ export const COLLECTIONS = {
   otherExpenses: 'other_expenses',
   // mail.ts
   mail: 'mail',
-  salesReminderChecks: 'sales_reminder_checks',
   emailOptOuts: 'email_opt_outs',
+  notificationPreferences: 'notification_preferences',
+  mailDigestItems: 'mail_digest_items',
   // errorReports.ts
   errorReports: 'error_reports',
 } as const;

@@ -11,14 +11,16 @@ import { field, readConverter, readStamps, type Stamps, typedRefs } from './conv
 
 /*
  * Notification mail:
- * - mail/{id}: what the Trigger Email extension sends, written in the same write as its event
+ * - mail/{id}: what the Trigger Email extension sends, written by the server only (issue 27)
  *   under a deterministic id, so no event mails twice;
- * - sales_reminder_checks/{day}_{territoryId}: a territory's late-sales reminders of a day are
- *   done;
- * - email_opt_outs/{uid}: the user does not want their own notification e-mails.
+ * - email_opt_outs/{uid}: the user's old opt-out of their own notification e-mails (issue 17),
+ *   read as "never" for every kind they have not chosen since;
+ * - notification_preferences/{uid}: per event kind, immediately, in the daily digest or never;
+ *   written by the user only;
+ * - mail_digest_items/{mailId}__{uid}: an event kept for a user's daily digest (server only).
  * Their stored shapes with their readers and converters, and their refs, taking the Firestore
- * instance (the browser's or, later, the server's). The mail feature builds the documents
- * (features/mail/model/buildMail.ts); writes pass through the converters unchanged.
+ * instance. The mail feature builds the documents (features/mail/model/buildMail.ts); writes
+ * pass through the converters unchanged.
  */
 
 const mailCollection = (db: Firestore) => collection(db, COLLECTIONS.mail);
@@ -69,14 +71,6 @@ const mailRefs = typedRefs(mailCollection, mailDoc, readMail);
 /** `mail`, read as StoredMailDoc (readMail). */
 export const mailRecords = mailRefs.collection;
 
-export const mailRef = mailRefs.doc;
-
-export const salesReminderChecksCollection = (db: Firestore) =>
-  collection(db, COLLECTIONS.salesReminderChecks);
-
-export const salesReminderCheckDoc = (db: Firestore, id: string) =>
-  doc(db, COLLECTIONS.salesReminderChecks, id);
-
 const emailOptOutDoc = (db: Firestore, uid: string) => doc(db, COLLECTIONS.emailOptOuts, uid);
 
 /** `email_opt_outs/{uid}` as stored: set by its owner only. */
@@ -93,3 +87,36 @@ const emailOptOutConverter = readConverter<EmailOptOutDoc>(readEmailOptOut);
 
 export const emailOptOutRef = (db: Firestore, uid: string): DocumentReference<EmailOptOutDoc> =>
   emailOptOutDoc(db, uid).withConverter(emailOptOutConverter);
+
+const notificationPreferencesDoc = (db: Firestore, uid: string) =>
+  doc(db, COLLECTIONS.notificationPreferences, uid);
+
+/**
+ * `notification_preferences/{uid}` as stored: `kinds` maps an event kind to 'immediately',
+ * 'digest' or 'never' (features/mail/model/preferences.ts reads it); set by its owner only.
+ */
+interface NotificationPreferencesDoc extends Stamps {
+  kinds: Record<string, string>;
+}
+
+const readNotificationPreferences = (data: DocumentData): NotificationPreferencesDoc => {
+  const kinds = isRecord(data.kinds) ? data.kinds : {};
+  return {
+    kinds: Object.fromEntries(
+      Object.entries(kinds).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
+    ...readStamps(data),
+  };
+};
+
+const notificationPreferencesConverter = readConverter<NotificationPreferencesDoc>(
+  readNotificationPreferences,
+);
+
+export const notificationPreferencesRef = (
+  db: Firestore,
+  uid: string,
+): DocumentReference<NotificationPreferencesDoc> =>
+  notificationPreferencesDoc(db, uid).withConverter(notificationPreferencesConverter);

@@ -16,3 +16,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   fulfilled: 'Fulfilled',
   deleted: 'Deleted',
 };
+
+/**
+ * Days a pending or "Revision Requested" order may wait unchanged before it expires
+ * (features/orders/model/expiry.ts); the daily job sends its author the notice.
+ */
+export const ORDER_EXPIRY_DAYS = 30;

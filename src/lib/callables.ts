@@ -22,6 +22,7 @@ export const CALLABLES = {
   completeInventoryCount: 'completeInventoryCount',
   beginInventoryClosing: 'beginInventoryClosing',
   reopenInventoryPeriod: 'reopenInventoryPeriod',
+  notifyEvent: 'notifyEvent',
 } as const;
 
 /**
@@ -40,6 +41,30 @@ export interface ChangeOrderStatusResult {
   status: string;
   /** Revisions on the order after the change. */
   revisionCount: number;
+}
+
+/** The events whose mail the app asks for after its own write (`notifyEvent`). */
+export type NotifyEventKind =
+  'orderSubmitted' | 'complianceFailed' | 'approvalSubmitted' | 'approvalDecided';
+
+/**
+ * `notifyEvent`: called by the app right after the write of an event succeeded (an order placed,
+ * a compliance report published Fail or DNQ, an approval request sent or decided). The server
+ * reads the record, checks that the event happened and that the caller caused it, and writes its
+ * mail once (a second call writes nothing).
+ */
+export interface NotifyEventRequest {
+  kind: NotifyEventKind;
+  recordId: string;
+}
+
+export interface NotifyEventResult {
+  /** The event's mail id; null when nobody is to be told. */
+  mailId: string | null;
+  /** The mail was written by this call (false: nobody to mail now, or already written). */
+  mailed: boolean;
+  /** Daily digest entries written by this call. */
+  digestItems: number;
 }
 
 /**

@@ -24,5 +24,6 @@ export const emulatorHosts = {
   storage: env.VITE_STORAGE_EMULATOR_HOST ?? '',
 };
 
-/** Days a pending or "Revision Requested" order may wait unchanged before it shows as expired. */
-export const ORDER_EXPIRY_DAYS = 30;
+// Days a waiting order may stay unchanged before it expires: pure, shared with the server's
+// expired-orders job (functions/src/jobs), so it lives in src/domain.
+export { ORDER_EXPIRY_DAYS } from '@/domain/orders';

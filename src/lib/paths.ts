@@ -57,6 +57,7 @@ export const appPatterns = {
   createApproval: 'create-approval-request/:formId',
   reviseApproval: 'revise-approval-request/:formId/:id',
   resubmitApproval: 'resubmit-approval-request/:formId/:id',
+  approvalRouting: 'approval-routing',
 
   complianceReports: 'compliance-v2/reports',
   selectComplianceLocation: 'compliance-v2/reports/new/select-franchisee-location',
@@ -209,6 +210,7 @@ export const paths = {
     create: (formId: string) => appPath('createApproval', { formId }),
     revise: (formId: string, id: string) => appPath('reviseApproval', { formId, id }),
     resubmit: (formId: string, id: string) => appPath('resubmitApproval', { formId, id }),
+    routing: appPath('approvalRouting'),
   },
   compliance: {
     reports: {

@@ -2,10 +2,13 @@ import type { Page } from 'playwright-core';
 import { badgeHidden, baseUrl, newPage, screenshot, signIn, waitUntil } from './support/browser';
 
 /*
- * Issue 12's walk: a Franchisee Owner raises an event request on a tablet, the Super Admin
- * requests a revision, the owner resubmits with a change, the Super Admin sees the diff and
- * approves; the reviewers' bell counts open requests and clears with "Mark all as read"; a
- * Manager of the territory can read the request but not review it.
+ * Issue 12's walk: a Franchisee Owner raises an event request on a tablet, the reviewer the
+ * routing table assigns (issue 27: Fulfillment reviews North Coast in the seed) finds it under
+ * "Assigned to me" and in the bell, another reviewer (Super Admin) does not, the assignee
+ * requests a revision, the owner resubmits with a change, the assignee sees the diff and
+ * approves; the bell counts the requests assigned and clears with "Mark all as read"; a Manager
+ * of the territory can read the request but not review it; a reviewer cannot decide their own
+ * request.
  */
 
 const TITLE = `Pier festival ${Date.now()}`;
@@ -51,9 +54,39 @@ describe('approval requests', () => {
     await page.context().close();
   });
 
-  it('lets the Super Admin see it in the bell and request a revision (notes required)', async () => {
+  it('shows it under "Assigned to me" of the routed reviewer only', async () => {
+    const other = await newPage(TABLET);
+    await start(other, 'superadmin@demo.test');
+    await other.goto(`${baseUrl()}/app/approvals`);
+    await other.getByRole('button', { name: 'Assigned to me' }).click();
+    await other.getByText('No approval requests here').waitFor();
+    expect(await other.getByRole('cell', { name: TITLE }).count()).toBe(0);
+    // The table that routed it: North Coast events to Fulfillment, type fallback Super Admin.
+    await other.getByRole('button', { name: 'Reviewer routing' }).click();
+    const routing = other.getByRole('table', { name: 'Reviewer routing' });
+    await routing.getByRole('rowheader', { name: /^Event/ }).waitFor();
+    await other.getByRole('combobox', { name: /^Event.*: North Coast/ }).waitFor();
+    expect(await other.getByRole('combobox', { name: /^Event.*: North Coast/ }).textContent()).toBe(
+      'Fran Fulfill',
+    );
+    await screenshot(other, 'approvals-routing-768');
+    await other.context().close();
+
+    const page = await newPage(TABLET);
+    await start(page, 'fulfillment@demo.test');
+    await page.goto(`${baseUrl()}/app/approvals`);
+    await page.getByRole('button', { name: 'Assigned to me' }).click();
+    await page.getByRole('cell', { name: TITLE }).waitFor();
+    await screenshot(page, 'approvals-assigned-768');
+    await page.getByRole('cell', { name: TITLE }).click();
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await page.locator('dd', { hasText: 'Fran Fulfill' }).waitFor();
+    await page.context().close();
+  });
+
+  it('lets the assigned reviewer see it in the bell and request a revision (notes required)', async () => {
     const page = await newPage(DESKTOP);
-    await start(page, 'superadmin@demo.test');
+    await start(page, 'fulfillment@demo.test');
     const badge = page.getByTestId('approvals-bell-badge').locator('.MuiBadge-badge');
     await page.waitForFunction(() => {
       const el = document.querySelector('[data-testid="approvals-bell-badge"] .MuiBadge-badge');
@@ -89,9 +122,9 @@ describe('approval requests', () => {
     await page.context().close();
   });
 
-  it('shows the Super Admin what changed, lets them approve, and the bell clears', async () => {
+  it('shows the assignee what changed, lets them approve, and the bell clears', async () => {
     const page = await newPage(DESKTOP);
-    await start(page, 'superadmin@demo.test');
+    await start(page, 'fulfillment@demo.test');
     await page.goto(`${baseUrl()}${detailUrl}`);
     const diff = page.getByRole('table', { name: 'Changed since the last review' });
     await diff.getByRole('row', { name: /Expected guests 120 250/ }).waitFor();
@@ -134,6 +167,20 @@ describe('approval requests', () => {
     expect(await page.getByRole('button', { name: 'Approval requests', exact: true }).count()).toBe(
       0,
     );
+    await page.context().close();
+  });
+
+  it("offers a reviewer no decision on their own request (the Super Admin's seeded one)", async () => {
+    const page = await newPage(TABLET);
+    await start(page, 'superadmin@demo.test');
+    await page.goto(`${baseUrl()}/app/approvals/approval-demo-gulf-sign`);
+    await page.getByRole('heading', { name: 'Gulf Grill sign repair' }).waitFor();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).waitFor();
+    // Routed past its author: Gulf Shore and the type's fallback are the Super Admin.
+    await page.locator('dd', { hasText: 'Fran Fulfill' }).waitFor();
+    for (const name of ['Approve', 'Deny', 'Request revision']) {
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
     await page.context().close();
   });
 });

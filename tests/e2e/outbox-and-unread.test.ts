@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/browser';
-import { peekWhere } from './support/server';
+import { peek, peekWhere } from './support/server';
 
 const TABLET = { width: 768, height: 1024, hasTouch: true };
 const DESKTOP = { width: 1440, height: 900 };
@@ -59,7 +59,7 @@ describe('unread orders, outbox and error reports', () => {
     await page.context().close();
   });
 
-  it('puts one mail for the orders team in the Outbox when an order is submitted', async () => {
+  it('puts one mail for the orders team, written by the server, in the Outbox when an order is submitted', async () => {
     const owner = await start('owner@demo.test', DESKTOP);
     await owner.goto(`${baseUrl()}/app/new-order`);
     await owner.getByLabel('Quantity of Brioche Buns').waitFor();
@@ -68,7 +68,7 @@ describe('unread orders, outbox and error reports', () => {
     const toast = owner.getByText(/Order #\d+ submitted/);
     await toast.waitFor();
     const number = /#(\d+)/.exec((await toast.textContent()) ?? '')?.[1] ?? '';
-    await owner.context().close();
+    // The owner's page stays open: it asks the server for the mail once the order is saved.
 
     const admin = await start('superadmin@demo.test', DESKTOP);
     await admin.getByRole('link', { name: 'Outbox' }).first().click();
@@ -81,7 +81,13 @@ describe('unread orders, outbox and error reports', () => {
     await screenshot(admin, 'outbox-1440');
     await admin.setViewportSize({ width: 768, height: 1024 });
     await screenshot(admin, 'outbox-768');
+    // The server's template: the order's link and the settings link (issue 27).
+    const mail = await peek(`mail/orderSubmitted-order-${number}`);
+    const text = String((mail?.message as { text?: unknown } | undefined)?.text);
+    expect(text).toContain(`/app/orders/order-${number}\n`);
+    expect(text).toContain('/app/account/general');
     await admin.context().close();
+    await owner.context().close();
   });
 
   it('records a failed write in the error reports with its screen and code', async () => {

@@ -1,37 +1,35 @@
 /**
- * `mail` (Trigger Email extension outbox) and `email_opt_outs` rules (issue 17): a mail is
- * create-only and accepted only in the same write as its event, addressed to the event's team and
- * person only; only the two top roles read mail.
+ * `mail` rules (issues 17, 27): the server writes every mail (functions/src/mail), so every
+ * browser write of one is refused, for every role, the top roles included, even together with
+ * its event in the same write as the app did before; only the two top roles read mail (the
+ * Outbox). The events themselves are still the browser's to write, without their mail.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  runTransaction,
-  type Firestore,
+  collection,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
-  collection,
+  runTransaction,
   serverTimestamp,
   setDoc,
   updateDoc,
-  writeBatch,
+  type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/features/orders/api/place-order';
-import { browserStatusChange } from './fixtures/browser-status-change';
-import { buildMail, type TeamEmails } from '../../src/features/mail/model/buildMail';
-import { writeMail } from '../../src/features/mail/api/mail-refs';
 import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { browserStatusChange } from './fixtures/browser-status-change';
 import { catalogueIndexSeed } from './compliance-index-fixture';
 import { emailOf, PERSONAS, setupRulesTests, type Persona } from './helpers';
 import { AT, input, NORTH, orderDoc, seedOrders } from './orders-fixtures';
 
 const t = setupRulesTests();
 
-const TEAMS: TeamEmails = {
+const TEAMS = {
   orders: 'orders@team.test',
   fulfillment: 'ship@team.test',
   compliance: 'qa@team.test',
@@ -43,6 +41,14 @@ const CONTACTS = {
 };
 const actor = (p: Persona) => ({ uid: PERSONAS[p].uid, name: `Test ${p}` });
 const owner = PERSONAS.franchiseeOwner.uid;
+const EVERYONE: Persona[] = [
+  'superAdmin',
+  'fulfillment',
+  'franchiseeOwner',
+  'manager',
+  'employee',
+  'waiting',
+];
 
 function mailData(uid: string, to: string[], type: string, ref: string) {
   return {
@@ -54,98 +60,6 @@ function mailData(uid: string, to: string[], type: string, ref: string) {
   };
 }
 
-describe('mail: order submitted', () => {
-  it('lets a Franchisee Owner write the orders team mail in the order transaction', async () => {
-    await seedOrders(t);
-    await t.seed(CONTACTS);
-    const placed = await assertSucceeds(
-      placeOrder(t.db('franchiseeOwner'), input(), owner, { teams: TEAMS }),
-    );
-    const mail = await t.peek(`mail/orderSubmitted-${placed.id}`);
-    expect(mail?.to).toEqual([TEAMS.orders]);
-    expect(mail?.event).toEqual({ type: 'orderSubmitted', ref: placed.id });
-  });
-
-  it('refuses the mail when it goes to an address that is not the orders team', async () => {
-    await seedOrders(t);
-    await t.seed(CONTACTS);
-    await assertFails(
-      placeOrder(t.db('franchiseeOwner'), input(), owner, {
-        teams: { ...TEAMS, orders: 'spam@else.test' },
-      }),
-    );
-  });
-
-  it('refuses a mail for an order that already exists (not created in this write)', async () => {
-    await seedOrders(t, { 'order-5': orderDoc(5, 'pending') });
-    await t.seed(CONTACTS);
-    await assertFails(
-      setDoc(
-        doc(t.db('franchiseeOwner'), 'mail', 'orderSubmitted-order-5'),
-        mailData(owner, [TEAMS.orders], 'orderSubmitted', 'order-5'),
-      ),
-    );
-  });
-
-  it('refuses a mail on its own, without any event', async () => {
-    await seedOrders(t);
-    await t.seed(CONTACTS);
-    await assertFails(
-      setDoc(
-        doc(t.db('superAdmin'), 'mail', 'orderSubmitted-order-61'),
-        mailData(PERSONAS.superAdmin.uid, [TEAMS.orders], 'orderSubmitted', 'order-61'),
-      ),
-    );
-  });
-});
-
-describe('mail: order approved', () => {
-  const approvalMail = {
-    teams: TEAMS,
-    franchisee: { email: emailOf(owner), optedOut: false },
-    orderNumber: 5,
-    locationName: 'North Dock',
-    revisionsBefore: 0,
-  };
-
-  // The approval mail is the server's now (changeOrderStatus; tests/functions/order-status.test.ts
-  // checks its recipients): the browser's former approval batch with its mail is refused.
-  it('refuses Fulfillment the approval mail from the browser, even to the right recipients', async () => {
-    await seedOrders(t, { 'order-5': orderDoc(5, 'pending') });
-    await t.seed(CONTACTS);
-    await assertFails(
-      browserStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
-        actor: actor('fulfillment'),
-        mail: approvalMail,
-      }),
-    );
-    expect(await t.peek('mail/orderApproved-order-5-1')).toBeUndefined();
-  });
-
-  it('refuses an approval mail to someone other than the franchisee', async () => {
-    await seedOrders(t, { 'order-5': orderDoc(5, 'pending') });
-    await t.seed(CONTACTS);
-    await assertFails(
-      browserStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
-        actor: actor('fulfillment'),
-        mail: { ...approvalMail, franchisee: { email: 'other@else.test', optedOut: false } },
-      }),
-    );
-  });
-
-  it('refuses an approval mail with a status change that is not an approval', async () => {
-    await seedOrders(t, { 'order-5': orderDoc(5, 'pending') });
-    await t.seed(CONTACTS);
-    const db = t.db('fulfillment');
-    const batch = writeBatch(db);
-    batch.set(
-      doc(db, 'mail', 'orderApproved-order-5-0'),
-      mailData(PERSONAS.fulfillment.uid, [TEAMS.fulfillment], 'orderApproved', 'order-5'),
-    );
-    await assertFails(batch.commit());
-  });
-});
-
 const NORTH_LOC = 'franchise-north-truck';
 
 function question(id: string, weight: 10 | 'dnq', pass: boolean): ReportQuestion {
@@ -156,8 +70,11 @@ function question(id: string, weight: 10 | 'dnq', pass: boolean): ReportQuestion
   };
 }
 
-/** What publishReport() writes for a DNQ report, with the mail to compliance and the owner. */
-function publishDnq(db: Firestore, uid: string, to: { owner: string; teams: TeamEmails }) {
+/**
+ * What publishReport() writes for a DNQ report; `withMail` adds the mail to compliance and the
+ * owner the browser wrote before issue 27.
+ */
+function publishDnq(db: Firestore, uid: string, withMail: boolean) {
   const questions = [question('a', 10, true), question('b', 'dnq', false)];
   const scored = scoreReport(questions);
   return runTransaction(db, async (tx) => {
@@ -182,21 +99,59 @@ function publishDnq(db: Firestore, uid: string, to: { owner: string; teams: Team
       notApplicable: scored.notApplicable,
       ...{ createdAt: serverTimestamp(), updatedAt: serverTimestamp(), updatedAtTimestamp: 1 },
     });
-    const mail = buildMail(
-      {
-        type: 'complianceFailed',
-        reportId: 'r1',
-        serialNo,
-        locationName: 'North Truck',
-        result: 'dnq',
-        owner: { email: to.owner, optedOut: false },
-      },
-      to.teams,
-      uid,
-    );
-    writeMail(db, tx, mail);
+    if (withMail) {
+      tx.set(
+        doc(db, 'mail', 'complianceFailed-r1'),
+        mailData(uid, [TEAMS.compliance, emailOf(owner)], 'complianceFailed', 'r1'),
+      );
+    }
   });
 }
+
+describe('mail: no browser writes it', () => {
+  const EVENTS: [string, string, string][] = [
+    ['orderSubmitted-order-1', 'orderSubmitted', 'order-1'],
+    ['orderApproved-order-1-1', 'orderApproved', 'order-1'],
+    ['complianceFailed-r1', 'complianceFailed', 'r1'],
+    ['approvalSubmitted-a1-1', 'approvalSubmitted', 'a1'],
+    ['approvalDecided-a1-2', 'approvalDecided', 'a1'],
+    ['salesLate-fl-north-2026-11-20', 'salesLate', 'fl-north'],
+  ];
+
+  for (const p of EVERYONE) {
+    it(`refuses ${PERSONAS[p].who} writing a mail of any event`, async () => {
+      await t.seed(CONTACTS);
+      const db = t.db(p);
+      for (const [id, type, ref] of EVENTS) {
+        await assertFails(
+          setDoc(doc(db, 'mail', id), mailData(PERSONAS[p].uid, [TEAMS.orders], type, ref)),
+        );
+      }
+    });
+  }
+
+  it('places an order without its mail (the server writes it)', async () => {
+    await seedOrders(t);
+    await t.seed(CONTACTS);
+    const db = t.db('franchiseeOwner');
+    const placed = await assertSucceeds(placeOrder(db, input(), owner));
+    expect(await t.peek(`orders/${placed.id}`)).toBeDefined();
+    expect(await t.peek(`mail/orderSubmitted-${placed.id}`)).toBeUndefined();
+    expect(await t.peek(`orderNotifications/${placed.id}`)).toBeDefined();
+  });
+
+  it("refuses Fulfillment the approval mail in the browser's former approval batch", async () => {
+    await seedOrders(t, { 'order-5': orderDoc(5, 'pending') });
+    await t.seed(CONTACTS);
+    await assertFails(
+      browserStatusChange(t.db('fulfillment'), { id: 'order-5', status: 'pending' }, 'approved', {
+        actor: actor('fulfillment'),
+        mail: { to: [TEAMS.fulfillment, emailOf(owner)], revisionsBefore: 0 },
+      }),
+    );
+    expect(await t.peek('mail/orderApproved-order-5-1')).toBeUndefined();
+  });
+});
 
 describe('mail: compliance report failed', () => {
   const world = {
@@ -211,39 +166,13 @@ describe('mail: compliance report failed', () => {
     ...catalogueIndexSeed([question('a', 10, true), question('b', 'dnq', false)]),
   };
 
-  it('lets a Manager publish a DNQ report with the mail to compliance and the owner', async () => {
+  it('lets a Manager publish a DNQ report, and refuses its mail in the same transaction', async () => {
     await t.seed(world);
     const uid = PERSONAS.manager.uid;
-    await assertSucceeds(publishDnq(t.db('manager'), uid, { owner: emailOf(owner), teams: TEAMS }));
-    expect((await t.peek('mail/complianceFailed-r1'))?.to).toEqual([
-      TEAMS.compliance,
-      emailOf(owner),
-    ]);
-  });
-
-  it("refuses that mail to an address other than the territory's owner", async () => {
-    await t.seed(world);
-    const uid = PERSONAS.manager.uid;
-    await assertFails(publishDnq(t.db('manager'), uid, { owner: 'x@else.test', teams: TEAMS }));
-  });
-
-  it('refuses a compliance mail without its report being published in the same write', async () => {
-    await t.seed({
-      ...CONTACTS,
-      [`territories/${NORTH}`]: { name: 'North', userIds: [owner], user_email: emailOf(owner) },
-      'compliance_reports/r1': {
-        status: 'published',
-        result: 'fail',
-        territoryId: NORTH,
-        updatedAt: AT,
-      },
-    });
-    await assertFails(
-      setDoc(
-        doc(t.db('superAdmin'), 'mail', 'complianceFailed-r1'),
-        mailData(PERSONAS.superAdmin.uid, [TEAMS.compliance], 'complianceFailed', 'r1'),
-      ),
-    );
+    await assertFails(publishDnq(t.db('manager'), uid, true));
+    expect(await t.peek('compliance_reports/r1')).toBeUndefined();
+    await assertSucceeds(publishDnq(t.db('manager'), uid, false));
+    expect(await t.peek('mail/complianceFailed-r1')).toBeUndefined();
   });
 });
 
@@ -256,6 +185,7 @@ describe('mail: read, change, delete', () => {
     it(`lets ${PERSONAS[p].who} read the outbox`, async () => {
       await t.seed(stored);
       await assertSucceeds(getDocs(collection(t.db(p), 'mail')));
+      await assertSucceeds(getDoc(doc(t.db(p), 'mail/m1')));
     });
   }
 
@@ -263,33 +193,15 @@ describe('mail: read, change, delete', () => {
     it(`refuses ${PERSONAS[p].who} reading mail`, async () => {
       await t.seed(stored);
       await assertFails(getDoc(doc(t.db(p), 'mail/m1')));
+      await assertFails(getDocs(collection(t.db(p), 'mail')));
     });
   }
 
-  it('refuses changing or deleting a mail, even for Super Admin', async () => {
-    await t.seed(stored);
-    await assertFails(updateDoc(doc(t.db('superAdmin'), 'mail/m1'), { to: ['x@y.test'] }));
-    await assertFails(deleteDoc(doc(t.db('superAdmin'), 'mail/m1')));
-  });
-});
-
-describe('email_opt_outs', () => {
-  it('lets a user opt out of their own e-mails and others read it', async () => {
-    await assertSucceeds(
-      setDoc(doc(t.db('franchiseeOwner'), 'email_opt_outs', owner), {
-        optedOut: true,
-        updatedAt: serverTimestamp(),
-      }),
-    );
-    await assertSucceeds(getDoc(doc(t.db('manager'), 'email_opt_outs', owner)));
-  });
-
-  it("refuses setting someone else's opt-out", async () => {
-    await assertFails(
-      setDoc(doc(t.db('superAdmin'), 'email_opt_outs', owner), {
-        optedOut: true,
-        updatedAt: serverTimestamp(),
-      }),
-    );
-  });
+  for (const p of EVERYONE) {
+    it(`refuses ${PERSONAS[p].who} changing or deleting a mail`, async () => {
+      await t.seed(stored);
+      await assertFails(updateDoc(doc(t.db(p), 'mail/m1'), { to: ['x@y.test'] }));
+      await assertFails(deleteDoc(doc(t.db(p), 'mail/m1')));
+    });
+  }
 });

@@ -18,7 +18,6 @@ import type { Approval } from '../../src/features/approvals/model/types';
 import { getCatalogueWeights } from '../../src/features/compliance/catalogue/api/catalogue-index';
 import { publishReportIn } from '../../src/features/compliance/inspection/api/publish-report-transaction';
 import { resolvePermissions } from '../../src/domain/permissions';
-import { getMailPerson, getTeamEmails } from '../../src/features/mail';
 import { placeOrder } from '../../src/features/orders/api/place-order';
 import { orderCounterRef } from '../../src/data/counters';
 import { MAX_ORDER_LINES } from '../../src/features/orders/model/form';
@@ -283,17 +282,13 @@ function order(n: number): HeavyWrite {
 }
 
 const approveRefund: HeavyWrite = {
-  name: 'approve refund (+ sales adjustment + mail)',
+  name: 'approve refund (+ sales adjustment)',
   kind: 'batch',
   who: 'superAdmin',
   docs: {
     ...BASE_DOCS,
     'approvals/north-refund': refundRequest(NORTH),
     ...NORTH_REFUND_WORLD,
-  },
-  reads: async (db) => {
-    await getMailPerson(db, PERSONAS.manager.uid);
-    await getTeamEmails(db);
   },
   write: (db) =>
     changeApprovalStatus(

@@ -36,7 +36,7 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
   { module: 'complianceReports', collections: ['compliance_reports', 'compliance_signoffs'] },
   { module: 'complianceActions', collections: ['compliance_actions'] },
   { module: 'mysteryShopper', collections: ['mystery_shopper_reports'] },
-  { module: 'approvals', collections: ['approvals'] },
+  { module: 'approvals', collections: ['approvals', 'approval_routing'] },
   {
     module: 'salesLedger',
     collections: ['sales_entries', 'item_sales_daily', 'sales_adjustments', 'sales_benchmarks'],
@@ -46,7 +46,10 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
     module: 'inventory',
     collections: ['inventory_reports', 'inventory_settings', 'other_expenses'],
   },
-  { module: 'mail', collections: ['mail', 'sales_reminder_checks', 'email_opt_outs'] },
+  {
+    module: 'mail',
+    collections: ['mail', 'email_opt_outs', 'notification_preferences', 'mail_digest_items'],
+  },
   { module: 'errorReports', collections: ['error_reports'] },
 ];
 

@@ -26,13 +26,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
 import { readCountedSales, readStoredLines, type CountedSales } from '@/data/orderLines';
 import { displayName } from '@/features/auth/model/user';
-import {
-  buildMail,
-  MAIL_EVENT_TYPES,
-  type MailEventType,
-  type MailPerson,
-  type TeamEmails,
-} from '@/features/mail/model/buildMail';
+import { buildMail } from '@/features/mail/model/buildMail';
 import { describeStatusChange } from '@/features/orders/model/statusChange';
 import { readItemPrices, unitPriceCents } from '@/domain/itemPrices';
 import type { OrderStatus } from '@/domain/orders';
@@ -42,14 +36,13 @@ import {
   pickServedLocation,
 } from '@/features/reports/model/itemSalesDelta';
 import type { ChangeOrderStatusResult } from '@/lib/callables';
+import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
 import {
   assertMayChangeStatus,
   itemSalesDayDeltas,
   readStatusChangeRequest,
   type CallerRecord,
 } from './orderStatusRules';
-
-const TEAMS = ['orders', 'fulfillment', 'compliance'] as const;
 
 export async function changeOrderStatusHandler(
   request: CallableRequest<unknown>,
@@ -98,7 +91,7 @@ export async function changeOrderStatusHandler(
     const sales = await readItemSales(tx, input.orderId, order, from, to);
     const mail =
       to === 'approved' && from !== 'fulfilled'
-        ? await readApprovalMail(tx, order, input.orderId, revisions.length + 1, uid)
+        ? await readApprovalMail(tx, order, input.orderId, revisions.length + 1, uid, input.notes)
         : null;
 
     tx.update(orderRef, {
@@ -123,12 +116,7 @@ export async function changeOrderStatusHandler(
         merge: true,
       });
     }
-    if (mail) {
-      tx.set(db.collection(COLLECTIONS.mail).doc(mail.id), {
-        ...mail.doc,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-    }
+    mail?.();
     return { orderId: input.orderId, status: to, revisionCount: revisions.length + 1 };
   });
 }
@@ -216,7 +204,8 @@ async function readItemSales(
 
 /**
  * The approval's mail (fulfillment team, or the event's own recipients, and the order's
- * franchisee unless they opted out), or null when nobody is to receive it.
+ * franchisee by their notification preference), ready to write once; null when nobody is to be
+ * told.
  */
 async function readApprovalMail(
   tx: Transaction,
@@ -224,48 +213,25 @@ async function readApprovalMail(
   orderId: string,
   revisionCount: number,
   uid: string,
+  notes: string,
 ) {
-  const db = getFirestore();
-  const userId = String(order.userId ?? '');
-  const [teamSnaps, routeSnap, personSnaps] = await Promise.all([
-    tx.getAll(...TEAMS.map((team) => db.collection(COLLECTIONS.teamContacts).doc(team))),
-    tx.get(db.collection(COLLECTIONS.notificationEmails)),
-    userId
-      ? tx.getAll(
-          db.collection(COLLECTIONS.users).doc(userId),
-          db.collection(COLLECTIONS.emailOptOuts).doc(userId),
-        )
-      : Promise.resolve([]),
+  const [teams, franchisee] = await Promise.all([
+    readTeamEmails(tx),
+    readMailPerson(tx, String(order.userId ?? ''), 'orderApproved'),
   ]);
-  const routes: Partial<Record<MailEventType, string[]>> = {};
-  for (const d of routeSnap.docs) {
-    const emails: unknown = d.get('emails');
-    const type = MAIL_EVENT_TYPES.find((t) => t === d.id);
-    if (type && Array.isArray(emails)) {
-      routes[type] = emails.filter((e): e is string => typeof e === 'string');
-    }
-  }
-  const teams: TeamEmails = { orders: '', fulfillment: '', compliance: '', routes };
-  TEAMS.forEach((team, i) => {
-    const email: unknown = teamSnaps[i].get('email');
-    teams[team] = typeof email === 'string' ? email : '';
-  });
-  const [userSnap, optOutSnap] = personSnaps;
-  const address: unknown = userSnap?.get('email');
-  const franchisee: MailPerson | null =
-    typeof address === 'string' && address !== ''
-      ? { email: address, optedOut: optOutSnap?.get('optedOut') === true }
-      : null;
-  return buildMail(
+  const built = buildMail(
     {
       type: 'orderApproved',
       orderId,
       orderNumber: Number(order.orderNumber ?? 0),
       locationName: String(order.deliveryLocation?.name ?? ''),
       revisionCount,
+      notes,
       franchisee,
     },
     teams,
     uid,
+    appBaseUrl(),
   );
+  return built ? prepareMailWrite(tx, built) : null;
 }

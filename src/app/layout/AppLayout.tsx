@@ -16,7 +16,6 @@ import { loadWhenOnline } from '@/lib/loadWhenOnline';
 import { HeaderBells } from './HeaderBells';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
-import { useSalesLateReminders } from './useSalesLateReminders';
 import { useShellReady } from './useShellReady';
 
 /**
@@ -48,10 +47,6 @@ export function AppLayout() {
   // offline before the first content, when neither the chunks nor the service worker are there.
   useEffect(() => loadWhenOnline(loadCompliancePhotoTarget), []);
   useEffect(() => loadWhenOnline(loadApprovalFileTarget), []);
-  // The sales reminders start at once too: started later, a reload soon after sign-in cuts a run
-  // short more often, and the next run's repeated mail creates are refused (their write errors
-  // hold up the user's own saves for seconds: README "Sales reminders").
-  useSalesLateReminders();
   const shellReady = useShellReady();
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'));

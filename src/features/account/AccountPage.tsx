@@ -7,7 +7,7 @@ import { useSignedInUser } from '@/features/auth';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/lib/paths';
 import { ProfileCard } from './components/ProfileCard';
-import { EmailOptOutSwitch, NotificationEmailsForm } from '@/features/mail';
+import { NotificationPreferences, NotificationEmailsForm } from '@/features/mail';
 import { ProfileForm } from './components/ProfileForm';
 import { PasswordForm } from './components/PasswordForm';
 import { TeamContactsForm } from './components/TeamContactsForm';
@@ -65,7 +65,7 @@ export function AccountPage() {
             </Grid>
             <Grid size={{ xs: 12, lg: 8 }}>
               <ProfileForm uid={user.uid} profile={profile} />
-              <EmailOptOutSwitch />
+              <NotificationPreferences />
             </Grid>
           </Grid>
         )}

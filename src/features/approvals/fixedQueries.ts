@@ -20,26 +20,29 @@ const readSource = 'features/approvals/api/read-approvals.ts';
 const dashboardSource = 'features/approvals/api/dashboard-counts.ts';
 const optionsSource = 'features/approvals/api/load-request-options.ts';
 
-/** The reviewer bell's list: open requests, most urgent (earliest due) first. */
+/** The reviewer bell's list: open requests assigned to them, most urgent (earliest due) first. */
 export const openApprovalsByDue = declareQuery({
   name: 'Approvals bell',
   collection: COLLECTIONS.approvals,
   sources: [readSource],
-  where: [isIn('status')],
+  where: [eq('assigneeId'), isIn('status')],
   orderBy: asc('dueDate'),
 });
 
-/** The bell's counts (all open, and those `readRecipients` holds) and "mark all as read". */
+/**
+ * The bell's counts (open requests assigned to the reviewer, and those `readRecipients` holds)
+ * and "mark all as read".
+ */
 export const openApprovals = declareQuery({
   name: 'Approvals bell: counts, mark all',
   collection: COLLECTIONS.approvals,
   sources: [readSource],
-  where: [isIn('status'), optional(contains('readRecipients'))],
+  where: [eq('assigneeId'), isIn('status'), optional(contains('readRecipients'))],
 });
 
 /**
  * The approvals list's base (approvalsTable reads its bases from here): "mine" by author with a
- * status tab or none, the other views by one status or the shared / open ones; then the location
+ * status tab or none, "assigned to me" by assignee (open statuses), the other views by one status or the shared / open ones; then the location
  * picked, and the territory picked (`==`) or a chunk of the staff's territories (`in`).
  */
 export const approvalsListBase = declareQuery({
@@ -47,10 +50,24 @@ export const approvalsListBase = declareQuery({
   collection: COLLECTIONS.approvals,
   sources: ['features/approvals/api/list-query.ts'],
   where: [
-    oneOf(eq('userId'), [eq('userId'), eq('status')], isIn('status', 'statuses'), eq('status')),
+    oneOf(
+      eq('userId'),
+      [eq('userId'), eq('status')],
+      [eq('assigneeId'), isIn('status', 'statuses')],
+      isIn('status', 'statuses'),
+      eq('status'),
+    ),
     optional(eq('franchiseeLocationId')),
     optional(eq('territoryId'), isIn('territoryId', 'territoryIds')),
   ],
+});
+
+/** Users who may be assigned requests (Review Approval Requests): the routing screen's pick. */
+export const approvalReviewers = declareQuery({
+  name: 'Approval reviewers',
+  collection: COLLECTIONS.users,
+  sources: ['features/approvals/api/routing.ts'],
+  where: [eq('permissions.approvals.review', 'canReview')],
 });
 
 /** Locations a request may be raised for: every one for top roles, else one territory a query. */

@@ -9,4 +9,5 @@ export const approvalsPages: FeaturePages = {
   [appPatterns.createApproval]: lazyPage(() => import('./pages/CreateRequestPage')),
   [appPatterns.reviseApproval]: lazyPage(() => import('./pages/ReviseRequestPage')),
   [appPatterns.resubmitApproval]: lazyPage(() => import('./pages/ResubmitRequestPage')),
+  [appPatterns.approvalRouting]: lazyPage(() => import('./pages/ApprovalRoutingPage')),
 };

@@ -1,18 +1,17 @@
 import { lazyWidget } from '@/lib/lazyWidget';
 /**
- * Notification e-mails through the `mail` collection (Trigger Email extension). Other features
- * build an event's mail with buildMail() and add it to the write of the event with writeMail();
- * the rules accept a mail only together with its event (firestore.rules, "mail").
+ * Notification e-mails through the `mail` collection (Trigger Email extension), written by the
+ * server only (functions/src/mail): after its own write of an event the app asks for its mail
+ * with notifyEvent(); the templates are the server's (model/buildMail.ts).
  */
-export { buildMail, type MailEvent, type MailPerson, type TeamEmails } from './model/buildMail';
-export { getMailPerson, getTeamEmails, mailRef, writeMail } from './api/mail-refs';
+export { notifyEvent } from './api/notify';
 
 /**
- * The profile's e-mail opt-out switch. Lazy, so that ordering and compliance code importing the
- * builder (also from the rules tests, which have no `@/` alias) does not load React screens.
+ * The account page's notification preferences. Lazy, so that ordering, compliance and approval
+ * code importing notifyEvent (also from the rules tests) does not load React screens.
  */
-export const EmailOptOutSwitch = lazyWidget(() =>
-  import('./components/EmailOptOutSwitch').then((m) => m.EmailOptOutSwitch),
+export const NotificationPreferences = lazyWidget(() =>
+  import('./components/NotificationPreferences').then((m) => m.NotificationPreferences),
 );
 
 /** The notifications tab's per-event recipients (top roles). Lazy for the same reason. */

@@ -8,7 +8,6 @@ import { declareQuery, eq, isIn, optional, range } from '@/data/query/declaredQu
 
 const countSheet = 'features/reports/inventory/api/count-sheet.ts';
 const inventoryReports = 'features/reports/inventory/api/inventory-reports.ts';
-const salesLate = 'features/reports/api/sales-late.ts';
 
 export const salesLocations = declareQuery({
   name: 'Sales locations',
@@ -129,19 +128,4 @@ export const fulfilledOrdersOfDeliveryPoint = declareQuery({
   collection: COLLECTIONS.orders,
   sources: ['features/reports/inventory/api/purchases.ts'],
   where: [eq('territoryId'), eq('deliveryLocationId'), eq('status')],
-});
-
-/** Enabled locations: all for the top roles, one own territory a query for an owner. */
-export const reminderLocations = declareQuery({
-  name: 'Sales reminder locations',
-  collection: COLLECTIONS.franchiseLocations,
-  sources: [salesLate],
-  where: [optional(eq('territoryId')), eq('enabled')],
-});
-
-export const reminderChecksOfDay = declareQuery({
-  name: "Today's sales reminder checks",
-  collection: COLLECTIONS.salesReminderChecks,
-  sources: [salesLate],
-  where: [eq('day')],
 });

@@ -6,7 +6,6 @@ export { reportsPages } from './pages';
 export * from './model/salesMath';
 export * from './model/aggregate';
 export { listSalesDays } from './api/sales-entries';
-export { sendSalesLateReminders, type ReminderSender } from './api/sales-late';
 export { listItemSalesDays, listCatalogueItems } from './api/item-sales';
 export {
   addRefundAdjustment,

@@ -1,10 +1,14 @@
 import { writeBatch, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore';
-import { buildMail, getMailPerson, getTeamEmails, writeMail, type MailEvent } from '../../mail';
+import { notifyEvent } from '../../mail';
 import { approvalMailKind } from '../model/mailEvent';
 import type { ApprovalStatus } from '../model/status';
 import { approvalRef } from './refs';
 
-/** What the mail of a sending or a decision says, and to whom (the requester). */
+/**
+ * What the mail of a sending or a decision was built from in the browser. The server builds it
+ * now from the stored request (functions/src/mail/notifyEvent.ts); a write that carries it asks
+ * for the mail after it is saved.
+ */
 interface ApprovalMailInfo {
   /** History entries after this write: one mail per sending or decision (the mail id). */
   historyCount: number;
@@ -24,54 +28,27 @@ interface ApprovalWrite {
   to: ApprovalStatus;
   /** What else the change does, in the same batch (an approved refund's sales adjustment). */
   alsoWrite?: (batch: WriteBatch) => void;
-  /** Given by every app write; without it (some rules tests) no mail is written. */
+  /** Given by every app write; without it (some rules tests) no mail is asked for. */
   mail?: ApprovalMailInfo;
 }
 
-/** The mail event of `write` (model/mailEvent.ts decides which), or null. */
-async function approvalMailEvent(
+/**
+ * The single place every approval request write goes through, as one batch. Once a sending or a
+ * decision (model/mailEvent.ts) is saved, the server is asked for its mail (notifyEvent: it
+ * checks the request's latest history entry and writes the mail once; issue 27).
+ */
+export async function commitApprovalWrite(
   firestore: Firestore,
   write: ApprovalWrite,
-  info: ApprovalMailInfo,
-): Promise<MailEvent | null> {
-  const kind = approvalMailKind(write.from, write.to);
-  if (!kind) return null;
-  const common = {
-    requestId: write.id,
-    historyCount: info.historyCount,
-    requestName: info.requestName,
-  };
-  if (kind.type === 'approvalSubmitted') {
-    return { type: kind.type, ...common, locationName: info.locationName };
-  }
-  const requester = await getMailPerson(firestore, info.requesterId);
-  return { type: kind.type, ...common, decision: kind.decision, requester };
-}
-
-/** The built mail of `write`, or null (no event, nobody to tell, or the e-mails unreadable). */
-async function mailOf(firestore: Firestore, write: ApprovalWrite, uid: string) {
-  if (!write.mail) return null;
-  try {
-    const event = await approvalMailEvent(firestore, write, write.mail);
-    return event ? buildMail(event, await getTeamEmails(firestore), uid) : null;
-  } catch (error) {
-    console.warn('Team e-mails could not be read; the request is saved without its mail', error);
-    return null;
-  }
-}
-
-/**
- * The single place every approval request write goes through, as one batch, with the mail of a
- * sending or a decision (issue 17) in the same batch, so a request never changes without it
- * (the rules pair each mail with its transition).
- */
-export async function commitApprovalWrite(firestore: Firestore, write: ApprovalWrite, uid: string) {
-  const mail = await mailOf(firestore, write, uid);
+  // The server takes the author and reviewer from the request's history, not from the browser.
+  _uid: string,
+) {
   const batch = writeBatch(firestore);
   const ref = approvalRef(firestore, write.id);
   if (write.kind === 'create') batch.set(ref, write.data);
   else batch.update(ref, write.data);
   write.alsoWrite?.(batch);
-  writeMail(firestore, batch, mail);
   await batch.commit();
+  const mail = write.mail ? approvalMailKind(write.from, write.to) : null;
+  if (mail) notifyEvent(firestore, mail.type, write.id);
 }

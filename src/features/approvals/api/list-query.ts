@@ -15,7 +15,7 @@ export interface ListScope {
 
 const NO_TERRITORY = '__none__';
 
-export type ListView = 'all' | 'mine' | 'waiting';
+export type ListView = 'all' | 'mine' | 'waiting' | 'assigned';
 export type StatusTab = 'all' | ApprovalStatus;
 
 /**
@@ -27,7 +27,7 @@ function statusFilter(
   view: ListView,
   tab: StatusTab,
 ): { status: FilterValues<'status' | 'statuses'>; statuses: number } {
-  if (view === 'waiting') {
+  if (view === 'waiting' || view === 'assigned') {
     return { status: { statuses: [...OPEN_STATUSES] }, statuses: OPEN_STATUSES.length };
   }
   if (tab !== 'all') return { status: { status: tab }, statuses: 1 };
@@ -40,7 +40,8 @@ function statusFilter(
  * (drafts included), otherwise shared statuses only and, for franchise staff, their territories:
  * any number of them, which the table splits into chunks that keep `status in` times
  * `territoryId in` times the type filter's `formId in` within Firestore's 30 disjunctions.
- * "waiting" is the reviewer's queue: open requests. A base with `status in` is always a
+ * "waiting" is the reviewers' shared queue: open requests; "assigned" the open ones assigned to
+ * the caller by the routing table or a reassignment (issue 27). A base with `status in` is always a
  * `ChunkedScope` (without values when unscoped) so the table knows its disjunctions and caps the
  * type filter by them.
  */
@@ -56,6 +57,7 @@ export function approvalsListQuery(
   // filter not sent.
   const values = {
     userId: view === 'mine' ? scope.uid : undefined,
+    assigneeId: view === 'assigned' ? scope.uid : undefined,
     ...status,
     franchiseeLocationId: filters.franchiseeLocationId || undefined,
   };
@@ -67,7 +69,8 @@ export function approvalsListQuery(
   const unscoped = (q: Query<ApprovalDoc>) =>
     statuses > 1 ? { values: [], build: () => q, disjunctions: statuses } : q;
   if (filters.territoryId) return unscoped(build({ territoryId: filters.territoryId }));
-  if (scope.allTerritories || view === 'mine') return unscoped(build({}));
+  // The caller's own requests, and those assigned to them, need no territory (the rules read them).
+  if (scope.allTerritories || view === 'mine' || view === 'assigned') return unscoped(build({}));
   return {
     // A user without territories asks for an id no territory has: an empty list, not a refusal.
     values: scope.territoryIds.length ? scope.territoryIds : [NO_TERRITORY],

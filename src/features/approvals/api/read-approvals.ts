@@ -38,16 +38,17 @@ export interface BellPage {
 
 export async function getOpenApprovalsPage(
   firestore: Firestore,
+  uid: string,
   after?: QueryDocumentSnapshot<ApprovalDoc>,
 ): Promise<BellPage> {
-  // The reviewer bell's list: open requests, most urgent (earliest due) first; one extra
-  // document tells whether another page follows.
+  // The reviewer bell's list: open requests assigned to `uid` (issue 27), most urgent (earliest
+  // due) first; one extra document tells whether another page follows.
   const snap = await getDocs(
     query(
       approvalsCollection(firestore),
       ...constraintsOf(
         openApprovalsByDue,
-        { status: [...OPEN_STATUSES] },
+        { assigneeId: uid, status: [...OPEN_STATUSES] },
         { limit: NOTIFICATION_PAGE_SIZE + 1 },
       ),
       ...(after ? [startAfter(after)] : []),
@@ -61,12 +62,16 @@ export async function getOpenApprovalsPage(
   };
 }
 
-/** Exact unread count of the bell: open requests minus the open ones `uid` has read. */
+/** Exact unread count of the bell: open requests assigned to `uid` minus those `uid` has read. */
 export async function countOpenApprovals(firestore: Firestore, uid: string) {
   const open = (readBy?: string) =>
     query(
       approvalsCollection(firestore),
-      ...constraintsOf(openApprovals, { status: [...OPEN_STATUSES], readRecipients: readBy }),
+      ...constraintsOf(openApprovals, {
+        assigneeId: uid,
+        status: [...OPEN_STATUSES],
+        readRecipients: readBy,
+      }),
     );
   const [all, read] = await Promise.all([
     getCountFromServer(open()),
@@ -76,12 +81,12 @@ export async function countOpenApprovals(firestore: Firestore, uid: string) {
   return { total, unread: total - read.data().count };
 }
 
-/** "Mark all as read": every open request `uid` has not read, in batches of 100 reads. */
+/** "Mark all as read": every open request assigned to `uid` it has not read, 100 at a time. */
 export async function markAllOpenApprovalsRead(firestore: Firestore, uid: string) {
   const snap = await getDocs(
     query(
       approvalsCollection(firestore),
-      ...constraintsOf(openApprovals, { status: [...OPEN_STATUSES] }),
+      ...constraintsOf(openApprovals, { assigneeId: uid, status: [...OPEN_STATUSES] }),
     ),
   );
   const unread = snap.docs.filter((d) => !(d.data().readRecipients ?? []).includes(uid));

@@ -6,6 +6,7 @@ import type { ApprovalStatus } from '../model/status';
 import type { Approval, AttachedFile, RequestPlace, StoredHistoryEntry } from '../model/types';
 import { storedFields, type RequestFormValues } from '../model/values';
 import { commitApprovalWrite } from './commit-approval-write';
+import { routedAssigneeOf } from './routing';
 
 export interface RequestActor {
   uid: string;
@@ -83,6 +84,17 @@ export async function createRequest(
         revisionNotes: [],
         history: status === 'submitted' ? [entry(actor, '', 'submitted')] : [],
         readRecipients: [],
+        // Sent at once: the routing table's reviewer (issue 27; the rules check the pick).
+        ...(status === 'submitted'
+          ? {
+              assigneeId: await routedAssigneeOf(
+                firestore,
+                formId,
+                content.place.territoryId,
+                actor.uid,
+              ),
+            }
+          : {}),
         createdAt: serverTimestamp(),
         ...stamps(),
       },
@@ -119,7 +131,16 @@ export async function saveRequest(
       entry(actor, request.status, to, options.notes?.trim() ?? '', changes),
     );
   }
-  if (to === 'submitted' || to === 'resubmitted') data.readRecipients = [];
+  if (to === 'submitted' || to === 'resubmitted') {
+    data.readRecipients = [];
+    // Every sending routes again (issue 27): the table's reviewer for the type and territory.
+    data.assigneeId = await routedAssigneeOf(
+      firestore,
+      request.formId,
+      next.territoryId,
+      request.userId,
+    );
+  }
   await commitApprovalWrite(
     firestore,
     {

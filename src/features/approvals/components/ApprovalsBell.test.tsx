@@ -24,7 +24,7 @@ describe('ApprovalsBell', () => {
     expect(reads.countOpenApprovals).toHaveBeenCalledWith({}, user.uid);
   });
 
-  it('is not there for a role outside the top roles, and counts nothing', () => {
+  it('is not there without Review Approval Requests, and counts nothing', () => {
     renderWithSession(<ApprovalsBell />, { profile: { role: 'manager' } });
     expect(screen.queryByTestId('approvals-bell-badge')).toBeNull();
     expect(reads.countOpenApprovals).not.toHaveBeenCalled();

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { formatDateTime } from '@/lib/format';
 import type { FieldChange } from '../model/history';
+import { ASSIGNEE_FIELD } from '../model/routing';
 import { STATUS_LABELS } from '../model/status';
 import type { StoredHistoryEntry } from '../model/types';
 
@@ -39,14 +40,26 @@ export function ChangesTable({ changes, label }: { changes: FieldChange[]; label
   );
 }
 
-function describe(entry: StoredHistoryEntry): string {
+function describe(entry: StoredHistoryEntry, nameOf: (uid: string) => string): string {
   if (!entry.from) return `Sent as ${STATUS_LABELS[entry.to].toLowerCase()}`;
+  const reassigned = entry.changes.find((c) => c.field === ASSIGNEE_FIELD);
+  if (reassigned)
+    return `Reassigned from ${nameOf(reassigned.before)} to ${nameOf(reassigned.after)}`;
   if (entry.from === entry.to) return 'Edited';
   return `${STATUS_LABELS[entry.from]} → ${STATUS_LABELS[entry.to]}`;
 }
 
-/** The full history, newest first: who, when, what happened, notes and changed fields. */
-export function RequestTimeline({ history }: { history: StoredHistoryEntry[] }) {
+/**
+ * The full history, newest first: who, when, what happened, notes and changed fields; a
+ * reassignment names the reviewers by `nameOf` (their user ids are what the entry stores).
+ */
+export function RequestTimeline({
+  history,
+  nameOf = () => 'a reviewer',
+}: {
+  history: StoredHistoryEntry[];
+  nameOf?: (uid: string) => string;
+}) {
   if (history.length === 0) {
     return <Typography color="text.secondary">Nothing has happened yet: still a draft.</Typography>;
   }
@@ -55,7 +68,7 @@ export function RequestTimeline({ history }: { history: StoredHistoryEntry[] }) 
       {[...history].reverse().map((entry, index) => (
         <ListItem key={index} divider alignItems="flex-start" sx={{ display: 'block', px: 0 }}>
           <ListItemText
-            primary={`${describe(entry)} · ${entry.byName}`}
+            primary={`${describe(entry, nameOf)} · ${entry.byName}`}
             secondary={formatDateTime(entry.at)}
           />
           {entry.notes && (
@@ -63,7 +76,7 @@ export function RequestTimeline({ history }: { history: StoredHistoryEntry[] }) 
               “{entry.notes}”
             </Typography>
           )}
-          {entry.changes.length > 0 && (
+          {entry.changes.length > 0 && entry.from !== entry.to && (
             <Typography variant="body2" color="text.secondary">
               Changed: {entry.changes.map((c) => c.label).join(', ')}
             </Typography>

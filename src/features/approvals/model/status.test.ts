@@ -17,6 +17,10 @@ describe('availableActions', () => {
     ]);
     expect(availableActions('resubmitted', 'author', author)).toEqual(['withdraw']);
   });
+  it('never offers a reviewer the decision of their own request (issue 27)', () => {
+    expect(availableActions('submitted', 'boss', reviewer)).toEqual(['withdraw']);
+    expect(availableActions('resubmitted', 'boss', reviewer)).toEqual(['withdraw']);
+  });
   it('returns a request to its author only', () => {
     expect(availableActions('revisionRequested', 'author', author)).toEqual([
       'resubmit',

@@ -105,10 +105,15 @@ export function availableActions(
   authorUid: string,
   actor: Actor,
 ): ApprovalAction[] {
-  return (Object.values(TRANSITIONS) as Transition[])
-    .filter((t) => t.from.includes(status))
-    .filter((t) => (t.by === 'reviewer' ? actor.canReview : actor.uid === authorUid))
-    .map((t) => t.action);
+  return (
+    (Object.values(TRANSITIONS) as Transition[])
+      .filter((t) => t.from.includes(status))
+      // Nobody decides their own request, top roles included (issue 27; the rules refuse it too).
+      .filter((t) =>
+        t.by === 'reviewer' ? actor.canReview && actor.uid !== authorUid : actor.uid === authorUid,
+      )
+      .map((t) => t.action)
+  );
 }
 
 /** Checks the notes of an action; returns the message to show, or null when fine. */

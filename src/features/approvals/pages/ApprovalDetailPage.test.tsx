@@ -41,6 +41,7 @@ const REQUEST: Approval = {
   history: [],
   readRecipients: [],
   files: [],
+  assigneeId: null,
   createdAt: AT,
   updatedAt: AT,
   lastUpdated: AT,

@@ -7,12 +7,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { displayName, useSession, useSignedInUser } from '@/features/auth';
+import { isTopRole } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { changeApprovalStatus, type StatusOnlyAction } from '../api/change-approval-status';
 import { deleteDraft, getApproval, markApprovalRead } from '../api/read-approvals';
 import { newApprovalId } from '../api/refs';
+import { reassignApproval } from '../api/routing';
 import { createRequest } from '../api/save-request';
 import { dueState } from '../model/due';
 import { formDef } from '../model/forms';
@@ -23,6 +25,8 @@ import { ActionDialog } from '../components/ActionDialog';
 import { ApprovalStatusChip, DueChip } from '../components/ApprovalStatusChip';
 import { Attachments } from '../components/Attachments';
 import { ChangesTable, RequestTimeline } from '../components/RequestTimeline';
+import { ReassignDialog } from '../components/ReassignDialog';
+import { assigneeLabel, useApprovalReviewers } from '../components/useApprovalReviewers';
 import { useRequestOptions } from '../components/useRequestOptions';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -46,7 +50,9 @@ export default function ApprovalDetailPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [confirm, confirmDialog] = useConfirm();
   const [action, setAction] = useState<ApprovalAction | null>(null);
+  const [reassigning, setReassigning] = useState(false);
   const options = useRequestOptions();
+  const reviewers = useApprovalReviewers();
   const loaded = useQuery({
     queryKey: ['approvals', 'detail', id],
     queryFn: () => getApproval(db, id),
@@ -84,6 +90,21 @@ export default function ApprovalDetailPage() {
   }).filter((a) => a !== 'submit' && a !== 'resubmit');
   const diff = changesSinceReview(request.history.map((h) => ({ ...h, at: h.at.toDate() })));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['approvals'] });
+  const nameOf = (uid: string) => assigneeLabel(uid, reviewers.data);
+  // Issue 27: a reviewer who is a top role or the request's assignee hands an open request on.
+  const canReassign =
+    ['submitted', 'resubmitted', 'revisionRequested'].includes(request.status) &&
+    can('approvals.review') &&
+    (isTopRole(profile.role) || request.assigneeId === user.uid);
+  const reassignTo = (reviewers.data ?? []).filter(
+    (r) => r.uid !== request.userId && r.uid !== request.assigneeId,
+  );
+
+  const reassign = async (toUid: string, reason: string) => {
+    await reassignApproval(db, request, toUid, reason, actor);
+    await refresh();
+    enqueueSnackbar(`Reassigned to ${nameOf(toUid)}`, { variant: 'success' });
+  };
 
   const runAction = async (next: ApprovalAction, notes: string) => {
     await changeApprovalStatus(db, request, next as StatusOnlyAction, notes, actor);
@@ -173,6 +194,11 @@ export default function ApprovalDetailPage() {
                 Copy into new draft
               </Button>
             )}
+            {canReassign && (
+              <Button variant="outlined" onClick={() => setReassigning(true)}>
+                Reassign
+              </Button>
+            )}
             {actions.map((a) => (
               <Button
                 key={a}
@@ -220,6 +246,9 @@ export default function ApprovalDetailPage() {
               >
                 {[
                   ['Created', formatDateTime(request.createdAt)],
+                  ...(request.status === 'draft'
+                    ? []
+                    : [['Assigned to', assigneeLabel(request.assigneeId, reviewers.data)]]),
                   ['Due for a decision', formatDate(request.dueDate)],
                   ...def.fields.map((f) => [f.label, displayValue(f, request[f.name], itemNames)]),
                   [def.detailsLabel, request.details],
@@ -250,11 +279,17 @@ export default function ApprovalDetailPage() {
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Section title="History">
-            <RequestTimeline history={request.history} />
+            <RequestTimeline history={request.history} nameOf={nameOf} />
           </Section>
         </Grid>
       </Grid>
       <ActionDialog action={action} onClose={() => setAction(null)} onConfirm={runAction} />
+      <ReassignDialog
+        open={reassigning}
+        reviewers={reassignTo}
+        onClose={() => setReassigning(false)}
+        onConfirm={reassign}
+      />
       {confirmDialog}
     </>
   );

@@ -92,7 +92,8 @@ function columns(uid: string): DataTableColumn<Row>[] {
 }
 
 /**
- * approvals: tabs by status, views "all", "mine" (requesters) and "waiting for me" (reviewers),
+ * approvals: tabs by status, views "all", "mine" (requesters), "assigned to me" and "waiting for
+ * me" (reviewers),
  * filters by type and date in the table and by territory and location above it; paged on the server.
  */
 export default function ApprovalsListPage() {
@@ -120,7 +121,7 @@ export default function ApprovalsListPage() {
           territoryIds: territoryKey ? territoryKey.split(',') : [],
         },
         view,
-        view === 'waiting' ? 'all' : tab,
+        view === 'waiting' || view === 'assigned' ? 'all' : tab,
         { territoryId: territoryId || undefined, franchiseeLocationId: locationId || undefined },
       ),
     [user.uid, top, territoryKey, view, tab, territoryId, locationId],
@@ -141,15 +142,22 @@ export default function ApprovalsListPage() {
       <PageHeader
         title="Approvals"
         actions={
-          can('approvals.create') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => navigate(paths.approvals.start)}
-            >
-              New Request
-            </Button>
-          )
+          <Stack direction="row" spacing={1}>
+            {reviewer && (
+              <Button variant="outlined" onClick={() => navigate(paths.approvals.routing)}>
+                Reviewer routing
+              </Button>
+            )}
+            {can('approvals.create') && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => navigate(paths.approvals.start)}
+              >
+                New Request
+              </Button>
+            )}
+          </Stack>
         }
       />
       <Stack
@@ -164,6 +172,7 @@ export default function ApprovalsListPage() {
           onChange={(_, next: ListView | null) => next && setView(next)}
           aria-label="Which requests"
         >
+          {reviewer && <ToggleButton value="assigned">Assigned to me</ToggleButton>}
           {reviewer && <ToggleButton value="waiting">Waiting for me</ToggleButton>}
           {can('approvals.create') && <ToggleButton value="mine">Mine</ToggleButton>}
           <ToggleButton value="all">All</ToggleButton>
@@ -175,7 +184,7 @@ export default function ApprovalsListPage() {
           onChange={setPicked}
         />
       </Stack>
-      {view !== 'waiting' && (
+      {view !== 'waiting' && view !== 'assigned' && (
         <Tabs
           value={tab}
           onChange={(_, next: StatusTab) => setTab(next)}

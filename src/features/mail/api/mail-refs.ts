@@ -1,38 +1,21 @@
+import { getDoc, getDocs, type CollectionReference, type Firestore } from 'firebase/firestore';
+import { MAIL_EVENT_TYPES, type MailEventType } from '../model/buildMail';
+import { readPreferences, type Delivery } from '../model/preferences';
 import {
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  type CollectionReference,
-  type Firestore,
-  type Transaction,
-  type WriteBatch,
-} from 'firebase/firestore';
-import {
-  MAIL_EVENT_TYPES,
-  type BuiltMail,
-  type MailEventType,
-  type MailPerson,
-  type MailTeam,
-  type TeamEmails,
-} from '../model/buildMail';
-import { emailOptOutRef, mailRecords, mailRef, type StoredMailDoc } from '@/data/mail';
-import { notificationEmailsRecords, readTeamContact, teamContactDoc } from '@/data/settings';
-import { userProfileRef } from '@/data/users';
+  emailOptOutRef,
+  mailRecords,
+  notificationPreferencesRef,
+  type StoredMailDoc,
+} from '@/data/mail';
+import { notificationEmailsRecords } from '@/data/settings';
 
 // The stored shape, its reader and refs are on the data floor (src/data/mail.ts).
-export { mailRef, type StoredMailDoc };
+export type { StoredMailDoc };
 
-/** `mail`, read through its converter (readMail); firestore.rules ("mail") check every create. */
+/** `mail`, read through its converter (readMail); only the server writes it (firestore.rules). */
 export function mailCollection(firestore: Firestore): CollectionReference<StoredMailDoc> {
   return mailRecords(firestore);
 }
-
-/** `email_opt_outs/{uid}`: the user does not want their own notification e-mails. */
-export function optOutRef(firestore: Firestore, uid: string) {
-  return emailOptOutRef(firestore, uid);
-}
-
-const TEAMS: MailTeam[] = ['orders', 'fulfillment', 'compliance'];
 
 /**
  * The per-event recipients set in the notifications tab (`notification_emails/{event}`, {emails},
@@ -52,56 +35,17 @@ export async function getMailRoutes(
 }
 
 /**
- * The team notification e-mails (team_contacts/{team}.email; unset reads as '') with the
- * per-event recipients, which buildMail() prefers.
+ * The signed-in user's notification preferences (`notification_preferences/{uid}`), each kind
+ * they have not chosen read from their old opt-out (`email_opt_outs/{uid}`: never) or as
+ * immediately, exactly as the server reads them (model/preferences.ts).
  */
-export async function getTeamEmails(firestore: Firestore): Promise<TeamEmails> {
-  const [snaps, routes] = await Promise.all([
-    Promise.all(TEAMS.map((team) => getDoc(teamContactDoc(firestore, team)))),
-    getMailRoutes(firestore),
-  ]);
-  const emails: TeamEmails = { orders: '', fulfillment: '', compliance: '', routes };
-  TEAMS.forEach((team, i) => {
-    emails[team] = readTeamContact(snaps[i].data()).email;
-  });
-  return emails;
-}
-
-/** Whether `uid` opted out of their own notification e-mails. */
-export async function isOptedOut(firestore: Firestore, uid: string): Promise<boolean> {
-  const snap = await getDoc(optOutRef(firestore, uid));
-  return snap.data()?.optedOut === true;
-}
-
-/**
- * The mail person for user `uid` with e-mail `email` (read from their profile when not given).
- * Null when the profile cannot be read (not in the caller's scope) or has no e-mail: the team
- * still gets its mail.
- */
-export async function getMailPerson(
+export async function getMyPreferences(
   firestore: Firestore,
   uid: string,
-  email?: string,
-): Promise<MailPerson | null> {
-  try {
-    const address = email ?? (await getDoc(userProfileRef(firestore, uid))).data()?.email;
-    if (!address) return null;
-    return { email: address, optedOut: await isOptedOut(firestore, uid) };
-  } catch (error) {
-    console.warn('Mail recipient could not be read; only the team gets this mail', error);
-    return null;
-  }
-}
-
-/** Adds `mail` to a transaction or batch that also writes its event. */
-export function writeMail(
-  firestore: Firestore,
-  write: Transaction | WriteBatch,
-  mail: BuiltMail | null,
-): void {
-  if (!mail) return;
-  const data = { ...mail.doc, createdAt: serverTimestamp() };
-  // Two separate calls: the union of the two classes' overloaded set() is not callable.
-  if ('commit' in write) write.set(mailRef(firestore, mail.id), data);
-  else write.set(mailRef(firestore, mail.id), data);
+): Promise<Record<MailEventType, Delivery>> {
+  const [preferences, optOut] = await Promise.all([
+    getDoc(notificationPreferencesRef(firestore, uid)),
+    getDoc(emailOptOutRef(firestore, uid)),
+  ]);
+  return readPreferences(preferences.data()?.kinds ?? null, optOut.data()?.optedOut === true);
 }

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Firestore } from 'firebase/firestore';
-import { isOptedOut } from './mail-refs';
+import { getMyPreferences } from './mail-refs';
 
-/** Whether the signed-in user opted out of their own e-mails; saving sets it (EmailOptOutSwitch). */
-export const optOutQuery = (firestore: Firestore, uid: string) =>
+/** The signed-in user's notification preferences; saving sets them (NotificationPreferences). */
+export const preferencesQuery = (firestore: Firestore, uid: string) =>
   queryOptions({
-    queryKey: ['mail', 'optOut', uid],
-    queryFn: () => isOptedOut(firestore, uid),
+    queryKey: ['mail', 'preferences', uid],
+    queryFn: () => getMyPreferences(firestore, uid),
   });

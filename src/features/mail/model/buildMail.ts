@@ -1,13 +1,18 @@
 /**
  * Mail documents for the Trigger Email extension (firebase/firestore-send-email): every document
- * written to `mail` is sent as {to, message: {subject, text, html}}. The app writes one in the
- * same write as the event that causes it; the rules check that pairing (firestore.rules, "mail").
- * Pure: the caller loads the team e-mails and the opt-outs (api/load-mail-context.ts).
+ * written to `mail` is sent as {to, message: {subject, text, html}}. Only the server writes them
+ * (issue 27: browsers cannot write `mail`), from these templates: every mail links to the record
+ * it is about (`<APP_BASE_URL><path>`), says why it was sent and ends with a link to the
+ * notification settings. Pure: the server loads the team e-mails and each person's notification
+ * preferences (functions/src/mail/mailContext.ts) and writes what this builds.
  */
 
 import type { MailMessage, StoredMailDoc } from '@/data/mail';
+import { paths } from '@/lib/paths';
+import type { DigestItem } from './digest';
+import type { Delivery } from './preferences';
 
-export type MailTeam = 'orders' | 'fulfillment' | 'compliance';
+type MailTeam = 'orders' | 'fulfillment' | 'compliance';
 
 /**
  * Who receives each event's mail: the team addresses (team_contacts/{team}.email, '' = none) and
@@ -19,10 +24,17 @@ export interface TeamEmails extends Record<MailTeam, string> {
   routes?: Partial<Record<MailEventType, string[]>>;
 }
 
-/** A user who may receive their own mail about an event; `optedOut` from their profile. */
+/**
+ * A user who may receive their own mail about an event, with their choice for the event's kind
+ * (model/preferences.ts): `immediately` puts them in `to`, `digest` in the built mail's digest
+ * (which needs their `uid`), `never` nowhere. Without `delivery`, the old opt-out decides:
+ * `optedOut` reads as never, else immediately.
+ */
 export interface MailPerson {
   email: string;
-  optedOut: boolean;
+  uid?: string;
+  delivery?: Delivery;
+  optedOut?: boolean;
 }
 
 /** Events that send mail. */
@@ -35,12 +47,16 @@ export type MailEvent =
       locationName: string;
       /** Revisions on the order after the approval: one approval mail per approval. */
       revisionCount: number;
+      /** The corporate notes written with the approval ('' for none). */
+      notes: string;
       franchisee: MailPerson | null;
     }
   | {
       type: 'complianceFailed';
       reportId: string;
       serialNo: number;
+      /** The franchise location inspected (the report's link names it). */
+      locationId: string;
       locationName: string;
       result: 'fail' | 'dnq';
       owner: MailPerson | null;
@@ -60,16 +76,90 @@ export type MailEvent =
       historyCount: number;
       requestName: string;
       decision: 'approved' | 'denied' | 'revisionRequested';
+      /** The reviewer's reason or notes with the decision ('' for none). */
+      notes: string;
       requester: MailPerson | null;
     }
   | {
-      /** No sales entry for a location's day after its deadline (model/salesLate.ts). */
+      /**
+       * Days of the last week without a sales entry at a location (the daily job
+       * functions/src/jobs/lateSales.ts): one mail per location and run day.
+       */
       type: 'salesLate';
-      /** The missing entry's id, `<locationId>_<yyyy-MM-dd>`. */
-      entryId: string;
-      day: string;
+      locationId: string;
       locationName: string;
-      owner: MailPerson | null;
+      /** The day the job ran for. */
+      day: string;
+      missingDays: string[];
+      /** The location's staff with the sales permission and the territory's owner. */
+      people: MailPerson[];
+    }
+  | {
+      /** A pending or "Revision Requested" order that waited too long (jobs/expiredOrders.ts). */
+      type: 'orderExpired';
+      orderId: string;
+      orderNumber: number;
+      locationName: string;
+      /** The order's last change (unix seconds): a changed order that expires again mails again. */
+      updatedAtTimestamp: number;
+      expiryDays: number;
+      people: MailPerson[];
+    }
+  | {
+      /** A follow-up action past its due day (jobs/followUps.ts), once per due day. */
+      type: 'actionOverdue';
+      actionId: string;
+      question: string;
+      locationName: string;
+      serialNo: number;
+      dueDay: string;
+      people: MailPerson[];
+    }
+  | {
+      /** Monday's summary of a territory's overdue follow-up actions, to its owner. */
+      type: 'actionsWeekly';
+      territoryId: string;
+      territoryName: string;
+      day: string;
+      actions: { question: string; locationName: string; dueDay: string; assigneeName: string }[];
+      people: MailPerson[];
+    }
+  | {
+      /** A location due for inspection by its schedule (jobs/inspectionsDue.ts). */
+      type: 'inspectionDue';
+      locationId: string;
+      locationName: string;
+      /** The day the inspection fell due; null when the location was never inspected. */
+      dueDay: string | null;
+      people: MailPerson[];
+    }
+  | {
+      /** An open approval request due soon or overdue (jobs/approvalsDue.ts). */
+      type: 'approvalDue';
+      requestId: string;
+      requestName: string;
+      locationName: string;
+      dueDay: string;
+      state: 'dueSoon' | 'overdue';
+      people: MailPerson[];
+    }
+  | {
+      /** An approval request overdue for the configured number of days: to the top roles. */
+      type: 'approvalEscalated';
+      requestId: string;
+      requestName: string;
+      locationName: string;
+      dueDay: string;
+      daysOverdue: number;
+      people: MailPerson[];
+    }
+  | {
+      /** Monday's digest of what a user must act on (the home dashboard's cards). */
+      type: 'weeklyDigest';
+      uid: string;
+      day: string;
+      lines: { label: string; count: number }[];
+      person: MailPerson;
     };
 
 export type MailEventType = MailEvent['type'];
@@ -96,6 +186,13 @@ export const EVENT_DEFAULT_TEAM: Record<MailEventType, MailTeam | null> = {
   approvalSubmitted: 'fulfillment',
   approvalDecided: null,
   salesLate: null,
+  orderExpired: null,
+  actionOverdue: null,
+  actionsWeekly: null,
+  inspectionDue: null,
+  approvalDue: null,
+  approvalEscalated: null,
+  weeklyDigest: null,
 };
 
 /** At most this many addresses per event in the notifications tab (rules: the same). */
@@ -118,9 +215,12 @@ interface MailDoc extends Omit<StoredMailDoc, 'event' | 'createdAt'> {
 }
 
 export interface BuiltMail {
-  /** Deterministic, so one event can never send its mail twice (the rules require it). */
+  /** Deterministic, so one event can never send its mail twice (written with create()). */
   id: string;
-  doc: MailDoc;
+  /** The mail to send now; null when only digest readers are left. */
+  doc: MailDoc | null;
+  /** The people who chose the daily digest for this kind, and what their digest lists. */
+  digest: { people: (MailPerson & { uid: string })[]; item: DigestItem } | null;
 }
 
 const MAX_RECIPIENTS = 10;
@@ -131,91 +231,338 @@ const DECISION_WORDS = {
   revisionRequested: 'returned for revision',
 } as const;
 
-/** The event's addresses (when set) and the person's (unless they opted out), distinct. */
+/** How `person` gets this event: their preference, else the old opt-out (never) or at once. */
+function deliveryOf(person: MailPerson): Delivery {
+  const delivery = person.delivery ?? (person.optedOut ? 'never' : 'immediately');
+  // A digest needs the user's id; without one they get the mail itself.
+  return delivery === 'digest' && !person.uid ? 'immediately' : delivery;
+}
+
+/** The event's addresses (when set) and the person's (when they want it now), distinct. */
 export function recipients(
   addresses: string | string[],
   person: MailPerson | null = null,
 ): string[] {
   const list = (typeof addresses === 'string' ? [addresses] : addresses).map((a) => a.trim());
-  if (person && !person.optedOut) list.push(person.email.trim());
+  if (person && deliveryOf(person) === 'immediately') list.push(person.email.trim());
   return [...new Set(list.filter((address) => address !== ''))].slice(0, MAX_RECIPIENTS);
 }
+
+/** The event's addresses and every person who wants it now, distinct (at most 10). */
+function peopleRecipients(addresses: string[], people: readonly MailPerson[]): string[] {
+  return recipients([
+    ...addresses,
+    ...people.filter((person) => deliveryOf(person) === 'immediately').map((p) => p.email),
+  ]);
+}
+
+/** Every person an event concerns (its `franchisee`, `owner`, `requester`, `person`, `people`). */
+function peopleOf(event: MailEvent): MailPerson[] {
+  const fields = event as Partial<
+    Record<'franchisee' | 'owner' | 'requester' | 'person', MailPerson | null>
+  > & { people?: readonly MailPerson[] };
+  const one = [fields.franchisee, fields.owner, fields.requester, fields.person];
+  return [...one, ...(fields.people ?? [])].filter((p): p is MailPerson => Boolean(p));
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function message(subject: string, lines: string[]): MailMessage {
-  return {
-    subject,
-    text: lines.join('\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
-  };
+/** What a mail says, before it is rendered as text and HTML (renderMail). */
+interface MailParts {
+  subject: string;
+  /** The body, one paragraph each. */
+  lines: string[];
+  /** Records listed under the body, each linked (a digest's events). */
+  items?: { title: string; text: string; path: string }[];
+  /** A reviewer's reason or notes, quoted under the body when not blank. */
+  notes?: { label: string; text: string };
+  /** The record the mail is about: its app path (src/lib/paths.ts) and the link's words. */
+  link: { path: string; label: string };
+  /** Why the recipient gets it, starting "You get this because". */
+  reason: string;
+}
+
+/** The app address of `path` on `baseUrl` (APP_BASE_URL, a trailing slash ignored). */
+const urlOf = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
+
+const SETTINGS_WORDS = 'Choose which e-mails you get';
+
+/**
+ * The subject, text and HTML of a mail: the body, the listed records, the notes, the link to the
+ * record, why it was sent and the link to the notification settings. Everything taken from a
+ * record is escaped in the HTML.
+ */
+export function renderMail(parts: MailParts, baseUrl: string): MailMessage {
+  const link = urlOf(baseUrl, parts.link.path);
+  const settings = urlOf(baseUrl, paths.account('general'));
+  const notes = parts.notes && parts.notes.text.trim() !== '' ? parts.notes : null;
+  const items = parts.items ?? [];
+  const text = [
+    ...parts.lines,
+    ...items.map((i) => `- ${i.title}: ${i.text}\n  ${urlOf(baseUrl, i.path)}`),
+    ...(notes ? [`${notes.label}: ${notes.text.trim()}`] : []),
+    '',
+    `${parts.link.label}: ${link}`,
+    '',
+    parts.reason,
+    `${SETTINGS_WORDS}: ${settings}`,
+  ].join('\n');
+  const a = (href: string, words: string) =>
+    `<a href="${escapeHtml(href)}">${escapeHtml(words)}</a>`;
+  const html = [
+    ...parts.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    items.length > 0
+      ? `<ul>${items.map((i) => `<li>${a(urlOf(baseUrl, i.path), i.title)}: ${escapeHtml(i.text)}</li>`).join('')}</ul>`
+      : '',
+    notes
+      ? `<p><strong>${escapeHtml(notes.label)}:</strong> ${escapeHtml(notes.text.trim()).replace(/\n/g, '<br>')}</p>`
+      : '',
+    `<p>${a(link, parts.link.label)}</p>`,
+    `<hr><p><small>${escapeHtml(parts.reason)} ${a(settings, SETTINGS_WORDS)}.</small></p>`,
+  ].join('');
+  return { subject: parts.subject, text, html };
+}
+
+/** A case's mail: subject, body lines, the record's link, why it is sent, optional notes. */
+function message(
+  subject: string,
+  lines: string[],
+  link: MailParts['link'],
+  reason: string,
+  notes?: MailParts['notes'],
+): MailParts {
+  return { subject, lines, link, reason, ...(notes ? { notes } : {}) };
 }
 
 /**
- * The mail document for `event` written by `uid`, or null when nobody is to receive it (no team
- * e-mail set and the person opted out or has none).
+ * The mail of `event` caused by `uid` (its team addresses and the people who want it now), its
+ * links on `baseUrl` (APP_BASE_URL), and the people who chose the daily digest for its kind; null
+ * when nobody is to hear of it (no team address, and every person chose never or has no address).
  */
-export function buildMail(event: MailEvent, teams: TeamEmails, uid: string): BuiltMail | null {
+export function buildMail(
+  event: MailEvent,
+  teams: TeamEmails,
+  uid: string,
+  baseUrl: string,
+): BuiltMail | null {
   let id: string;
   let ref: string;
   let to: string[];
-  let content: MailMessage;
+  let content: MailParts;
   switch (event.type) {
     case 'orderSubmitted':
       id = `orderSubmitted-${event.orderId}`;
       ref = event.orderId;
       to = recipients(eventAddresses(event.type, teams));
-      content = message(`Order #${event.orderNumber} submitted`, [
-        `Order #${event.orderNumber} for ${event.locationName} was submitted and waits for approval.`,
-      ]);
+      content = message(
+        `Order #${event.orderNumber} submitted`,
+        [
+          `Order #${event.orderNumber} for ${event.locationName} was submitted and waits for approval.`,
+        ],
+        { path: paths.orders.detail(event.orderId), label: `Open order #${event.orderNumber}` },
+        'You get this because you receive the notifications of submitted orders.',
+      );
       break;
     case 'orderApproved':
       id = `orderApproved-${event.orderId}-${event.revisionCount}`;
       ref = event.orderId;
       to = recipients(eventAddresses(event.type, teams), event.franchisee);
-      content = message(`Order #${event.orderNumber} approved`, [
-        `Order #${event.orderNumber} for ${event.locationName} was approved and can be fulfilled.`,
-      ]);
+      content = message(
+        `Order #${event.orderNumber} approved`,
+        [
+          `Order #${event.orderNumber} for ${event.locationName} was approved and can be fulfilled.`,
+        ],
+        { path: paths.orders.detail(event.orderId), label: `Open order #${event.orderNumber}` },
+        'You get this because you placed this order or receive the notifications of approved orders.',
+        { label: 'Notes', text: event.notes },
+      );
       break;
     case 'complianceFailed': {
       id = `complianceFailed-${event.reportId}`;
       ref = event.reportId;
       to = recipients(eventAddresses(event.type, teams), event.owner);
       const outcome = event.result === 'dnq' ? 'DNQ' : 'Fail';
-      content = message(`Compliance report #${event.serialNo}: ${outcome}`, [
-        `Compliance report #${event.serialNo} for ${event.locationName} was published with the result ${outcome}.`,
-      ]);
+      content = message(
+        `Compliance report #${event.serialNo}: ${outcome}`,
+        [
+          `Compliance report #${event.serialNo} for ${event.locationName} was published with the result ${outcome}.`,
+        ],
+        {
+          path: paths.compliance.reports.view(event.reportId, event.locationId),
+          label: `Open compliance report #${event.serialNo}`,
+        },
+        "You get this because you own this location's territory or receive the notifications of failed inspections.",
+      );
       break;
     }
     case 'approvalSubmitted':
       id = `approvalSubmitted-${event.requestId}-${event.historyCount}`;
       ref = event.requestId;
       to = recipients(eventAddresses(event.type, teams));
-      content = message(`Approval request: ${event.requestName}`, [
-        `The approval request "${event.requestName}" for ${event.locationName} was sent and waits for a decision.`,
-      ]);
+      content = message(
+        `Approval request: ${event.requestName}`,
+        [
+          `The approval request "${event.requestName}" for ${event.locationName} was sent and waits for a decision.`,
+        ],
+        { path: paths.approvals.detail(event.requestId), label: 'Open the request' },
+        'You get this because you review approval requests.',
+      );
       break;
     case 'approvalDecided': {
       id = `approvalDecided-${event.requestId}-${event.historyCount}`;
       ref = event.requestId;
       to = recipients(eventAddresses(event.type, teams), event.requester);
       const outcome = DECISION_WORDS[event.decision];
-      content = message(`Approval request ${outcome}: ${event.requestName}`, [
-        `Your approval request "${event.requestName}" was ${outcome}.`,
-      ]);
+      content = message(
+        `Approval request ${outcome}: ${event.requestName}`,
+        [`Your approval request "${event.requestName}" was ${outcome}.`],
+        { path: paths.approvals.detail(event.requestId), label: 'Open the request' },
+        'You get this because you sent this approval request.',
+        { label: "Reviewer's notes", text: event.notes },
+      );
       break;
     }
     case 'salesLate':
-      id = `salesLate-${event.entryId}`;
-      ref = event.entryId;
-      to = recipients(eventAddresses(event.type, teams), event.owner);
-      content = message(`Sales not reported: ${event.locationName}, ${event.day}`, [
-        `The sales of ${event.locationName} for ${event.day} have not been reported. Please report them in Franchise Sales.`,
-      ]);
+      id = `salesLate-${event.locationId}-${event.day}`;
+      ref = event.locationId;
+      to = peopleRecipients(eventAddresses(event.type, teams), event.people);
+      content = message(
+        `Sales not reported: ${event.locationName}`,
+        [
+          `The sales of ${event.locationName} have not been reported for ${plural(event.missingDays.length, 'day')} of the last week: ${event.missingDays.join(', ')}. Please report them in Franchise Sales.`,
+        ],
+        { path: paths.reports.franchiseSales, label: 'Open Franchise Sales' },
+        'You get this because you report or oversee the sales of this location.',
+      );
+      break;
+    case 'orderExpired':
+      id = `orderExpired-${event.orderId}-${event.updatedAtTimestamp}`;
+      ref = event.orderId;
+      to = peopleRecipients([], event.people);
+      content = message(
+        `Order #${event.orderNumber} expired`,
+        [
+          `Order #${event.orderNumber} for ${event.locationName} waited more than ${event.expiryDays} days without a decision and has expired. Edit and resubmit it, or delete it.`,
+        ],
+        { path: paths.orders.detail(event.orderId), label: `Open order #${event.orderNumber}` },
+        'You get this because you placed this order.',
+      );
+      break;
+    case 'actionOverdue':
+      id = `actionOverdue-${event.actionId}-${event.dueDay}`;
+      ref = event.actionId;
+      to = peopleRecipients([], event.people);
+      content = message(
+        `Follow-up action overdue: ${event.locationName}`,
+        [
+          `The follow-up action "${event.question}" of compliance report #${event.serialNo} for ${event.locationName} was due on ${event.dueDay} and is not done yet.`,
+        ],
+        { path: paths.compliance.actions, label: 'Open the follow-up actions' },
+        'You get this because this follow-up action is assigned to you.',
+      );
+      break;
+    case 'actionsWeekly':
+      id = `actionsWeekly-${event.territoryId}-${event.day}`;
+      ref = event.territoryId;
+      to = peopleRecipients([], event.people);
+      content = message(
+        `Follow-up actions overdue in ${event.territoryName}: ${event.actions.length}`,
+        [
+          `${plural(event.actions.length, 'follow-up action')} of ${event.territoryName} ${event.actions.length === 1 ? 'is' : 'are'} overdue:`,
+          ...event.actions.map(
+            (a) =>
+              `${a.locationName}: "${a.question}", due ${a.dueDay}, ${a.assigneeName || 'not assigned'}`,
+          ),
+        ],
+        { path: paths.compliance.actions, label: 'Open the follow-up actions' },
+        'You get this because you own this territory.',
+      );
+      break;
+    case 'inspectionDue':
+      id = `inspectionDue-${event.locationId}-${event.dueDay ?? 'never'}`;
+      ref = event.locationId;
+      to = peopleRecipients([], event.people);
+      content = message(
+        `Inspection due: ${event.locationName}`,
+        [
+          event.dueDay
+            ? `${event.locationName} was due for its compliance inspection on ${event.dueDay}.`
+            : `${event.locationName} has never been inspected and is due for its compliance inspection.`,
+        ],
+        { path: paths.compliance.reports.selectLocation, label: 'Start an inspection' },
+        'You get this because you inspect this location or own its territory.',
+      );
+      break;
+    case 'approvalDue': {
+      id = `approvalDue-${event.requestId}-${event.state}-${event.dueDay}`;
+      ref = event.requestId;
+      to = peopleRecipients([], event.people);
+      const when = event.state === 'overdue' ? 'overdue' : 'due soon';
+      content = message(
+        `Approval request ${when}: ${event.requestName}`,
+        [
+          `The approval request "${event.requestName}" for ${event.locationName} is ${when}: a decision is due by ${event.dueDay}.`,
+        ],
+        { path: paths.approvals.detail(event.requestId), label: 'Open the request' },
+        'You get this because you review this approval request.',
+      );
+      break;
+    }
+    case 'approvalEscalated':
+      id = `approvalEscalated-${event.requestId}-${event.dueDay}`;
+      ref = event.requestId;
+      to = peopleRecipients([], event.people);
+      content = message(
+        `Approval request overdue ${plural(event.daysOverdue, 'day')}: ${event.requestName}`,
+        [
+          `The approval request "${event.requestName}" for ${event.locationName} was due on ${event.dueDay} and is still waiting for a decision (${plural(event.daysOverdue, 'day')} overdue).`,
+        ],
+        { path: paths.approvals.detail(event.requestId), label: 'Open the request' },
+        'You get this because overdue approval requests are escalated to you.',
+      );
+      break;
+    case 'weeklyDigest':
+      id = `weeklyDigest-${event.uid}-${event.day}`;
+      ref = event.uid;
+      to = recipients([], event.person);
+      content = message(
+        `Your week in Harbor Ops: what waits for you`,
+        [
+          'These wait for you in Harbor Ops:',
+          ...event.lines.map((line) => `${line.label}: ${line.count}`),
+        ],
+        { path: paths.app, label: 'Open Harbor Ops' },
+        'You get this because you receive the weekly summary of what waits for you.',
+      );
       break;
   }
-  if (to.length === 0) return null;
-  return { id, doc: { to, message: content, event: { type: event.type, ref }, createdBy: uid } };
+  const digestPeople = peopleOf(event).filter(
+    (p): p is MailPerson & { uid: string } => deliveryOf(p) === 'digest',
+  );
+  if (to.length === 0 && digestPeople.length === 0) return null;
+  const rendered = renderMail(content, baseUrl);
+  return {
+    id,
+    doc:
+      to.length === 0
+        ? null
+        : { to, message: rendered, event: { type: event.type, ref }, createdBy: uid },
+    digest:
+      digestPeople.length === 0
+        ? null
+        : {
+            people: digestPeople,
+            item: {
+              kind: event.type,
+              mailId: id,
+              subject: content.subject,
+              summary: content.lines[0] ?? '',
+              path: content.link.path,
+            },
+          },
+  };
 }

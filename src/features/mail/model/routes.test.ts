@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildMail, type TeamEmails } from './buildMail';
 import { defaultRecipientsText, parseRecipients, routesToText } from './routes';
 
+const BASE = 'http://localhost:5173';
+
 describe('parseRecipients', () => {
   it('reads addresses separated by commas, semicolons or spaces, without duplicates', () => {
     expect(parseRecipients(' a@x.io, b@x.io;c@x.io  a@x.io ')).toEqual({
@@ -53,12 +55,15 @@ describe('routes in the form and in the mail', () => {
       orderNumber: 1,
       locationName: 'Dock',
       revisionCount: 1,
+      notes: '',
     };
     expect(
-      buildMail({ ...event, franchisee: { email: 'o@x.io', optedOut: false } }, teams, 'u')?.doc.to,
+      buildMail({ ...event, franchisee: { email: 'o@x.io', optedOut: false } }, teams, 'u', BASE)
+        ?.doc?.to,
     ).toEqual(['a@x.io', 'b@x.io', 'o@x.io']);
     expect(
-      buildMail({ ...event, franchisee: { email: 'o@x.io', optedOut: true } }, teams, 'u')?.doc.to,
+      buildMail({ ...event, franchisee: { email: 'o@x.io', optedOut: true } }, teams, 'u', BASE)
+        ?.doc?.to,
     ).toEqual(['a@x.io', 'b@x.io']);
   });
 
@@ -74,22 +79,29 @@ describe('routes in the form and in the mail', () => {
       },
       teams,
       'u',
+      BASE,
     );
     expect(sent?.id).toBe('approvalSubmitted-r1-3');
-    expect(sent?.doc.to).toEqual(['ship@x.io']);
+    expect(sent?.doc?.to).toEqual(['ship@x.io']);
     const late = buildMail(
       {
         type: 'salesLate',
-        entryId: 'loc-1_2026-11-20',
-        day: '2026-11-20',
+        locationId: 'loc-1',
         locationName: 'Dock',
-        owner: { email: 'o@x.io', optedOut: false },
+        day: '2026-11-22',
+        missingDays: ['2026-11-20'],
+        people: [
+          { email: 'o@x.io', optedOut: false },
+          { email: 'm@x.io', optedOut: true },
+        ],
       },
       teams,
       'u',
+      BASE,
     );
-    expect(late?.id).toBe('salesLate-loc-1_2026-11-20');
-    expect(late?.doc.to).toEqual(['o@x.io']);
-    expect(late?.doc.message.subject).toBe('Sales not reported: Dock, 2026-11-20');
+    expect(late?.id).toBe('salesLate-loc-1-2026-11-22');
+    expect(late?.doc?.to).toEqual(['o@x.io']);
+    expect(late?.doc?.message.subject).toBe('Sales not reported: Dock');
+    expect(late?.doc?.message.text).toContain('for 1 day of the last week: 2026-11-20.');
   });
 });

@@ -5,7 +5,6 @@ import {
   serverTimestamp,
   type Firestore,
 } from 'firebase/firestore';
-import { buildMail, writeMail, type TeamEmails } from '../../mail';
 import type { OrderInput } from '../model/form';
 import { notificationFlags } from '../model/status';
 import { orderCounterRef } from '@/data/counters';
@@ -34,14 +33,15 @@ function pause(ms: number) {
 /**
  * Creates an order in ONE transaction (spec 01 §4): advances counters/orders by one (or starts it
  * at 1), writes `orders/order-<n>` as pending with that number, its notification (pending,
- * unread), the orders team's mail when `teams` is given, and, when submitting a draft, deletes the draft. Takes the Firestore instance so the
- * order-number benchmark and the rules tests run exactly this code.
+ * unread) and, when submitting a draft, deletes the draft. Takes the Firestore instance so the
+ * order-number benchmark and the rules tests run exactly this code. The orders team's mail is the
+ * server's (createOrder asks for it once the order is placed).
  */
 export async function placeOrder(
   firestore: Firestore,
   input: OrderInput,
   userId: string,
-  options: { draftId?: string; teams?: TeamEmails } = {},
+  options: { draftId?: string } = {},
 ): Promise<PlacedOrder> {
   let seen: number | undefined;
   for (let round = 1; ; round++) {
@@ -98,19 +98,6 @@ export async function placeOrder(
             updatedAt: serverTimestamp(),
           });
           if (options.draftId) tx.delete(draftOrderRef(firestore, options.draftId));
-          if (options.teams) {
-            const mail = buildMail(
-              {
-                type: 'orderSubmitted',
-                orderId: id,
-                orderNumber,
-                locationName: input.deliveryLocationName,
-              },
-              options.teams,
-              userId,
-            );
-            writeMail(firestore, tx, mail);
-          }
           return { id, orderNumber };
         },
         { maxAttempts: 10 },

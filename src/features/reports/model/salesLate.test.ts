@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { lateDays, remindableDays } from './salesLate';
+import { lateDays, salesLateWindow } from './salesLate';
 
-describe('remindableDays', () => {
-  it('lists the days whose deadline (end of the next day, UTC) passed within the window', () => {
-    const days = remindableDays(new Date('2026-11-23T10:00:00Z'));
-    // 21 Nov was due at 23 Nov 00:00; 15 Nov was due at 17 Nov 00:00, 6 days 10 h ago.
-    expect(days).toEqual([
+describe('salesLateWindow', () => {
+  it('lists the 7 days whose deadline (end of the next day) passed before the run day', () => {
+    // Run for 23 Nov: 21 Nov was due by the end of 22 Nov; 22 Nov is due by the end of today.
+    expect(salesLateWindow('2026-11-23')).toEqual([
       '2026-11-21',
       '2026-11-20',
       '2026-11-19',
       '2026-11-18',
       '2026-11-17',
       '2026-11-16',
+      '2026-11-15',
     ]);
   });
 
-  it('never lists yesterday or today, whose deadline has not passed', () => {
-    const days = remindableDays(new Date('2026-11-23T23:59:59Z'));
+  it('never lists yesterday or the run day itself', () => {
+    const days = salesLateWindow('2026-11-23');
     expect(days).not.toContain('2026-11-22');
     expect(days).not.toContain('2026-11-23');
   });
 
-  it('crosses month and year ends in UTC', () => {
-    expect(remindableDays(new Date('2027-01-01T00:30:00Z'))[0]).toBe('2026-12-30');
+  it('crosses month and year ends', () => {
+    expect(salesLateWindow('2027-01-01')[0]).toBe('2026-12-30');
   });
 });
 

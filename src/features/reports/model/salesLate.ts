@@ -1,35 +1,32 @@
 /**
- * Sales deadlines (issue 17). A client-only app has no scheduler, so the first sign-in of a top
- * role or a Franchisee Owner after a deadline writes the reminders (README "Sales reminders").
- * A day's sales are due by the end of the next day (UTC, as the rules see the clock); a reminder
- * is written within 7 days after the deadline (the rules refuse older ones, so a long-unused
- * portal does not flood mailboxes), once per location and day (its id names the day).
+ * Sales deadlines (issue 17; since issue 27 checked by the daily job
+ * functions/src/jobs/lateSales.ts, no longer by a browser at sign-in). A day's sales are due by
+ * the end of the next day; the job run for day R reminds of the SALES_LATE_WINDOW_DAYS days
+ * whose deadline passed before R (R-2 back to R-8), so an unreported day is reminded of for a
+ * week and then left to the royalty statement, which shows it as late.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days after a day until its deadline passes: the day itself and the next one. */
 const SALES_DUE_DAYS = 2;
-/** How long after its deadline a day is still reminded of (rules: the same window). */
-const REMINDER_WINDOW_DAYS = 7;
-
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** How many past-deadline days a run reminds of. */
+const SALES_LATE_WINDOW_DAYS = 7;
 
 /**
- * The yyyy-MM-dd (UTC) days whose deadline passed less than REMINDER_WINDOW_DAYS ago at `now`,
- * newest first. A day D is due at D + 2 days 00:00 UTC; D qualifies while now - due < 7 days,
- * kept one day clear of the window's end so the rules' clock never disagrees.
+ * The yyyy-MM-dd days the job run for `day` checks, newest first: from two days before it
+ * (yesterday's deadline is the end of today) back over SALES_LATE_WINDOW_DAYS days.
  */
-export function remindableDays(now: Date): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+export function salesLateWindow(day: string): string[] {
+  const start = Date.parse(`${day}T00:00:00Z`);
   const days: string[] = [];
-  for (let back = SALES_DUE_DAYS; back < SALES_DUE_DAYS + REMINDER_WINDOW_DAYS - 1; back += 1) {
-    days.push(utcDay(today - back * DAY_MS));
+  for (let back = SALES_DUE_DAYS; back < SALES_DUE_DAYS + SALES_LATE_WINDOW_DAYS; back += 1) {
+    days.push(new Date(start - back * DAY_MS).toISOString().slice(0, 10));
   }
   return days;
 }
 
-export interface LateDay {
+interface LateDay {
   locationId: string;
   day: string;
   /** `<locationId>_<day>`: the id of the sales entry that is missing. */

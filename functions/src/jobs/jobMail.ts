@@ -1,0 +1,142 @@
+/**
+ * The scheduled jobs' reads and writes that every job shares: the users (with their notification
+ * preferences), the team addresses and per-event recipients, and writing what buildMail built:
+ * the mail document and the daily digest items of those who chose the digest
+ * (`mail_digest_items/{mailId}__{uid}`, as functions/src/mail/mailContext.ts writes them in a
+ * callable's transaction). Ids are deterministic and written with create(), so a second run of a
+ * job for the same day finds them there and writes nothing twice.
+ */
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import {
+  MAIL_EVENT_TYPES,
+  type BuiltMail,
+  type MailEventType,
+  type TeamEmails,
+} from '@/features/mail/model/buildMail';
+import { digestItemId } from '@/features/mail/model/digest';
+import { readJobUser, type JobUser } from './people';
+
+// The app's address for the mails' links (the APP_BASE_URL parameter).
+export { appBaseUrl } from '../mail/mailContext';
+
+/** Every user with their preferences (small collections: the franchise's staff). */
+export async function readJobUsers(db: Firestore): Promise<JobUser[]> {
+  const [users, preferences, optOuts] = await Promise.all([
+    db.collection(COLLECTIONS.users).get(),
+    db.collection(COLLECTIONS.notificationPreferences).get(),
+    db.collection(COLLECTIONS.emailOptOuts).get(),
+  ]);
+  const optedOut = new Set(optOuts.docs.filter((d) => d.get('optedOut') === true).map((d) => d.id));
+  const kinds = new Map(preferences.docs.map((d) => [d.id, d.get('kinds') as unknown]));
+  return users.docs.map((d) =>
+    readJobUser(d.id, d.data(), { kinds: kinds.get(d.id) ?? null, optedOut: optedOut.has(d.id) }),
+  );
+}
+
+/** The territories' owners (`user_id`) and names. */
+export async function readTerritories(
+  db: Firestore,
+): Promise<Map<string, { name: string; ownerId: string }>> {
+  const snap = await db.collection(COLLECTIONS.territories).get();
+  return new Map(
+    snap.docs.map((d) => [
+      d.id,
+      { name: String(d.get('name') ?? d.id), ownerId: String(d.get('user_id') ?? '') },
+    ]),
+  );
+}
+
+const TEAMS = ['orders', 'fulfillment', 'compliance'] as const;
+
+/** The team addresses and the per-event recipients set in the notifications tab. */
+export async function readTeamEmails(db: Firestore): Promise<TeamEmails> {
+  const [teamSnaps, routeSnap] = await Promise.all([
+    db.getAll(...TEAMS.map((team) => db.collection(COLLECTIONS.teamContacts).doc(team))),
+    db.collection(COLLECTIONS.notificationEmails).get(),
+  ]);
+  const routes: Partial<Record<MailEventType, string[]>> = {};
+  for (const d of routeSnap.docs) {
+    const emails: unknown = d.get('emails');
+    const type = MAIL_EVENT_TYPES.find((t) => t === d.id);
+    if (type && Array.isArray(emails)) {
+      routes[type] = emails.filter((e): e is string => typeof e === 'string');
+    }
+  }
+  const teams: TeamEmails = { orders: '', fulfillment: '', compliance: '', routes };
+  TEAMS.forEach((team, i) => {
+    const email: unknown = teamSnaps[i].get('email');
+    teams[team] = typeof email === 'string' ? email : '';
+  });
+  return teams;
+}
+
+/**
+ * What a job wrote: mails per event type, digest items, and how many of either were there
+ * already from an earlier run.
+ */
+export interface JobResult {
+  day: string;
+  written: Partial<Record<MailEventType, number>>;
+  digestItems: number;
+  alreadySent: number;
+}
+
+/** gRPC ALREADY_EXISTS: create() of a document that is there. */
+const ALREADY_EXISTS = 6;
+
+/** Creates `data` at `ref` unless it exists: true when created now. */
+async function createOnce(ref: DocumentReference, data: Record<string, unknown>): Promise<boolean> {
+  try {
+    await ref.create({ ...data, createdAt: FieldValue.serverTimestamp() });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    return false;
+  }
+}
+
+/**
+ * Creates each mail document and digest item that does not exist yet (create(), never set: an
+ * existing one is never sent twice, even by two runs at once) and counts them. Digest items are
+ * dated `day`, the job's day, so the daily digest of that day collects them.
+ */
+export async function writeMails(
+  db: Firestore,
+  day: string,
+  mails: readonly (BuiltMail | null)[],
+): Promise<JobResult> {
+  const result: JobResult = { day, written: {}, digestItems: 0, alreadySent: 0 };
+  const unique = new Map<string, BuiltMail>();
+  for (const mail of mails) if (mail) unique.set(mail.id, mail);
+  await Promise.all(
+    [...unique.values()].flatMap((mail) => {
+      const writes: Promise<void>[] = [];
+      const { doc, digest } = mail;
+      if (doc) {
+        writes.push(
+          createOnce(db.collection(COLLECTIONS.mail).doc(mail.id), { ...doc }).then((created) => {
+            const type = doc.event.type;
+            if (created) result.written[type] = (result.written[type] ?? 0) + 1;
+            else result.alreadySent += 1;
+          }),
+        );
+      }
+      for (const person of digest?.people ?? []) {
+        const ref = db
+          .collection(COLLECTIONS.mailDigestItems)
+          .doc(digestItemId(mail.id, person.uid));
+        writes.push(
+          createOnce(ref, { ...digest?.item, uid: person.uid, email: person.email, day }).then(
+            (created) => {
+              if (created) result.digestItems += 1;
+              else result.alreadySent += 1;
+            },
+          ),
+        );
+      }
+      return writes;
+    }),
+  );
+  return result;
+}

@@ -1,0 +1,196 @@
+/**
+ * `notifyEvent({kind, recordId})` (callable, issue 27): the app calls it right after its own write
+ * of an event succeeded; browsers cannot write `mail` any more. In ONE Admin SDK transaction the
+ * server reads the record itself and refuses unless the event really happened and the caller
+ * caused it:
+ * - orderSubmitted: the order exists, is pending and was placed by the caller;
+ * - complianceFailed: the report is published with the result Fail or DNQ, by the caller;
+ * - approvalSubmitted / approvalDecided: the request's latest history entry is a sending /
+ *   a decision (approvals/model/mailEvent.ts), by the caller.
+ * Then it builds the mail with the server's templates (features/mail/model/buildMail.ts) and
+ * writes it once under its deterministic id, with the daily digest items of those who chose the
+ * digest (./mailContext.ts); a second call writes nothing.
+ */
+import { getFirestore, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { COLLECTIONS } from '@/data/collections';
+import { isRole } from '@/domain/permissions';
+import { approvalMailKind } from '@/features/approvals/model/mailEvent';
+import type { ApprovalStatus } from '@/features/approvals/model/status';
+import { buildMail, type MailEvent } from '@/features/mail/model/buildMail';
+import type { NotifyEventKind, NotifyEventRequest, NotifyEventResult } from '@/lib/callables';
+import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from './mailContext';
+
+const KINDS: readonly NotifyEventKind[] = [
+  'orderSubmitted',
+  'complianceFailed',
+  'approvalSubmitted',
+  'approvalDecided',
+];
+
+/** The callable's input, or an invalid-argument HttpsError. */
+function readNotifyRequest(data: unknown): NotifyEventRequest {
+  const input = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const kind = KINDS.find((k) => k === input.kind);
+  if (!kind) {
+    throw new HttpsError(
+      'invalid-argument',
+      `Which event? kind must be one of ${KINDS.join(', ')}.`,
+    );
+  }
+  const { recordId } = input;
+  if (typeof recordId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(recordId)) {
+    throw new HttpsError('invalid-argument', 'Which record? The request names no valid record id.');
+  }
+  return { kind, recordId };
+}
+
+const notCaused = (what: string) =>
+  new HttpsError('permission-denied', `Only the person who ${what} can send its notification.`);
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The record of the event, read in `tx`: refused unless it exists. */
+async function readRecord(tx: Transaction, collection: string, id: string, what: string) {
+  const snap = await tx.get(getFirestore().collection(collection).doc(id));
+  if (!snap.exists) throw new HttpsError('not-found', `This ${what} does not exist (any more).`);
+  return snap.data() ?? {};
+}
+
+async function orderSubmitted(tx: Transaction, id: string, uid: string): Promise<MailEvent> {
+  const order = await readRecord(tx, COLLECTIONS.orders, id, 'order');
+  if (order.userId !== uid) throw notCaused('placed this order');
+  if (order.status !== 'pending') {
+    throw new HttpsError('failed-precondition', 'This order is not waiting for approval.');
+  }
+  return {
+    type: 'orderSubmitted',
+    orderId: id,
+    orderNumber: Number(order.orderNumber ?? 0),
+    locationName: text(order.deliveryLocation?.name),
+  };
+}
+
+async function complianceFailed(tx: Transaction, id: string, uid: string): Promise<MailEvent> {
+  const report = await readRecord(tx, COLLECTIONS.complianceReports, id, 'compliance report');
+  if (report.userId !== uid) throw notCaused('published this report');
+  if (report.status !== 'published' || (report.result !== 'fail' && report.result !== 'dnq')) {
+    throw new HttpsError(
+      'failed-precondition',
+      'This compliance report is not published with the result Fail or DNQ.',
+    );
+  }
+  const territory = await tx.get(
+    getFirestore()
+      .collection(COLLECTIONS.territories)
+      .doc(text(report.territoryId) || '-'),
+  );
+  const ownerId = text(territory.get('user_id'));
+  const ownerEmail = text(territory.get('user_email'));
+  return {
+    type: 'complianceFailed',
+    reportId: id,
+    serialNo: Number(report.serialNo ?? 0),
+    locationId: text(report.franchiseeLocationId),
+    locationName: text(report.franchiseeLocationName),
+    result: report.result,
+    owner:
+      ownerId && ownerEmail
+        ? await readMailPerson(tx, ownerId, 'complianceFailed', ownerEmail)
+        : null,
+  };
+}
+
+/** The request's latest history entry as {from, to, by, notes}, or null. */
+function latestEntry(request: DocumentData) {
+  const history: unknown[] = Array.isArray(request.history) ? request.history : [];
+  const last = history[history.length - 1] as Record<string, unknown> | undefined;
+  if (!last || typeof last.to !== 'string' || typeof last.from !== 'string') return null;
+  // Not a stored status: approvalMailKind finds no mail for it (the status list is the data
+  // floor's, which the server bundle may not import).
+  const from = last.from === '' ? null : (last.from as ApprovalStatus);
+  return {
+    count: history.length,
+    from,
+    to: last.to as ApprovalStatus,
+    by: text(last.by),
+    notes: text(last.notes),
+  };
+}
+
+async function approvalEvent(
+  tx: Transaction,
+  kind: 'approvalSubmitted' | 'approvalDecided',
+  id: string,
+  uid: string,
+): Promise<MailEvent> {
+  const request = await readRecord(tx, COLLECTIONS.approvals, id, 'approval request');
+  const entry = latestEntry(request);
+  const mail = entry && entry.to === request.status ? approvalMailKind(entry.from, entry.to) : null;
+  if (!entry || !mail || mail.type !== kind) {
+    throw new HttpsError(
+      'failed-precondition',
+      kind === 'approvalSubmitted'
+        ? 'The latest change of this request is not its sending.'
+        : 'The latest change of this request is not a decision.',
+    );
+  }
+  if (entry.by !== uid) {
+    throw notCaused(kind === 'approvalSubmitted' ? 'sent this request' : 'decided this request');
+  }
+  const common = {
+    requestId: id,
+    historyCount: entry.count,
+    requestName: text(request.name),
+  };
+  if (mail.type === 'approvalSubmitted') {
+    return {
+      type: 'approvalSubmitted',
+      ...common,
+      locationName: text(request.franchiseeLocationName),
+    };
+  }
+  return {
+    type: 'approvalDecided',
+    ...common,
+    decision: mail.decision,
+    notes: entry.notes,
+    requester: await readMailPerson(tx, text(request.userId), 'approvalDecided'),
+  };
+}
+
+function readEvent(tx: Transaction, input: NotifyEventRequest, uid: string) {
+  switch (input.kind) {
+    case 'orderSubmitted':
+      return orderSubmitted(tx, input.recordId, uid);
+    case 'complianceFailed':
+      return complianceFailed(tx, input.recordId, uid);
+    case 'approvalSubmitted':
+    case 'approvalDecided':
+      return approvalEvent(tx, input.kind, input.recordId, uid);
+  }
+}
+
+export async function notifyEventHandler(
+  request: CallableRequest<unknown>,
+): Promise<NotifyEventResult> {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to send a notification.');
+  const input = readNotifyRequest(request.data);
+  const db = getFirestore();
+  const baseUrl = appBaseUrl();
+  return db.runTransaction(async (tx) => {
+    const caller = (await tx.get(db.collection(COLLECTIONS.users).doc(uid))).data();
+    if (!caller || caller.disabled === true || !isRole(caller.role)) {
+      throw new HttpsError(
+        'permission-denied',
+        'Your account cannot send notifications: it is disabled or has no role yet.',
+      );
+    }
+    const event = await readEvent(tx, input, uid);
+    const built = buildMail(event, await readTeamEmails(tx), uid, baseUrl);
+    if (!built) return { mailId: null, mailed: false, digestItems: 0 };
+    const write = await prepareMailWrite(tx, built);
+    return { mailId: built.id, ...write() };
+  });
+}

@@ -1,0 +1,139 @@
+import {
+  arrayUnion,
+  deleteDoc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  type Firestore,
+} from 'firebase/firestore';
+import { approvalRouteRecord, approvalRouteRecords, approvalRouteRef } from '@/data/approvals';
+import type { ApprovalRoute, FormId } from '@/data/approvals';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { usersCollection } from '@/data/users';
+import { approvalReviewers } from '../fixedQueries';
+import {
+  ASSIGNEE_FIELD,
+  routedAssignee,
+  routeId,
+  routeIdsFor,
+  type RoutingTable,
+} from '../model/routing';
+import type { Approval, StoredHistoryEntry } from '../model/types';
+import { commitApprovalWrite } from './commit-approval-write';
+import type { RequestActor } from './save-request';
+
+/**
+ * The assignee a request gets when it is sent (issue 27): the routing table's pick
+ * (model/routing.ts) from the three documents it consults. The rules check the same pick, so a
+ * request sent with any other assignee is refused.
+ */
+export async function routedAssigneeOf(
+  firestore: Firestore,
+  formId: FormId,
+  territoryId: string,
+  requesterId: string,
+): Promise<string | null> {
+  const ids = routeIdsFor(formId, territoryId);
+  const snaps = await Promise.all(ids.map((id) => getDoc(approvalRouteRecord(firestore, id))));
+  const table: Record<string, string> = {};
+  for (const snap of snaps) {
+    const route = snap.data();
+    if (route?.reviewerId) table[snap.id] = route.reviewerId;
+  }
+  return routedAssignee(table as RoutingTable, formId, territoryId, requesterId);
+}
+
+/** The whole routing table (a few dozen documents at most: types x (territories + 1) + 1). */
+export async function listApprovalRoutes(firestore: Firestore): Promise<ApprovalRoute[]> {
+  const snap = await getDocs(approvalRouteRecords(firestore));
+  return snap.docs.map((d) => d.data());
+}
+
+/** Sets (or, with reviewerId null, clears) one entry of the routing table; top roles only. */
+export async function saveApprovalRoute(
+  firestore: Firestore,
+  formId: FormId | null,
+  territoryId: string | null,
+  reviewerId: string | null,
+  uid: string,
+): Promise<void> {
+  const ref = approvalRouteRef(firestore, routeId(formId, formId === null ? null : territoryId));
+  if (reviewerId === null) {
+    await deleteDoc(ref);
+    return;
+  }
+  await setDoc(ref, {
+    formId,
+    territoryId: formId === null ? null : territoryId,
+    reviewerId,
+    updatedBy: uid,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export interface Reviewer {
+  uid: string;
+  name: string;
+}
+
+/**
+ * Active users holding Review Approval Requests, by name: who may be routed or reassigned a
+ * request, and the names shown for assignees. Needs View Users (the top roles).
+ */
+export async function listApprovalReviewers(firestore: Firestore): Promise<Reviewer[]> {
+  const snap = await getDocs(
+    query(usersCollection(firestore), ...constraintsOf(approvalReviewers, { canReview: true })),
+  );
+  return snap.docs
+    .filter((d) => d.get('disabled') !== true && d.get('role'))
+    .map((d) => ({
+      uid: d.id,
+      name:
+        `${String(d.get('firstName') ?? '')} ${String(d.get('lastName') ?? '')}`.trim() ||
+        'No name',
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Hands an open request to another reviewer with a reason (a top role, or the current assignee):
+ * one history entry, status unchanged, whose one change is the assignee before and after.
+ */
+export async function reassignApproval(
+  firestore: Firestore,
+  request: Pick<Approval, 'id' | 'status' | 'assigneeId'>,
+  toUid: string,
+  reason: string,
+  actor: RequestActor,
+): Promise<void> {
+  const entry: StoredHistoryEntry = {
+    by: actor.uid,
+    byName: actor.name,
+    at: Timestamp.now(),
+    from: request.status,
+    to: request.status,
+    notes: reason.trim(),
+    changes: [
+      { field: ASSIGNEE_FIELD, label: 'Assignee', before: request.assigneeId ?? '', after: toUid },
+    ],
+  };
+  await commitApprovalWrite(
+    firestore,
+    {
+      id: request.id,
+      kind: 'update',
+      from: request.status,
+      to: request.status,
+      data: {
+        assigneeId: toUid,
+        history: arrayUnion(entry),
+        updatedAt: serverTimestamp(),
+        lastUpdated: serverTimestamp(),
+      },
+    },
+    actor.uid,
+  );
+}

@@ -1,0 +1,194 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import {
+  Alert,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import type { FormId } from '@/data/approvals';
+import { useSignedInUser } from '@/features/auth';
+import { isTopRole, useScopeTerritories } from '@/features/referenceData';
+import { db } from '@/lib/firebase';
+import { listApprovalRoutes, saveApprovalRoute, type Reviewer } from '../api/routing';
+import { FORM_DEFS, FORM_IDS } from '../model/forms';
+import { routeId } from '../model/routing';
+import { useApprovalReviewers } from '../components/useApprovalReviewers';
+
+const ROUTES_KEY = ['approvals', 'routing'] as const;
+/** The select's value for "no entry here" (the next fallback applies). */
+const NONE = '';
+
+interface RouteSelectProps {
+  label: string;
+  value: string;
+  reviewers: readonly Reviewer[];
+  emptyLabel: string;
+  disabled: boolean;
+  onChange: (reviewerId: string | null) => void;
+}
+
+function RouteSelect({
+  label,
+  value,
+  reviewers,
+  emptyLabel,
+  disabled,
+  onChange,
+}: RouteSelectProps) {
+  // A reviewer who lost the permission still shows by id until the entry is changed.
+  const known = value === NONE || reviewers.some((r) => r.uid === value);
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value === NONE ? null : e.target.value)}
+      sx={{ minWidth: 150 }}
+    >
+      <MenuItem value={NONE}>
+        <em>{emptyLabel}</em>
+      </MenuItem>
+      {!known && <MenuItem value={value}>Not a reviewer any more</MenuItem>}
+      {reviewers.map((r) => (
+        <MenuItem key={r.uid} value={r.uid}>
+          {r.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * approval-routing (issue 27): who reviews which request type in which territory, a fallback per
+ * type and an overall fallback. Each choice is saved at once; only the top roles change it (the
+ * rules too), other reviewers see it.
+ */
+export default function ApprovalRoutingPage() {
+  const { user, profile } = useSignedInUser();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const editable = isTopRole(profile.role);
+  const routes = useQuery({ queryKey: ROUTES_KEY, queryFn: () => listApprovalRoutes(db) });
+  const reviewers = useApprovalReviewers();
+  const territories = useScopeTerritories();
+
+  if (!routes.isSuccess || !territories.isSuccess) {
+    return (
+      <QueryState
+        query={routes.isSuccess ? territories : routes}
+        loadingLabel="Loading the reviewer routing"
+        errorMessage="The reviewer routing could not be loaded. Check the connection."
+      />
+    );
+  }
+  const byId = new Map(routes.data.map((r) => [r.id, r.reviewerId]));
+  const valueOf = (formId: FormId | null, territoryId: string | null) =>
+    byId.get(routeId(formId, territoryId)) ?? NONE;
+  const people = reviewers.data ?? [];
+
+  const save = async (
+    formId: FormId | null,
+    territoryId: string | null,
+    reviewerId: string | null,
+  ) => {
+    try {
+      await saveApprovalRoute(db, formId, territoryId, reviewerId, user.uid);
+      await queryClient.invalidateQueries({ queryKey: ROUTES_KEY });
+      enqueueSnackbar('Reviewer routing saved', { variant: 'success' });
+    } catch (error) {
+      console.error('Saving the reviewer routing failed', error);
+      enqueueSnackbar('The reviewer routing could not be saved.', { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Reviewer routing" />
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          A request sent goes to the reviewer of its type in its territory, else to the type's
+          fallback, else to the overall fallback; never to the person who sent it.
+        </Typography>
+        {!editable && (
+          <Alert severity="info">Only Super Admin and Fulfillment change the routing.</Alert>
+        )}
+        <Paper variant="outlined" sx={{ p: 2, maxWidth: 420 }}>
+          <RouteSelect
+            label="Overall fallback"
+            value={valueOf(null, null)}
+            reviewers={people}
+            emptyLabel="Nobody (requests wait unassigned)"
+            disabled={!editable}
+            onChange={(id) => void save(null, null, id)}
+          />
+        </Paper>
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Reviewer routing">
+            <TableHead>
+              <TableRow>
+                <TableCell
+                  sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' }}
+                >
+                  Request type
+                </TableCell>
+                <TableCell>Fallback</TableCell>
+                {territories.data.map((t) => (
+                  <TableCell key={t.id}>{t.name}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {FORM_IDS.map((formId) => (
+                <TableRow key={formId}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' }}
+                  >
+                    {FORM_DEFS[formId].title}
+                  </TableCell>
+                  <TableCell>
+                    <RouteSelect
+                      label={`${FORM_DEFS[formId].title}: fallback`}
+                      value={valueOf(formId, null)}
+                      reviewers={people}
+                      emptyLabel="Overall fallback"
+                      disabled={!editable}
+                      onChange={(id) => void save(formId, null, id)}
+                    />
+                  </TableCell>
+                  {territories.data.map((t) => (
+                    <TableCell key={t.id}>
+                      <RouteSelect
+                        label={`${FORM_DEFS[formId].title}: ${t.name}`}
+                        value={valueOf(formId, t.id)}
+                        reviewers={people}
+                        emptyLabel="Type fallback"
+                        disabled={!editable}
+                        onChange={(id) => void save(formId, t.id, id)}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,301 @@
+/**
+ * The notifyEvent callable on the emulators (issue 27: only the server writes `mail`), called
+ * through the web SDK as every seeded role, both sides: the one who caused the event gets its
+ * mail written once (a second call writes nothing), anyone else is refused, an event that did not
+ * happen is refused, and the mail's content is the server's template (links on APP_BASE_URL's
+ * default, why it was sent, the settings link). A person's preference of "never" leaves them out;
+ * "digest" records the event for their daily digest instead. Expected text is written by hand.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../scripts/seed.mjs';
+import { adminDb, PERSONAS, personaCallers, refusal, type Call } from './support';
+
+const { SUPER, FULFILLMENT, OWNER, MANAGER, EMPLOYEE, WAITING } = PERSONAS;
+const NORTH = DEMO_IDS.territories.north;
+const NORTH_TRUCK = DEMO_IDS.locations.northTruck;
+const BASE = 'http://localhost:5173';
+const SETTINGS = `Choose which e-mails you get: ${BASE}/app/account/general`;
+const AT = Timestamp.fromDate(new Date('2026-11-20T15:00:00Z'));
+
+let callers: Record<string, Call> = {};
+
+const notify = (email: string, kind: string, recordId: string) =>
+  callers[email]('notifyEvent', { kind, recordId });
+
+interface StoredMail {
+  id: string;
+  to: string[];
+  message: { subject: string; text: string; html: string };
+}
+
+async function mailsOf(ref: string): Promise<StoredMail[]> {
+  const snap = await adminDb().collection('mail').where('event.ref', '==', ref).get();
+  return snap.docs.map((d) => ({ ...(d.data() as Omit<StoredMail, 'id'>), id: d.id }));
+}
+
+async function placedOrder(id: string, status = 'pending') {
+  await adminDb()
+    .doc(`orders/${id}`)
+    .set({
+      orderNumber: 8801,
+      status,
+      territoryId: NORTH,
+      userId: 'demo-owner',
+      deliveryLocation: { name: 'Pier <7> & Co' },
+      revisions: [],
+      createdAt: AT,
+      updatedAt: AT,
+    });
+}
+
+async function publishedReport(id: string, result: string, userId = 'demo-manager') {
+  await adminDb().doc(`compliance_reports/${id}`).set({
+    serialNo: 4401,
+    status: 'published',
+    result,
+    userId,
+    territoryId: NORTH,
+    franchiseeLocationId: NORTH_TRUCK,
+    franchiseeLocationName: 'North Truck',
+    createdAt: AT,
+    updatedAt: AT,
+  });
+}
+
+const entry = (by: string, from: string, to: string, notes = '') => ({
+  by,
+  byName: by,
+  at: AT,
+  from,
+  to,
+  notes,
+  changes: [],
+});
+
+async function approvalRequest(id: string, status: string, history: ReturnType<typeof entry>[]) {
+  await adminDb().doc(`approvals/${id}`).set({
+    formId: 'event',
+    name: 'Harbor Festival',
+    status,
+    userId: 'demo-owner',
+    territoryId: NORTH,
+    franchiseeLocationId: NORTH_TRUCK,
+    franchiseeLocationName: 'North Truck',
+    history,
+    createdAt: AT,
+    updatedAt: AT,
+  });
+}
+
+beforeAll(async () => {
+  callers = await personaCallers();
+});
+
+afterAll(async () => {
+  await adminDb().doc('notification_preferences/demo-owner').delete();
+});
+
+describe('notifyEvent: order submitted', () => {
+  it('writes the orders team mail once, for the franchisee who placed the order', async () => {
+    await placedOrder('fn-notify-order-1');
+    await expect(notify(OWNER, 'orderSubmitted', 'fn-notify-order-1')).resolves.toEqual({
+      mailId: 'orderSubmitted-fn-notify-order-1',
+      mailed: true,
+      digestItems: 0,
+    });
+    const [mail, ...more] = await mailsOf('fn-notify-order-1');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      id: 'orderSubmitted-fn-notify-order-1',
+      to: ['orders@demo.test'],
+      event: { type: 'orderSubmitted', ref: 'fn-notify-order-1' },
+      createdBy: 'demo-owner',
+    });
+    expect(mail.message).toEqual({
+      subject: 'Order #8801 submitted',
+      text: [
+        'Order #8801 for Pier <7> & Co was submitted and waits for approval.',
+        '',
+        `Open order #8801: ${BASE}/app/orders/fn-notify-order-1`,
+        '',
+        'You get this because you receive the notifications of submitted orders.',
+        SETTINGS,
+      ].join('\n'),
+      html:
+        '<p>Order #8801 for Pier &#60;7&#62; &#38; Co was submitted and waits for approval.</p>' +
+        `<p><a href="${BASE}/app/orders/fn-notify-order-1">Open order #8801</a></p>` +
+        '<hr><p><small>You get this because you receive the notifications of submitted orders. ' +
+        `<a href="${BASE}/app/account/general">Choose which e-mails you get</a>.</small></p>`,
+    });
+    // A retry (or a second call) writes nothing.
+    await expect(notify(OWNER, 'orderSubmitted', 'fn-notify-order-1')).resolves.toEqual({
+      mailId: 'orderSubmitted-fn-notify-order-1',
+      mailed: false,
+      digestItems: 0,
+    });
+    expect(await mailsOf('fn-notify-order-1')).toHaveLength(1);
+  });
+
+  it('refuses everyone who did not place it, signed out, and an order no longer pending', async () => {
+    await placedOrder('fn-notify-order-2');
+    for (const email of [SUPER, FULFILLMENT, MANAGER, EMPLOYEE]) {
+      expect(await refusal(notify(email, 'orderSubmitted', 'fn-notify-order-2')), email).toEqual({
+        code: 'permission-denied',
+        message: 'Only the person who placed this order can send its notification.',
+      });
+    }
+    expect((await refusal(notify(WAITING, 'orderSubmitted', 'fn-notify-order-2'))).code).toBe(
+      'permission-denied',
+    );
+    expect((await refusal(notify('anonymous', 'orderSubmitted', 'fn-notify-order-2'))).code).toBe(
+      'unauthenticated',
+    );
+    await placedOrder('fn-notify-order-3', 'approved');
+    expect(await refusal(notify(OWNER, 'orderSubmitted', 'fn-notify-order-3'))).toEqual({
+      code: 'failed-precondition',
+      message: 'This order is not waiting for approval.',
+    });
+    expect((await refusal(notify(OWNER, 'orderSubmitted', 'fn-no-such-order'))).code).toBe(
+      'not-found',
+    );
+    expect((await refusal(notify(OWNER, 'orderShipped', 'fn-notify-order-2'))).code).toBe(
+      'invalid-argument',
+    );
+    expect(await mailsOf('fn-notify-order-2')).toEqual([]);
+    expect(await mailsOf('fn-notify-order-3')).toEqual([]);
+  });
+});
+
+describe('notifyEvent: compliance report failed', () => {
+  it("mails compliance and the territory's owner for the inspector who published it", async () => {
+    await publishedReport('fn-notify-report-1', 'dnq');
+    for (const email of [SUPER, FULFILLMENT, OWNER, EMPLOYEE]) {
+      expect((await refusal(notify(email, 'complianceFailed', 'fn-notify-report-1'))).code).toBe(
+        'permission-denied',
+      );
+    }
+    await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-1')).resolves.toMatchObject({
+      mailed: true,
+    });
+    const [mail] = await mailsOf('fn-notify-report-1');
+    expect(mail.to).toEqual(['compliance@demo.test', 'owner@demo.test']);
+    expect(mail.message).toMatchObject({ subject: 'Compliance report #4401: DNQ' });
+    expect(mail.message.text).toBe(
+      [
+        'Compliance report #4401 for North Truck was published with the result DNQ.',
+        '',
+        `Open compliance report #4401: ${BASE}/app/compliance-v2/reports/fn-notify-report-1/view/${NORTH_TRUCK}`,
+        '',
+        "You get this because you own this location's territory or receive the notifications of failed inspections.",
+        SETTINGS,
+      ].join('\n'),
+    );
+    await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-1')).resolves.toMatchObject({
+      mailed: false,
+    });
+  });
+
+  it('refuses a report that passed', async () => {
+    await publishedReport('fn-notify-report-2', 'pass');
+    expect(await refusal(notify(MANAGER, 'complianceFailed', 'fn-notify-report-2'))).toEqual({
+      code: 'failed-precondition',
+      message: 'This compliance report is not published with the result Fail or DNQ.',
+    });
+  });
+
+  it('leaves out an owner who chose "never", and keeps it for one who chose the digest', async () => {
+    const prefs = adminDb().doc('notification_preferences/demo-owner');
+    await prefs.set({ kinds: { complianceFailed: 'never' }, updatedAt: AT });
+    await publishedReport('fn-notify-report-3', 'fail');
+    await notify(MANAGER, 'complianceFailed', 'fn-notify-report-3');
+    expect((await mailsOf('fn-notify-report-3')).map((m) => m.to)).toEqual([
+      ['compliance@demo.test'],
+    ]);
+
+    await prefs.set({ kinds: { complianceFailed: 'digest' }, updatedAt: AT });
+    await publishedReport('fn-notify-report-4', 'fail');
+    await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-4')).resolves.toEqual({
+      mailId: 'complianceFailed-fn-notify-report-4',
+      mailed: true,
+      digestItems: 1,
+    });
+    expect((await mailsOf('fn-notify-report-4')).map((m) => m.to)).toEqual([
+      ['compliance@demo.test'],
+    ]);
+    const item = await adminDb()
+      .doc('mail_digest_items/complianceFailed-fn-notify-report-4__demo-owner')
+      .get();
+    expect(item.data()).toMatchObject({
+      uid: 'demo-owner',
+      email: 'owner@demo.test',
+      kind: 'complianceFailed',
+      mailId: 'complianceFailed-fn-notify-report-4',
+      subject: 'Compliance report #4401: Fail',
+      summary: 'Compliance report #4401 for North Truck was published with the result Fail.',
+      path: `/app/compliance-v2/reports/fn-notify-report-4/view/${NORTH_TRUCK}`,
+    });
+    await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-4')).resolves.toEqual({
+      mailId: 'complianceFailed-fn-notify-report-4',
+      mailed: false,
+      digestItems: 0,
+    });
+    await prefs.delete();
+  });
+});
+
+describe('notifyEvent: approval requests', () => {
+  it('mails a sending for its sender only, and a decision with the notes for its reviewer only', async () => {
+    const sent = entry('demo-owner', '', 'submitted');
+    await approvalRequest('fn-notify-approval-1', 'submitted', [sent]);
+    for (const email of [SUPER, FULFILLMENT, MANAGER, EMPLOYEE]) {
+      expect((await refusal(notify(email, 'approvalSubmitted', 'fn-notify-approval-1'))).code).toBe(
+        'permission-denied',
+      );
+    }
+    expect((await refusal(notify(OWNER, 'approvalDecided', 'fn-notify-approval-1'))).message).toBe(
+      'The latest change of this request is not a decision.',
+    );
+    await expect(notify(OWNER, 'approvalSubmitted', 'fn-notify-approval-1')).resolves.toEqual({
+      mailId: 'approvalSubmitted-fn-notify-approval-1-1',
+      mailed: true,
+      digestItems: 0,
+    });
+
+    await approvalRequest('fn-notify-approval-1', 'denied', [
+      sent,
+      entry('demo-superadmin', 'submitted', 'denied', 'No budget left <this> quarter.'),
+    ]);
+    expect(
+      (await refusal(notify(FULFILLMENT, 'approvalDecided', 'fn-notify-approval-1'))).message,
+    ).toBe('Only the person who decided this request can send its notification.');
+    await expect(notify(SUPER, 'approvalDecided', 'fn-notify-approval-1')).resolves.toMatchObject({
+      mailId: 'approvalDecided-fn-notify-approval-1-2',
+      mailed: true,
+    });
+    const mails = await mailsOf('fn-notify-approval-1');
+    expect(mails.map((m) => m.id).sort()).toEqual([
+      'approvalDecided-fn-notify-approval-1-2',
+      'approvalSubmitted-fn-notify-approval-1-1',
+    ]);
+    const decided = mails.find((m) => m.id === 'approvalDecided-fn-notify-approval-1-2');
+    expect(decided?.to).toEqual(['owner@demo.test']);
+    expect(decided?.message.text).toBe(
+      [
+        'Your approval request "Harbor Festival" was denied.',
+        "Reviewer's notes: No budget left <this> quarter.",
+        '',
+        `Open the request: ${BASE}/app/approvals/fn-notify-approval-1`,
+        '',
+        'You get this because you sent this approval request.',
+        SETTINGS,
+      ].join('\n'),
+    );
+    expect(decided?.message.html).toContain(
+      '<p><strong>Reviewer&#39;s notes:</strong> No budget left &#60;this&#62; quarter.</p>',
+    );
+    expect((await refusal(notify(OWNER, 'approvalSubmitted', 'fn-notify-approval-1'))).code).toBe(
+      'failed-precondition',
+    );
+  });
+});
