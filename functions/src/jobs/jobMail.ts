@@ -8,12 +8,7 @@
  */
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@/data/collections';
-import {
-  MAIL_EVENT_TYPES,
-  type BuiltMail,
-  type MailEventType,
-  type TeamEmails,
-} from '@/features/mail/model/buildMail';
+import type { BuiltMail, MailEventType } from '@/features/mail/model/buildMail';
 import { digestItemId } from '@/features/mail/model/digest';
 import { readJobUser, type JobUser } from './people';
 
@@ -47,29 +42,8 @@ export async function readTerritories(
   );
 }
 
-const TEAMS = ['orders', 'fulfillment', 'compliance'] as const;
-
-/** The team addresses and the per-event recipients set in the notifications tab. */
-export async function readTeamEmails(db: Firestore): Promise<TeamEmails> {
-  const [teamSnaps, routeSnap] = await Promise.all([
-    db.getAll(...TEAMS.map((team) => db.collection(COLLECTIONS.teamContacts).doc(team))),
-    db.collection(COLLECTIONS.notificationEmails).get(),
-  ]);
-  const routes: Partial<Record<MailEventType, string[]>> = {};
-  for (const d of routeSnap.docs) {
-    const emails: unknown = d.get('emails');
-    const type = MAIL_EVENT_TYPES.find((t) => t === d.id);
-    if (type && Array.isArray(emails)) {
-      routes[type] = emails.filter((e): e is string => typeof e === 'string');
-    }
-  }
-  const teams: TeamEmails = { orders: '', fulfillment: '', compliance: '', routes };
-  TEAMS.forEach((team, i) => {
-    const email: unknown = teamSnaps[i].get('email');
-    teams[team] = typeof email === 'string' ? email : '';
-  });
-  return teams;
-}
+// The jobs read the team addresses as the callables do.
+export { readTeamEmails } from '../mail/mailContext';
 
 /**
  * What a job wrote: mails per event type, digest items, and how many of either were there

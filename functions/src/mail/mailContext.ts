@@ -9,7 +9,12 @@
  *   digest for the kind (features/mail/model/digest.ts renders a user's digest from them).
  * The links in a mail start with APP_BASE_URL (README "Using a real Firebase project").
  */
-import { FieldValue, getFirestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
 import { COLLECTIONS } from '@/data/collections';
 import {
@@ -34,12 +39,16 @@ export const appBaseUrl = (): string => APP_BASE_URL.value();
 
 const TEAMS = ['orders', 'fulfillment', 'compliance'] as const;
 
-/** The team addresses and the per-event recipients set in the notifications tab. */
-export async function readTeamEmails(tx: Transaction): Promise<TeamEmails> {
-  const db = getFirestore();
+/**
+ * The team addresses and the per-event recipients set in the notifications tab, read in `tx`
+ * when given (a callable's transaction), else straight from `db` (a job).
+ */
+export async function readTeamEmails(db: Firestore, tx?: Transaction): Promise<TeamEmails> {
+  const teamRefs = TEAMS.map((team) => db.collection(COLLECTIONS.teamContacts).doc(team));
+  const routeQuery = db.collection(COLLECTIONS.notificationEmails);
   const [teamSnaps, routeSnap] = await Promise.all([
-    tx.getAll(...TEAMS.map((team) => db.collection(COLLECTIONS.teamContacts).doc(team))),
-    tx.get(db.collection(COLLECTIONS.notificationEmails)),
+    tx ? tx.getAll(...teamRefs) : db.getAll(...teamRefs),
+    tx ? tx.get(routeQuery) : routeQuery.get(),
   ]);
   const routes: Partial<Record<MailEventType, string[]>> = {};
   for (const d of routeSnap.docs) {

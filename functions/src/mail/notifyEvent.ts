@@ -188,7 +188,7 @@ export async function notifyEventHandler(
       );
     }
     const event = await readEvent(tx, input, uid);
-    const built = buildMail(event, await readTeamEmails(tx), uid, baseUrl);
+    const built = buildMail(event, await readTeamEmails(db, tx), uid, baseUrl);
     if (!built) return { mailId: null, mailed: false, digestItems: 0 };
     const write = await prepareMailWrite(tx, built);
     return { mailId: built.id, ...write() };

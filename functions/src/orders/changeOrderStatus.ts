@@ -216,7 +216,7 @@ async function readApprovalMail(
   notes: string,
 ) {
   const [teams, franchisee] = await Promise.all([
-    readTeamEmails(tx),
+    readTeamEmails(getFirestore(), tx),
     readMailPerson(tx, String(order.userId ?? ''), 'orderApproved'),
   ]);
   const built = buildMail(
