@@ -312,6 +312,34 @@ describe('franchise_locations', () => {
     await assertFails(addDoc(col(db), { ...franchise('', ''), ...now() }));
   });
 
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} link a location to its own territory's delivery point only (issue 28)`, async () => {
+      const db = t.db(p);
+      const linked = (deliveryLocationId: string) =>
+        addDoc(col(db), { ...franchise(NORTH, 'North Coast'), deliveryLocationId, ...now() });
+      await assertSucceeds(linked('dl-north'));
+      await assertSucceeds(linked(''));
+      // Another territory's point would make its orders this location's COGS purchases.
+      await assertFails(linked('dl-gulf'));
+      await assertFails(linked('dl-nowhere'));
+      const ref = doc(db, 'franchise_locations', 'fl-north');
+      await assertSucceeds(
+        updateDoc(ref, { deliveryLocationId: 'dl-north', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(ref, { deliveryLocationId: 'dl-gulf', updatedAt: serverTimestamp() }),
+      );
+      // Moving a linked location to another territory keeps a link that is no longer its own.
+      await assertFails(
+        updateDoc(ref, {
+          territoryId: GULF,
+          territoryName: 'Gulf Shore',
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+  }
+
   it('keeps the inspection frequency (issue 16) a whole number of days from 1 to 365', async () => {
     const db = t.db('superAdmin');
     // A new document each time: a second set of one id would be an edit restamping createdAt.
