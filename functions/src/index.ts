@@ -19,6 +19,7 @@ import {
   reopenInventoryPeriodHandler,
   startInventoryPeriodHandler,
 } from './inventory/inventoryPeriods';
+import { answerStockTransferHandler, sendStockTransferHandler } from './inventory/stockTransfers';
 import { FRANCHISOR_TIME_ZONE } from '@/features/reports/model/benchmarks';
 import { benchmarksDailyHandler, recomputeBenchmarksHandler } from './reports/benchmarks';
 import {
@@ -43,6 +44,8 @@ export const startInventoryPeriod = onCall(startInventoryPeriodHandler);
 export const completeInventoryCount = onCall(completeInventoryCountHandler);
 export const beginInventoryClosing = onCall(beginInventoryClosingHandler);
 export const reopenInventoryPeriod = onCall(reopenInventoryPeriodHandler);
+export const sendStockTransfer = onCall(sendStockTransferHandler);
+export const answerStockTransfer = onCall(answerStockTransferHandler);
 export const answerRoyaltyStatement = onCall(answerRoyaltyStatementHandler);
 export const resolveRoyaltyDispute = onCall(resolveRoyaltyDisputeHandler);
 export const recordRoyaltyPayment = onCall(recordRoyaltyPaymentHandler);

@@ -58,6 +58,7 @@ export const COLLECTIONS = {
   inventoryReports: 'inventory_reports',
   inventorySettings: 'inventory_settings',
   otherExpenses: 'other_expenses',
+  stockTransfers: 'stock_transfers',
   // mail.ts
   mail: 'mail',
   emailOptOuts: 'email_opt_outs',

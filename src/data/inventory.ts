@@ -15,8 +15,10 @@ import {
   readCountLine,
   readInventoryPeriodFields,
   readStockMovement,
+  readStockTransfer,
   type CountLineDoc,
   type InventoryPeriodFields,
+  type StockTransfer,
   type StoredMovement,
 } from './shapes/inventory';
 
@@ -26,7 +28,8 @@ import {
  *   count_lines/{count}_{itemId} (one line per count and item) and stock_movements/{id}
  *   (transfers and waste of the period);
  * - inventory_settings/{id}: the storage areas per location type (`storageAreas`);
- * - other_expenses/{reportId}_{category}: a franchisee's own costs of a period.
+ * - other_expenses/{reportId}_{category}: a franchisee's own costs of a period;
+ * - stock_transfers/{id}: a transfer between two locations (written by the server only).
  * Their refs, taking the Firestore instance (the browser's or, later, the server's), the shapes
  * the inventory screens read with their readers and typed refs, and the storage areas read that
  * the item form shares. Writes (serverTimestamp(), deletes of blank lines) use the raw refs.
@@ -37,11 +40,11 @@ import {
 // The stored shapes and their pure readers live in ./shapes/inventory.ts (the server reads with
 // them too); this module adds the web SDK's stored times and the refs.
 export {
-  MOVEMENT_KINDS,
   WASTE_REASONS,
   readCountLine,
   readStockMovement,
   type MovementKind,
+  type StockTransfer,
   type StoredMovement,
   type WasteReason,
 } from './shapes/inventory';
@@ -162,6 +165,10 @@ export const stockMovementRecords = (
   reportId: string,
 ): CollectionReference<StoredMovement> =>
   stockMovementsCollection(db, reportId).withConverter(stockMovementConverter);
+
+/** `stock_transfers`, read as StockTransfer (readStockTransfer). */
+export const stockTransferRecords = (db: Firestore): CollectionReference<StockTransfer> =>
+  collection(db, COLLECTIONS.stockTransfers).withConverter(readConverter(readStockTransfer));
 
 /** `other_expenses`, read as OtherExpense (readOtherExpense). */
 export const otherExpenseRecords = (db: Firestore): CollectionReference<OtherExpense> =>

@@ -22,6 +22,8 @@ export const CALLABLES = {
   completeInventoryCount: 'completeInventoryCount',
   beginInventoryClosing: 'beginInventoryClosing',
   reopenInventoryPeriod: 'reopenInventoryPeriod',
+  sendStockTransfer: 'sendStockTransfer',
+  answerStockTransfer: 'answerStockTransfer',
   notifyEvent: 'notifyEvent',
 } as const;
 
@@ -223,6 +225,39 @@ export interface CompleteInventoryCountRequest {
 /** `beginInventoryClosing` and `reopenInventoryPeriod` (a top role, a closed period): the period. */
 export interface InventoryPeriodRequest {
   reportId: string;
+}
+
+/**
+ * `sendStockTransfer`: stock leaves the caller's unfinished period for another location; it
+ * moves on neither side until that location accepts it (answerStockTransfer).
+ */
+export interface SendStockTransferRequest {
+  reportId: string;
+  itemId: string;
+  /** Eaches, or lb of a weighed item. */
+  quantity: number;
+  /** yyyy-MM-dd it left. */
+  date: string;
+  toLocationId: string;
+}
+
+export interface SendStockTransferResult {
+  transferId: string;
+}
+
+/**
+ * `answerStockTransfer`: the receiving location accepts (into its unfinished period) or refuses
+ * (saying why) a waiting transfer; its sender may withdraw it until then.
+ */
+export interface AnswerStockTransferRequest {
+  transferId: string;
+  answer: 'accept' | 'refuse' | 'withdraw';
+  refusal?: string;
+}
+
+export interface AnswerStockTransferResult {
+  transferId: string;
+  status: 'accepted' | 'refused' | 'withdrawn';
 }
 
 /** What the three inventory steps answer: the period's status after the step. */

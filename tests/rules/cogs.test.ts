@@ -15,8 +15,9 @@ import {
   saveOtherExpense,
 } from '../../src/features/reports/inventory/api/other-expenses';
 import {
-  addStockMovement,
-  deleteStockMovement,
+  addWaste,
+  deleteWaste,
+  listIncomingTransfers,
   listStockMovements,
 } from '../../src/features/reports/inventory/api/stock-movements';
 import type { InventoryStatus } from '../../src/features/reports/inventory/model/inventoryStatus';
@@ -79,6 +80,26 @@ const movement = (over: DocumentData = {}) => ({
   ...over,
 });
 
+const sentTransfer = {
+  itemId: 'buns',
+  quantity: 24,
+  date: '2026-10-09',
+  status: 'pending',
+  fromLocationId: NORTH_LOCATION,
+  fromLocationName: 'North Cafe',
+  fromTerritoryId: NORTH_TERRITORY,
+  fromReportId: 'north-open',
+  toLocationId: NORTH_TRUCK,
+  toLocationName: 'North Truck',
+  toTerritoryId: NORTH_TERRITORY,
+  toReportId: '',
+  sentBy: PERSONAS.manager.uid,
+  answeredBy: '',
+  refusal: '',
+  createdAt: CREATED_AT,
+  updatedAt: CREATED_AT,
+};
+
 async function seedWorld() {
   const locationDoc = (l: SalesLocation) => ({
     name: l.name,
@@ -92,6 +113,8 @@ async function seedWorld() {
   await t.seed({
     [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [] },
     [`territories/${SOUTH_TERRITORY}`]: { name: 'South', userIds: [] },
+    'delivery_locations/delivery-north-cafe': { name: 'Dock', territoryId: NORTH_TERRITORY },
+    'delivery_locations/delivery-south': { name: 'South dock', territoryId: SOUTH_TERRITORY },
     [`franchise_locations/${north.id}`]: locationDoc(north),
     [`franchise_locations/${northTruck.id}`]: locationDoc(northTruck),
     [`franchise_locations/${south.id}`]: locationDoc(south),
@@ -103,6 +126,33 @@ async function seedWorld() {
     'inventory_reports/north-open/stock_movements/m1': movement(),
     'inventory_reports/north-closed/stock_movements/m1': movement(),
     'inventory_reports/south-open/stock_movements/m1': movement(),
+    // What functions/src/inventory/stockTransfers.ts writes when North Cafe sends to its truck.
+    'inventory_reports/north-open/stock_movements/sent-1': movement({
+      kind: 'transferOut',
+      reason: '',
+      otherLocationId: NORTH_TRUCK,
+      otherLocationName: 'North Truck',
+      status: 'pending',
+      transferId: 'sent-1',
+      date: '2026-10-09',
+      quantity: 24,
+    }),
+    'stock_transfers/sent-1': sentTransfer,
+    'stock_transfers/to-north': {
+      ...sentTransfer,
+      date: '2026-10-10',
+      fromLocationId: south.id,
+      fromTerritoryId: SOUTH_TERRITORY,
+      fromReportId: 'south-open',
+    },
+    'stock_transfers/south-only': {
+      ...sentTransfer,
+      fromLocationId: south.id,
+      fromTerritoryId: SOUTH_TERRITORY,
+      fromReportId: 'south-open',
+      toLocationId: 'south-2',
+      toTerritoryId: SOUTH_TERRITORY,
+    },
     'other_expenses/north-closed_rent': {
       reportId: 'north-closed',
       locationId: north.id,
@@ -125,49 +175,79 @@ async function seedWorld() {
 }
 
 const waste = {
-  kind: 'waste',
   reason: 'trim',
   itemId: 'shrimp',
   quantity: 2.5,
   date: '2026-10-05',
 } as const;
-const transferOut = (other: SalesLocation) =>
-  ({ kind: 'transferOut', other, itemId: 'buns', quantity: 24, date: '2026-10-06' }) as const;
 
-describe('stock_movements: transfers and waste', () => {
+describe('stock_movements: waste by the browser, transfers by the server only', () => {
   for (const p of [...STAFF, ...TOP]) {
-    it(`lets ${PERSONAS[p].who} enter and remove them on an open North period`, async () => {
+    it(`lets ${PERSONAS[p].who} enter and remove waste on an open North period`, async () => {
       await seedWorld();
       const db = t.db(p);
       const uid = PERSONAS[p].uid;
-      const id = await assertSucceeds(addStockMovement(db, uid, 'north-open', waste));
-      await assertSucceeds(addStockMovement(db, uid, 'north-closing', transferOut(northTruck)));
-      await assertSucceeds(
-        addStockMovement(db, uid, 'north-open', { ...transferOut(northTruck), kind: 'transferIn' }),
-      );
+      const id = await assertSucceeds(addWaste(db, uid, 'north-open', waste));
+      await assertSucceeds(addWaste(db, uid, 'north-closing', { ...waste, reason: 'drop' }));
       const listed = await assertSucceeds(listStockMovements(db, 'north-open'));
-      expect(listed.map((m) => [m.kind, m.quantity, m.reason, m.otherLocationName])).toEqual([
-        ['waste', 3, 'spoilage', ''],
-        ['waste', 2.5, 'trim', ''],
-        ['transferIn', 24, '', 'North Truck'],
+      expect(listed.map((m) => [m.kind, m.quantity, m.reason, m.status])).toEqual([
+        ['waste', 3, 'spoilage', 'accepted'],
+        ['waste', 2.5, 'trim', 'accepted'],
+        ['transferOut', 24, '', 'pending'],
       ]);
-      await assertSucceeds(deleteStockMovement(db, 'north-open', id));
+      await assertSucceeds(deleteWaste(db, 'north-open', id));
     });
 
-    it(`refuses ${PERSONAS[p].who} a closed period`, async () => {
+    it(`refuses ${PERSONAS[p].who} writing or removing a transfer (issue 28: two-sided, the server's)`, async () => {
       await seedWorld();
       const db = t.db(p);
-      await assertFails(addStockMovement(db, PERSONAS[p].uid, 'north-closed', waste));
-      await assertFails(deleteStockMovement(db, 'north-closed', 'm1'));
+      const ref = (id: string) => doc(db, 'inventory_reports', 'north-open', 'stock_movements', id);
+      const truck = { otherLocationId: NORTH_TRUCK, otherLocationName: 'North Truck', reason: '' };
+      // A "transfer out" of 5,000 units lowered the sender's COGS with nobody at the truck told.
+      for (const kind of ['transferOut', 'transferIn']) {
+        await assertFails(
+          setDoc(
+            ref(`x-${kind}`),
+            movement({ kind, ...truck, userId: PERSONAS[p].uid, createdAt: serverTimestamp() }),
+          ),
+        );
+      }
+      await assertFails(deleteWaste(db, 'north-open', 'sent-1'));
+      await assertFails(updateDoc(ref('sent-1'), { status: 'accepted' }));
+      await assertFails(
+        setDoc(doc(db, 'stock_transfers', 'forged'), { ...sentTransfer, status: 'accepted' }),
+      );
+      await assertFails(updateDoc(doc(db, 'stock_transfers', 'sent-1'), { status: 'accepted' }));
+    });
+  }
+
+  for (const p of [...STAFF, ...TOP]) {
+    it(`lets ${PERSONAS[p].who} read a transfer of their territory, from either side`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      await assertSucceeds(getDoc(doc(db, 'stock_transfers', 'sent-1')));
+      await assertSucceeds(getDoc(doc(db, 'stock_transfers', 'to-north')));
+      expect(
+        (await assertSucceeds(listIncomingTransfers(db, northTruck))).map((x) => x.id),
+      ).toEqual(['sent-1', 'to-north']);
     });
   }
 
   for (const p of STAFF) {
-    it(`refuses ${PERSONAS[p].who} another territory's period`, async () => {
+    it(`refuses ${PERSONAS[p].who} a transfer between two other territories' locations`, async () => {
       await seedWorld();
       const db = t.db(p);
-      await assertFails(addStockMovement(db, PERSONAS[p].uid, 'south-open', waste));
-      await assertFails(deleteStockMovement(db, 'south-open', 'm1'));
+      await assertFails(getDoc(doc(db, 'stock_transfers', 'south-only')));
+      await assertFails(listIncomingTransfers(db, south));
+    });
+
+    it(`refuses ${PERSONAS[p].who} a closed period or another territory's`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      await assertFails(addWaste(db, PERSONAS[p].uid, 'north-closed', waste));
+      await assertFails(deleteWaste(db, 'north-closed', 'm1'));
+      await assertFails(addWaste(db, PERSONAS[p].uid, 'south-open', waste));
+      await assertFails(deleteWaste(db, 'south-open', 'm1'));
       await assertFails(listStockMovements(db, 'south-open'));
     });
   }
@@ -176,12 +256,13 @@ describe('stock_movements: transfers and waste', () => {
     it(`refuses ${PERSONAS[p].who}`, async () => {
       await seedWorld();
       const db = t.db(p);
-      await assertFails(addStockMovement(db, PERSONAS[p].uid, 'north-open', waste));
+      await assertFails(addWaste(db, PERSONAS[p].uid, 'north-open', waste));
       await assertFails(listStockMovements(db, 'north-open'));
+      await assertFails(getDoc(doc(db, 'stock_transfers', 'sent-1')));
     });
   }
 
-  it('refuses bad entries: reason, quantity, date, own location, copied name, edits', async () => {
+  it('refuses bad waste: reason, quantity, date, a location, someone else, edits', async () => {
     await seedWorld();
     const db = t.db('manager');
     const ref = (id: string) => doc(db, 'inventory_reports', 'north-open', 'stock_movements', id);
@@ -191,37 +272,10 @@ describe('stock_movements: transfers and waste', () => {
     await assertFails(setDoc(ref('c'), fresh({ quantity: 100_001 })));
     await assertFails(setDoc(ref('d'), fresh({ date: '5 Oct' })));
     await assertFails(setDoc(ref('e'), fresh({ otherLocationId: NORTH_TRUCK })));
-    const transfer = { kind: 'transferIn', reason: '' };
-    await assertFails(
-      setDoc(
-        ref('f'),
-        fresh({ ...transfer, otherLocationId: north.id, otherLocationName: north.name }),
-      ),
-    );
-    await assertFails(
-      setDoc(
-        ref('g'),
-        fresh({ ...transfer, otherLocationId: NORTH_TRUCK, otherLocationName: 'Mine' }),
-      ),
-    );
-    await assertFails(
-      setDoc(
-        ref('h'),
-        fresh({
-          ...transfer,
-          otherLocationId: NORTH_TRUCK,
-          otherLocationName: 'North Truck',
-          userId: 'other',
-        }),
-      ),
-    );
+    await assertFails(setDoc(ref('f'), fresh({ userId: 'other' })));
+    await assertFails(setDoc(ref('g'), fresh({ status: 'pending' })));
     await assertFails(setDoc(ref('m1'), fresh({ quantity: 9 })));
-    await assertSucceeds(
-      setDoc(
-        ref('i'),
-        fresh({ ...transfer, otherLocationId: NORTH_TRUCK, otherLocationName: 'North Truck' }),
-      ),
-    );
+    await assertSucceeds(setDoc(ref('h'), fresh({})));
   });
 });
 
@@ -309,7 +363,7 @@ describe('a period as the server starts it takes transfers and waste', () => {
     expect(
       (await listInventoryReports(db, [NORTH_TERRITORY])).some((r) => r.id === 'north-new'),
     ).toBe(true);
-    await assertSucceeds(addStockMovement(db, PERSONAS.manager.uid, 'north-new', waste));
+    await assertSucceeds(addWaste(db, PERSONAS.manager.uid, 'north-new', waste));
   });
 });
 
@@ -325,6 +379,7 @@ describe('franchise_locations: the delivery location link of COGS purchases', ()
     await assertSucceeds(edit('superAdmin', { deliveryLocationId: 'delivery-north-cafe' }));
     // A later edit of another field keeps the link.
     await assertSucceeds(edit('superAdmin', { name: 'North Cafe Renamed' }));
+    await assertFails(edit('superAdmin', { deliveryLocationId: 'delivery-south' }));
     await assertFails(edit('superAdmin', { deliveryLocationId: 42 }));
     await assertFails(edit('superAdmin', { deliveryLocationId: 'x'.repeat(256) }));
   });

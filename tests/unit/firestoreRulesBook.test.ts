@@ -44,7 +44,7 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
   { module: 'royalty', collections: ['royalty_settings', 'royalty_statements'] },
   {
     module: 'inventory',
-    collections: ['inventory_reports', 'inventory_settings', 'other_expenses'],
+    collections: ['inventory_reports', 'inventory_settings', 'other_expenses', 'stock_transfers'],
   },
   {
     module: 'mail',

@@ -21,21 +21,14 @@
 import {
   getFirestore,
   FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
   type Firestore,
+  type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@/data/collections';
 import { fulfilledAtOf, readStoredLines } from '@/data/orderLines';
-import {
-  readCountLine,
-  readInventoryPeriodFields,
-  type CountKind,
-  type InventoryPeriodFields,
-} from '@/data/shapes/inventory';
+import { readCountLine, type CountKind } from '@/data/shapes/inventory';
 import {
   countExpectations,
   countOfSavedLines,
@@ -56,61 +49,9 @@ import {
   readPeriodRequest,
   readStartRequest,
   unfinishedPeriodMessage,
-  type InventoryCaller,
 } from './inventoryPeriodRules';
-
-/** A period as the server reads it: its fields and its stored times. */
-interface Period extends InventoryPeriodFields {
-  ref: DocumentReference;
-  createdAt: Timestamp | null;
-  openingCountedAt: Date | null;
-  closingCountedAt: Date | null;
-}
-
-const timestampOf = (value: unknown) => (value instanceof Timestamp ? value : null);
-
-function readPeriod(snap: DocumentSnapshot): Period {
-  const data = snap.data() ?? {};
-  return {
-    ...readInventoryPeriodFields(data, snap.id),
-    ref: snap.ref,
-    createdAt: timestampOf(data.createdAt),
-    openingCountedAt: timestampOf(data.openingCountedAt)?.toDate() ?? null,
-    closingCountedAt: timestampOf(data.closingCountedAt)?.toDate() ?? null,
-  };
-}
-
-const uidOf = (request: CallableRequest<unknown>, doing: string) => {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', `Sign in to ${doing}.`);
-  return uid;
-};
-
-const callerOf = (snap: DocumentSnapshot) =>
-  snap.data() as (InventoryCaller & Record<string, unknown>) | undefined;
-
-const linesOf = (db: Firestore, reportId: string) =>
-  db.collection(COLLECTIONS.inventoryReports).doc(reportId).collection(SUBCOLLECTIONS.countLines);
-
-/**
- * The periods of a location: in `territoryId` only (what the count sheet reads for its
- * expectations), or in any territory (null: a location moved to another territory keeps its
- * unfinished period).
- */
-async function periodsOf(
-  tx: Transaction,
-  db: Firestore,
-  territoryId: string | null,
-  locationId: string,
-): Promise<Period[]> {
-  const periods = db.collection(COLLECTIONS.inventoryReports);
-  const snap = await tx.get(
-    territoryId === null
-      ? periods.where('locationId', '==', locationId)
-      : periods.where('territoryId', '==', territoryId).where('locationId', '==', locationId),
-  );
-  return snap.docs.map(readPeriod);
-}
+import { pendingTransfersRefusal } from './stockTransfers';
+import { callerOf, linesOf, periodsOf, readPeriod, uidOf, type Period } from './periodReads';
 
 /** One count's saved lines, read as the count sheet reads them. */
 async function savedLines(tx: Transaction, db: Firestore, reportId: string, count: CountKind) {
@@ -237,7 +178,9 @@ export async function completeInventoryCountHandler(
       count.checks,
       expected,
     );
-    const refusal = incompleteCountMessage(input.count, readiness);
+    const refusal =
+      incompleteCountMessage(input.count, readiness) ??
+      (input.count === 'closing' ? await pendingTransfersRefusal(tx, db, period) : null);
     if (refusal) throw new HttpsError('failed-precondition', refusal);
 
     // Completing a count is its stamp, the period's date (README "Expected quantities").

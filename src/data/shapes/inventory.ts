@@ -7,7 +7,8 @@ import type { LocationType } from '../franchiseLocations';
  * SDK's timestamps and refs:
  * - inventory_reports/{id}: a location's counting period;
  * - inventory_reports/{id}/count_lines/{count}_{itemId}: one line per count and item;
- * - inventory_reports/{id}/stock_movements/{id}: the transfers and waste of a period.
+ * - inventory_reports/{id}/stock_movements/{id}: the transfers and waste of a period;
+ * - stock_transfers/{id}: a transfer between two locations, from its sending to its answer.
  */
 
 // ------------------------------------------------------------------ inventory_reports
@@ -85,10 +86,17 @@ export function readCountLine(data: StoredFields): CountLineDoc {
 
 // ------------------------------------------------------------------ stock_movements
 
-export const MOVEMENT_KINDS = ['transferIn', 'transferOut', 'waste'] as const;
+const MOVEMENT_KINDS = ['transferIn', 'transferOut', 'waste'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const WASTE_REASONS = ['spoilage', 'trim', 'drop'] as const;
 export type WasteReason = (typeof WASTE_REASONS)[number];
+
+/**
+ * Where a transfer stands (issue 28): sent and waiting for the receiving location, accepted by
+ * it, or refused. Waste, and the movements stored before transfers were two-sided, are accepted.
+ */
+const TRANSFER_STATUSES = ['pending', 'accepted', 'refused'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 /** A transfer or waste entry of a period, in eaches (or lb) of one item. */
 export interface StoredMovement {
@@ -104,7 +112,19 @@ export interface StoredMovement {
   /** The reason of waste; '' for a transfer. */
   reason: WasteReason | '';
   userId: string;
+  status: TransferStatus;
+  /** The stock_transfers document of a transfer sent since issue 28; '' otherwise. */
+  transferId: string;
+  /** Why the receiving location refused the transfer; '' otherwise. */
+  refusal: string;
 }
+
+/**
+ * Whether a movement moved stock: waste, and a transfer the receiving location accepted. A
+ * transfer waiting for an answer or refused changes neither side's shelf nor COGS.
+ */
+export const movedStock = (movement: { status?: TransferStatus }) =>
+  (movement.status ?? 'accepted') === 'accepted';
 
 /** A movement as stored; an unknown kind reads as waste, an unknown reason as none. */
 export const readStockMovement = (data: StoredFields, id: string): StoredMovement => ({
@@ -117,4 +137,56 @@ export const readStockMovement = (data: StoredFields, id: string): StoredMovemen
   otherLocationName: field.text(data.otherLocationName),
   reason: WASTE_REASONS.find((r) => r === data.reason) ?? '',
   userId: field.text(data.userId),
+  status: TRANSFER_STATUSES.find((t) => t === data.status) ?? 'accepted',
+  transferId: field.text(data.transferId),
+  refusal: field.text(data.refusal),
+});
+
+// ------------------------------------------------------------------ stock_transfers
+
+/**
+ * A transfer of one item from a location's period to another location, written only by the
+ * server (functions/src/inventory/stockTransfers.ts): sent into the sender's period as a pending
+ * "transfer out" movement, then accepted by the receiving location's staff into its own period
+ * (a "transfer in" there) or refused. Read by the inventory viewers of either side.
+ */
+export interface StockTransfer {
+  id: string;
+  itemId: string;
+  quantity: number;
+  /** yyyy-MM-dd the stock left the sender. */
+  date: string;
+  status: TransferStatus;
+  fromLocationId: string;
+  fromLocationName: string;
+  fromTerritoryId: string;
+  fromReportId: string;
+  toLocationId: string;
+  toLocationName: string;
+  toTerritoryId: string;
+  /** The receiving period it was accepted into; '' until then. */
+  toReportId: string;
+  sentBy: string;
+  answeredBy: string;
+  /** Why the receiver refused it; '' otherwise. */
+  refusal: string;
+}
+
+export const readStockTransfer = (data: StoredFields, id: string): StockTransfer => ({
+  id,
+  itemId: field.text(data.itemId),
+  quantity: field.number(data.quantity),
+  date: field.text(data.date),
+  status: TRANSFER_STATUSES.find((t) => t === data.status) ?? 'pending',
+  fromLocationId: field.text(data.fromLocationId),
+  fromLocationName: field.text(data.fromLocationName),
+  fromTerritoryId: field.text(data.fromTerritoryId),
+  fromReportId: field.text(data.fromReportId),
+  toLocationId: field.text(data.toLocationId),
+  toLocationName: field.text(data.toLocationName),
+  toTerritoryId: field.text(data.toTerritoryId),
+  toReportId: field.text(data.toReportId),
+  sentBy: field.text(data.sentBy),
+  answeredBy: field.text(data.answeredBy),
+  refusal: field.text(data.refusal),
 });

@@ -129,3 +129,11 @@ export const fulfilledOrdersOfDeliveryPoint = declareQuery({
   sources: ['features/reports/inventory/api/purchases.ts'],
   where: [eq('territoryId'), eq('deliveryLocationId'), eq('status')],
 });
+
+/** The transfers waiting for a location's answer (issue 28: transfers are two-sided). */
+export const incomingTransfers = declareQuery({
+  name: 'Incoming stock transfers',
+  collection: COLLECTIONS.stockTransfers,
+  sources: ['features/reports/inventory/api/stock-movements.ts'],
+  where: [eq('toTerritoryId'), eq('toLocationId'), eq('status')],
+});

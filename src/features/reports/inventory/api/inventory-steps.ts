@@ -22,15 +22,16 @@ import type { CountKind } from '../model/inventoryStatus';
 export const INVENTORY_OFFLINE_MESSAGE =
   'Starting, completing or reopening a count needs a connection: nothing was changed. Try again when you are back online.';
 
-/** Without a connection nothing is sent: a period's steps are the server's to make. */
-function assertOnline(): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new Error(INVENTORY_OFFLINE_MESSAGE);
-  }
-}
-
-async function callStep<Req, Res>(name: keyof typeof CALLABLES, request: Req): Promise<Res> {
-  assertOnline();
+/**
+ * Calls an inventory callable. Without a connection nothing is sent (`offline` says so): a
+ * period's steps and the transfers are the server's to make.
+ */
+export async function callStep<Req, Res>(
+  name: keyof typeof CALLABLES,
+  request: Req,
+  offline = INVENTORY_OFFLINE_MESSAGE,
+): Promise<Res> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error(offline);
   return (await httpsCallable<Req, Res>(functions, CALLABLES[name])(request)).data;
 }
 

@@ -1,40 +1,93 @@
-import { addDoc, deleteDoc, getDocs, serverTimestamp, type Firestore } from 'firebase/firestore';
+import {
+  addDoc,
+  deleteDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import type {
+  AnswerStockTransferRequest,
+  AnswerStockTransferResult,
+  SendStockTransferRequest,
+  SendStockTransferResult,
+} from '@/lib/callables';
+import { incomingTransfers } from '../../fixedQueries';
 import type { SalesLocation } from '../../api/scope';
-import type { MovementKind, WasteReason } from '../model/cogsReport';
+import type { WasteReason } from '../model/cogsReport';
 import {
   stockMovementDoc,
   stockMovementRecords,
   stockMovementsCollection,
+  stockTransferRecords,
+  type StockTransfer,
   type StoredMovement,
 } from '@/data/inventory';
+import { callStep } from './inventory-steps';
 
-/* inventory_reports/{reportId}/stock_movements: the transfers and waste of a period. */
+/*
+ * inventory_reports/{reportId}/stock_movements: the transfers and waste of a period. Waste is
+ * written here; a transfer is the server's (functions/src/inventory/stockTransfers.ts): sent
+ * from one period, it moves stock once the receiving location accepts it into its own.
+ */
 
 export type { StoredMovement } from '@/data/inventory';
 
-export type NewMovement =
-  | { kind: Exclude<MovementKind, 'waste'>; other: SalesLocation }
-  | { kind: 'waste'; reason: WasteReason };
-
-/** Records a transfer or waste on a period that is not closed; returns the new id. */
-export async function addStockMovement(
+/** Records waste on a period that is not closed; returns the new id. */
+export async function addWaste(
   db: Firestore,
   uid: string,
   reportId: string,
-  entry: NewMovement & { itemId: string; quantity: number; date: string },
+  entry: { itemId: string; quantity: number; date: string; reason: WasteReason },
 ): Promise<string> {
   const ref = await addDoc(stockMovementsCollection(db, reportId), {
-    kind: entry.kind,
+    kind: 'waste',
     itemId: entry.itemId,
     quantity: entry.quantity,
     date: entry.date,
-    otherLocationId: entry.kind === 'waste' ? '' : entry.other.id,
-    otherLocationName: entry.kind === 'waste' ? '' : entry.other.name,
-    reason: entry.kind === 'waste' ? entry.reason : '',
+    otherLocationId: '',
+    otherLocationName: '',
+    reason: entry.reason,
     userId: uid,
     createdAt: serverTimestamp(),
   });
   return ref.id;
+}
+
+const TRANSFER_OFFLINE_MESSAGE =
+  'Sending or answering a transfer needs a connection: nothing was changed. Try again when you are back online.';
+
+/** Sends stock to another location (`sendStockTransfer`): it waits for their answer. */
+export function sendStockTransfer(
+  request: SendStockTransferRequest,
+): Promise<SendStockTransferResult> {
+  return callStep('sendStockTransfer', request, TRANSFER_OFFLINE_MESSAGE);
+}
+
+/** Accepts or refuses a transfer to this location, or withdraws one it sent. */
+export function answerStockTransfer(
+  request: AnswerStockTransferRequest,
+): Promise<AnswerStockTransferResult> {
+  return callStep('answerStockTransfer', request, TRANSFER_OFFLINE_MESSAGE);
+}
+
+/** The transfers waiting for `location`'s answer, oldest day first. */
+export async function listIncomingTransfers(
+  db: Firestore,
+  location: SalesLocation,
+): Promise<StockTransfer[]> {
+  const snapshot = await getDocs(
+    query(
+      stockTransferRecords(db),
+      ...constraintsOf(incomingTransfers, {
+        toTerritoryId: location.territoryId,
+        toLocationId: location.id,
+        status: 'pending',
+      }),
+    ),
+  );
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** The transfers and waste of a period, by date. */
@@ -46,8 +99,8 @@ export async function listStockMovements(
   return snapshot.docs.map((d) => d.data()).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Removes an entry made in error while the period is not closed. */
-export async function deleteStockMovement(
+/** Removes waste entered in error while the period is not closed. */
+export async function deleteWaste(
   db: Firestore,
   reportId: string,
   movementId: string,

@@ -16,12 +16,18 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
+import { errorText } from '@/lib/errors';
 import { db } from '@/lib/firebase';
 import type { SalesLocation } from '../../api/scope';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { addStockMovement, deleteStockMovement, type StoredMovement } from '../api/stock-movements';
 import {
-  MOVEMENT_KINDS,
+  addWaste,
+  answerStockTransfer,
+  deleteWaste,
+  sendStockTransfer,
+  type StoredMovement,
+} from '../api/stock-movements';
+import {
   MOVEMENT_LABELS,
   WASTE_REASONS,
   WASTE_REASON_LABELS,
@@ -29,6 +35,7 @@ import {
   type WasteReason,
 } from '../model/cogsReport';
 import { checkMovement, type MovementDraft, type MovementErrors } from '../model/movementForm';
+import { movementState } from '../model/transfers';
 import { cogsQueryKey } from '../hooks/useCogsData';
 
 interface PeriodRef {
@@ -75,8 +82,10 @@ const emptyDraft = (date: string): MovementDraft => ({
 });
 
 /**
- * Transfers and waste of one period: the list (with CSV) and, while the period is not closed
- * and the viewer may move stock, a small form to enter one more and a delete per entry.
+ * Transfers and waste of one period: the list (with CSV and where each transfer stands) and,
+ * while the period is not closed and the viewer may move stock, a small form to enter waste or
+ * (franchise staff, `canTransfer`) send a transfer, a delete per waste entry and a withdraw per
+ * transfer still waiting for the other location's answer (issue 28: transfers are two-sided).
  */
 export function StockMovementsPanel({
   period,
@@ -84,6 +93,7 @@ export function StockMovementsPanel({
   otherLocations,
   items,
   canEdit,
+  canTransfer,
   uid,
 }: {
   period: PeriodRef;
@@ -91,6 +101,7 @@ export function StockMovementsPanel({
   otherLocations: readonly SalesLocation[];
   items: readonly { id: string; name: string }[];
   canEdit: boolean;
+  canTransfer: boolean;
   uid: string;
 }) {
   const [draft, setDraft] = useState<MovementDraft>(() => emptyDraft(period.to));
@@ -109,33 +120,45 @@ export function StockMovementsPanel({
         return false;
       }
       const { entry } = checked;
-      const other = otherLocations.find((l) => l.id === entry.otherLocationId);
-      await addStockMovement(
-        db,
-        uid,
-        period.id,
-        entry.kind === 'waste'
-          ? { ...entry, kind: 'waste', reason: entry.reason as WasteReason }
-          : { ...entry, kind: entry.kind, other: other as SalesLocation },
-      );
-      return true;
+      if (entry.kind === 'waste') {
+        await addWaste(db, uid, period.id, { ...entry, reason: entry.reason as WasteReason });
+        return 'Entry saved.';
+      }
+      await sendStockTransfer({
+        reportId: period.id,
+        itemId: entry.itemId,
+        quantity: entry.quantity,
+        date: entry.date,
+        toLocationId: entry.otherLocationId,
+      });
+      const to =
+        otherLocations.find((l) => l.id === entry.otherLocationId)?.name ?? 'the other location';
+      return `Transfer sent: it counts once ${to} accepts it.`;
     },
     onSuccess: async (saved) => {
       if (!saved) return;
       setErrors({});
       setDraft(emptyDraft(draft.date));
-      enqueueSnackbar('Entry saved.', { variant: 'success' });
+      enqueueSnackbar(saved, { variant: 'success' });
       await refresh();
     },
-    onError: () =>
-      enqueueSnackbar('The entry could not be saved. Please try again.', { variant: 'error' }),
+    onError: (error) =>
+      enqueueSnackbar(`The entry could not be saved: ${errorText(error)}`, {
+        variant: 'error',
+      }),
   });
   const remove = useMutation({
-    mutationFn: (movementId: string) => deleteStockMovement(db, period.id, movementId),
+    mutationFn: (m: StoredMovement) =>
+      m.kind === 'waste'
+        ? deleteWaste(db, period.id, m.id)
+        : answerStockTransfer({ transferId: m.transferId, answer: 'withdraw' }).then(() => {}),
     onSuccess: refresh,
-    onError: () =>
-      enqueueSnackbar('The entry could not be deleted. Please try again.', { variant: 'error' }),
+    onError: (error) =>
+      enqueueSnackbar(`The entry could not be removed: ${errorText(error)}`, {
+        variant: 'error',
+      }),
   });
+  const kinds: MovementKind[] = canTransfer ? ['waste', 'transferOut'] : ['waste'];
 
   /** A draft field's value, change handler and error, as every form field takes them. */
   const field = (name: keyof MovementDraft) => ({
@@ -152,6 +175,7 @@ export function StockMovementsPanel({
     Quantity: m.quantity,
     'Other location': m.otherLocationName,
     Reason: m.reason === '' ? '' : WASTE_REASON_LABELS[m.reason],
+    Status: movementState(m),
   }));
 
   return (
@@ -181,7 +205,7 @@ export function StockMovementsPanel({
           <DraftSelect
             label="Kind"
             {...field('kind')}
-            options={MOVEMENT_KINDS.map((k: MovementKind) => [k, MOVEMENT_LABELS[k]])}
+            options={kinds.map((k) => [k, MOVEMENT_LABELS[k]])}
             minWidth={150}
           />
           <DraftSelect
@@ -213,7 +237,7 @@ export function StockMovementsPanel({
             />
           ) : (
             <DraftSelect
-              label={draft.kind === 'transferIn' ? 'From location' : 'To location'}
+              label="To location"
               {...field('otherLocationId')}
               options={otherLocations.map((l) => [l.id, l.name])}
               minWidth={200}
@@ -233,6 +257,7 @@ export function StockMovementsPanel({
               <TableCell>Item</TableCell>
               <TableCell align="right">Quantity</TableCell>
               <TableCell>Location or reason</TableCell>
+              <TableCell>Status</TableCell>
               {editable && <TableCell />}
             </TableRow>
           </TableHead>
@@ -246,22 +271,34 @@ export function StockMovementsPanel({
                 <TableCell>
                   {m.reason === '' ? m.otherLocationName : WASTE_REASON_LABELS[m.reason]}
                 </TableCell>
+                <TableCell>{movementState(m)}</TableCell>
                 {editable && (
                   <TableCell align="right">
-                    <IconButton
-                      aria-label={`Delete ${MOVEMENT_LABELS[m.kind]} of ${names.get(m.itemId) ?? m.itemId}`}
-                      onClick={() => remove.mutate(m.id)}
-                      disabled={remove.isPending}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                    {m.kind === 'waste' && (
+                      <IconButton
+                        aria-label={`Delete ${MOVEMENT_LABELS[m.kind]} of ${names.get(m.itemId) ?? m.itemId}`}
+                        onClick={() => remove.mutate(m)}
+                        disabled={remove.isPending}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    )}
+                    {canTransfer && m.kind === 'transferOut' && m.status === 'pending' && (
+                      <Button
+                        onClick={() => remove.mutate(m)}
+                        disabled={remove.isPending}
+                        aria-label={`Withdraw the transfer of ${names.get(m.itemId) ?? m.itemId}`}
+                      >
+                        Withdraw
+                      </Button>
+                    )}
                   </TableCell>
                 )}
               </TableRow>
             ))}
             {period.movements.length === 0 && (
               <TableRow>
-                <TableCell colSpan={editable ? 6 : 5}>
+                <TableCell colSpan={editable ? 7 : 6}>
                   No transfer or waste in this period.
                 </TableCell>
               </TableRow>

@@ -4,3 +4,5 @@ export const COUNT_ITEMS_KEY = ['inventory', 'countItems'] as const;
 export const reportKey = (id: string) => ['inventory', 'report', id] as const;
 export const countLinesKey = (reportId: string, count: string) =>
   ['inventory', 'countLines', reportId, count] as const;
+export const incomingTransfersKey = (locationId: string) =>
+  ['inventory', 'incomingTransfers', locationId] as const;

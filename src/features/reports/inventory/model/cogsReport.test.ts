@@ -66,6 +66,22 @@ describe('transfers and waste', () => {
       wasteCents: 2_400,
     });
   });
+
+  it('counts a transfer only once the receiving location accepted it (issue 28)', () => {
+    // The attack: 5,000 units "sent" to another truck lowered the sender's COGS at once.
+    const sent = {
+      kind: 'transferOut' as const,
+      itemId: 'buns',
+      quantity: 5_000,
+      date: '2026-10-06',
+    };
+    const totals = (status: 'pending' | 'accepted' | 'refused') =>
+      movementTotals([{ ...sent, status }], items, purchases).transfersOutCents;
+    expect(totals('pending')).toBe(0);
+    expect(totals('refused')).toBe(0);
+    // 5,000 x 0.50 once accepted.
+    expect(totals('accepted')).toBe(250_000);
+  });
 });
 
 describe('a COGS row', () => {

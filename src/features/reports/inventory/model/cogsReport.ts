@@ -3,12 +3,8 @@
  * fulfilled orders, transfers and waste. Money in integer cents, shares in basis points; the
  * formulas themselves are in ./cogs.ts and ./variance.ts, this module only assembles them.
  */
-import {
-  MOVEMENT_KINDS,
-  WASTE_REASONS,
-  type MovementKind,
-  type WasteReason,
-} from '@/data/inventory';
+import { WASTE_REASONS, type MovementKind, type WasteReason } from '@/data/inventory';
+import { movedStock, type TransferStatus } from '@/data/shapes/inventory';
 import { median } from '../../model/salesMath';
 import {
   casePriceOn,
@@ -26,7 +22,7 @@ import {
 import { expectedQuantity, usagePerDay } from './variance';
 
 // The stored kinds and reasons of a movement (src/data/inventory.ts).
-export { MOVEMENT_KINDS, WASTE_REASONS, type MovementKind, type WasteReason };
+export { WASTE_REASONS, type MovementKind, type WasteReason };
 
 export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   transferIn: 'Transfer in',
@@ -46,6 +42,8 @@ interface StockMovement {
   quantity: number;
   /** yyyy-MM-dd the stock moved, which prices it. */
   date: string;
+  /** A transfer moves stock once accepted (movedStock); absent: accepted. */
+  status?: TransferStatus;
 }
 
 /** Value of one movement at the item's order price on its day (current price without one). */
@@ -72,7 +70,7 @@ export function movementTotals(
 ): MovementTotals {
   const byId = new Map(items.map((i) => [i.id, i]));
   const totals: MovementTotals = { transfersInCents: 0, transfersOutCents: 0, wasteCents: 0 };
-  for (const m of movements) {
+  for (const m of movements.filter(movedStock)) {
     const cents = movementValueCents(m, byId.get(m.itemId), purchases);
     if (m.kind === 'transferIn') totals.transfersInCents += cents;
     else if (m.kind === 'transferOut') totals.transfersOutCents += cents;
@@ -108,7 +106,7 @@ function netReceived(p: PeriodData, item: ValuedItem, purchases: readonly Purcha
   let net = purchases
     .filter((x) => x.itemId === item.id && dayInPeriod(x.date, p))
     .reduce((sum, x) => sum + x.cases * pack, 0);
-  for (const m of p.movements) {
+  for (const m of p.movements.filter(movedStock)) {
     if (m.itemId !== item.id) continue;
     net += m.kind === 'transferIn' ? m.quantity : -m.quantity;
   }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { cogsApiMocks, resetCogsApiMocks } from './cogsTestData';
+import { cogsApiMocks, cogsData, resetCogsApiMocks } from './cogsTestData';
 import { CogsPage } from './CogsPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
@@ -14,8 +14,11 @@ vi.mock('../api/purchases', async () => (await import('./cogsTestData')).cogsApi
 const benchmarksApi = vi.hoisted(() => ({ getBenchmark: vi.fn() }));
 vi.mock('../../api/benchmarks', () => benchmarksApi);
 const movementsApi = vi.hoisted(() => ({
-  addStockMovement: vi.fn(),
-  deleteStockMovement: vi.fn(),
+  addWaste: vi.fn(),
+  deleteWaste: vi.fn(),
+  sendStockTransfer: vi.fn(),
+  answerStockTransfer: vi.fn(),
+  listIncomingTransfers: vi.fn(),
 }));
 vi.mock('../api/stock-movements', () => movementsApi);
 
@@ -25,7 +28,10 @@ const owner = { role: 'franchiseeOwner' as const, territoryIds: ['north'] };
 describe('CogsPage', () => {
   beforeEach(() => {
     resetCogsApiMocks();
-    movementsApi.addStockMovement.mockReset().mockResolvedValue('new');
+    movementsApi.addWaste.mockReset().mockResolvedValue('new');
+    movementsApi.sendStockTransfer.mockReset().mockResolvedValue({ transferId: 't-new' });
+    movementsApi.answerStockTransfer.mockReset();
+    movementsApi.listIncomingTransfers.mockReset().mockResolvedValue([]);
     // October 2026 as the server's job wrote it: restaurants' median COGS % of 3 locations.
     benchmarksApi.getBenchmark.mockReset().mockResolvedValue({
       from: '2026-10-01',
@@ -145,7 +151,7 @@ describe('CogsPage', () => {
     expect(await screen.findByText('Choose an item.')).toBeInTheDocument();
     expect(screen.getByText('Enter a quantity above 0.')).toBeInTheDocument();
     expect(screen.getByText('Choose a reason.')).toBeInTheDocument();
-    expect(movementsApi.addStockMovement).not.toHaveBeenCalled();
+    expect(movementsApi.addWaste).not.toHaveBeenCalled();
 
     pick('Item', 'Shrimp');
     pick('Reason', 'Trim');
@@ -154,7 +160,7 @@ describe('CogsPage', () => {
     });
     fireEvent.click(add);
     expect(await screen.findByText('Entry saved.')).toBeInTheDocument();
-    expect(movementsApi.addStockMovement).toHaveBeenCalledWith({}, 'user-1', 'cafe-nov', {
+    expect(movementsApi.addWaste).toHaveBeenCalledWith({}, 'user-1', 'cafe-nov', {
       kind: 'waste',
       itemId: 'shrimp',
       quantity: 1.5,
@@ -162,5 +168,167 @@ describe('CogsPage', () => {
       otherLocationId: '',
       reason: 'trim',
     });
+  });
+
+  it('sends a transfer out, which waits for the other location', async () => {
+    renderWithSession(<CogsPage />, { profile: owner });
+    await screen.findByTestId('cogs-period');
+    const pick = (label: string, option: RegExp | string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+    };
+    pick('Period', /November/);
+    fireEvent.click(screen.getByRole('tab', { name: 'Transfers and waste' }));
+    const add = await screen.findByRole('button', { name: 'Add entry' });
+    // A transfer in is the receiver's answer, never typed in.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kind' }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Waste', 'Transfer out']);
+    fireEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Transfer out' }),
+    );
+    pick('Item', 'Brioche Buns');
+    pick('To location', 'Harbor Truck');
+    fireEvent.change(screen.getByLabelText('Quantity (eaches or lb)'), { target: { value: '24' } });
+    fireEvent.click(add);
+    expect(
+      await screen.findByText('Transfer sent: it counts once Harbor Truck accepts it.'),
+    ).toBeInTheDocument();
+    expect(movementsApi.sendStockTransfer).toHaveBeenCalledWith({
+      reportId: 'cafe-nov',
+      itemId: 'buns',
+      quantity: 24,
+      date: '2026-11-20',
+      toLocationId: 'truck',
+    });
+  });
+
+  it("lists transfers waiting for this location's answer, accepts one and refuses one with a reason", async () => {
+    const waiting = (id: string, quantity: number) => ({
+      id,
+      itemId: 'shrimp',
+      quantity,
+      date: '2026-11-18',
+      status: 'pending',
+      fromLocationId: 'grill',
+      fromLocationName: 'Pier Grill',
+      fromTerritoryId: 'north',
+      fromReportId: 'grill-nov',
+      toLocationId: 'cafe',
+      toLocationName: 'Harbor Cafe',
+      toTerritoryId: 'north',
+      toReportId: '',
+      sentBy: 'someone',
+      answeredBy: '',
+      refusal: '',
+    });
+    movementsApi.listIncomingTransfers.mockResolvedValue([waiting('t1', 6), waiting('t2', 4)]);
+    movementsApi.answerStockTransfer.mockImplementation(async ({ transferId, answer }) => ({
+      transferId,
+      status: answer === 'accept' ? 'accepted' : 'refused',
+    }));
+    renderWithSession(<CogsPage />, { profile: owner });
+    await screen.findByTestId('cogs-period');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Transfers and waste (2 incoming)' }));
+    const panel = screen.getByTestId('incoming-transfers');
+    expect(
+      within(panel).getByText('6 × Shrimp from Pier Grill, dated 2026-11-18'),
+    ).toBeInTheDocument();
+    fireEvent.click(
+      within(panel).getAllByRole('button', { name: 'Accept the transfer from Pier Grill' })[0],
+    );
+    expect(await screen.findByText('Transfer from Pier Grill accepted.')).toBeInTheDocument();
+    expect(movementsApi.answerStockTransfer).toHaveBeenCalledWith({
+      transferId: 't1',
+      answer: 'accept',
+    });
+
+    fireEvent.click(
+      within(panel).getAllByRole('button', { name: 'Refuse the transfer from Pier Grill' })[1],
+    );
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Refuse transfer' }));
+    expect(await within(panel).findByText('Say why the transfer is refused.')).toBeInTheDocument();
+    expect(movementsApi.answerStockTransfer).toHaveBeenCalledTimes(1);
+    fireEvent.change(within(panel).getByLabelText('Why is it refused?'), {
+      target: { value: 'Never arrived' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Refuse transfer' }));
+    expect(await screen.findByText('Transfer from Pier Grill refused.')).toBeInTheDocument();
+    expect(movementsApi.answerStockTransfer).toHaveBeenLastCalledWith({
+      transferId: 't2',
+      answer: 'refuse',
+      refusal: 'Never arrived',
+    });
+  });
+
+  it('shows where a sent transfer stands and withdraws one still waiting', async () => {
+    const sent = {
+      kind: 'transferOut' as const,
+      itemId: 'buns',
+      quantity: 24,
+      date: '2026-11-19',
+      otherLocationId: 'truck',
+      otherLocationName: 'Harbor Truck',
+      reason: '' as const,
+      userId: 'user-1',
+      transferId: '',
+      refusal: '',
+    };
+    cogsApiMocks.data.loadLocationCogs.mockImplementation(async (_db, location: { id: string }) => {
+      const data = cogsData().find((d) => d.location.id === location.id);
+      if (!data || location.id !== 'cafe') return data;
+      const periods = data.periods.map((p) =>
+        p.id !== 'cafe-nov'
+          ? p
+          : {
+              ...p,
+              movements: [
+                { ...sent, id: 't-wait', transferId: 't-wait', status: 'pending' as const },
+                {
+                  ...sent,
+                  id: 't-no',
+                  transferId: 't-no',
+                  status: 'refused' as const,
+                  refusal: 'Wrong item',
+                },
+              ],
+            },
+      );
+      return { ...data, periods };
+    });
+    movementsApi.answerStockTransfer.mockResolvedValue({
+      transferId: 't-wait',
+      status: 'withdrawn',
+    });
+    renderWithSession(<CogsPage />, { profile: owner });
+    await screen.findByTestId('cogs-period');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Period' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: /November/ }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Transfers and waste' }));
+    const panel = await screen.findByTestId('stock-movements');
+    expect(
+      within(panel).getByRole('row', { name: /Waiting for Harbor Truck to accept/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('row', { name: /Refused by Harbor Truck: Wrong item/ }),
+    ).toBeInTheDocument();
+    // Only the waiting one can be withdrawn; a transfer is never deleted like waste.
+    const withdraw = within(panel).getAllByRole('button', {
+      name: 'Withdraw the transfer of Brioche Buns',
+    });
+    expect(withdraw).toHaveLength(1);
+    expect(
+      within(panel).queryByRole('button', { name: /Delete Transfer/ }),
+    ).not.toBeInTheDocument();
+    fireEvent.click(withdraw[0]);
+    await vi.waitFor(() =>
+      expect(movementsApi.answerStockTransfer).toHaveBeenCalledWith({
+        transferId: 't-wait',
+        answer: 'withdraw',
+      }),
+    );
   });
 });

@@ -12,6 +12,8 @@ import { CogsPeriodTable } from '../components/CogsPeriodTable';
 import { CogsCompareTable, type LocationRows } from '../components/CogsCompareTable';
 import { PeriodPicker } from '../components/PeriodPicker';
 import { StockMovementsPanel } from '../components/StockMovementsPanel';
+import { IncomingTransfersPanel } from '../components/IncomingTransfersPanel';
+import { useIncomingTransfers } from '../hooks/useIncomingTransfers';
 import { useLocationsCogs } from '../hooks/useCogsData';
 import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
 import { locationTrend } from '../model/cogsReport';
@@ -54,6 +56,8 @@ export function CogsPage() {
     queryFn: () => getBenchmark(db, benchmarkMonth!),
     enabled: benchmarkMonth !== null,
   });
+  const incoming = useIncomingTransfers(selected.location ?? null);
+  const incomingCount = incoming.data?.length ?? 0;
   const staffCanMove =
     scope.viewer.role !== null &&
     ['franchiseeOwner', 'manager', 'employee'].includes(scope.viewer.role) &&
@@ -103,7 +107,14 @@ export function CogsPage() {
           )}
           <Tabs value={tab} onChange={(_, v: 'report' | 'movements') => setTab(v)} sx={{ mb: 2 }}>
             <Tab value="report" label="Report" />
-            <Tab value="movements" label="Transfers and waste" />
+            <Tab
+              value="movements"
+              label={
+                incomingCount > 0
+                  ? `Transfers and waste (${incomingCount} incoming)`
+                  : 'Transfers and waste'
+              }
+            />
           </Tabs>
           {!selected.row && (
             <Alert severity="info" sx={{ mb: 2 }}>
@@ -148,6 +159,14 @@ export function CogsPage() {
               </Box>
             </Box>
           )}
+          {tab === 'movements' && (
+            <IncomingTransfersPanel
+              location={selected.location}
+              transfers={incoming.data ?? []}
+              itemNames={itemNames}
+              canAnswer={staffCanMove}
+            />
+          )}
           {tab === 'movements' && selected.period && (
             <StockMovementsPanel
               key={selected.period.id}
@@ -156,6 +175,7 @@ export function CogsPage() {
               otherLocations={scope.locations.filter((l) => l.id !== selected.location?.id)}
               items={cogs.items}
               canEdit={scope.isTop || staffCanMove}
+              canTransfer={staffCanMove}
               uid={scope.viewer.uid}
             />
           )}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { db } from '@/lib/firebase';
+import type { SalesLocation } from '../../api/scope';
+import { listIncomingTransfers } from '../api/stock-movements';
+import { incomingTransfersKey } from './queryKeys';
+
+/** The transfers waiting for `location`'s answer (issue 28); none without a location. */
+export function useIncomingTransfers(location: SalesLocation | null) {
+  return useQuery({
+    queryKey: incomingTransfersKey(location?.id ?? ''),
+    queryFn: () => (location ? listIncomingTransfers(db, location) : []),
+    enabled: location !== null,
+  });
+}
