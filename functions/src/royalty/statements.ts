@@ -258,6 +258,37 @@ async function openStatement(tx: Transaction, db: Firestore, id: string) {
   return { statement, ...read };
 }
 
+/**
+ * Whether the opened statement is not the one the caller answers: its sources changed since it
+ * was issued (re-issued now, in `tx`, with the new figures) or the caller read another revision.
+ */
+function isStale(
+  tx: Transaction,
+  opened: Awaited<ReturnType<typeof openStatement>>,
+  revision: number,
+): boolean {
+  const refreshed =
+    opened.sources && refreshStatement(opened.existing, opened.sources, serverEvent());
+  if (refreshed) {
+    writeStatement(tx, opened.ref, refreshed, false);
+    return true;
+  }
+  return revision !== opened.statement.revision;
+}
+
+/**
+ * Runs an answer's transaction, which returns null for a stale statement (isStale): the refusal
+ * is thrown once the re-issue has committed, so the caller reloads the new figures.
+ */
+async function answering(
+  db: Firestore,
+  run: (tx: Transaction) => Promise<RoyaltyStatementResult | null>,
+): Promise<RoyaltyStatementResult> {
+  const result = await db.runTransaction(run);
+  if (!result) throw new HttpsError('aborted', STALE);
+  return result;
+}
+
 /** What an answer or resolution returns: the statement's status and revision after it. */
 const resultOf = (s: Pick<RoyaltyStatement, 'status' | 'revision'>): RoyaltyStatementResult => ({
   status: s.status,
@@ -273,20 +304,16 @@ export async function answerRoyaltyStatementHandler(
   const today = franchisorDay(new Date());
   const invoiceYear = today.slice(0, 4);
   const counterRef = db.collection(COLLECTIONS.counters).doc(`royaltyInvoices-${invoiceYear}`);
-  const outcome = await db.runTransaction(async (tx) => {
+  return answering(db, async (tx) => {
     const { caller, event } = await callerIn(tx, db, uid, 'answer a statement');
-    const { statement, sources, existing, ref } = await openStatement(tx, db, input.statementId);
+    const opened = await openStatement(tx, db, input.statementId);
+    const { statement, ref } = opened;
     assertMayAnswer(caller, statement.territoryId);
     const counter = await tx.get(counterRef);
     if (statement.status === 'confirmed') {
       throw new HttpsError('failed-precondition', 'This statement is already confirmed.');
     }
-    const refreshed = sources && refreshStatement(existing, sources, serverEvent());
-    if (refreshed) {
-      writeStatement(tx, ref, refreshed, false);
-      return { stale: true as const };
-    }
-    if (input.revision !== statement.revision) return { stale: true as const };
+    if (isStale(tx, opened, input.revision)) return null;
     const { id, ...stored } = statement;
     if (input.answer === 'dispute') {
       if (statement.status === 'disputed') {
@@ -302,7 +329,7 @@ export async function answerRoyaltyStatementHandler(
         history: [...statement.history, { ...event, kind: 'disputed', text: input.comment }],
       };
       writeStatement(tx, ref, next, false);
-      return { stale: false as const, result: resultOf(next) };
+      return resultOf(next);
     }
     const sequence = Number(counter.get('value') ?? 0) + 1;
     const number = invoiceNumber(invoiceYear, sequence);
@@ -319,10 +346,8 @@ export async function answerRoyaltyStatementHandler(
       ],
     };
     writeStatement(tx, ref, next, false);
-    return { stale: false as const, result: resultOf(next) };
+    return resultOf(next);
   });
-  if (outcome.stale) throw new HttpsError('aborted', STALE);
-  return outcome.result;
 }
 
 export async function resolveRoyaltyDisputeHandler(
@@ -331,19 +356,15 @@ export async function resolveRoyaltyDisputeHandler(
   const uid = signedIn(request, 'answer a dispute');
   const input = readResolveRequest(request.data);
   const db = getFirestore();
-  const outcome = await db.runTransaction(async (tx) => {
+  return answering(db, async (tx) => {
     const { caller, event } = await callerIn(tx, db, uid, 'answer a dispute');
     assertTopRole(caller, 'answer a disputed statement');
-    const { statement, sources, existing, ref } = await openStatement(tx, db, input.statementId);
+    const opened = await openStatement(tx, db, input.statementId);
+    const { statement, sources, ref } = opened;
     if (statement.status !== 'disputed') {
       throw new HttpsError('failed-precondition', 'This statement is not disputed.');
     }
-    const refreshed = sources && refreshStatement(existing, sources, serverEvent());
-    if (refreshed) {
-      writeStatement(tx, ref, refreshed, false);
-      return { stale: true as const };
-    }
-    if (input.revision !== statement.revision) return { stale: true as const };
+    if (isStale(tx, opened, input.revision)) return null;
     const { id, ...stored } = statement;
     let next: StatementWrite;
     if (input.resolution === 'uphold') {
@@ -373,10 +394,8 @@ export async function resolveRoyaltyDisputeHandler(
       };
     }
     writeStatement(tx, ref, next, false);
-    return { stale: false as const, result: resultOf(next) };
+    return resultOf(next);
   });
-  if (outcome.stale) throw new HttpsError('aborted', STALE);
-  return outcome.result;
 }
 
 export async function recordRoyaltyPaymentHandler(
