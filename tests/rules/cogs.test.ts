@@ -104,7 +104,8 @@ async function seedWorld() {
   const locationDoc = (l: SalesLocation) => ({
     name: l.name,
     territoryId: l.territoryId,
-    territoryName: l.territoryId,
+    // As the territory is named (the rules check the copy).
+    territoryName: l.territoryId === NORTH_TERRITORY ? 'North' : 'South',
     type: l.type,
     enabled: true,
     createdAt: CREATED_AT,

@@ -17,7 +17,8 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveTerritory } from '../../src/features/tools/locations/api/save-territory';
 import {
   CREATED_AT,
   longString,
@@ -339,6 +340,27 @@ describe('franchise_locations', () => {
       );
     });
   }
+
+  it('checks the copied territory name against the territory, also through a rename (issue 28)', async () => {
+    const db = t.db('superAdmin');
+    await assertFails(addDoc(col(db), { ...franchise(NORTH, 'Gulf Shore'), ...now() }));
+    await assertFails(
+      updateDoc(doc(db, 'franchise_locations', 'fl-north'), {
+        territoryName: 'Somewhere Else',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    // The rename of a territory and its locations' copies, in one batch as the form saves it.
+    const before = territory('North Coast', [PERSONAS.franchiseeOwner.uid]);
+    await assertSucceeds(
+      saveTerritory(db, {
+        data: territory('North Coast East', [PERSONAS.franchiseeOwner.uid]),
+        existing: { id: NORTH, ...before, ...stamps },
+      } as Parameters<typeof saveTerritory>[1]),
+    );
+    const renamed = await getDoc(doc(db, 'franchise_locations', 'fl-north'));
+    expect(renamed.get('territoryName')).toBe('North Coast East');
+  });
 
   it('keeps the inspection frequency (issue 16) a whole number of days from 1 to 365', async () => {
     const db = t.db('superAdmin');
