@@ -1,5 +1,5 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../refusal.testing';
 import { resolvePermissions, type Role } from '@/domain/permissions';
 import {
   assertInventoryStaff,
@@ -10,17 +10,6 @@ import {
   readStartRequest,
   unfinishedPeriodMessage,
 } from './inventoryPeriodRules';
-
-/** The HttpsError `fn` throws (fails when it throws nothing or something else). */
-function refusal(fn: () => unknown): HttpsError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof HttpsError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const user = (role: Role, extra: Record<string, unknown> = {}) => ({
   role,

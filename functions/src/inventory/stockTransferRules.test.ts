@@ -1,5 +1,5 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../refusal.testing';
 import {
   answerSide,
   assertSendable,
@@ -8,17 +8,6 @@ import {
   readSendRequest,
   receivingPeriod,
 } from './stockTransferRules';
-
-/** The HttpsError `fn` throws (fails when it throws nothing or something else). */
-function refusal(fn: () => unknown): HttpsError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof HttpsError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const send = {
   reportId: 'p1',

@@ -1,5 +1,5 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../refusal.testing';
 import { resolvePermissions } from '@/domain/permissions';
 import {
   assertMayChangeStatus,
@@ -7,17 +7,6 @@ import {
   readStatusChangeRequest,
 } from './orderStatusRules';
 import { readCountedSales } from '@/data/orderLines';
-
-/** The HttpsError `fn` throws (fails when it throws nothing or something else). */
-function refusal(fn: () => unknown): HttpsError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof HttpsError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const user = (role: string, territoryIds: string[] = ['north'], extra = {}) => ({
   role,

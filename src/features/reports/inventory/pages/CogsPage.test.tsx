@@ -24,6 +24,12 @@ vi.mock('../api/stock-movements', () => movementsApi);
 
 const owner = { role: 'franchiseeOwner' as const, territoryIds: ['north'] };
 
+/** Picks `option` in the select labelled `label`. */
+function pick(label: string, option: RegExp | string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
 // Cold MUI and chart imports on a loaded machine can take seconds for the first render.
 describe('CogsPage', () => {
   beforeEach(() => {
@@ -140,10 +146,6 @@ describe('CogsPage', () => {
   it('refuses a bad transfer or waste entry on an open period and saves a good one', async () => {
     renderWithSession(<CogsPage />, { profile: owner });
     await screen.findByTestId('cogs-period');
-    const pick = (label: string, option: RegExp | string) => {
-      fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-    };
     pick('Period', /November/);
     fireEvent.click(screen.getByRole('tab', { name: 'Transfers and waste' }));
     const add = await screen.findByRole('button', { name: 'Add entry' });
@@ -173,10 +175,6 @@ describe('CogsPage', () => {
   it('sends a transfer out, which waits for the other location', async () => {
     renderWithSession(<CogsPage />, { profile: owner });
     await screen.findByTestId('cogs-period');
-    const pick = (label: string, option: RegExp | string) => {
-      fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-    };
     pick('Period', /November/);
     fireEvent.click(screen.getByRole('tab', { name: 'Transfers and waste' }));
     const add = await screen.findByRole('button', { name: 'Add entry' });
@@ -305,8 +303,7 @@ describe('CogsPage', () => {
     });
     renderWithSession(<CogsPage />, { profile: owner });
     await screen.findByTestId('cogs-period');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Period' }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: /November/ }));
+    pick('Period', /November/);
     fireEvent.click(screen.getByRole('tab', { name: 'Transfers and waste' }));
     const panel = await screen.findByTestId('stock-movements');
     expect(
