@@ -9,6 +9,7 @@ export declare function runJob(
     | 'inspectionsDue'
     | 'approvalsDue'
     | 'weeklyDigest'
+    | 'dailyDigest'
     | 'daily',
   date?: string,
   env?: Record<string, string | undefined>,

@@ -9,6 +9,7 @@
  *   node scripts/run-job.mjs royalty --date 2026-12-01       the statements of the month ended
  *   node scripts/run-job.mjs lateSales --date 2026-11-29     one mail job (functions/src/jobs)
  *   node scripts/run-job.mjs followUps --date 2026-11-25 --weekly   with the weekly mails
+ *   node scripts/run-job.mjs dailyDigest --date 2026-11-30   each user's digest of pending items
  *   node scripts/run-job.mjs daily --date 2026-11-30         every daily job, as the schedules do
  *
  * Needs FIRESTORE_EMULATOR_HOST (e.g. inside `node scripts/emulators.mjs exec -- ...`, or with
@@ -40,6 +41,8 @@ const JOBS = {
   inspectionsDue: { module: 'functions/src/jobs/inspectionsDue.ts', run: 'runInspectionsDue' },
   approvalsDue: { module: 'functions/src/jobs/approvalsDue.ts', run: 'runApprovalsDue' },
   weeklyDigest: { module: 'functions/src/jobs/weeklyDigest.ts', run: 'runWeeklyDigest' },
+  // Last: it sends the digest items the jobs above wrote for the day.
+  dailyDigest: { module: 'functions/src/jobs/dailyDigest.ts', run: 'runDailyDigest' },
 };
 
 /** `daily`: every job above, in that order, for one day (what the deployed schedules do). */

@@ -118,6 +118,7 @@ describe('daily', () => {
       'inspectionsDue',
       'approvalsDue',
       'weeklyDigest',
+      'dailyDigest',
     ]) {
       expect(again[job].written, job).toEqual({});
       expect(again[job].digestItems, job).toBe(0);

@@ -6,20 +6,16 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@/data/collections';
+import { OPEN_STATUSES } from '@/features/approvals/model/status';
 import { franchisorDay } from '@/features/reports/model/benchmarks';
 import { appBaseUrl, readJobUsers, readTeamEmails, writeMails, type JobResult } from './jobMail';
-import {
-  APPROVAL_OPEN_STATUSES,
-  approvalDueMails,
-  escalationDays,
-  type OpenRequest,
-} from './approvalsDueModel';
+import { approvalDueMails, escalationDays, type OpenRequest } from './approvalsDueModel';
 
 export async function runApprovalsDue(db: Firestore, day: string): Promise<JobResult> {
   const [requestSnap, settings, users, teams] = await Promise.all([
     db
       .collection(COLLECTIONS.approvals)
-      .where('status', 'in', [...APPROVAL_OPEN_STATUSES])
+      .where('status', 'in', [...OPEN_STATUSES])
       .get(),
     db.collection(COLLECTIONS.appConfig).doc('jobs').get(),
     readJobUsers(db),

@@ -1,6 +1,6 @@
 /**
  * The approvals job's decisions (./approvalsDue.ts). An open request (sent or resubmitted,
- * waiting for a reviewer) is due soon from APPROVAL_DUE_SOON_DAYS days before its due day
+ * waiting for a reviewer: OPEN_STATUSES) is due soon from DUE_SOON_DAYS days before its due day
  * (`dueDate`: the request's own date less the type's lead time) and overdue after it, as the
  * approvals list shows it (src/features/approvals/model/due.ts). Each state mails once per due
  * day: to the request's assignee (`assigneeId`, set by reviewer routing) while they can receive
@@ -8,6 +8,7 @@
  * own requester). A request overdue for `escalateAfterDays` days or more is escalated once to the
  * top roles (`app_config/jobs.approvalEscalationDays`, default APPROVAL_ESCALATION_DAYS).
  */
+import { DUE_SOON_DAYS } from '@/features/approvals/model/due';
 import { buildMail, type BuiltMail, type TeamEmails } from '@/features/mail/model/buildMail';
 import {
   addDays,
@@ -21,10 +22,6 @@ import {
   type JobUser,
 } from './people';
 
-/** The app's OPEN_STATUSES (approvals/model/status.ts, which the server cannot bundle). */
-export const APPROVAL_OPEN_STATUSES = ['submitted', 'resubmitted'] as const;
-/** The app's DUE_SOON_DAYS (approvals/model/due.ts). */
-export const APPROVAL_DUE_SOON_DAYS = 3;
 /** Days overdue before a request is escalated to the top roles, unless app_config/jobs says. */
 export const APPROVAL_ESCALATION_DAYS = 3;
 
@@ -70,7 +67,7 @@ export function approvalDueMails(
 ): BuiltMail[] {
   const mails: (BuiltMail | null)[] = [];
   for (const request of requests) {
-    if (request.dueDay === '' || request.dueDay > addDays(day, APPROVAL_DUE_SOON_DAYS)) continue;
+    if (request.dueDay === '' || request.dueDay > addDays(day, DUE_SOON_DAYS)) continue;
     const state = request.dueDay < day ? 'overdue' : 'dueSoon';
     const place = {
       requestId: request.id,

@@ -9,7 +9,7 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import type { BuiltMail, MailEventType } from '@/features/mail/model/buildMail';
-import { digestItemId } from '@/features/mail/model/digest';
+import { DAILY_DIGEST_EVENT, digestItemId, pendingDigestItem } from '@/features/mail/model/digest';
 import { readJobUser, type JobUser } from './people';
 
 // The app's address for the mails' links (the APP_BASE_URL parameter).
@@ -51,7 +51,8 @@ export { readTeamEmails } from '../mail/mailContext';
  */
 export interface JobResult {
   day: string;
-  written: Partial<Record<MailEventType, number>>;
+  /** Mails created now per event type (the daily digest's own: `dailyDigest`). */
+  written: Partial<Record<MailEventType | typeof DAILY_DIGEST_EVENT, number>>;
   digestItems: number;
   alreadySent: number;
 }
@@ -73,7 +74,8 @@ async function createOnce(ref: DocumentReference, data: Record<string, unknown>)
 /**
  * Creates each mail document and digest item that does not exist yet (create(), never set: an
  * existing one is never sent twice, even by two runs at once) and counts them. Digest items are
- * dated `day`, the job's day, so the daily digest of that day collects them.
+ * dated `day`, the job's day, and pending, so the daily digest of that day (07:45, after every
+ * other job) collects them.
  */
 export async function writeMails(
   db: Firestore,
@@ -96,17 +98,16 @@ export async function writeMails(
           }),
         );
       }
-      for (const person of digest?.people ?? []) {
-        const ref = db
-          .collection(COLLECTIONS.mailDigestItems)
-          .doc(digestItemId(mail.id, person.uid));
+      const items = digest
+        ? digest.people.map((person) => pendingDigestItem(digest.item, person, day))
+        : [];
+      for (const item of items) {
+        const ref = db.collection(COLLECTIONS.mailDigestItems).doc(digestItemId(mail.id, item.uid));
         writes.push(
-          createOnce(ref, { ...digest?.item, uid: person.uid, email: person.email, day }).then(
-            (created) => {
-              if (created) result.digestItems += 1;
-              else result.alreadySent += 1;
-            },
-          ),
+          createOnce(ref, item).then((created) => {
+            if (created) result.digestItems += 1;
+            else result.alreadySent += 1;
+          }),
         );
       }
       return writes;

@@ -61,4 +61,24 @@ describe('who receives', () => {
       { uid: 'm', email: 'm@x.test', delivery: 'never' },
     ]);
   });
+
+  it('honours the choice for every kind the jobs send', () => {
+    const kinds = [
+      'salesLate',
+      'orderExpired',
+      'actionOverdue',
+      'actionsWeekly',
+      'inspectionDue',
+      'approvalDue',
+      'approvalEscalated',
+    ];
+    for (const delivery of ['immediately', 'digest', 'never'] as const) {
+      const chose = user('c', 'manager', ['north'], {
+        kinds: Object.fromEntries(kinds.map((kind) => [kind, delivery])),
+      });
+      expect(kinds.map((kind) => deliveryFor(chose, kind))).toEqual(kinds.map(() => delivery));
+    }
+    const never = user('n', 'manager', ['north'], { kinds: { weeklyDigest: 'never' } });
+    expect(deliveryFor(never, 'weeklyDigest')).toBe('never');
+  });
 });

@@ -14,7 +14,7 @@ import {
 } from '@/domain/permissions';
 import { scopeIncludes, territoryScope } from '@/domain/territoryScope';
 import type { MailEventType, MailPerson } from '@/features/mail/model/buildMail';
-import { DELIVERIES, type Delivery } from '@/features/mail/model/preferences';
+import { resolveDelivery, type Delivery } from '@/features/mail/model/preferences';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -130,14 +130,12 @@ export function distinct(list: readonly (JobUser | null)[]): JobUser[] {
 }
 
 /**
- * How `user` wants mail of `kind`: their stored choice, else "never" after the old opt-out and
- * "immediately" otherwise (features/mail/model/preferences.ts readPreferences, for every kind).
+ * How `user` wants mail of `kind` (a stored digest item's kind included): their choice when it is
+ * one offered for the kind, else "never" after the old opt-out and "immediately" otherwise, as
+ * the callables read it (features/mail/model/preferences.ts resolveDelivery).
  */
-export function deliveryFor(user: JobUser, kind: MailEventType): Delivery {
-  const stored = user.kinds?.[kind];
-  const chosen = DELIVERIES.find((d) => d === stored);
-  return chosen ?? (user.optedOut ? 'never' : 'immediately');
-}
+export const deliveryFor = (user: JobUser, kind: string): Delivery =>
+  resolveDelivery(user.kinds, user.optedOut, kind);
 
 /** The people of a mail of `kind` (buildMail leaves out "never" and collects "digest"). */
 export const mailPeople = (users: readonly JobUser[], kind: MailEventType): MailPerson[] =>

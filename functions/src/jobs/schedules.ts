@@ -8,6 +8,7 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { franchisorDay } from '@/features/reports/model/benchmarks';
 import { runApprovalsDue } from './approvalsDue';
+import { runDailyDigest } from './dailyDigest';
 import { runExpiredOrders } from './expiredOrders';
 import { runFollowUps } from './followUps';
 import { runInspectionsDue } from './inspectionsDue';
@@ -26,6 +27,8 @@ export const MAIL_JOBS = {
   inspectionsDue: { schedule: 'every day 07:15', run: runInspectionsDue },
   approvalsDue: { schedule: 'every day 07:20', run: runApprovalsDue },
   weeklyDigest: { schedule: 'every monday 07:30', run: runWeeklyDigest },
+  // Last, so the digest items the jobs above wrote for the day are in it.
+  dailyDigest: { schedule: 'every day 07:45', run: runDailyDigest },
 } as const satisfies Record<string, { schedule: string; run: Job }>;
 
 /** The onSchedule handler of a job: today in the franchisor's time zone. */

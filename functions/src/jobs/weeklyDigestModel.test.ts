@@ -102,4 +102,16 @@ describe('weekly digest', () => {
       weeklyDigestMails('2026-11-29', users, sources, TEAMS, BASE, { weekly: true }),
     ).toHaveLength(1);
   });
+
+  it('sends none to a user who chose never, and sends it at once to one who stored a digest', () => {
+    const never = user('owner', 'franchiseeOwner', ['north'], { kinds: { weeklyDigest: 'never' } });
+    expect(weeklyDigestMails(MONDAY, [never], sources, TEAMS, BASE)).toEqual([]);
+    // Only immediately or never are offered for the summary: a stored digest reads as the default.
+    const digest = user('owner', 'franchiseeOwner', ['north'], {
+      kinds: { weeklyDigest: 'digest' },
+    });
+    const [mail] = weeklyDigestMails(MONDAY, [digest], sources, TEAMS, BASE);
+    expect(mail.doc?.to).toEqual(['owner@x.test']);
+    expect(mail.digest).toBeNull();
+  });
 });

@@ -11,8 +11,9 @@ import { scopeIncludes, territoryScope } from '@/domain/territoryScope';
 import { dashboardCards, DRAFT_PERMISSIONS } from '@/features/dashboard/model/cards';
 import { isOverdue } from '@/features/compliance/actions/model/actions';
 import { isPastDue } from '@/features/compliance/schedule/model/pastDue';
+import { DUE_SOON_DAYS } from '@/features/approvals/model/due';
+import { OPEN_STATUSES } from '@/features/approvals/model/status';
 import { buildMail, type BuiltMail, type TeamEmails } from '@/features/mail/model/buildMail';
-import { APPROVAL_DUE_SOON_DAYS, APPROVAL_OPEN_STATUSES } from './approvalsDueModel';
 import type { OpenAction } from './followUpsModel';
 import type { InspectedLocation } from './inspectionsDueModel';
 import {
@@ -62,12 +63,12 @@ export function digestLines(
     } else if (card === 'ownOrders') {
       lines.push({ label: 'Orders returned for revision', count: orders('revision') });
     } else if (card === 'approvalsDue') {
-      const soon = addDays(day, APPROVAL_DUE_SOON_DAYS);
+      const soon = addDays(day, DUE_SOON_DAYS);
       lines.push({
         label: 'Approval requests due soon or overdue',
         count: sources.approvals.filter(
           (a) =>
-            (APPROVAL_OPEN_STATUSES as readonly string[]).includes(a.status) &&
+            (OPEN_STATUSES as readonly string[]).includes(a.status) &&
             inScope(a.territoryId) &&
             a.userId !== user.uid &&
             (a.assigneeId === '' || a.assigneeId === user.uid) &&

@@ -24,7 +24,7 @@ import {
   type MailPerson,
   type TeamEmails,
 } from '@/features/mail/model/buildMail';
-import { digestItemId } from '@/features/mail/model/digest';
+import { digestItemId, pendingDigestItem } from '@/features/mail/model/digest';
 import { readPreferences } from '@/features/mail/model/preferences';
 import { franchisorDay } from '@/features/reports/model/benchmarks';
 
@@ -128,11 +128,8 @@ export async function prepareMailWrite(
     people.forEach((person, i) => {
       if (!built.digest || itemSnaps[i].exists) return;
       tx.create(itemRefs[i], {
-        ...built.digest.item,
-        uid: person.uid,
-        email: person.email,
         // The franchisor's day it happened (the daily digest job collects by day).
-        day: franchisorDay(now),
+        ...pendingDigestItem(built.digest.item, person, franchisorDay(now)),
         createdAt: FieldValue.serverTimestamp(),
       });
       digestItems += 1;

@@ -6,7 +6,9 @@
  * - orderSubmitted: the order exists, is pending and was placed by the caller;
  * - complianceFailed: the report is published with the result Fail or DNQ, by the caller;
  * - approvalSubmitted / approvalDecided: the request's latest history entry is a sending /
- *   a decision (approvals/model/mailEvent.ts), by the caller.
+ *   a decision (approvals/model/mailEvent.ts), by the caller;
+ * - approvalAssigned: the request's latest history entry, by the caller, gave it its assignee (a
+ *   routed sending or a reassignment, approvalAssignment); the mail goes to that assignee.
  * Then it builds the mail with the server's templates (features/mail/model/buildMail.ts) and
  * writes it once under its deterministic id, with the daily digest items of those who chose the
  * digest (./mailContext.ts); a second call writes nothing.
@@ -14,9 +16,9 @@
 import { getFirestore, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
+import { readAssigneeId, readHistoryEntryFields, storedMaps } from '@/data/shapes/approvals';
 import { isRole } from '@/domain/permissions';
-import { approvalMailKind } from '@/features/approvals/model/mailEvent';
-import type { ApprovalStatus } from '@/features/approvals/model/status';
+import { approvalAssignment, approvalMailKind } from '@/features/approvals/model/mailEvent';
 import { buildMail, type MailEvent } from '@/features/mail/model/buildMail';
 import type { NotifyEventKind, NotifyEventRequest, NotifyEventResult } from '@/lib/callables';
 import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from './mailContext';
@@ -26,6 +28,7 @@ const KINDS: readonly NotifyEventKind[] = [
   'complianceFailed',
   'approvalSubmitted',
   'approvalDecided',
+  'approvalAssigned',
 ];
 
 /** The callable's input, or an invalid-argument HttpsError. */
@@ -101,21 +104,11 @@ async function complianceFailed(tx: Transaction, id: string, uid: string): Promi
   };
 }
 
-/** The request's latest history entry as {from, to, by, notes}, or null. */
+/** The request's latest history entry with the number of entries (the mail ids), or null. */
 function latestEntry(request: DocumentData) {
   const history: unknown[] = Array.isArray(request.history) ? request.history : [];
-  const last = history[history.length - 1] as Record<string, unknown> | undefined;
-  if (!last || typeof last.to !== 'string' || typeof last.from !== 'string') return null;
-  // Not a stored status: approvalMailKind finds no mail for it (the status list is the data
-  // floor's, which the server bundle may not import).
-  const from = last.from === '' ? null : (last.from as ApprovalStatus);
-  return {
-    count: history.length,
-    from,
-    to: last.to as ApprovalStatus,
-    by: text(last.by),
-    notes: text(last.notes),
-  };
+  const [last] = storedMaps(history.slice(-1));
+  return last ? { count: history.length, ...readHistoryEntryFields(last) } : null;
 }
 
 async function approvalEvent(
@@ -126,7 +119,10 @@ async function approvalEvent(
 ): Promise<MailEvent> {
   const request = await readRecord(tx, COLLECTIONS.approvals, id, 'approval request');
   const entry = latestEntry(request);
-  const mail = entry && entry.to === request.status ? approvalMailKind(entry.from, entry.to) : null;
+  const mail =
+    entry && entry.to === request.status
+      ? approvalMailKind(entry.from === '' ? null : entry.from, entry.to)
+      : null;
   if (!entry || !mail || mail.type !== kind) {
     throw new HttpsError(
       'failed-precondition',
@@ -159,6 +155,48 @@ async function approvalEvent(
   };
 }
 
+/**
+ * The assignment the request's latest entry made, by the caller: the mail goes to the assignee
+ * stored on the request (never one the caller names), with the reassignment's reason and who made
+ * it (their name from their profile, not the entry's). Nobody is told of a request they took
+ * themselves, nor a disabled assignee.
+ */
+async function approvalAssigned(tx: Transaction, id: string, uid: string): Promise<MailEvent> {
+  const request = await readRecord(tx, COLLECTIONS.approvals, id, 'approval request');
+  const entry = latestEntry(request);
+  const assigneeId = readAssigneeId(request.assigneeId);
+  const assignment =
+    entry && entry.to === request.status ? approvalAssignment(entry, assigneeId) : null;
+  if (!entry || !assigneeId || !assignment) {
+    throw new HttpsError(
+      'failed-precondition',
+      'The latest change of this request did not assign it to a reviewer.',
+    );
+  }
+  if (entry.by !== uid) throw notCaused('assigned this request');
+  const db = getFirestore();
+  const [assignee, handedBy] = await tx.getAll(
+    db.collection(COLLECTIONS.users).doc(assigneeId),
+    db.collection(COLLECTIONS.users).doc(uid),
+  );
+  const told = assigneeId !== uid && assignee.exists && assignee.get('disabled') !== true;
+  return {
+    type: 'approvalAssigned',
+    requestId: id,
+    historyCount: entry.count,
+    requestName: text(request.name),
+    locationName: text(request.franchiseeLocationName),
+    reassigned:
+      assignment.via === 'reassignment'
+        ? {
+            byName: `${text(handedBy.get('firstName'))} ${text(handedBy.get('lastName'))}`.trim(),
+            reason: assignment.reason,
+          }
+        : null,
+    person: told ? await readMailPerson(tx, assigneeId, 'approvalAssigned') : null,
+  };
+}
+
 function readEvent(tx: Transaction, input: NotifyEventRequest, uid: string) {
   switch (input.kind) {
     case 'orderSubmitted':
@@ -168,6 +206,8 @@ function readEvent(tx: Transaction, input: NotifyEventRequest, uid: string) {
     case 'approvalSubmitted':
     case 'approvalDecided':
       return approvalEvent(tx, input.kind, input.recordId, uid);
+    case 'approvalAssigned':
+      return approvalAssigned(tx, input.recordId, uid);
   }
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import { NEEDS_CONNECTION_SHORT } from '@/components/QueryState';
@@ -45,6 +46,39 @@ describe('NotificationPreferences', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: FAILED })).toHaveTextContent('Never'),
     );
+  });
+
+  it("offers the scheduled jobs' kinds, the weekly summary without the daily digest", async () => {
+    renderWithSession(<NotificationPreferences />);
+    await choose('Inspection due', 'In the daily digest');
+    expect(await screen.findByText(PREFERENCES_SAVED)).toBeInTheDocument();
+    const [, , kinds] = mocks.savePreferences.mock.calls[0] as [unknown, string, object];
+    expect(kinds).toMatchObject({ inspectionDue: 'digest', salesLate: 'immediately' });
+    expect(kinds).not.toHaveProperty('approvalSubmitted');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Weekly summary' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Immediately', 'Never']);
+  });
+
+  it('shows one "saved" toast per save, and one only after two changes', async () => {
+    // Toasts that never hide by themselves: two stacked ones would stay, whatever the timing.
+    renderWithSession(
+      <SnackbarProvider autoHideDuration={null}>
+        <NotificationPreferences />
+      </SnackbarProvider>,
+    );
+    await choose(FAILED, 'Never');
+    await screen.findByText(PREFERENCES_SAVED);
+    expect(screen.getAllByText(PREFERENCES_SAVED)).toHaveLength(1);
+    await choose('Approval request decided', 'In the daily digest');
+    // The second save is through once its choice shows (its toast is enqueued in that step).
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Approval request decided' })).toHaveTextContent(
+        'In the daily digest',
+      ),
+    );
+    expect(mocks.savePreferences).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getAllByText(PREFERENCES_SAVED)).toHaveLength(1));
   });
 
   it('shows an old opt-out as never', async () => {

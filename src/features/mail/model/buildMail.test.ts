@@ -226,3 +226,88 @@ describe('buildMail', () => {
     ).toBeNull();
   });
 });
+
+describe('buildMail: approvalAssigned', () => {
+  const assigned = {
+    type: 'approvalAssigned' as const,
+    requestId: 'a1',
+    historyCount: 3,
+    requestName: 'Festival <stand>',
+    locationName: 'North Cafe',
+    person: { uid: 'rev', email: 'rev@x.test', delivery: 'immediately' as const },
+  };
+
+  it('tells the routed reviewer of a sent request, with its link, why and the settings link', () => {
+    const mail = buildMail({ ...assigned, reassigned: null }, teams, 'u1', BASE);
+    expect(mail?.id).toBe('approvalAssigned-a1-3');
+    expect(mail?.doc?.to).toEqual(['rev@x.test']);
+    expect(mail?.doc?.event).toEqual({ type: 'approvalAssigned', ref: 'a1' });
+    expect(mail?.doc?.message.subject).toBe('Approval request assigned to you: Festival <stand>');
+    expect(mail?.doc?.message.text).toBe(
+      [
+        'The approval request "Festival <stand>" for North Cafe was sent and assigned to you. It waits for your decision.',
+        '',
+        'Open the request: https://ops.example.test/app/approvals/a1',
+        '',
+        'You get this because the reviewer routing assigns requests of this type and territory to you.',
+        'Choose which e-mails you get: https://ops.example.test/app/account/general',
+      ].join('\n'),
+    );
+    expect(mail?.doc?.message.html).toContain(
+      '<a href="https://ops.example.test/app/approvals/a1">Open the request</a>',
+    );
+    expect(mail?.doc?.message.html).toContain('Festival &#60;stand&#62;');
+  });
+
+  it('names who reassigned it and carries their reason', () => {
+    const mail = buildMail(
+      { ...assigned, reassigned: { byName: 'Sam <Top>', reason: 'On leave until May' } },
+      teams,
+      'u1',
+      BASE,
+    );
+    expect(mail?.doc?.message.subject).toBe('Approval request reassigned to you: Festival <stand>');
+    expect(mail?.doc?.message.text).toBe(
+      [
+        'Sam <Top> reassigned the approval request "Festival <stand>" for North Cafe to you. It waits for your decision.',
+        'Reason: On leave until May',
+        '',
+        'Open the request: https://ops.example.test/app/approvals/a1',
+        '',
+        'You get this because this approval request was reassigned to you.',
+        'Choose which e-mails you get: https://ops.example.test/app/account/general',
+      ].join('\n'),
+    );
+    expect(mail?.doc?.message.html).toContain('<p><strong>Reason:</strong> On leave until May</p>');
+    expect(mail?.doc?.message.html).toContain('Sam &#60;Top&#62; reassigned');
+    expect(mail?.doc?.message.html).toContain(
+      '<a href="https://ops.example.test/app/account/general">Choose which e-mails you get</a>',
+    );
+  });
+
+  it('goes to no team, follows the assignee’s preference, and builds nothing without one', () => {
+    const routed = { ...teams, routes: { approvalSubmitted: ['all@x.test'] } };
+    const digest = buildMail(
+      { ...assigned, reassigned: null, person: { ...assigned.person, delivery: 'digest' } },
+      routed,
+      'u1',
+      BASE,
+    );
+    expect(digest?.doc).toBeNull();
+    expect(digest?.digest?.people.map((p) => p.uid)).toEqual(['rev']);
+    expect(digest?.digest?.item).toMatchObject({
+      kind: 'approvalAssigned',
+      mailId: 'approvalAssigned-a1-3',
+      path: '/app/approvals/a1',
+    });
+    const never = {
+      ...assigned,
+      reassigned: null,
+      person: { ...assigned.person, delivery: 'never' as const },
+    };
+    expect(buildMail(never, routed, 'u1', BASE)).toBeNull();
+    expect(
+      buildMail({ ...assigned, reassigned: null, person: null }, routed, 'u1', BASE),
+    ).toBeNull();
+  });
+});

@@ -82,6 +82,22 @@ export type MailEvent =
     }
   | {
       /**
+       * An approval request given to a reviewer (notifyEvent): routed to them when it was sent,
+       * or reassigned to them with a reason. To the assignee only.
+       */
+      type: 'approvalAssigned';
+      requestId: string;
+      /** History entries up to the assigning one: one mail per assignment. */
+      historyCount: number;
+      requestName: string;
+      locationName: string;
+      /** Who handed it over and why; null when the routing table assigned it at its sending. */
+      reassigned: { byName: string; reason: string } | null;
+      /** The assignee. */
+      person: MailPerson | null;
+    }
+  | {
+      /**
        * Days of the last week without a sales entry at a location (the daily job
        * functions/src/jobs/lateSales.ts): one mail per location and run day.
        */
@@ -114,6 +130,21 @@ export type MailEvent =
       serialNo: number;
       dueDay: string;
       people: MailPerson[];
+    }
+  | {
+      /**
+       * The follow-up actions of a report just published, assigned at once to one person
+       * (functions/src/compliance/publishReport.ts): one mail per report and assignee.
+       */
+      type: 'actionAssigned';
+      reportId: string;
+      serialNo: number;
+      locationId: string;
+      locationName: string;
+      /** The failed questions, one action each. */
+      questions: string[];
+      assigneeId: string;
+      person: MailPerson | null;
     }
   | {
       /** Monday's summary of a territory's overdue follow-up actions, to its owner. */
@@ -185,9 +216,11 @@ export const EVENT_DEFAULT_TEAM: Record<MailEventType, MailTeam | null> = {
   complianceFailed: 'compliance',
   approvalSubmitted: 'fulfillment',
   approvalDecided: null,
+  approvalAssigned: null,
   salesLate: null,
   orderExpired: null,
   actionOverdue: null,
+  actionAssigned: null,
   actionsWeekly: null,
   inspectionDue: null,
   approvalDue: null,
@@ -426,6 +459,26 @@ export function buildMail(
       );
       break;
     }
+    case 'approvalAssigned': {
+      id = `approvalAssigned-${event.requestId}-${event.historyCount}`;
+      ref = event.requestId;
+      to = recipients([], event.person);
+      const handed = event.reassigned;
+      content = message(
+        `Approval request ${handed ? 'reassigned' : 'assigned'} to you: ${event.requestName}`,
+        [
+          handed
+            ? `${handed.byName || 'A reviewer'} reassigned the approval request "${event.requestName}" for ${event.locationName} to you. It waits for your decision.`
+            : `The approval request "${event.requestName}" for ${event.locationName} was sent and assigned to you. It waits for your decision.`,
+        ],
+        { path: paths.approvals.detail(event.requestId), label: 'Open the request' },
+        handed
+          ? 'You get this because this approval request was reassigned to you.'
+          : 'You get this because the reviewer routing assigns requests of this type and territory to you.',
+        handed ? { label: 'Reason', text: handed.reason } : undefined,
+      );
+      break;
+    }
     case 'salesLate':
       id = `salesLate-${event.locationId}-${event.day}`;
       ref = event.locationId;
@@ -465,6 +518,29 @@ export function buildMail(
         'You get this because this follow-up action is assigned to you.',
       );
       break;
+    case 'actionAssigned': {
+      id = `actionAssigned-${event.reportId}-${event.assigneeId}`;
+      ref = event.reportId;
+      to = recipients([], event.person);
+      const count = event.questions.length;
+      content = message(
+        `Follow-up ${count === 1 ? 'action' : 'actions'} assigned to you: ${event.locationName}`,
+        [
+          `Compliance report #${event.serialNo} for ${event.locationName} failed ${plural(count, 'question')}; ${count === 1 ? 'its follow-up action is' : 'their follow-up actions are'} assigned to you:`,
+          ...event.questions.map((question) => `"${question}"`),
+        ],
+        { path: paths.compliance.actions, label: 'Open the follow-up actions' },
+        'You get this because these follow-up actions were assigned to you when the inspection was published.',
+      );
+      content.items = [
+        {
+          title: `Compliance report #${event.serialNo}`,
+          text: event.locationName,
+          path: paths.compliance.reports.view(event.reportId, event.locationId),
+        },
+      ];
+      break;
+    }
     case 'actionsWeekly':
       id = `actionsWeekly-${event.territoryId}-${event.day}`;
       ref = event.territoryId;

@@ -20,8 +20,28 @@ export interface DigestItem {
   path: string;
 }
 
+/** The `event.type` of a daily digest mail (its `ref` is the user's uid). */
+export const DAILY_DIGEST_EVENT = 'dailyDigest';
+
 /** `mail_digest_items/{id}` of one event's item for user `uid`. */
 export const digestItemId = (mailId: string, uid: string): string => `${mailId}__${uid}`;
+
+/**
+ * Where a stored item stands: waiting for the next daily digest, sent in one (`digestMailId`), or
+ * dropped because its user no longer wants that kind at all (or cannot receive mail).
+ */
+export type DigestItemState = 'pending' | 'sent' | 'dropped';
+
+/**
+ * What `mail_digest_items/{mailId}__{uid}` holds when an event is kept for `person`'s digest
+ * (without createdAt, which the writer stamps): dated by the franchisor's `day` it happened, and
+ * pending until the daily digest job (functions/src/jobs/dailyDigest.ts) sends or drops it.
+ */
+export const pendingDigestItem = (
+  item: DigestItem,
+  person: { uid: string; email: string },
+  day: string,
+) => ({ ...item, uid: person.uid, email: person.email, day, state: 'pending' as DigestItemState });
 
 /**
  * One user's digest mail of `items` (oldest first, as given) for `day` (yyyy-MM-dd): each item's

@@ -12,18 +12,20 @@ export const EVENT_LABELS: Record<MailEventType, { label: string; person: string
   complianceFailed: { label: 'Compliance report failed or DNQ', person: "the territory's owner" },
   approvalSubmitted: { label: 'Approval request sent', person: null },
   approvalDecided: { label: 'Approval request decided', person: 'the requester' },
+  approvalAssigned: { label: 'Approval request assigned to you', person: 'the assignee' },
   salesLate: {
     label: 'Sales not reported by the deadline',
     person: "the location's sales staff and the territory's owner",
   },
   // The scheduled jobs' own mails (functions/src/jobs): to the people they concern only.
   orderExpired: { label: 'Order expired', person: "the order's author" },
+  actionAssigned: { label: 'Follow-up actions assigned', person: 'the assignee' },
   actionOverdue: { label: 'Follow-up action overdue', person: 'the assignee' },
   actionsWeekly: { label: 'Follow-up actions: weekly summary', person: "the territory's owner" },
   inspectionDue: { label: 'Inspection due', person: "the inspector and the territory's owner" },
   approvalDue: { label: 'Approval request due soon or overdue', person: 'the reviewer' },
   approvalEscalated: { label: 'Approval request escalated', person: 'the top roles' },
-  weeklyDigest: { label: 'Weekly digest', person: 'the user' },
+  weeklyDigest: { label: 'Weekly summary', person: 'the user' },
 };
 
 const TEAM_NAMES = { orders: 'orders', fulfillment: 'fulfillment', compliance: 'compliance' };

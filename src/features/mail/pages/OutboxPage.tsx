@@ -7,11 +7,17 @@ import { TopRoleOnly } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { listOutbox, OUTBOX_LIMIT, type OutboxMail } from '../api/list-mail';
-import { MAIL_EVENT_TYPES, type MailEventType } from '../model/buildMail';
+import type { MailEventType } from '../model/buildMail';
+import { DAILY_DIGEST_EVENT } from '../model/digest';
 import { EVENT_LABELS } from '../model/routes';
 
+/** Every kind the server writes by its label (the jobs' and the daily digest's included). */
 const eventLabel = (type: string) =>
-  MAIL_EVENT_TYPES.find((t) => t === type) ? EVENT_LABELS[type as MailEventType].label : type;
+  Object.hasOwn(EVENT_LABELS, type)
+    ? EVENT_LABELS[type as MailEventType].label
+    : type === DAILY_DIGEST_EVENT
+      ? 'Daily digest'
+      : type;
 
 const COLUMNS: readonly ReadOnlyColumn<OutboxMail>[] = [
   { header: 'Written', cell: (mail) => formatDateTime(mail.createdAt), wrap: 'nowrap' },
