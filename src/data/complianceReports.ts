@@ -30,7 +30,7 @@ export const complianceReportsCollection = (db: Firestore) =>
 export const complianceReportDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.complianceReports, id);
 
-export const complianceSignoffDoc = (db: Firestore, reportId: string) =>
+const complianceSignoffDoc = (db: Firestore, reportId: string) =>
   doc(db, COLLECTIONS.complianceSignoffs, reportId);
 
 export type ReportStatus = 'draft' | 'published';

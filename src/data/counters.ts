@@ -15,10 +15,9 @@ import { field, readConverter } from './converter';
  * the server's).
  */
 
-/** The counters in use: order numbers and compliance report serials. */
+/** The counters browsers move: order numbers (compliance serials are the server's: functions/src/compliance). */
 const COUNTER_IDS = {
   orders: 'orders',
-  complianceReports: 'complianceReports',
 } as const;
 
 const counterDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.counters, id);
@@ -44,7 +43,3 @@ const orderCounterDoc = (db: Firestore) => counterDoc(db, COUNTER_IDS.orders);
 /** counters/orders read as a CounterDoc (readCounter). */
 export const orderCounterRef = (db: Firestore): DocumentReference<CounterDoc> =>
   orderCounterDoc(db).withConverter(counterConverter);
-
-/** counters/complianceReports: the last compliance report serial (the publish transaction). */
-export const complianceReportCounterDoc = (db: Firestore) =>
-  counterDoc(db, COUNTER_IDS.complianceReports);

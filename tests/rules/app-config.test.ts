@@ -156,3 +156,28 @@ describe('app_config/{docId}', () => {
     });
   });
 });
+
+describe('app_config/compliance (who follow-up actions are assigned to)', () => {
+  const ref = (db: Firestore) => doc(db, 'app_config', 'compliance');
+
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} read and choose the assignment, one of the three choices`, async () => {
+      await assertSucceeds(
+        setDoc(ref(t.db(p)), { actionAssignment: 'territoryOwner', updatedAt: serverTimestamp() }),
+      );
+      await assertSucceeds(getDoc(ref(t.db(p))));
+      await assertFails(
+        setDoc(ref(t.db(p)), { actionAssignment: 'someone', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(setDoc(ref(t.db(p)), { actionAssignment: 'unassigned', assigneeId: 'x' }));
+    });
+  }
+
+  for (const p of NOT_ADMIN) {
+    it(`refuses ${PERSONAS[p].who} reading or changing it`, async () => {
+      await t.seed({ 'app_config/compliance': { actionAssignment: 'managerElseOwner' } });
+      await assertFails(getDoc(ref(t.db(p))));
+      await assertFails(setDoc(ref(t.db(p)), { actionAssignment: 'unassigned' }));
+    });
+  }
+});

@@ -221,6 +221,22 @@ describe('compliance_actions: after an edit of a published report', () => {
     await assertFails(batch.commit());
   });
 
+  it('refuses an edit creating an action whose priority or due date its weight does not give (issue 28)', async () => {
+    await seedWorld();
+    const changes = changesFor('manager');
+    const [created] = changes.create;
+    expect(created.priority).toBe('high');
+    for (const forged of [
+      { ...created, priority: 'low' as const },
+      { ...created, dueAt: Date.UTC(2099, 0, 1) },
+    ]) {
+      await assertFails(
+        writeReportEdit(t.db('manager'), 'rep', edit(EDITED), { ...changes, create: [forged] }),
+      );
+    }
+    expect(await t.peek('compliance_actions/rep_q1')).toBeUndefined();
+  });
+
   it('refuses an edit creating an action for a question that passes after it', async () => {
     await seedWorld();
     const [passing] = newActionsFor(

@@ -15,7 +15,6 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { publishReportIn } from '../../src/features/compliance/inspection/api/publish-report-transaction';
 import { reportFields } from '../../src/features/compliance/inspection/model/reportDoc';
 import { actionToDoc } from '../../src/features/compliance/actions/api/actions-collection';
 import {
@@ -27,13 +26,22 @@ import {
   type ComplianceAction,
 } from '../../src/features/compliance/actions/model/actions';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { browserPublish } from './compliance-browser-publish';
 import { catalogueIndexSeed } from './compliance-index-fixture';
-import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, type Persona } from './helpers';
+import {
+  actorOf,
+  CREATED_AT,
+  NORTH_TERRITORY,
+  PERSONAS,
+  setupRulesTests,
+  type Persona,
+} from './helpers';
 
 /**
- * compliance_actions (firestore.rules "compliance follow-up actions (issue 16)"): created with the
- * publish of a report, one per failed question; read in scope or by the assignee; worked on by the
- * assignee; assigned and verified by top roles; verified ones never change.
+ * compliance_actions (firestore.rules "compliance follow-up actions (issue 16)"): created by the
+ * server with the publish of a report (never by a browser publish: issue 28), one per failed
+ * question; read in scope or by the assignee; worked on by the assignee; assigned and verified by
+ * top roles, named as their profiles name them; verified ones never change.
  */
 const t = setupRulesTests();
 
@@ -145,37 +153,24 @@ async function seedWorld(extra: Record<string, DocumentData> = {}) {
   });
 }
 
-const assignedToManager = { assigneeId: PERSONAS.manager.uid, assigneeName: 'Test manager' };
+const assignedToManager = {
+  assigneeId: PERSONAS.manager.uid,
+  assigneeName: actorOf('manager').name,
+};
 
-describe('compliance_actions: created with the publish', () => {
-  for (const p of PUBLISHERS) {
-    it(`lets ${PERSONAS[p].who} publish a report with two failed questions and its two actions`, async () => {
+describe('compliance_actions: never created by a browser publish (the server publishes)', () => {
+  for (const p of [...PUBLISHERS, ...INACTIVE]) {
+    it(`refuses ${PERSONAS[p].who} publishing a report with its actions`, async () => {
       await seedWorld();
-      await assertSucceeds(publishReportIn(t.db(p), 'rep', fields(p)));
-      const q2 = await t.peek(actionPath('q2'));
-      const q3 = await t.peek(actionPath('q3'));
-      expect(q2).toMatchObject({
-        status: 'open',
-        serialNo: 11,
-        comment: 'Failed q2',
-        priority: 'medium',
-      });
-      expect(q3).toMatchObject({ status: 'open', priority: 'high' });
-      expect(await t.peek(actionPath('q1'))).toBeUndefined();
-    });
-  }
-
-  for (const p of INACTIVE) {
-    it(`refuses ${PERSONAS[p].who} the publish and so its actions`, async () => {
-      await seedWorld();
-      await assertFails(publishReportIn(t.db(p), 'rep', fields(p)));
+      await assertFails(browserPublish(t.db(p), 'rep', fields(p)));
       expect(await t.peek(actionPath('q2'))).toBeUndefined();
+      expect(await t.peek('compliance_reports/rep')).toBeUndefined();
     });
   }
 
   it('refuses a Manager a publish in another territory (report and actions)', async () => {
     await seedWorld();
-    await assertFails(publishReportIn(t.db('manager'), 'rep', fields('manager', SOUTH)));
+    await assertFails(browserPublish(t.db('manager'), 'rep', fields('manager', SOUTH)));
   });
 
   it('refuses an action for a question the report passed, or of a draft', async () => {
@@ -211,8 +206,9 @@ describe('compliance_actions: created with the publish', () => {
     // Born assigned or done, or under someone else's name: refused.
     await assertFails(setDoc(actionRef(db, 'q2'), { ...fresh('q2'), ...assignedToManager }));
     await assertFails(setDoc(actionRef(db, 'q2'), { ...fresh('q2'), createdBy: 'someone' }));
-    // The failed question itself (e.g. after an edit of the published report) is accepted.
-    await assertSucceeds(setDoc(actionRef(db, 'q2'), fresh('q2')));
+    // Nor the failed question itself apart from an edit of the published report in the same
+    // write (compliance-actions-edit.test.ts).
+    await assertFails(setDoc(actionRef(db, 'q2'), fresh('q2')));
   });
 });
 
@@ -265,6 +261,26 @@ describe('compliance_actions: reading', () => {
 });
 
 describe('compliance_actions: the assignee works on it', () => {
+  for (const p of [...TOP, ...STAFF]) {
+    it(`lets ${PERSONAS[p].who}, assigned by the publish, move it in progress and done`, async () => {
+      const assigned = { assigneeId: PERSONAS[p].uid, assigneeName: actorOf(p).name };
+      await seedWorld({ [actionPath('q2')]: storedAction('q2', assigned) });
+      const db = t.db(p);
+      const action = asAction('q2', assigned);
+      await assertSucceeds(
+        saveActionWork(db, action, { status: 'inProgress', note: '', evidence: '' }),
+      );
+      await assertSucceeds(
+        saveActionWork(
+          db,
+          { ...action, status: 'inProgress' },
+          { status: 'done', note: 'Fixed', evidence: '' },
+        ),
+      );
+      expect(await t.peek(actionPath('q2'))).toMatchObject({ status: 'done', ...assigned });
+    });
+  }
+
   it('lets the assigned Manager start it and mark it done with a note and a photo', async () => {
     await seedWorld({ [actionPath('q2')]: storedAction('q2', assignedToManager) });
     const db = t.db('manager');
@@ -358,16 +374,15 @@ describe('compliance_actions: top roles', () => {
         [actionPath('q4')]: storedAction('q4'),
       });
       const db = t.db(p);
-      await assertSucceeds(assignAction(db, 'rep_q2', { uid: PERSONAS.manager.uid, name: 'M' }));
-      await assertSucceeds(
-        assignAction(db, 'rep_q2', { uid: PERSONAS.franchiseeOwner.uid, name: 'O' }),
-      );
+      await assertSucceeds(assignAction(db, 'rep_q2', actorOf('manager')));
+      await assertSucceeds(assignAction(db, 'rep_q2', actorOf('franchiseeOwner')));
+      await assertSucceeds(assignAction(db, 'rep_q2', null));
       await assertSucceeds(
         saveActionWork(
           db,
           asAction('q3', { status: 'done', completedAt: Date.UTC(2026, 10, 2) }),
           { status: 'verified', note: 'Fixed', evidence: '' },
-          { uid: PERSONAS[p].uid, name: 'Top' },
+          actorOf(p),
         ),
       );
       expect(await t.peek(actionPath('q3'))).toMatchObject({
@@ -377,22 +392,48 @@ describe('compliance_actions: top roles', () => {
       await assertSucceeds(deleteDoc(actionRef(db, 'q4')));
     });
 
+    it(`refuses ${PERSONAS[p].who} an assignee or a verifier under another name (issue 28)`, async () => {
+      await seedWorld({
+        [actionPath('q2')]: storedAction('q2'),
+        [actionPath('q3')]: storedAction('q3', {
+          ...assignedToManager,
+          status: 'done',
+          isActive: false,
+          note: 'Fixed',
+          completedAt: Date.UTC(2026, 10, 2),
+        }),
+      });
+      const db = t.db(p);
+      await assertFails(
+        assignAction(db, 'rep_q2', { uid: PERSONAS.manager.uid, name: 'Olivia Owner' }),
+      );
+      await assertSucceeds(assignAction(db, 'rep_q2', actorOf('manager')));
+      // The name alone never changes.
+      await assertFails(
+        updateDoc(actionRef(db, 'q2'), { assigneeName: 'Someone', updatedAt: serverTimestamp() }),
+      );
+      const done = asAction('q3', { status: 'done', completedAt: Date.UTC(2026, 10, 2) });
+      const verify = { status: 'verified' as const, note: 'Fixed', evidence: '' };
+      await assertFails(
+        saveActionWork(db, done, verify, { uid: PERSONAS[p].uid, name: 'Test superadmin' }),
+      );
+      await assertSucceeds(saveActionWork(db, done, verify, actorOf(p)));
+    });
+
     it(`refuses ${PERSONAS[p].who} an assignee from another territory or verifying an open action`, async () => {
       await seedWorld({
         [actionPath('q2')]: storedAction('q2'),
         'users/south-manager': { role: 'manager', territoryIds: [SOUTH_TERRITORY] },
       });
       const db = t.db(p);
-      await assertFails(assignAction(db, 'rep_q2', { uid: 'south-manager', name: 'S' }));
+      // Named as the rules name them, so only the territory refuses it.
+      await assertFails(assignAction(db, 'rep_q2', { uid: 'south-manager', name: 'No name' }));
       await assertFails(
         saveActionWork(
           db,
           asAction('q2'),
           { status: 'verified', note: 'x', evidence: '' },
-          {
-            uid: PERSONAS[p].uid,
-            name: 'Top',
-          },
+          actorOf(p),
         ),
       );
     });

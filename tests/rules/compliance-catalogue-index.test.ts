@@ -17,10 +17,10 @@ import {
   deleteQuestionIn,
   updateQuestionIn,
 } from '../../src/features/compliance/catalogue/api/question-writes';
-import { publishReportIn } from '../../src/features/compliance/inspection/api/publish-report-transaction';
 import { reportFields } from '../../src/features/compliance/inspection/model/reportDoc';
 import { withQuestion } from '../../src/features/compliance/model/catalogueIndex';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { browserPublish } from './compliance-browser-publish';
 import { CATALOGUE_INDEX, catalogueIndexSeed } from './compliance-index-fixture';
 import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, type Persona } from './helpers';
 
@@ -210,7 +210,7 @@ describe('compliance catalogue index: a draft opened before a weight changed', (
     images: [],
   });
 
-  it('is published scored with the catalogue weights of the moment of publishing', async () => {
+  it('is never published by a browser, with the weights of the moment or stale ones', async () => {
     await seedCatalogue({
       [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [] },
       [`franchise_locations/${NORTH_LOC}`]: {
@@ -247,16 +247,12 @@ describe('compliance catalogue index: a draft opened before a weight changed', (
       0,
     );
     expect(draft).toMatchObject({ score: 50, result: 'fail' });
-    // Meanwhile q1 became a 15: 15 of 20 points, 75 %, Pass.
+    // Meanwhile q1 became a 15. The server publishes with the weights of the moment
+    // (publishComplianceReport, tests/functions/compliance-publish.test.ts); a browser publish is
+    // refused whatever the weights.
     await updateQuestionIn(t.db('superAdmin'), 'q1', { ...VALUES, weight: 15 }, null);
-    await assertSucceeds(publishReportIn(t.db('superAdmin'), 'r1', draft));
-    expect(await t.peek('compliance_reports/r1')).toMatchObject({
-      serialNo: 4,
-      score: 75,
-      result: 'pass',
-      passed: ['q1:15', 'q2:dnq'],
-      failed: ['q3:5'],
-    });
+    await assertFails(browserPublish(t.db('superAdmin'), 'r1', draft));
+    expect(await t.peek('compliance_reports/r1')).toBeUndefined();
     // Published as it was (the old weight) with the next serial, the rules refuse it.
     const db = t.db('superAdmin');
     const stale = runTransaction(db, async (tx) => {

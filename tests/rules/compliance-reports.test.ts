@@ -172,7 +172,10 @@ async function seedWorld(extra: Record<string, DocumentData> = {}, withIndex = t
   });
 }
 
-/** What publishing does: advance the counter and write the report with that serial, atomically. */
+/**
+ * What a browser publish did before the server took it over (publishComplianceReport): advance
+ * the counter and write the report with that serial, atomically. Every role is refused now.
+ */
 function publishWithSerial(db: Firestore, id: string, data: (serial: number) => DocumentData) {
   return runTransaction(db, async (tx) => {
     const counter = doc(db, COUNTER);
@@ -184,6 +187,17 @@ function publishWithSerial(db: Firestore, id: string, data: (serial: number) => 
     tx.set(reportRef(db, id), data(serial));
     return serial;
   });
+}
+
+/**
+ * What the rules still score in a browser write: the edit of a published report (publishing is
+ * the server's). Seeds `id` published by `who`, then saves `data` over it as the edit form does
+ * (serial, author, creation and readers kept).
+ */
+async function editPublished(who: Persona, id: string, data: DocumentData) {
+  await t.seed({ [`compliance_reports/${id}`]: published(who) });
+  const edit = { ...data, status: 'published', isDraft: false, serialNo: 7 };
+  return updateDoc(reportRef(t.db(who), id), without(edit, 'createdAt', 'readRecipients'));
 }
 
 describe('compliance_reports: reading', () => {
@@ -349,29 +363,19 @@ describe('compliance_reports: drafts', () => {
 
 describe('compliance_reports: scores follow the answers', () => {
   const db = () => t.db('manager');
-  /** Submit: a published report with the next serial (drafts' scores are provisional). */
+  /** An edit of a published report (drafts' scores are provisional; publishing is the server's). */
   const submit = (id: string, data: DocumentData, who: Persona = 'manager') =>
-    publishWithSerial(t.db(who), id, (serialNo) => ({
-      ...data,
-      status: 'published',
-      isDraft: false,
-      serialNo,
-    }));
+    editPublished(who, id, data);
 
-  it('accepts the score and result scoreReport gives on a 150-question report: save, publish, read', async () => {
+  it('accepts the score and result scoreReport gives on a 150-question report: save, edit, read', async () => {
     await seedWorld();
     const many = MANY;
     await assertSucceeds(setDoc(reportRef(db(), 'big'), report('manager', {}, many)));
     const again = without(report('manager', { lowlightNotes: 'More' }, many), 'createdAt');
     await assertSucceeds(updateDoc(reportRef(db(), 'big'), again));
-    const serial = await assertSucceeds(
-      publishWithSerial(db(), 'big', (serialNo) =>
-        report('manager', { status: 'published', isDraft: false, serialNo }, many),
-      ),
-    );
-    expect(serial).toBe(11);
+    await assertSucceeds(submit('big-published', report('manager', {}, many)));
     await assertSucceeds(
-      updateDoc(reportRef(t.db('employee'), 'big'), {
+      updateDoc(reportRef(t.db('employee'), 'big-published'), {
         readRecipients: arrayUnion(PERSONAS.employee.uid),
       }),
     );
@@ -463,13 +467,8 @@ describe('compliance_reports: scores follow the answers', () => {
 });
 
 describe('compliance_reports: verdicts follow the catalogue (issue 10, hole 1)', () => {
-  const submit = (id: string, data: DocumentData, who: Persona = 'employee') =>
-    publishWithSerial(t.db(who), id, (serialNo) => ({
-      ...data,
-      status: 'published',
-      isDraft: false,
-      serialNo,
-    }));
+  const submit = (id: string, data: DocumentData, who: Persona = 'manager') =>
+    editPublished(who, id, data);
 
   it('refuses a Pass whose failed list holds a dnq question', async () => {
     await seedWorld();
@@ -483,31 +482,31 @@ describe('compliance_reports: verdicts follow the catalogue (issue 10, hole 1)',
     );
     expect(forged.failed).toEqual(['dnq:dnq']);
     await assertFails(submit('forged', forged));
-    await assertSucceeds(submit('honest', report('employee', {}, answers)));
+    await assertSucceeds(submit('honest', report('manager', {}, answers)));
   });
 
   it('refuses a weight that differs from the catalogue, even when scored consistently', async () => {
     await seedWorld();
     // q3 is a 3 in the catalogue: failing it as a 1 lifts the score from 83.3 % to 93.8 %.
     const lighter = ANSWERS.map((q) => (q.id === 'q3' ? { ...q, weight: 1 } : q));
-    const forged = report('employee', {}, lighter);
+    const forged = report('manager', {}, lighter);
     expect(forged.failed).toEqual(['q3:1']);
     await assertFails(submit('forged', forged));
-    await assertSucceeds(submit('honest', report('employee')));
+    await assertSucceeds(submit('honest', report('manager')));
   });
 
   it('refuses a question both passed and failed, or listed twice', async () => {
     await seedWorld();
     // q3 (3) failed and passed; q4 dropped from N/A so the three lists still hold 5 entries.
     // Score as the doubled entry would give: 18 of 21 points.
-    const both = report('employee', {
+    const both = report('manager', {
       passed: ['q1:10', 'q2:5', 'q5:dnq', 'q3:3'],
       notApplicable: [],
       score: 85.7,
       scoreName: '85.7%',
     });
     await assertFails(submit('both', both));
-    const twice = report('employee', {
+    const twice = report('manager', {
       passed: ['q1:10', 'q2:5', 'q5:dnq', 'q1:10'],
       notApplicable: [],
     });
@@ -517,101 +516,40 @@ describe('compliance_reports: verdicts follow the catalogue (issue 10, hole 1)',
   it('refuses a question that is not in the catalogue', async () => {
     await seedWorld();
     const ghost = [...ANSWERS.slice(0, 4), question('ghost', 20)];
-    await assertFails(submit('ghost', report('employee', {}, ghost)));
+    await assertFails(submit('ghost', report('manager', {}, ghost)));
   });
 
-  it('refuses publishing when the catalogue index is missing', async () => {
+  it('refuses an edit when the catalogue index is missing', async () => {
     await seedWorld({}, false);
-    await assertFails(submit('no-index', report('employee')));
+    await assertFails(submit('no-index', report('manager')));
   });
 });
 
-describe('compliance_reports: publishing and submitting', () => {
-  for (const p of ROLES) {
-    it(`lets ${PERSONAS[p].who} publish their draft with the next serial`, async () => {
+describe('compliance_reports: browsers cannot publish (the server does: publishComplianceReport)', () => {
+  for (const p of [...ROLES, ...INACTIVE]) {
+    it(`refuses ${PERSONAS[p].who} publishing their draft or submitting a new report`, async () => {
       await seedWorld({ 'compliance_reports/d1': stored(p) });
-      const serial = await assertSucceeds(
+      await assertFails(
         publishWithSerial(t.db(p), 'd1', (serialNo) =>
           report(p, { status: 'published', isDraft: false, serialNo }),
         ),
       );
-      expect(serial).toBe(11);
-      expect((await t.peek('compliance_reports/d1'))?.serialNo).toBe(11);
+      await assertFails(
+        publishWithSerial(t.db(p), 'r1', (serialNo) =>
+          report(p, { status: 'published', isDraft: false, serialNo }),
+        ),
+      );
+      // Nor the report alone, without the counter.
+      await assertFails(
+        updateDoc(
+          reportRef(t.db(p), 'd1'),
+          without(report(p, { status: 'published', isDraft: false, serialNo: 11 }), 'createdAt'),
+        ),
+      );
+      expect((await t.peek('compliance_reports/d1'))?.status).toBe('draft');
+      expect((await t.peek(COUNTER))?.value).toBe(10);
     });
   }
-
-  it('lets a Franchisee Owner submit a new published report (Submit)', async () => {
-    await seedWorld();
-    await assertSucceeds(
-      publishWithSerial(t.db('franchiseeOwner'), 'r1', (serialNo) =>
-        report('franchiseeOwner', { status: 'published', isDraft: false, serialNo }),
-      ),
-    );
-  });
-
-  it('starts the serial at 1 when the counter does not exist yet', async () => {
-    await seedWorld();
-    await t.env().withSecurityRulesDisabled(async (ctx) => {
-      await ctx.firestore().doc(COUNTER).delete();
-    });
-    const serial = await assertSucceeds(
-      publishWithSerial(t.db('manager'), 'r1', (serialNo) =>
-        report('manager', { status: 'published', isDraft: false, serialNo }),
-      ),
-    );
-    expect(serial).toBe(1);
-  });
-
-  it('refuses a forged serial: not the counter, or the counter not advanced', async () => {
-    await seedWorld({ 'compliance_reports/d1': stored('manager') });
-    const db = t.db('manager');
-    await assertFails(
-      publishWithSerial(db, 'd1', (serialNo) =>
-        report('manager', { status: 'published', isDraft: false, serialNo: serialNo + 1 }),
-      ),
-    );
-    // The current counter value without advancing it (a serial already taken).
-    const reuse = without(
-      report('manager', {
-        status: 'published',
-        isDraft: false,
-        serialNo: 10,
-      }),
-      'createdAt',
-    );
-    await assertFails(updateDoc(reportRef(db, 'd1'), reuse));
-    await assertFails(
-      setDoc(
-        reportRef(db, 'r2'),
-        report('manager', { status: 'published', isDraft: false, serialNo: 10 }),
-      ),
-    );
-  });
-
-  it('refuses a Manager publishing a draft of another territory', async () => {
-    await seedWorld({
-      'compliance_reports/south': stored('superAdmin', { territoryId: SOUTH_TERRITORY }),
-    });
-    await assertFails(
-      publishWithSerial(t.db('manager'), 'south', (serialNo) =>
-        report('manager', {
-          territoryId: SOUTH_TERRITORY,
-          status: 'published',
-          isDraft: false,
-          serialNo,
-        }),
-      ),
-    );
-  });
-
-  it('refuses publishing with a forged score', async () => {
-    await seedWorld({ 'compliance_reports/d1': stored('manager') });
-    await assertFails(
-      publishWithSerial(t.db('manager'), 'd1', (serialNo) =>
-        report('manager', { status: 'published', isDraft: false, serialNo, score: 99 }),
-      ),
-    );
-  });
 });
 
 describe('compliance_reports: editing published reports', () => {
@@ -756,17 +694,6 @@ describe('compliance_reports: deleting', () => {
 // storage-static.test.ts (here).
 
 describe('compliance_reports: holes closed by issue 10', () => {
-  const publishDraft = (who: Persona, overrides: DocumentData = {}) =>
-    publishWithSerial(t.db(who), 'd1', (serialNo) =>
-      report(who, { status: 'published', isDraft: false, serialNo, ...overrides }),
-    );
-
-  it('refuses publishing a draft already "read" by someone (a publish starts unread)', async () => {
-    await seedWorld({ 'compliance_reports/d1': stored('manager') });
-    await assertFails(publishDraft('manager', { readRecipients: [PERSONAS.superAdmin.uid] }));
-    await assertSucceeds(publishDraft('manager'));
-  });
-
   it('refuses a report copying another location or territory name', async () => {
     await seedWorld();
     const db = t.db('manager');
@@ -791,9 +718,7 @@ describe('compliance_reports: holes closed by issue 10', () => {
     const scored = scoreReport(answers);
     expect(scored).toMatchObject({ score: 60, result: 'fail' });
     const submit = (id: string, overrides: DocumentData) =>
-      publishWithSerial(t.db('manager'), id, (serialNo) =>
-        report('manager', { status: 'published', isDraft: false, serialNo, ...overrides }, answers),
-      );
+      editPublished('manager', id, report('manager', overrides, answers));
     await assertFails(submit('forged', { result: 'pass', resultName: 'Pass' }));
     await assertSucceeds(submit('honest', {}));
   });

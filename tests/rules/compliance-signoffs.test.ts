@@ -3,7 +3,6 @@ import {
   deleteDoc,
   doc,
   getDoc,
-  runTransaction,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -12,14 +11,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { publishReportIn } from '../../src/features/compliance/inspection/api/publish-report-transaction';
-import { writeSignoff } from '../../src/features/compliance/signoff/api/signoff-doc';
-import {
-  SIGNATURE_MAX,
-  SIGNATURE_PREFIX,
-  type SignoffWrite,
-} from '../../src/features/compliance/model/signoff';
+import { SIGNATURE_PREFIX } from '../../src/features/compliance/model/signoff';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
+import { browserPublish } from './compliance-browser-publish';
 import {
   northTruckReportFields,
   northTruckWorld,
@@ -37,8 +31,9 @@ import {
 } from './helpers';
 
 /**
- * compliance_signoffs (firestore.rules "compliance sign-off (issue 16)"): written by the report's
- * author only together with its publish, immutable afterwards, read like the report.
+ * compliance_signoffs (firestore.rules "compliance sign-off (issue 16)"): written only by the
+ * server with the publish (publishComplianceReport: tests/functions/compliance-publish.test.ts
+ * checks what it writes and refuses), immutable afterwards, read like the report.
  */
 const t = setupRulesTests();
 
@@ -54,6 +49,18 @@ const ANSWERS: ReportQuestion[] = [reportQuestion('q1')];
 const fields = (who: Persona, status: 'draft' | 'published' = 'published') =>
   northTruckReportFields(ANSWERS, PERSONAS[who].uid, status);
 
+/** The sign-off as publishComplianceReport wrote it before; browsers now send only the input. */
+interface SignoffWrite {
+  reportId: string;
+  userId: string;
+  territoryId: string;
+  inspectorName: string;
+  inspectorSignature: string;
+  managerName: string;
+  managerSignature: string;
+  startedAt: number;
+}
+
 const signoff = (who: Persona, overrides: Partial<SignoffWrite> = {}): SignoffWrite => ({
   reportId: 'rep',
   userId: PERSONAS[who].uid,
@@ -66,10 +73,20 @@ const signoff = (who: Persona, overrides: Partial<SignoffWrite> = {}): SignoffWr
   ...overrides,
 });
 
-/** Publishes report `rep` as `who` with the sign-off `input` in the same transaction. */
-const publishWithSignoff = (who: Persona, input: SignoffWrite, now?: number) => {
+/** The stored sign-off document of `input` (what the browser publish wrote). */
+const signoffDoc = (input: SignoffWrite) => ({
+  ...input,
+  startedAt: Timestamp.fromMillis(input.startedAt),
+  endedAt: serverTimestamp(),
+  durationSeconds: Math.round((Date.now() - input.startedAt) / 1000),
+});
+
+/** The browser's publish of report `rep` as `who` with the sign-off in the same transaction. */
+const publishWithSignoff = (who: Persona, input: SignoffWrite) => {
   const db = t.db(who);
-  return publishReportIn(db, 'rep', fields(who), (tx) => writeSignoff(db, tx, input, now));
+  return browserPublish(db, 'rep', fields(who), (tx) =>
+    tx.set(doc(db, 'compliance_signoffs/rep'), signoffDoc(input)),
+  );
 };
 
 async function seedWorld(extra: Record<string, DocumentData> = {}) {
@@ -98,107 +115,16 @@ const storedSignoff = {
   durationSeconds: 0,
 };
 
-describe('compliance_signoffs: written with the publish', () => {
-  for (const p of PUBLISHERS) {
-    it(`lets ${PERSONAS[p].who} publish a report with its sign-off`, async () => {
-      await seedWorld();
-      await assertSucceeds(publishWithSignoff(p, signoff(p)));
-      const stored = await t.peek('compliance_signoffs/rep');
-      expect(stored).toMatchObject({
-        inspectorName: actorOf(p).name,
-        managerName: 'Mia Manager',
-        inspectorSignature: SIGNATURE,
-      });
-      expect(stored?.durationSeconds).toBeGreaterThanOrEqual(25 * 60 - 5);
-    });
-  }
-
-  it('accepts a sign-off with no signatures (times only) and one publishing a draft', async () => {
-    await seedWorld({ 'compliance_reports/rep': storedReport('manager', 'draft') });
-    await assertSucceeds(
-      publishWithSignoff(
-        'manager',
-        signoff('manager', { inspectorSignature: '', managerSignature: '', managerName: '' }),
-      ),
-    );
-    expect(await t.peek('compliance_signoffs/rep')).toMatchObject({ inspectorSignature: '' });
-  });
-
-  for (const p of ['waiting', 'disabled'] as Persona[]) {
-    it(`refuses ${PERSONAS[p].who}`, async () => {
-      await seedWorld();
+describe('compliance_signoffs: written only by the server with the publish', () => {
+  for (const p of [...PUBLISHERS, 'waiting', 'disabled'] as Persona[]) {
+    it(`refuses ${PERSONAS[p].who} a sign-off, with a browser publish or without`, async () => {
+      await seedWorld({ 'compliance_reports/rep': storedReport(p, 'draft') });
+      const db = t.db(p);
       await assertFails(publishWithSignoff(p, signoff(p)));
+      await assertFails(setDoc(doc(db, 'compliance_signoffs/rep'), signoffDoc(signoff(p))));
+      expect(await t.peek('compliance_signoffs/rep')).toBeUndefined();
     });
   }
-
-  it('refuses a sign-off written apart from the publish (report already published)', async () => {
-    await seedWorld({ 'compliance_reports/rep': storedReport('manager', 'published') });
-    const db = t.db('manager');
-    await assertFails(runTransaction(db, async (tx) => writeSignoff(db, tx, signoff('manager'))));
-  });
-
-  it('refuses a sign-off in the name of someone else, or for another author', async () => {
-    await seedWorld();
-    await assertFails(
-      publishWithSignoff('manager', signoff('manager', { inspectorName: 'Somebody Else' })),
-    );
-    await assertFails(
-      publishWithSignoff(
-        'manager',
-        signoff('manager', {
-          userId: PERSONAS.employee.uid,
-          inspectorName: actorOf('employee').name,
-        }),
-      ),
-    );
-    await assertFails(publishWithSignoff('manager', signoff('manager', { territoryId: 'other' })));
-  });
-
-  it('refuses oversized or non-PNG signatures and a manager signature without a name', async () => {
-    await seedWorld();
-    const huge = SIGNATURE_PREFIX + 'A'.repeat(SIGNATURE_MAX + 1 - SIGNATURE_PREFIX.length);
-    await assertFails(
-      publishWithSignoff('manager', signoff('manager', { inspectorSignature: huge })),
-    );
-    await assertFails(
-      publishWithSignoff(
-        'manager',
-        signoff('manager', { managerSignature: SIGNATURE.replace('png', 'svg+xml') }),
-      ),
-    );
-    await assertFails(publishWithSignoff('manager', signoff('manager', { managerName: ' ' })));
-    // The largest accepted size passes.
-    const largest = SIGNATURE_PREFIX + 'A'.repeat(SIGNATURE_MAX - SIGNATURE_PREFIX.length);
-    await assertSucceeds(
-      publishWithSignoff('manager', signoff('manager', { inspectorSignature: largest })),
-    );
-  });
-
-  it('refuses a duration that does not match the start and a start in the future', async () => {
-    await seedWorld();
-    const start = Date.now() - 25 * MINUTE;
-    await assertFails(
-      publishWithSignoff('manager', signoff('manager', { startedAt: start }), start + 5 * MINUTE),
-    );
-    await assertFails(
-      publishWithSignoff('manager', signoff('manager', { startedAt: Date.now() + 10 * MINUTE })),
-    );
-  });
-
-  it('refuses an end time that is not the server time of the publish', async () => {
-    await seedWorld();
-    const db = t.db('manager');
-    await assertFails(
-      publishReportIn(db, 'rep', fields('manager'), (tx) =>
-        tx.set(doc(db, 'compliance_signoffs/rep'), {
-          ...storedSignoff,
-          startedAt: Timestamp.fromMillis(Date.now() - MINUTE),
-          endedAt: Timestamp.fromMillis(Date.now()),
-          durationSeconds: 60,
-        }),
-      ),
-    );
-  });
 });
 
 describe('compliance_signoffs: immutable, read like the report', () => {

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/lib/paths';
 import { ProfileCard } from './components/ProfileCard';
 import { NotificationPreferences, NotificationEmailsForm } from '@/features/mail';
+import { ActionAssignmentCard } from '@/features/compliance';
 import { ProfileForm } from './components/ProfileForm';
 import { PasswordForm } from './components/PasswordForm';
 import { TeamContactsForm } from './components/TeamContactsForm';
@@ -74,6 +75,7 @@ export function AccountPage() {
           <>
             <TeamContactsForm />
             <NotificationEmailsForm />
+            <ActionAssignmentCard />
           </>
         )}
       </Box>

@@ -18,6 +18,10 @@ export const ComplianceNotificationList = lazyWidget(() =>
  */
 export const loadCompliancePhotoTarget = (): Promise<void> =>
   import('./inspection/api/register-photo-target').then((m) => m.registerCompliancePhotoTarget());
+/** Account > Notifications: who new follow-up actions are assigned to (top roles); lazy. */
+export const ActionAssignmentCard = lazyWidget(() =>
+  import('./actions/components/ActionAssignmentCard').then((m) => m.ActionAssignmentCard),
+);
 /** The header's follow-up actions bell for assignees; lazy for the same reason. */
 export const ActionsBell = lazyWidget(() =>
   import('./actions/components/ActionsBell').then((m) => m.ActionsBell),

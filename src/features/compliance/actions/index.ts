@@ -1,5 +1,4 @@
 // What sibling sub-features use of the follow-up actions (the lint fence: only through here).
-export { addReportActions } from './api/add-report-actions';
 export { getReportActions } from './api/get-report-actions';
 export { actionRef, actionToDoc } from './api/actions-collection';
 export {

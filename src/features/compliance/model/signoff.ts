@@ -1,8 +1,8 @@
 /**
  * Inspection sign-off (issue 16): the inspector's and, optionally, the location manager's drawn
  * signatures with the inspection's start, end and duration. Stored in `compliance_signoffs/{reportId}`
- * (its own document, written in the publish transaction; firestore.rules "compliance sign-off")
- * so the compliance_reports rules stay under Firestore's expression limit.
+ * (its own document), written only by the server when it publishes the report
+ * (functions/src/compliance/publishReport.ts), which reads the drawn input (PublishSignoff).
  */
 
 /** Longest signature data URL (characters) the rules accept: a small line-art PNG is 5-20 KB. */
@@ -17,15 +17,6 @@ export interface SignoffInput {
   inspectorSignature: string;
   managerName: string;
   managerSignature: string;
-}
-
-/** What the publish writes (signoff/api/signoff-doc.ts writeSignoff): the input and its report. */
-export interface SignoffWrite extends SignoffInput {
-  reportId: string;
-  userId: string;
-  territoryId: string;
-  inspectorName: string;
-  startedAt: number;
 }
 
 export const EMPTY_SIGNOFF: SignoffInput = {

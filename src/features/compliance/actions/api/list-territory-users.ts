@@ -2,6 +2,7 @@ import { getDocs, query, type Firestore } from 'firebase/firestore';
 import type { Person } from './update-action';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { usersCollection } from '@/data/users';
+import { displayName } from '@/features/auth';
 import { territoryUsers } from '../../fixedQueries';
 
 /**
@@ -16,7 +17,11 @@ export async function listTerritoryUsers(db: Firestore, territoryId: string): Pr
     .filter((d) => d.get('disabled') !== true && d.get('role'))
     .map((d) => ({
       uid: d.id,
-      name: `${String(d.get('firstName') ?? '')} ${String(d.get('lastName') ?? '')}`.trim(),
+      // As the rules name a user (nameOf): they check assigneeName against the profile.
+      name: displayName({
+        firstName: String(d.get('firstName') ?? ''),
+        lastName: String(d.get('lastName') ?? ''),
+      }),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

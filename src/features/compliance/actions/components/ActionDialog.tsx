@@ -20,6 +20,7 @@ import {
   type ActionStatus,
   type ComplianceAction,
 } from '../model/actions';
+import { RESIZED_PHOTO_ACCEPT } from '@/domain/uploads';
 import type { ActionWork, Person } from '../api/update-action';
 import { evidenceDataUrl } from './evidencePhoto';
 
@@ -127,7 +128,12 @@ export function ActionDialog({ action, role, people, onClose, onSave }: ActionDi
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button variant="outlined" component="label">
             {evidence ? 'Replace photo' : 'Add photo'}
-            <input hidden type="file" accept="image/*" onChange={(e) => void pickPhoto(e)} />
+            <input
+              hidden
+              type="file"
+              accept={RESIZED_PHOTO_ACCEPT}
+              onChange={(e) => void pickPhoto(e)}
+            />
           </Button>
           {evidence && (
             <>

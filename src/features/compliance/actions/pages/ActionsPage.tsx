@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { ACTION_STATUSES } from '@/data/complianceActions';
-import { TOP_ROLES, useSignedInUser } from '@/features/auth';
+import { displayName, TOP_ROLES, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { useReportScope } from '../../hooks/useReportScope';
 import { ACTIONS_KEY, actionsListOptions, territoryUsersOptions } from '../api/actions-queries';
@@ -74,7 +74,7 @@ export default function ActionsPage() {
         work.note !== action.note ||
         work.evidence !== action.evidence
       ) {
-        const verifier = { uid: user.uid, name: `${profile.firstName} ${profile.lastName}`.trim() };
+        const verifier = { uid: user.uid, name: displayName(profile) };
         await saveActionWork(db, action, work, verifier);
       }
     },

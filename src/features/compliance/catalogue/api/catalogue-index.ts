@@ -39,12 +39,3 @@ export async function getCatalogueWeights(db: Firestore): Promise<Map<string, Qu
   const snap = await getDoc(catalogueIndexRecord(db));
   return catalogueWeights(snap.data() ?? null);
 }
-
-/** The same, read inside transaction `tx` (the publish transaction scores with these). */
-export async function getCatalogueWeightsIn(
-  db: Firestore,
-  tx: Transaction,
-): Promise<Map<string, QuestionWeight>> {
-  const snap = await tx.get(catalogueIndexRecord(db));
-  return catalogueWeights(snap.data() ?? null);
-}

@@ -1,30 +1,25 @@
-import { notifyEvent } from '@/features/mail';
-import { db } from '@/lib/firebase';
-import type { ReportFields } from '../model/reportDoc';
-import type { SignoffWrite } from '../../model/signoff';
-import { writeSignoff } from '../../signoff';
-import { publishReportIn } from './publish-report-transaction';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '@/lib/firebase';
+import {
+  CALLABLES,
+  type PublishComplianceReportRequest,
+  type PublishComplianceReportResult,
+  type PublishSignoff,
+} from '@/lib/callables';
 
 /**
- * Publishes (Submit with no draft yet, or Publish of the draft with this id): serial, report and
- * its follow-up actions in one transaction (publish-report-transaction.ts), so two inspectors never
- * share a number; the counter names the report taking the number (`reportId`), since the rules
- * move it only together with that report. The sign-off (signatures, start, end, duration) goes
- * with it too. A report published Fail or DNQ then asks the server for its mail to the compliance
- * team and the territory's owner (notifyEvent; the server checks the report). Needs the network:
- * transactions do not run from the offline cache. Returns the serial.
+ * Publishes the draft `id` (Submit or Publish; the form saves the draft to the server first)
+ * through the server's `publishComplianceReport` callable
+ * (functions/src/compliance/publishReport.ts): it scores the draft's answers against the
+ * catalogue, takes the next serial and writes the report, its sign-off, its follow-up actions
+ * (assigned at once) and their mails in one transaction; browsers may not write any of these
+ * (firestore.rules). Needs the network, as the serial always did. Returns the serial.
  */
-export async function publishReport(
-  id: string,
-  fields: ReportFields,
-  signoff: SignoffWrite,
-): Promise<number> {
-  let failed = false;
-  const serialNo = await publishReportIn(db, id, fields, (tx, _serialNo, written) => {
-    writeSignoff(db, tx, signoff);
-    // The last attempt of the transaction decides (scoring again can turn a pass into a fail).
-    failed = written.result === 'fail' || written.result === 'dnq';
-  });
-  if (failed) notifyEvent(db, 'complianceFailed', id);
-  return serialNo;
+export async function publishReport(id: string, signoff: PublishSignoff): Promise<number> {
+  const call = httpsCallable<PublishComplianceReportRequest, PublishComplianceReportResult>(
+    functions,
+    CALLABLES.publishComplianceReport,
+  );
+  const { data } = await call({ reportId: id, signoff });
+  return data.serialNo;
 }

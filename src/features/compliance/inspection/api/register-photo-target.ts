@@ -1,4 +1,4 @@
-import { registerPhotoTarget } from '@/features/offline';
+import { objectNameOf, registerPhotoTarget } from '@/features/offline';
 import { auth, db } from '@/lib/firebase';
 import { COMPLIANCE_PHOTO_KIND, reportPhotoPath } from '../model/queuedPhotos';
 import { attachReportPhoto } from './attach-report-photo';
@@ -6,7 +6,7 @@ import { attachReportPhoto } from './attach-report-photo';
 /** Lets the photo queue upload compliance photos and attach them to their report's question. */
 export function registerCompliancePhotoTarget(): void {
   registerPhotoTarget(COMPLIANCE_PHOTO_KIND, {
-    storagePath: (photo) => reportPhotoPath(photo.target.ownerId, photo.fileName),
+    storagePath: (photo) => reportPhotoPath(photo.target.ownerId, objectNameOf(photo)),
     attach: async (photo, uploaded) => {
       if (!auth.currentUser) throw new Error('Signed out: the photo waits for the next sign-in');
       await attachReportPhoto(db, photo.target.ownerId, photo.target.slot, {

@@ -11,6 +11,7 @@ import {
   QueuedPhotoThumbnails,
   useQueuedPhotos,
 } from '@/features/offline';
+import { acceptOf } from '@/domain/uploads';
 import { getStorageOrNull } from '@/lib/firebase';
 import type { ReportImage } from '../../model/types';
 import { registerCompliancePhotoTarget } from '../api/register-photo-target';
@@ -156,7 +157,7 @@ export function QuestionPhotos(props: QuestionPhotosProps) {
           <input
             hidden
             type="file"
-            accept="image/*"
+            accept={acceptOf('compliancePhoto')}
             onChange={(e) => {
               pick(e.target.files?.[0]);
               e.target.value = '';

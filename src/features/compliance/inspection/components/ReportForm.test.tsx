@@ -12,7 +12,7 @@ vi.mock('@/lib/firebase', () => ({
   getStorageOrNull: () => null,
   STORAGE_UNAVAILABLE_MESSAGE: 'File storage is not available',
 }));
-const saveDraft = vi.fn(async (..._args: unknown[]) => 'server' as const);
+const saveDraft = vi.fn(async (..._args: unknown[]): Promise<'server' | 'local'> => 'server');
 const publishReport = vi.fn(async (..._args: unknown[]) => 12);
 vi.mock('../api/save-draft', () => ({ saveDraft: (...a: unknown[]) => saveDraft(...a) }));
 vi.mock('../api/publish-report', () => ({
@@ -159,23 +159,34 @@ describe('ReportForm', () => {
     );
   });
 
-  it('Publish of a draft takes a serial and goes to the reports list, with its sign-off', async () => {
+  it('Publish of a draft saves it to the server, has the server publish it and goes to the reports list, with its sign-off', async () => {
     const user = userEvent.setup();
     renderForm('draft');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(currentPath()).toBe('/app/compliance-v2/reports?status=all'));
-    expect(publishReport).toHaveBeenCalledWith(
+    // The server publishes what is stored: the draft is saved first (over the existing one).
+    expect(saveDraft).toHaveBeenCalledWith(
       'report-1',
-      expect.objectContaining({ status: 'published', isDraft: false }),
-      // Nothing drawn: times only; the draft's first save is the inspection's start.
-      expect.objectContaining({
-        reportId: 'report-1',
-        territoryId: 't-1',
-        inspectorSignature: '',
-        managerSignature: '',
-        startedAt: DRAFT_CREATED_AT,
-      }),
+      expect.objectContaining({ status: 'draft' }),
+      true,
+      expect.anything(),
     );
+    expect(publishReport).toHaveBeenCalledWith('report-1', {
+      // Nothing drawn: times only; the draft's first save is the inspection's start.
+      inspectorSignature: '',
+      managerName: '',
+      managerSignature: '',
+      startedAt: DRAFT_CREATED_AT,
+    });
+  });
+
+  it('does not publish a draft that only reached this device', async () => {
+    saveDraft.mockImplementation(async () => 'local' as const);
+    const user = userEvent.setup();
+    renderForm('draft');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Compliance report draft publish failed.')).toBeInTheDocument();
+    expect(publishReport).not.toHaveBeenCalled();
   });
 
   it('shows the sign-off pads for new reports and drafts, not for edits', () => {
@@ -195,7 +206,7 @@ describe('ReportForm', () => {
     const edited = Date.now();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(publishReport).toHaveBeenCalled());
-    const { startedAt } = publishReport.mock.calls[0][2] as { startedAt: number };
+    const { startedAt } = publishReport.mock.calls[0][1] as { startedAt: number };
     expect(startedAt).toBeGreaterThanOrEqual(before);
     expect(startedAt).toBeLessThanOrEqual(edited);
   });

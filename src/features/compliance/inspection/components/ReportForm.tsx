@@ -63,7 +63,6 @@ export function ReportForm({
     draftExists,
     location,
     userId: user?.uid ?? null,
-    inspectorName: profile ? displayName(profile) : null,
     before: initial.questions,
     serialNo,
     draftCreatedAt,

@@ -37,15 +37,15 @@ export function useDraftSaver(options: DraftSaverOptions) {
   const [savedNote, setSavedNote] = useState('');
   const schedulerRef = useRef<AutosaveScheduler | null>(null);
 
-  /** Saves now; true once saved (here or on the server). */
+  /** Saves now: where it is saved (this device's cache, or the server), null when it is not. */
   const saveDraftNow = useCallback(
-    async (how: DraftSaveKind) => {
+    async (how: DraftSaveKind): Promise<'server' | 'local' | null> => {
       if (!userId) {
         fail(msg.notAuthorized);
-        return false;
+        return null;
       }
       const current = await settled();
-      if (!current) return false;
+      if (!current) return null;
       const creating = !hasDraftRef.current;
       schedulerRef.current?.saved();
       try {
@@ -63,11 +63,11 @@ export function useDraftSaver(options: DraftSaverOptions) {
         setSavedNote(draftSavedNote(where, new Date()));
         const notice = draftSavedNotice(where, how, creating);
         if (notice) enqueueSnackbar(notice.message, { variant: notice.variant });
-        return true;
+        return where;
       } catch (error) {
         console.error('Saving the draft failed', error);
         fail(creating ? msg.draftCreateFailed : msg.draftSaveFailed);
-        return false;
+        return null;
       }
     },
     [userId, settled, reportId, location, online, mode, setSearchParams, enqueueSnackbar, fail],

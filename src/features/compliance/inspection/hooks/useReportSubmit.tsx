@@ -9,7 +9,6 @@ import { publishReport } from '../api/publish-report';
 import { updateReport } from '../api/update-report';
 import { DismissButton } from '../components/DismissButton';
 import { inspectionMessages as msg } from '../model/messages';
-import { reportFields } from '../model/reportDoc';
 import type { ReportLocation } from '../../model/location';
 import type { FormMode, ReportFormValues } from '../model/reportForm';
 import { editedReportFields, publishedSignoff, reportUpdatedNotice } from '../model/reportSave';
@@ -22,8 +21,6 @@ interface ReportSubmitOptions {
   location: ReportLocation;
   /** The signed-in user, null when signed out. */
   userId: string | null;
-  /** The inspector's name for the sign-off, null without a profile. */
-  inspectorName: string | null;
   /** The answers as the published report holds them (edit mode), for its actions. */
   before: readonly ReportQuestion[];
   serialNo: number;
@@ -41,7 +38,7 @@ interface ReportSubmitOptions {
  * report, one at a time (`saving`). `changed` is called on every edit.
  */
 export function useReportSubmit(options: ReportSubmitOptions) {
-  const { mode, reportId, location, userId, inspectorName, queuedPhotos, settled, fail } = options;
+  const { mode, reportId, location, userId, queuedPhotos, settled, fail } = options;
   const navigate = useNavigate();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const onlineRef = useRef(options.online);
@@ -105,21 +102,19 @@ export function useReportSubmit(options: ReportSubmitOptions) {
       const current = await settled();
       const signoffValid = options.signoff.check();
       if (!current || !signoffValid) return;
-      autosave.saved();
       try {
+        // The server publishes the draft as stored: it must be there first (not only cached).
+        if ((await saveDraftNow('auto')) !== 'server') {
+          fail(fromDraft ? msg.draftPublishFailed : msg.createFailed);
+          return;
+        }
         await publishReport(
           reportId,
-          reportFields(current, location, userId, 'published', 0),
-          publishedSignoff(
-            options.signoff.value,
-            {
-              reportId,
-              userId,
-              territoryId: location.territoryId,
-              inspectorName: inspectorName ?? 'No name',
-            },
-            { draftCreatedAt: options.draftCreatedAt, firstEditAt: firstEditAt.current, openedAt },
-          ),
+          publishedSignoff(options.signoff.value, {
+            draftCreatedAt: options.draftCreatedAt,
+            firstEditAt: firstEditAt.current,
+            openedAt,
+          }),
         );
         autosave.stop();
         enqueueSnackbar(fromDraft ? msg.draftPublished : msg.created, { variant: 'success' });

@@ -1,11 +1,15 @@
+import { uploadPath } from '@/domain/uploads';
 import type { ReportImage, ReportQuestion } from '../../model/types';
 
 /** The photo queue's target kind for compliance inspection photos (slot: the question id). */
 export const COMPLIANCE_PHOTO_KIND = 'complianceReport';
 
-/** Storage path of a report photo (spec 02 §4), the same as a direct upload. */
-export const reportPhotoPath = (reportId: string, fileName: string) =>
-  `compliance_reports/${reportId}/${fileName}`;
+/**
+ * Storage path of a report photo (spec 02 §4), the same as a direct upload: under the report,
+ * named by its object name (uploadObjectName), which is also the image's `fileName`.
+ */
+export const reportPhotoPath = (reportId: string, objectName: string) =>
+  uploadPath('compliancePhoto', { reportId }, objectName);
 
 /**
  * The questions with `image` added to question `questionId`. Unchanged (null) when the question

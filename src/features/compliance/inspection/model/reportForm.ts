@@ -23,13 +23,23 @@ export interface ReportFormValues {
   lowlightNotes: string;
 }
 
+/** What a report copies of a catalogue question and section (the stamps are not needed). */
+export type CatalogueQuestion = Pick<
+  ComplianceQuestion,
+  'id' | 'question' | 'weight' | 'order' | 'sectionId' | 'type'
+>;
+export type CatalogueSection = Pick<
+  ComplianceSection,
+  'id' | 'name' | 'orderInRestaurant' | 'orderInTruck' | 'updatedAtTimestamp'
+>;
+
 /**
  * The questions of a new report (spec 02 §4): every catalogue question of the location's type,
  * grouped by section in report order, each passing and applicable, with no comment or photo.
  */
 export function newReportQuestions(
-  catalogue: readonly ComplianceQuestion[],
-  sections: readonly ComplianceSection[],
+  catalogue: readonly CatalogueQuestion[],
+  sections: readonly CatalogueSection[],
   type: LocationType,
 ): ReportQuestion[] {
   const field = sectionOrderField(type);

@@ -67,22 +67,15 @@ describe('editedReportFields', () => {
 });
 
 describe('publishedSignoff', () => {
-  const report = {
-    reportId: 'report-1',
-    userId: 'user-1',
-    territoryId: 't-1',
-    inspectorName: 'Ann Lee',
-  };
-
-  it('carries the drawn sign-off and the report it belongs to', () => {
+  it('carries the drawn sign-off and the start of the inspection', () => {
     const input = { ...EMPTY_SIGNOFF, managerName: 'Bo', managerSignature: 'data:image/png;x' };
     expect(
-      publishedSignoff(input, report, { draftCreatedAt: null, firstEditAt: null, openedAt: 5 }),
-    ).toEqual({ ...input, ...report, startedAt: 5 });
+      publishedSignoff(input, { draftCreatedAt: null, firstEditAt: null, openedAt: 5 }),
+    ).toEqual({ ...input, startedAt: 5 });
   });
 
   it('starts the inspection at the earlier of the draft and the first edit', () => {
     const times = { draftCreatedAt: 20, firstEditAt: 10, openedAt: 5 };
-    expect(publishedSignoff(EMPTY_SIGNOFF, report, times).startedAt).toBe(10);
+    expect(publishedSignoff(EMPTY_SIGNOFF, times).startedAt).toBe(10);
   });
 });

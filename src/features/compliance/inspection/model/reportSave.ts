@@ -1,4 +1,5 @@
-import { inspectionStart, type SignoffInput, type SignoffWrite } from '../../model/signoff';
+import type { PublishSignoff } from '@/lib/callables';
+import { inspectionStart, type SignoffInput } from '../../model/signoff';
 import { inspectionMessages as msg } from './messages';
 import { reportFields, withoutKeys } from './reportDoc';
 import type { ReportLocation } from '../../model/location';
@@ -53,11 +54,13 @@ export function editedReportFields(
   ]);
 }
 
-/** The sign-off written with a publish: what was drawn and typed, who, where, and the start. */
+/**
+ * The sign-off sent with a publish: what was drawn and typed, and the start. The server names the
+ * inspector from their profile and stamps the end (functions/src/compliance/publishReport.ts).
+ */
 export function publishedSignoff(
   input: SignoffInput,
-  report: Pick<SignoffWrite, 'reportId' | 'userId' | 'territoryId' | 'inspectorName'>,
   times: Parameters<typeof inspectionStart>[0],
-): SignoffWrite {
-  return { ...input, ...report, startedAt: inspectionStart(times) };
+): PublishSignoff {
+  return { ...input, startedAt: inspectionStart(times) };
 }

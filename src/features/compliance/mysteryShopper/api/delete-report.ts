@@ -17,6 +17,8 @@ export async function deleteMysteryShopperReport(
   const storage = getStorageOrNull();
   if (!storage) return;
   await Promise.allSettled(
-    files.map((file) => deleteObject(ref(storage, `${reportFilesFolder(id)}/${file.name}`))),
+    files.map((file) =>
+      deleteObject(ref(storage, file.path ?? `${reportFilesFolder(id)}/${file.name}`)),
+    ),
   );
 }

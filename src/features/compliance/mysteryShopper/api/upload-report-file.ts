@@ -1,18 +1,18 @@
 import type { FirebaseStorage } from 'firebase/storage';
+import { uploadObjectName, uploadPath } from '@/domain/uploads';
 import { uploadWithProgress } from '@/lib/storageUpload';
 import type { MysteryShopperFile } from '../../model/types';
-import { reportFilesFolder } from './collections';
 
 interface UploadReportFileInput {
   storage: FirebaseStorage;
   reportId: string;
   file: File;
-  /** Already made safe and unique within the report (model/schemas storageFileName). */
+  /** The name it is listed under (model/schemas displayFileName, unique in the report). */
   fileName: string;
   onProgress?: (percent: number) => void;
 }
 
-/** Uploads one attachment to mystery_shopper_reports/<reportId>/<fileName>. */
+/** Uploads one attachment to mystery_shopper_reports/<reportId>/<a name unique per upload>. */
 export async function uploadReportFile({
   storage,
   reportId,
@@ -20,12 +20,12 @@ export async function uploadReportFile({
   fileName,
   onProgress,
 }: UploadReportFileInput): Promise<MysteryShopperFile> {
-  const { url } = await uploadWithProgress({
+  const uploaded = await uploadWithProgress({
     storage,
-    path: `${reportFilesFolder(reportId)}/${fileName}`,
+    path: uploadPath('mysteryShopperFile', { reportId }, uploadObjectName(file.type)),
     data: file,
-    contentType: file.type || 'application/octet-stream',
+    contentType: file.type,
     onProgress,
   });
-  return { name: fileName, url };
+  return { name: fileName, ...uploaded };
 }

@@ -1,14 +1,15 @@
 import type { FirebaseStorage } from 'firebase/storage';
+import { uploadHint, wrongTypeMessage } from '@/domain/uploads';
 import { QueuedFilePicker } from '@/features/offline';
 import type { MysteryShopperFile } from '../../model/types';
 import { registerMysteryShopperFileTarget } from '../api/register-file-target';
 import { uploadReportFile } from '../api/upload-report-file';
-import { MYSTERY_SHOPPER_FILE_KIND } from '../model/queuedFiles';
+import { MYSTERY_SHOPPER_FILE_KIND, reportFileKey } from '../model/queuedFiles';
 import {
   MAX_FILES,
   mysteryShopperFileLimits,
   mysteryShopperMessages as m,
-  storageFileName,
+  displayFileName,
   uniqueFileName,
 } from '../model/schemas';
 
@@ -25,14 +26,16 @@ registerMysteryShopperFileTarget();
 
 const fileMessages = {
   tooMany: m.tooManyFiles,
+  wrongType: (file: { name: string; type: string }) => wrongTypeMessage('mysteryShopperFile', file),
   tooLarge: m.fileTooLarge,
   uploadFailed: m.fileUploadFailed,
 };
 
 /**
  * Attachments of a mystery shopper report, uploaded under the report's id as they are picked
- * (so Save never waits on a hidden upload), each under a safe name unique in the report (the
- * name is the file's key), through the shared picker and the offline queue.
+ * (so Save never waits on a hidden upload), each under an object name of its own (the path is
+ * the file's key) and listed under its own name, made unique in the report, through the shared
+ * picker and the offline queue.
  */
 export function FilesField({
   storage,
@@ -48,18 +51,18 @@ export function FilesField({
       files={value}
       onChange={onChange}
       onUploadingChange={onUploadingChange}
-      fileKey={(file) => file.name}
+      fileKey={reportFileKey}
       multiple
       limits={mysteryShopperFileLimits}
       messages={fileMessages}
-      nameFor={(file, taken) => uniqueFileName(storageFileName(file.name), taken)}
-      hint={`Any file type, up to 20 MB each, at most ${MAX_FILES} files.`}
+      nameFor={(file, taken) => uniqueFileName(displayFileName(file.name), taken)}
+      hint={uploadHint('mysteryShopperFile', MAX_FILES)}
       buttonLabel="Attach files"
       inputLabel="Files to attach"
       upload={(storage, file, fileName, onProgress) =>
         uploadReportFile({ storage, reportId, file, fileName, onProgress })
       }
-      fromQueue={(name, uploaded) => ({ name, url: uploaded.url })}
+      fromQueue={(name, uploaded) => ({ name, ...uploaded })}
     />
   );
 }

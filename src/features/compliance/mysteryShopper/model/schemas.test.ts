@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { storageFileName, toMysteryShopperValues, uniqueFileName } from './schemas';
+import { displayFileName, toMysteryShopperValues, uniqueFileName } from './schemas';
 import { shopperScope } from './scope';
 
-describe('storageFileName', () => {
+describe('displayFileName', () => {
   it('keeps ordinary names', () => {
-    expect(storageFileName('receipt 1.jpg')).toBe('receipt 1.jpg');
+    expect(displayFileName('receipt 1.jpg')).toBe('receipt 1.jpg');
   });
   it('replaces slashes and path-like characters and leading dots', () => {
-    expect(storageFileName('../a/b\\c?.pdf')).toBe('_a_b_c_.pdf');
-    expect(storageFileName('...')).toBe('file');
+    expect(displayFileName('../a/b\\c?.pdf')).toBe('_a_b_c_.pdf');
+    expect(displayFileName('...')).toBe('file');
   });
   it('shortens long names keeping the extension', () => {
-    const name = storageFileName(`${'x'.repeat(200)}.jpeg`);
+    const name = displayFileName(`${'x'.repeat(200)}.jpeg`);
     expect(name).toHaveLength(120);
     expect(name.endsWith('.jpeg')).toBe(true);
   });

@@ -3,6 +3,7 @@
  * reports and form values. Limits mirror firestore.rules.
  */
 import * as yup from 'yup';
+import { uploadLimits } from '@/domain/uploads';
 import type { FileLimits } from '@/lib/files';
 import { parseDateInputValue, toDateInputValue } from '@/lib/dateRanges';
 import type { MysteryShopperFile, MysteryShopperReport } from '../../model/types';
@@ -10,14 +11,9 @@ import type { MysteryShopperFile, MysteryShopperReport } from '../../model/types
 /** Spec 02 §9 "text maximum 255"; the report's details field is named `text`. */
 export const MAX_TEXT = 255;
 export const MAX_FILES = 20;
-/** storage.rules accept attachments up to 20 MB. */
-const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
-/** Any file type (spec 02 "files optional"), 20 MB each, 20 files. */
-export const mysteryShopperFileLimits: FileLimits = {
-  maxFiles: MAX_FILES,
-  maxBytes: MAX_FILE_BYTES,
-};
+/** What storage.rules accept (src/domain/uploads.ts mysteryShopperFile), 20 files. */
+export const mysteryShopperFileLimits: FileLimits = uploadLimits('mysteryShopperFile', MAX_FILES);
 
 export const mysteryShopperMessages = {
   territoryRequired: 'Select a territory',
@@ -112,15 +108,15 @@ export function toMysteryShopperValues(
     franchiseeLocationName: location.name,
     date,
     text: values.text.trim(),
-    files: values.files.map(({ name, url }) => ({ name, url })),
+    files: values.files.map(({ name, url, path }) => (path ? { name, url, path } : { name, url })),
   };
 }
 
 /**
- * A file name safe as the last part of a Storage path (`mystery_shopper_reports/<id>/<name>`):
- * no slashes or control characters, at most 120 characters, never empty. Keeps the extension.
+ * The name an attachment is listed under (the object itself has a generated name): no slashes or
+ * control characters, at most 120 characters, never empty. Keeps the extension.
  */
-export function storageFileName(name: string): string {
+export function displayFileName(name: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const cleaned = name.replace(/[\u0000-\u001f\u007f/\\#?[\]*]+/g, '_').trim();
   const safe = cleaned.replace(/^\.+/, '') || 'file';

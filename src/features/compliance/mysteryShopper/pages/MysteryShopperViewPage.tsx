@@ -13,6 +13,7 @@ import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { mysteryShopperReportQuery } from '../api/queries';
+import { reportFileKey } from '../model/queuedFiles';
 
 /** One mystery shopper report: where and when, by whom, the details and the attached files. */
 export function MysteryShopperViewPage() {
@@ -88,7 +89,7 @@ export function MysteryShopperViewPage() {
             </Typography>
           </TitledCard>
           <TitledCard title="Files">
-            <AttachedFileList files={report.files} fileKey={(file) => file.name} />
+            <AttachedFileList files={report.files} fileKey={reportFileKey} />
           </TitledCard>
         </Stack>
       )}
