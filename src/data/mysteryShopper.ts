@@ -23,8 +23,14 @@ const mysteryShopperReportDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.mysteryShopperReports, id);
 
 export interface MysteryShopperFile {
+  /** The file's own name, for display. */
   name: string;
   url: string;
+  /**
+   * Storage path, under a name unique per upload (src/domain/uploads.ts); absent on files stored
+   * before, which lie at `mystery_shopper_reports/<id>/<name>`.
+   */
+  path?: string;
 }
 
 export interface MysteryShopperReport {
@@ -53,7 +59,9 @@ function readReportFiles(value: unknown): MysteryShopperFile[] {
     if (typeof entry !== 'object' || entry === null) return [];
     const name = field.text(Reflect.get(entry, 'name'));
     const url = field.text(Reflect.get(entry, 'url'));
-    return name && url ? [{ name, url }] : [];
+    const path = field.text(Reflect.get(entry, 'path'));
+    if (!name || !url) return [];
+    return [path ? { name, url, path } : { name, url }];
   });
 }
 

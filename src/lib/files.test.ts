@@ -3,7 +3,7 @@ import { fileProblem, takeRoom, withFile, type FileMessages } from './files';
 
 const messages: FileMessages = {
   tooMany: 'Too many',
-  wrongType: (name) => `${name}: wrong type`,
+  wrongType: ({ name }) => `${name}: wrong type`,
   tooLarge: (name) => `${name}: too large`,
   uploadFailed: (name) => `${name}: failed`,
 };

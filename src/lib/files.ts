@@ -23,7 +23,7 @@ export interface FileMessages {
   /** More files picked than there is room for. */
   tooMany: string;
   /** A type outside `FileLimits.types` (needed when types are limited). */
-  wrongType?: (name: string) => string;
+  wrongType?: (file: { name: string; type: string }) => string;
   tooLarge: (name: string) => string;
   uploadFailed: (name: string) => string;
 }
@@ -35,7 +35,7 @@ export function fileProblem(
   messages: FileMessages,
 ): string | null {
   if (limits.types && !limits.types.includes(file.type)) {
-    return messages.wrongType?.(file.name) ?? messages.uploadFailed(file.name);
+    return messages.wrongType?.(file) ?? messages.uploadFailed(file.name);
   }
   if (file.size > limits.maxBytes) return messages.tooLarge(file.name);
   return null;

@@ -1,4 +1,5 @@
 import { getAuth } from 'firebase/auth';
+import { FirebaseError } from 'firebase/app';
 import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
 
 export interface UploadWithProgressInput {
@@ -49,4 +50,23 @@ export async function uploadWithProgress({
     );
   });
   return { path, url: await getDownloadURL(task.snapshot.ref) };
+}
+
+/**
+ * The object at `path` when it is there, else null: what the offline queue asks after a refused
+ * upload (storage.rules refuse overwriting, so an object an earlier attempt uploaded answers a
+ * retry with "unauthorized"). Not found and unauthorized (an object that is not there may fail
+ * the read rule) both mean "not there"; anything else (offline) is thrown.
+ */
+export async function findUploaded(
+  storage: FirebaseStorage,
+  path: string,
+): Promise<UploadedFile | null> {
+  try {
+    return { path, url: await getDownloadURL(ref(storage, path)) };
+  } catch (error) {
+    const code = error instanceof FirebaseError ? error.code : '';
+    if (code === 'storage/object-not-found' || code === 'storage/unauthorized') return null;
+    throw error;
+  }
 }

@@ -167,6 +167,66 @@ describe.skipIf(!storageHost)('storage.rules', () => {
       await assertFails(read('manager', 'approvals/event-form/request-2/flyer.pdf'));
     });
 
+    describe('files of a saved request', () => {
+      const file = (name: string) => `approvals/event/request-1/${name}`;
+      const seedRequest = (status: string) =>
+        t.seed({
+          'approvals/request-1': {
+            formId: 'event',
+            territoryId: NORTH_TERRITORY,
+            userId: PERSONAS.manager.uid,
+            status,
+          },
+        });
+
+      for (const status of ['draft', 'revisionRequested']) {
+        it(`lets the requester add and remove files of a ${status} request`, async () => {
+          await seedRequest(status);
+          await assertSucceeds(upload('manager', file('a1.pdf'), 100, 'application/pdf'));
+          await assertSucceeds(remove('manager', file('a1.pdf')));
+        });
+      }
+
+      for (const status of ['submitted', 'resubmitted', 'approved', 'denied', 'withdrawn']) {
+        it(`refuses the requester changes to a ${status} request's files`, async () => {
+          await seedRequest(status);
+          await t.seedFile(file('a1.pdf'), bytes(10), 'application/pdf');
+          await assertFails(upload('manager', file('a2.pdf'), 100, 'application/pdf'));
+          await assertFails(remove('manager', file('a1.pdf')));
+        });
+      }
+
+      it('refuses another person of the territory, a reviewer included', async () => {
+        await seedRequest('draft');
+        await t.seedFile(file('a1.pdf'), bytes(10), 'application/pdf');
+        for (const p of ['franchiseeOwner', 'employee'] as Persona[]) {
+          await assertFails(upload(p, file(`${p}.pdf`), 100, 'application/pdf'));
+          await assertFails(remove(p, file('a1.pdf')));
+        }
+      });
+
+      it('lets a top role remove (never add) a file of an undecided request only', async () => {
+        await seedRequest('submitted');
+        await t.seedFile(file('a1.pdf'), bytes(10), 'application/pdf');
+        await assertFails(upload('superAdmin', file('a2.pdf'), 100, 'application/pdf'));
+        await assertSucceeds(remove('superAdmin', file('a1.pdf')));
+        await seedRequest('approved');
+        await t.seedFile(file('a3.pdf'), bytes(10), 'application/pdf');
+        await assertFails(remove('fulfillment', file('a3.pdf')));
+      });
+
+      it('refuses typed names, another form folder, HEIC and files over 10 MB', async () => {
+        await seedRequest('draft');
+        await assertFails(upload('manager', file('my permit.pdf'), 100, 'application/pdf'));
+        await assertFails(
+          upload('manager', 'approvals/refund/request-1/a1.pdf', 100, 'application/pdf'),
+        );
+        await assertFails(upload('manager', file('a1.heic'), 100, 'image/heic'));
+        await assertFails(upload('manager', file('a1.pdf'), 10 * MB + 1, 'application/pdf'));
+        await assertSucceeds(upload('manager', file('a1.png'), 10 * MB, 'image/png'));
+      });
+    });
+
     for (const p of INACTIVE) {
       it(`refuses ${PERSONAS[p].who} approval files`, async () => {
         await t.seedFile(path, bytes(10), 'application/pdf');

@@ -8,7 +8,7 @@ import type { StoredFile } from '@/lib/files';
 const LIMITS = { maxFiles: 3, maxBytes: 1000, types: ['application/pdf', 'image/png'] };
 const MESSAGES = {
   tooMany: 'At most 3 files here',
-  wrongType: (name: string) => `${name}: only PDF or PNG`,
+  wrongType: ({ name }: { name: string }) => `${name}: only PDF or PNG`,
   tooLarge: (name: string) => `${name} is larger than 1 KB`,
   uploadFailed: (name: string) => `Uploading ${name} failed`,
 };

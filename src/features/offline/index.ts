@@ -19,7 +19,7 @@ export { useOnline } from '@/lib/useOnline';
 export { usePendingWrites } from './hooks/usePendingWrites';
 export { useQueuedPhotos, useUploadProgress } from './hooks/useQueuedPhotos';
 export { offlineMessages, queuedPhotosBlockMessage } from './model/messages';
-export type { PhotoTarget, QueuedPhoto } from './model/queue';
+export { objectNameOf, type PhotoTarget, type QueuedPhoto } from './model/queue';
 export { syncSummary } from './model/sync';
 export {
   discardQueuedPhoto,

@@ -1,4 +1,4 @@
-import { registerPhotoTarget } from '@/features/offline';
+import { objectNameOf, registerPhotoTarget } from '@/features/offline';
 import { auth, db } from '@/lib/firebase';
 import { filePath } from '../model/files';
 import { isFormId } from '../model/forms';
@@ -11,7 +11,7 @@ export function registerApprovalFileTarget(): void {
     storagePath: (queued) => {
       const formId = queued.target.slot;
       if (!isFormId(formId)) throw new Error(`Unknown approval form ${formId}`);
-      return filePath(formId, queued.target.ownerId, queued.fileName);
+      return filePath(formId, queued.target.ownerId, objectNameOf(queued));
     },
     attach: (queued, uploaded) => {
       // The queue lives in this browser, not in an account: wait for the author's session.

@@ -1,10 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import { QueuedFilePicker } from '@/features/offline';
+import { uploadHint, uploadObjectName } from '@/domain/uploads';
 import { getStorageOrNull } from '@/lib/firebase';
-import { formatFileSize } from '@/lib/format';
 import { uploadWithProgress } from '@/lib/storageUpload';
 import { registerApprovalFileTarget } from '../api/register-file-target';
-import { approvalFileLimits, approvalFileMessages, filePath } from '../model/files';
+import { approvalFileLimits, approvalFileMessages, filePath, MAX_FILES } from '../model/files';
 import { APPROVAL_FILE_KIND } from '../model/queuedFiles';
 import type { AttachedFile } from '../model/types';
 import type { FormId } from '../model/forms';
@@ -20,12 +20,12 @@ interface AttachmentsProps {
 
 registerApprovalFileTarget();
 
-const HINT = `PDF, JPEG, PNG or HEIC, up to ${formatFileSize(approvalFileLimits.maxBytes)} each, at most ${approvalFileLimits.maxFiles} files.`;
+const HINT = uploadHint('approvalFile', MAX_FILES);
 
 /**
  * The request's files (spec 01 §7 "file upload and delete for approvals"), stored under
- * approvals/<formId>/<requestId>/ (the path is the file's key: a re-upload replaces it), through
- * the shared picker and the offline queue (features/offline, issue 15).
+ * approvals/<formId>/<requestId>/<unique object name> (the path is the file's key; its own name
+ * is kept for display), through the shared picker and the offline queue (features/offline, issue 15).
  */
 export function Attachments({ label, formId, requestId, files, onChange }: AttachmentsProps) {
   return (
@@ -45,7 +45,7 @@ export function Attachments({ label, formId, requestId, files, onChange }: Attac
         buttonLabel="Attach file"
         inputLabel="File to attach"
         upload={async (storage, file, name, onProgress) => {
-          const path = filePath(formId, requestId, name);
+          const path = filePath(formId, requestId, uploadObjectName(file.type));
           const done = await uploadWithProgress({
             storage,
             path,

@@ -134,9 +134,18 @@ describe('RequestForm', () => {
     const note = new File(['x'], 'note.txt', { type: 'text/plain' });
     fireEvent.change(screen.getByLabelText('File to attach'), { target: { files: [note] } });
     expect(
-      await screen.findByText('note.txt: only PDF, JPEG, PNG or HEIC files'),
+      await screen.findByText('note.txt cannot be attached: only PDF, JPEG or PNG files can.'),
     ).toBeInTheDocument();
+    // HEIC (storage.rules take none) is refused with the way to get a JPEG instead.
+    const heic = new File(['x'], 'IMG_0001.HEIC', { type: 'image/heic' });
+    fireEvent.change(screen.getByLabelText('File to attach'), { target: { files: [heic] } });
+    expect(await screen.findByText(/^IMG_0001\.HEIC is a HEIC photo/)).toBeInTheDocument();
     expect(queue.queuePhoto).toHaveBeenCalledTimes(1);
+    // The picker offers what storage.rules accept.
+    expect(screen.getByLabelText('File to attach')).toHaveAttribute(
+      'accept',
+      'application/pdf,image/jpeg,image/png',
+    );
   });
 
   it('shows queued files as waiting to upload and sends nothing until they are uploaded', async () => {

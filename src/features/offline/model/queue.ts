@@ -18,7 +18,15 @@ export interface QueuedPhoto {
   target: PhotoTarget;
   /** Already resized: what is uploaded. */
   blob: Blob;
+  /** The name shown (and stored in the document's entry). */
   fileName: string;
+  /**
+   * The Storage object's own name (src/domain/uploads.ts uploadObjectName), fixed when queued so
+   * a retry goes to the same path; absent on photos queued before it existed (`fileName` then).
+   */
+  objectName?: string;
+  /** Set once the upload succeeded: a retry then only attaches (the rules refuse overwriting). */
+  uploaded?: { path: string; url: string } | null;
   contentType: string;
   createdAt: number;
   /** Failed upload attempts so far. */
@@ -66,3 +74,7 @@ export const matchesTarget = (photo: QueuedPhoto, target: Partial<PhotoTarget>):
   (target.kind === undefined || photo.target.kind === target.kind) &&
   (target.ownerId === undefined || photo.target.ownerId === target.ownerId) &&
   (target.slot === undefined || photo.target.slot === target.slot);
+
+/** The object name a queued photo is uploaded under (older queue entries: their file name). */
+export const objectNameOf = (photo: Pick<QueuedPhoto, 'objectName' | 'fileName'>): string =>
+  photo.objectName ?? photo.fileName;

@@ -1,13 +1,9 @@
 import imageCompression from 'browser-image-compression';
+import { uploadObjectName } from '@/domain/uploads';
 import { getStorageOrNull } from '@/lib/firebase';
-import { uploadWithProgress, type UploadedFile } from '@/lib/storageUpload';
-import {
-  afterFailure,
-  nextRetryAt,
-  nextToUpload,
-  type PhotoTarget,
-  type QueuedPhoto,
-} from '../model/queue';
+import { findUploaded, uploadWithProgress, type UploadedFile } from '@/lib/storageUpload';
+import { nextRetryAt, nextToUpload, type PhotoTarget, type QueuedPhoto } from '../model/queue';
+import { sendQueuedPhoto } from '../model/send';
 import { deleteQueuedPhoto, getQueuedPhotos, loadPhotoQueue, putQueuedPhoto } from './photoQueue';
 
 /**
@@ -16,7 +12,7 @@ import { deleteQueuedPhoto, getQueuedPhotos, loadPhotoQueue, putQueuedPhoto } fr
  * files go and how an uploaded file is attached to its document.
  */
 export interface PhotoTargetHandler {
-  /** Storage object path for the photo, e.g. `compliance_reports/<id>/<fileName>`. */
+  /** Storage object path for the photo, e.g. `compliance_reports/<id>/<objectNameOf(photo)>`. */
   storagePath: (photo: QueuedPhoto) => string;
   /** Writes the uploaded file into its document (one write, so it is never half attached). */
   attach: (photo: QueuedPhoto, uploaded: UploadedFile) => Promise<void>;
@@ -67,9 +63,9 @@ const RESIZE = { maxWidthOrHeight: 1500, fileType: 'image/jpeg', useWebWorker: f
 let photoCounter = 0;
 
 export interface QueueFileOptions {
-  /** Stored name; defaults to `<time>-<name>.jpg` for resized photos. */
+  /** Name shown and kept in the document's entry; defaults to the generated object name. */
   fileName?: string;
-  /** Resize to a 1500 px JPEG (photos); false keeps the file as picked (any file type). */
+  /** Resize to a 1500 px JPEG (photos); false keeps the file as picked (a stored type). */
   resize?: boolean;
 }
 
@@ -80,15 +76,18 @@ export async function queuePhoto(
   { fileName, resize = true }: QueueFileOptions = {},
 ): Promise<QueuedPhoto> {
   const blob = resize ? await imageCompression(file, { ...RESIZE }) : file;
-  const base = file.name.replace(/\.[^.]*$/, '').replace(/[^\w-]+/g, '-') || 'photo';
+  const contentType = resize ? 'image/jpeg' : file.type;
+  // Unique per upload, fixed now: every retry goes to the same path (model/send.ts).
+  const objectName = uploadObjectName(contentType);
   const now = Date.now();
   photoCounter += 1;
   const photo: QueuedPhoto = {
     id: `${now}-${photoCounter}-${Math.random().toString(36).slice(2, 8)}`,
     target,
     blob,
-    fileName: fileName ?? `${now}-${base}.jpg`,
-    contentType: resize ? 'image/jpeg' : file.type || 'application/octet-stream',
+    fileName: fileName ?? objectName,
+    objectName,
+    contentType,
     createdAt: now,
     attempts: 0,
     notBefore: 0,
@@ -118,21 +117,26 @@ export async function processPhotoQueue(): Promise<void> {
       );
       if (!photo) break;
       const handler = handlers.get(photo.target.kind)!;
-      try {
-        setProgress({ id: photo.id, percent: 0 });
-        const uploaded = await uploadWithProgress({
-          storage,
-          path: handler.storagePath(photo),
-          data: photo.blob,
-          contentType: photo.contentType,
-          onProgress: (percent) => setProgress({ id: photo.id, percent }),
-        });
-        await handler.attach(photo, uploaded);
-        await deleteQueuedPhoto(photo.id);
-        uploadedListeners.forEach((listener) => listener(photo, uploaded));
-      } catch (error) {
-        console.error('Uploading a queued photo failed; retrying later', error);
-        await putQueuedPhoto(afterFailure(photo, String(error), Date.now()));
+      setProgress({ id: photo.id, percent: 0 });
+      const result = await sendQueuedPhoto(photo, handler.storagePath, {
+        upload: (queued, path) =>
+          uploadWithProgress({
+            storage,
+            path,
+            data: queued.blob,
+            contentType: queued.contentType,
+            onProgress: (percent) => setProgress({ id: queued.id, percent }),
+          }),
+        find: (path) => findUploaded(storage, path),
+        attach: handler.attach,
+        save: putQueuedPhoto,
+        remove: (queued) => deleteQueuedPhoto(queued.id),
+        now: Date.now,
+      });
+      if (result.sent) {
+        uploadedListeners.forEach((listener) => listener(photo, result.uploaded));
+      } else {
+        console.error('Sending a queued photo failed; retrying later', result.error);
       }
     }
     const retryAt = nextRetryAt(getQueuedPhotos().filter((p) => p.attempts > 0));

@@ -1,5 +1,6 @@
 import imageCompression from 'browser-image-compression';
 import type { FirebaseStorage } from 'firebase/storage';
+import { uploadObjectName, uploadPath } from '@/domain/uploads';
 import { uploadWithProgress } from '@/lib/storageUpload';
 import { ITEM_PHOTO_MAX_PX } from '../model/item';
 
@@ -23,7 +24,7 @@ export const RESIZE_OPTIONS = {
   useWebWorker: false,
 } as const;
 
-/** Resizes the picked image in the browser, then uploads it to items/{itemId}/{timestamp}.jpg. */
+/** Resizes the picked image in the browser, then uploads it to items/{itemId}/{unique id}.jpg. */
 export async function uploadItemPhoto({
   storage,
   itemId,
@@ -33,7 +34,7 @@ export async function uploadItemPhoto({
   const resized = await imageCompression(file, { ...RESIZE_OPTIONS });
   const { path: photoPath, url: photoUrl } = await uploadWithProgress({
     storage,
-    path: `items/${itemId}/${Date.now()}.jpg`,
+    path: uploadPath('itemPhoto', { itemId }, uploadObjectName('image/jpeg')),
     data: resized,
     contentType: 'image/jpeg',
     onProgress,

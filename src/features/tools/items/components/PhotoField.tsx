@@ -4,6 +4,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useSnackbar } from 'notistack';
 import type { FirebaseStorage } from 'firebase/storage';
+import { acceptOf } from '@/domain/uploads';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/firebase';
 import { uploadItemPhoto, type UploadedPhoto } from '../api/upload-item-photo';
 import { itemMessagesUi } from '../model/messages';
@@ -72,7 +73,7 @@ export function PhotoField({
             <input
               hidden
               type="file"
-              accept="image/*"
+              accept={acceptOf('itemPhoto')}
               aria-label="Item photo file"
               onChange={(event) => {
                 void pick(event.target.files?.[0]);
