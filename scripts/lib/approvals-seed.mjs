@@ -80,14 +80,25 @@ export function buildApprovals({ docs, uids, names, territories, routing, timest
       franchiseeLocationType: loc.type,
     };
   };
-  const entry = (by, from, to, notes, daysAgo, changes = []) => ({
+  // Entries carry no changes (only a reassignment's): what changed since a review is computed
+  // from `lastReviewed` (issue 28, src/features/approvals/model/reviewed.ts).
+  const entry = (by, from, to, notes, daysAgo) => ({
     by: uids[by],
     byName: names[by],
     at: timestamp(day(-daysAgo)),
     from,
     to,
     notes,
-    changes,
+    changes: [],
+  });
+  /** `data` with the values its revision request kept: as now, but for `before`. */
+  const returnedWith = (data, typeKeys, before) => ({
+    ...data,
+    lastReviewed: Object.fromEntries(
+      ['name', 'details', 'franchiseeLocationId', 'franchiseeLocationName', 'isTruckForm']
+        .concat(typeKeys)
+        .map((key) => [key, key in before ? before[key] : data[key]]),
+    ),
   });
   const truck = [...locations].find(([, l]) => l.type === 'truck')?.[0];
   const restaurant = [...locations].find(([, l]) => l.type === 'restaurant')?.[0];
@@ -138,32 +149,29 @@ export function buildApprovals({ docs, uids, names, territories, routing, timest
     ],
     [
       'approval-demo-flyers',
-      base(
-        'owner',
-        'resubmitted',
-        'marketing',
-        restaurant,
-        'Harbor days flyers',
-        'Flyers in 20 shops along the harbor.',
-        2,
-        [
-          entry('owner', '', 'submitted', '', 9),
-          entry('superAdmin', 'submitted', 'revisionRequested', 'Use the new logo, please.', 6),
-          entry('owner', 'revisionRequested', 'resubmitted', 'New logo on the flyer.', 5, [
-            {
-              field: 'details',
-              label: 'What will be advertised',
-              before: 'Flyers in 10 shops.',
-              after: 'Flyers in 20 shops along the harbor.',
-            },
-          ]),
-        ],
-        {
-          launchDate: timestamp(midnight(16)),
-          howAdvertised: 'Print',
-          startDate: timestamp(midnight(16)),
-          endDate: timestamp(midnight(30)),
-        },
+      returnedWith(
+        base(
+          'owner',
+          'resubmitted',
+          'marketing',
+          restaurant,
+          'Harbor days flyers',
+          'Flyers in 20 shops along the harbor.',
+          2,
+          [
+            entry('owner', '', 'submitted', '', 9),
+            entry('superAdmin', 'submitted', 'revisionRequested', 'Use the new logo, please.', 6),
+            entry('owner', 'revisionRequested', 'resubmitted', 'New logo on the flyer.', 5),
+          ],
+          {
+            launchDate: timestamp(midnight(16)),
+            howAdvertised: 'Print',
+            startDate: timestamp(midnight(16)),
+            endDate: timestamp(midnight(30)),
+          },
+        ),
+        ['launchDate', 'howAdvertised', 'startDate', 'endDate'],
+        { details: 'Flyers in 10 shops.' },
       ),
     ],
     [

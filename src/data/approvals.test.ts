@@ -2,6 +2,9 @@ import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { readApproval } from './approvals';
 
+const PERMIT_URL =
+  'https://firebasestorage.googleapis.com/v0/b/x.appspot.com/o/approvals%2Fevent%2Fa1%2Fpermit.pdf?alt=media&token=0f8c3a52-6b1e-4c8e-9a55-2f4d8e1b7c90';
+
 describe('readApproval', () => {
   it('reads the common fields to their types and keeps the type-specific ones as stored', () => {
     const at = Timestamp.fromMillis(Date.UTC(2026, 10, 2));
@@ -28,8 +31,10 @@ describe('readApproval', () => {
       ],
       revisionNotes: [{ by: 'r1', byName: 'Rae', at, notes: 'More detail' }],
       files: [
-        { name: 'permit.pdf', url: 'https://x/permit.pdf', path: 'approvals/event/a1/permit.pdf' },
+        { name: 'permit.pdf', url: PERMIT_URL, path: 'approvals/event/a1/permit.pdf' },
         { name: 'no-url' },
+        // A link elsewhere is not the request's file.
+        { name: 'x.pdf', url: 'https://evil.test/x.pdf', path: 'approvals/event/a1/x.pdf' },
       ],
       readRecipients: ['u1', 2],
       createdAt: at,

@@ -1,70 +1,38 @@
 import { collection, doc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { field, typedRefs } from './converter';
+import type { StoredFields } from './shapes/fields';
+import {
+  isApprovalStatus,
+  isFormId,
+  readApprovalRoute,
+  readAssigneeId,
+  readFiles,
+  readLastReviewed,
+  readHistoryEntryFields,
+  storedMaps,
+  type ApprovalStatus,
+  type AttachedFile,
+  type FormId,
+  type HistoryEntryFields,
+  type RequestPlace,
+} from './shapes/approvals';
 
 /*
  * approvals/{id}: approval requests, from draft to decision (spec 02). Its stored shape with the
  * reader and converter, and its refs, taking the Firestore instance (the browser's or, later, the
  * server's). Every write goes through one batch (features/approvals commitApprovalWrite) with
- * FieldValues (serverTimestamp, arrayUnion), so writes use the raw refs.
+ * FieldValues (serverTimestamp, arrayUnion), so writes use the raw refs. The names, types and
+ * readers without the web SDK's times are in ./shapes/approvals.ts (the server reads with them).
  */
 
 const approvalsCollection = (db: Firestore) => collection(db, COLLECTIONS.approvals);
 
 const approvalDoc = (db: Firestore, id: string) => doc(db, COLLECTIONS.approvals, id);
 
-/**
- * The request types (issue 12): each is a typed form, `formId`, with the spec's type-specific
- * fields (features/approvals/model/forms.ts defines each; firestore.rules mirrors them).
- */
-export const FORM_IDS = [
-  'refund',
-  'marketing',
-  'event',
-  'menu-item',
-  'promotion',
-  'equipment',
-  'hours-change',
-] as const;
-export type FormId = (typeof FORM_IDS)[number];
-
-export function isFormId(value: unknown): value is FormId {
-  return typeof value === 'string' && (FORM_IDS as readonly string[]).includes(value);
-}
-
-/** Request statuses (features/approvals/model/status.ts says who moves a request between them). */
-export const APPROVAL_STATUSES = [
-  'draft',
-  'submitted',
-  'revisionRequested',
-  'resubmitted',
-  'approved',
-  'denied',
-  'withdrawn',
-] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
-function isApprovalStatus(value: unknown): value is ApprovalStatus {
-  return typeof value === 'string' && (APPROVAL_STATUSES as readonly string[]).includes(value);
-}
-
-/** One field whose shown value changed in an edit. */
-export interface FieldChange {
-  field: string;
-  label: string;
-  before: string;
-  after: string;
-}
-
 /** A stored history entry: who, when, from which status to which, the notes and the edits. */
-export interface StoredHistoryEntry {
-  by: string;
-  byName: string;
+export interface StoredHistoryEntry extends HistoryEntryFields {
   at: Timestamp;
-  from: ApprovalStatus | '';
-  to: ApprovalStatus;
-  notes: string;
-  changes: FieldChange[];
 }
 
 /** One of the spec's revision notes: the list only grows. */
@@ -73,22 +41,6 @@ interface RevisionNote {
   byName: string;
   at: Timestamp;
   notes: string;
-}
-
-export interface AttachedFile {
-  name: string;
-  url: string;
-  /** Storage path: approvals/<formId>/<requestId>/<name> (spec 01 §3). */
-  path: string;
-}
-
-/** Where a request is for; names are copied so lists need no joins (the rules check them). */
-export interface RequestPlace {
-  territoryId: string;
-  territoryName: string;
-  franchiseeLocationId: string;
-  franchiseeLocationName: string;
-  franchiseeLocationType: string;
 }
 
 /** approvals/{id} (spec 01 §3 "Approval request"): common fields plus the type's own. */
@@ -110,6 +62,11 @@ export interface ApprovalDoc extends RequestPlace {
    * (issue 27); null for drafts and for a request sent while the table had nobody for it.
    */
   assigneeId: string | null;
+  /**
+   * The shown values as the reviewer last returned the request (issue 28), from which "Changed
+   * since the last review" is computed; null before any return.
+   */
+  lastReviewed: StoredFields | null;
   /** Null while the write's server timestamp is pending. */
   createdAt: Timestamp | null;
   updatedAt: Timestamp | null;
@@ -124,42 +81,18 @@ export type Approval = ApprovalDoc & { id: string };
 // so every entry has one; a hand-made entry without it reads as the epoch.
 const entryTime = (value: unknown) => field.timestamp(value) ?? Timestamp.fromMillis(0);
 
-/** The entries of a stored list that are maps; anything else in it is left out. */
-function maps(value: unknown): Record<string, unknown>[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null);
-}
-
-const readChange = (v: Record<string, unknown>): FieldChange => ({
-  field: field.text(v.field),
-  label: field.text(v.label),
-  before: field.text(v.before),
-  after: field.text(v.after),
-});
-
-/** A history entry; an unknown target status reads as a draft, an unknown start as none. */
-const readHistoryEntry = (v: Record<string, unknown>): StoredHistoryEntry => ({
-  by: field.text(v.by),
-  byName: field.text(v.byName),
+/** A history entry with its time. */
+const readHistoryEntry = (v: StoredFields): StoredHistoryEntry => ({
+  ...readHistoryEntryFields(v),
   at: entryTime(v.at),
-  from: isApprovalStatus(v.from) ? v.from : '',
-  to: isApprovalStatus(v.to) ? v.to : 'draft',
-  notes: field.text(v.notes),
-  changes: maps(v.changes).map(readChange),
 });
 
-const readRevisionNote = (v: Record<string, unknown>): RevisionNote => ({
+const readRevisionNote = (v: StoredFields): RevisionNote => ({
   by: field.text(v.by),
   byName: field.text(v.byName),
   at: entryTime(v.at),
   notes: field.text(v.notes),
 });
-
-/** The attached files; an entry without a URL is not a file and is left out. */
-const readFiles = (value: unknown): AttachedFile[] =>
-  maps(value)
-    .map((v) => ({ name: field.text(v.name), url: field.text(v.url), path: field.text(v.path) }))
-    .filter((file) => file.url !== '');
 
 /**
  * A stored request. The common fields are read to their types; the type's own fields (forms.ts)
@@ -182,11 +115,12 @@ export function readApproval(data: DocumentData): ApprovalDoc {
     requesterName: field.text(data.requesterName),
     isTruckForm: field.flag(data.isTruckForm),
     dueDate: field.timestamp(data.dueDate),
-    revisionNotes: maps(data.revisionNotes).map(readRevisionNote),
-    history: maps(data.history).map(readHistoryEntry),
+    revisionNotes: storedMaps(data.revisionNotes).map(readRevisionNote),
+    history: storedMaps(data.history).map(readHistoryEntry),
     readRecipients: field.textList(data.readRecipients),
     files: readFiles(data.files),
-    assigneeId: typeof data.assigneeId === 'string' && data.assigneeId ? data.assigneeId : null,
+    assigneeId: readAssigneeId(data.assigneeId),
+    lastReviewed: readLastReviewed(data.lastReviewed),
     createdAt: field.timestamp(data.createdAt),
     updatedAt: field.timestamp(data.updatedAt),
     lastUpdated: field.timestamp(data.lastUpdated),
@@ -201,29 +135,7 @@ export const approvalRecords = approvalRefs.collection;
 /** One request, read as ApprovalDoc. */
 export const approvalRecord = approvalRefs.doc;
 
-/*
- * approval_routing/{id} (issue 27): the reviewer of a request type in a territory
- * (`<formId>_<territoryId>`), a type's fallback (`<formId>_default`) and the overall fallback
- * (`default`); features/approvals/model/routing.ts picks from them. Written by the top roles.
- */
-
-export interface ApprovalRoute {
-  id: string;
-  /** null for the overall fallback. */
-  formId: FormId | null;
-  /** null for a fallback. */
-  territoryId: string | null;
-  reviewerId: string;
-}
-
-function readApprovalRoute(data: DocumentData, id: string): ApprovalRoute {
-  return {
-    id,
-    formId: isFormId(data.formId) ? data.formId : null,
-    territoryId: typeof data.territoryId === 'string' && data.territoryId ? data.territoryId : null,
-    reviewerId: field.text(data.reviewerId),
-  };
-}
+// approval_routing/{id} (issue 27): its shape and reader are in ./shapes/approvals.ts.
 
 const approvalRoutesCollection = (db: Firestore) => collection(db, COLLECTIONS.approvalRouting);
 

@@ -141,7 +141,8 @@ export function refundRequest(territory: string, status = 'submitted'): Document
     transactionDate: Timestamp.fromDate(new Date('2026-11-01T05:00:00Z')),
     refundDate: REFUND_DATE,
     amountCents: 1_840,
-    dueDate: null,
+    // The refund date less the refund's 2 days, at midnight in New York (model/due.ts).
+    dueDate: Timestamp.fromDate(new Date('2026-11-04T05:00:00Z')),
     revisionNotes: [],
     history: [],
     readRecipients: [],

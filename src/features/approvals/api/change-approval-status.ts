@@ -1,5 +1,7 @@
 import { arrayUnion, serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore';
 import { addRefundAdjustment } from '@/features/reports';
+import { formDef } from '../model/forms';
+import { reviewedValues } from '../model/reviewed';
 import { TRANSITIONS, type ApprovalAction } from '../model/status';
 import type { Approval, StoredHistoryEntry } from '../model/types';
 import { commitApprovalWrite } from './commit-approval-write';
@@ -13,14 +15,16 @@ export type StatusOnlyAction = Extract<
 
 /**
  * Moves a request along TRANSITIONS[action] with one history entry; a revision request also
- * appends its notes to `revisionNotes` (never overwritten). The actor counts as having read the
+ * appends its notes to `revisionNotes` (never overwritten) and keeps the values it returns as
+ * `lastReviewed` (issue 28: "Changed since the last review" is computed from them, so it takes
+ * the request as loaded). The actor counts as having read the
  * change, everybody else sees it unread. Approving a refund or comp also writes its adjustment of
  * the location's franchise sales (sales_adjustments) in the same batch; the rules require it.
  */
 export async function changeApprovalStatus(
   firestore: Firestore,
   // The whole request when it may be a refund (its adjustment copies the place and amount).
-  request: Pick<Approval, 'id' | 'status'> & Partial<Approval>,
+  request: Pick<Approval, 'id' | 'status' | 'formId'> & Partial<Approval>,
   action: StatusOnlyAction,
   notes: string,
   actor: RequestActor,
@@ -46,6 +50,7 @@ export async function changeApprovalStatus(
   };
   if (action === 'requestRevision') {
     data.revisionNotes = arrayUnion({ by: actor.uid, byName: actor.name, at, notes: text });
+    data.lastReviewed = reviewedValues(formDef(request.formId), request);
   }
   // The request as loaded carries what its mail needs; a bare {id, status} writes no mail.
   const mail =

@@ -30,12 +30,18 @@ interface ApprovalWrite {
   alsoWrite?: (batch: WriteBatch) => void;
   /** Given by every app write; without it (some rules tests) no mail is asked for. */
   mail?: ApprovalMailInfo;
+  /**
+   * The write gives the request a new assignee (a sending the routing table found a reviewer
+   * for, a reassignment): the assignee's mail is asked for once it is saved.
+   */
+  assigns?: boolean;
 }
 
 /**
  * The single place every approval request write goes through, as one batch. Once a sending or a
- * decision (model/mailEvent.ts) is saved, the server is asked for its mail (notifyEvent: it
- * checks the request's latest history entry and writes the mail once; issue 27).
+ * decision (model/mailEvent.ts) is saved, the server is asked for its mail, and once an
+ * assignment is, for the assignee's (notifyEvent: it checks the request's latest history entry
+ * and writes each mail once; issue 27).
  */
 export async function commitApprovalWrite(
   firestore: Firestore,
@@ -51,4 +57,5 @@ export async function commitApprovalWrite(
   await batch.commit();
   const mail = write.mail ? approvalMailKind(write.from, write.to) : null;
   if (mail) notifyEvent(firestore, mail.type, write.id);
+  if (write.assigns) notifyEvent(firestore, 'approvalAssigned', write.id);
 }

@@ -10,7 +10,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { approvalRouteRecord, approvalRouteRecords, approvalRouteRef } from '@/data/approvals';
-import type { ApprovalRoute, FormId } from '@/data/approvals';
+import type { ApprovalRoute, FormId } from '@/data/shapes/approvals';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { usersCollection } from '@/data/users';
 import { approvalReviewers } from '../fixedQueries';
@@ -100,7 +100,8 @@ export async function listApprovalReviewers(firestore: Firestore): Promise<Revie
 
 /**
  * Hands an open request to another reviewer with a reason (a top role, or the current assignee):
- * one history entry, status unchanged, whose one change is the assignee before and after.
+ * one history entry, status unchanged, whose one change is the assignee before and after. The
+ * new assignee is mailed once it is saved (approvalAssigned).
  */
 export async function reassignApproval(
   firestore: Firestore,
@@ -133,6 +134,7 @@ export async function reassignApproval(
         updatedAt: serverTimestamp(),
         lastUpdated: serverTimestamp(),
       },
+      assigns: true,
     },
     actor.uid,
   );

@@ -1,13 +1,13 @@
 import { arrayUnion, serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore';
 import { dueDateOf } from '../model/due';
 import { formDef, type FormDef } from '../model/forms';
-import { changedFields } from '../model/history';
 import type { ApprovalStatus } from '../model/status';
 import type { Approval, AttachedFile, RequestPlace, StoredHistoryEntry } from '../model/types';
 import { storedFields, type RequestFormValues } from '../model/values';
 import { commitApprovalWrite } from './commit-approval-write';
 import { routedAssigneeOf } from './routing';
 
+/** Who writes: their uid and their name as displayName composes it (the rules check both). */
 export interface RequestActor {
   uid: string;
   name: string;
@@ -17,8 +17,6 @@ interface RequestContent {
   values: RequestFormValues;
   place: RequestPlace;
   files: AttachedFile[];
-  /** Catalogue names, so diffs of item lists read as names. */
-  itemNames?: Record<string, string>;
 }
 
 /** The editable fields of a request as stored (common + type-specific + due date). */
@@ -39,14 +37,15 @@ function contentFields(def: FormDef, { values, place, files }: RequestContent) {
   };
 }
 
+// The author's entries carry no changes: what changed since a review is computed from the
+// values the reviewer returned (model/reviewed.ts), never typed (issue 28).
 function entry(
   actor: RequestActor,
   from: ApprovalStatus | '',
   to: ApprovalStatus,
   notes = '',
-  changes: StoredHistoryEntry['changes'] = [],
 ): StoredHistoryEntry {
-  return { by: actor.uid, byName: actor.name, at: Timestamp.now(), from, to, notes, changes };
+  return { by: actor.uid, byName: actor.name, at: Timestamp.now(), from, to, notes, changes: [] };
 }
 
 const stamps = () => ({ updatedAt: serverTimestamp(), lastUpdated: serverTimestamp() });
@@ -61,6 +60,11 @@ export async function createRequest(
   status: 'draft' | 'submitted',
 ): Promise<void> {
   const def = formDef(formId);
+  // Sent at once: the routing table's reviewer (issue 27; the rules check the pick).
+  const assigneeId =
+    status === 'submitted'
+      ? await routedAssigneeOf(firestore, formId, content.place.territoryId, actor.uid)
+      : null;
   const mail = {
     historyCount: status === 'submitted' ? 1 : 0,
     requestName: content.values.name.trim(),
@@ -75,6 +79,7 @@ export async function createRequest(
       from: null,
       to: status,
       mail,
+      assigns: assigneeId !== null,
       data: {
         formId,
         status,
@@ -84,17 +89,7 @@ export async function createRequest(
         revisionNotes: [],
         history: status === 'submitted' ? [entry(actor, '', 'submitted')] : [],
         readRecipients: [],
-        // Sent at once: the routing table's reviewer (issue 27; the rules check the pick).
-        ...(status === 'submitted'
-          ? {
-              assigneeId: await routedAssigneeOf(
-                firestore,
-                formId,
-                content.place.territoryId,
-                actor.uid,
-              ),
-            }
-          : {}),
+        ...(status === 'submitted' ? { assigneeId } : {}),
         createdAt: serverTimestamp(),
         ...stamps(),
       },
@@ -106,7 +101,7 @@ export async function createRequest(
 /**
  * Saves the author's changes to a draft or a returned request, optionally sending it
  * (draft → submitted, revision requested → resubmitted). Edits of a returned request append a
- * history entry with the changed fields, so the reviewer sees what changed since the review.
+ * history entry; the detail page compares the request with the values the reviewer returned.
  */
 export async function saveRequest(
   firestore: Firestore,
@@ -125,21 +120,16 @@ export async function saveRequest(
   const data: Record<string, unknown> = { ...next, status: to, ...stamps() };
   const appendsHistory = request.status !== 'draft' || to !== 'draft';
   if (appendsHistory) {
-    const changes =
-      request.status === 'draft' ? [] : changedFields(def, request, next, content.itemNames);
-    data.history = arrayUnion(
-      entry(actor, request.status, to, options.notes?.trim() ?? '', changes),
-    );
+    data.history = arrayUnion(entry(actor, request.status, to, options.notes?.trim() ?? ''));
   }
-  if (to === 'submitted' || to === 'resubmitted') {
+  const sends = to === 'submitted' || to === 'resubmitted';
+  // Every sending routes again (issue 27): the table's reviewer for the type and territory.
+  const assigneeId = sends
+    ? await routedAssigneeOf(firestore, request.formId, next.territoryId, request.userId)
+    : null;
+  if (sends) {
     data.readRecipients = [];
-    // Every sending routes again (issue 27): the table's reviewer for the type and territory.
-    data.assigneeId = await routedAssigneeOf(
-      firestore,
-      request.formId,
-      next.territoryId,
-      request.userId,
-    );
+    data.assigneeId = assigneeId;
   }
   await commitApprovalWrite(
     firestore,
@@ -155,6 +145,7 @@ export async function saveRequest(
         locationName: next.franchiseeLocationName,
         requesterId: request.userId,
       },
+      assigns: assigneeId !== null,
     },
     actor.uid,
   );

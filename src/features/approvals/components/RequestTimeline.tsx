@@ -50,8 +50,9 @@ function describe(entry: StoredHistoryEntry, nameOf: (uid: string) => string): s
 }
 
 /**
- * The full history, newest first: who, when, what happened, notes and changed fields; a
- * reassignment names the reviewers by `nameOf` (their user ids are what the entry stores).
+ * The full history, newest first: who, when, what happened and the notes; a reassignment names
+ * the reviewers by `nameOf` (their user ids are what the entry stores). What the author changed
+ * since a review is the detail page's computed table (model/reviewed.ts), not a typed list.
  */
 export function RequestTimeline({
   history,
@@ -74,11 +75,6 @@ export function RequestTimeline({
           {entry.notes && (
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               “{entry.notes}”
-            </Typography>
-          )}
-          {entry.changes.length > 0 && entry.from !== entry.to && (
-            <Typography variant="body2" color="text.secondary">
-              Changed: {entry.changes.map((c) => c.label).join(', ')}
             </Typography>
           )}
         </ListItem>

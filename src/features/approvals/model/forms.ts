@@ -4,7 +4,7 @@
  * the detail view, the diff between versions and the due date; firestore.rules (approvals)
  * mirrors the field list and types per `formId`.
  */
-import { FORM_IDS, isFormId, type FormId } from '@/data/approvals';
+import { FORM_IDS, isFormId, type FormId } from '@/data/shapes/approvals';
 
 // The form ids are stored on every request (src/data/approvals.ts).
 export { FORM_IDS, isFormId, type FormId };

@@ -1,3 +1,5 @@
+import type { HistoryEntryFields } from '@/data/shapes/approvals';
+import { ASSIGNEE_FIELD } from './routing';
 import type { ApprovalStatus } from './status';
 
 type ApprovalDecision = 'approved' | 'denied' | 'revisionRequested';
@@ -20,4 +22,29 @@ export function approvalMailKind(
     return { type: 'approvalDecided', decision: to };
   }
   return null;
+}
+
+/** How a request's current assignee got it: routed when it was sent, or handed over with a reason. */
+type ApprovalAssignment = { via: 'sending' } | { via: 'reassignment'; reason: string };
+
+/**
+ * Whether history entry `entry` gave the request its assignee `assigneeId` (issue 27), so the
+ * assignee is told: a sending routes the request (the routing table's reviewer, stored with it);
+ * a reassignment keeps the status and records one change, the assignee before and after.
+ * Null for any other entry, and when the request has no assignee.
+ */
+export function approvalAssignment(
+  entry: Pick<HistoryEntryFields, 'from' | 'to' | 'notes' | 'changes'>,
+  assigneeId: string | null,
+): ApprovalAssignment | null {
+  if (!assigneeId) return null;
+  const from = entry.from === '' ? null : entry.from;
+  if (approvalMailKind(from, entry.to)?.type === 'approvalSubmitted') return { via: 'sending' };
+  const [change, ...more] = entry.changes;
+  const reassigned =
+    entry.from === entry.to &&
+    more.length === 0 &&
+    change?.field === ASSIGNEE_FIELD &&
+    change.after === assigneeId;
+  return reassigned ? { via: 'reassignment', reason: entry.notes } : null;
 }

@@ -3,9 +3,9 @@
  * firestore.rules (approvals, `approvalTransition`) mirrors this table; tests/rules/approvals
  * walks every row.
  */
-import { APPROVAL_STATUSES, type ApprovalStatus } from '@/data/approvals';
+import { APPROVAL_STATUSES, type ApprovalStatus } from '@/data/shapes/approvals';
 
-// The statuses are stored on every request (src/data/approvals.ts).
+// The statuses are stored on every request (src/data/shapes/approvals.ts).
 export { APPROVAL_STATUSES, type ApprovalStatus };
 
 export const STATUS_LABELS: Record<ApprovalStatus, string> = {

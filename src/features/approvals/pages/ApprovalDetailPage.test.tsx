@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,7 @@ const REQUEST: Approval = {
   requesterName: 'Owner Olsen',
   isTruckForm: true,
   dueDate: null,
+  lastReviewed: null,
   revisionNotes: [],
   history: [],
   readRecipients: [],
@@ -91,6 +92,23 @@ describe('ApprovalDetailPage', () => {
     renderWithSession(app(<ApprovalDetailPage />), { ...ROUTE, profile: { role: 'superAdmin' } });
     expect(await screen.findByText('This page needs a connection')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Harbor festival stand' })).toBeNull();
+  });
+
+  it('computes what changed since the last review from the values the reviewer returned', async () => {
+    reads.getApproval.mockResolvedValue({
+      ...REQUEST,
+      status: 'resubmitted',
+      venue: 'Pier 4',
+      expectedGuests: 250,
+      lastReviewed: { ...REQUEST, venue: 'Pier 4', expectedGuests: 120 },
+    });
+    renderWithSession(app(<ApprovalDetailPage />), { ...ROUTE, profile: { role: 'superAdmin' } });
+    const table = await screen.findByRole('table', { name: 'Changed since the last review' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldBeforeNow', 'Expected guests120250']);
   });
 
   it('says when the request does not exist', async () => {

@@ -18,7 +18,7 @@ import { reassignApproval } from '../api/routing';
 import { createRequest } from '../api/save-request';
 import { dueState } from '../model/due';
 import { formDef } from '../model/forms';
-import { changesSinceReview } from '../model/history';
+import { changesSinceReview } from '../model/reviewed';
 import { ACTION_LABELS, availableActions, isEditable, type ApprovalAction } from '../model/status';
 import { displayValue, formValuesFrom } from '../model/values';
 import { ActionDialog } from '../components/ActionDialog';
@@ -88,7 +88,7 @@ export default function ApprovalDetailPage() {
     uid: user.uid,
     canReview: can('approvals.review'),
   }).filter((a) => a !== 'submit' && a !== 'resubmit');
-  const diff = changesSinceReview(request.history.map((h) => ({ ...h, at: h.at.toDate() })));
+  const diff = changesSinceReview(def, request, itemNames);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['approvals'] });
   const nameOf = (uid: string) => assigneeLabel(uid, reviewers.data);
   // Issue 27: a reviewer who is a top role or the request's assignee hands an open request on.

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import type { FormId } from '@/data/approvals';
+import type { FormId } from '@/data/shapes/approvals';
 import { useSignedInUser } from '@/features/auth';
 import { isTopRole, useScopeTerritories } from '@/features/referenceData';
 import { db } from '@/lib/firebase';

@@ -109,7 +109,6 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
       ? formValuesFrom(def, request)
       : emptyFormValues(def, locations.length === 1 ? locations[0].id : ''));
   const initialFiles = local?.files ?? request?.files ?? [];
-  const itemNames = Object.fromEntries(options.data.items.map((i) => [i.id, i.name]));
   const actor = { uid: user.uid, name: displayName(profile) };
 
   const submit = async ({ values, files, location, send, notes }: RequestFormSubmit) => {
@@ -130,7 +129,6 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
     const content = {
       values,
       files,
-      itemNames,
       place: {
         territoryId: location.territoryId,
         territoryName: location.territoryName,
