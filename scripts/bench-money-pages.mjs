@@ -36,6 +36,7 @@ import { ROOT } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { OWNER, SUPER_ADMIN, signInReturning } from './bench/returningTablet.mjs';
 import { HOST, TABLET, buildApp, buildCommit, median, serve, throttle } from './bench/appBuild.mjs';
+import { recordFirestoreAnswers } from './bench/firestoreAnswers.mjs';
 
 const env = process.env;
 if (!env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -81,72 +82,11 @@ const buildLabel = (build) =>
   build === 'before' ? `before (${COMPARE})` : COMPARE ? 'after (this checkout)' : 'this checkout';
 
 /**
- * In the page, before its scripts: clicks the tab, records when the first data row shows
- * (window.__content, ms since navigation, and its text) and counts what Firestore answers
- * (window.__firestore()).
+ * In the page, before its scripts and after recordFirestoreAnswers: clicks the tab, records when
+ * the first data row shows (window.__content, ms since navigation, and its text, with
+ * window.__firestore() by then).
  */
 function instrument({ tab, tables }) {
-  // --- Firestore's answers, as text, from XMLHttpRequest (WebChannel) and fetch.
-  const answers = [];
-  const isFirestore = (url) =>
-    /google\.firestore\.v1\.Firestore\/|\/v1\/projects\/[^/]+\/databases\//.test(String(url));
-  const open = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    if (isFirestore(url)) answers.push({ xhr: this });
-    return open.call(this, method, url, ...rest);
-  };
-  const fetchOf = window.fetch;
-  window.fetch = async function (input, init) {
-    const response = await fetchOf.call(this, input, init);
-    const url = typeof input === 'string' ? input : (input?.url ?? String(input));
-    if (isFirestore(url) && response.body) {
-      const answer = { text: '' };
-      answers.push(answer);
-      const reader = response.clone().body.getReader();
-      const decoder = new TextDecoder();
-      void (async () => {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          answer.text += decoder.decode(value, { stream: true });
-        }
-      })().catch(() => {});
-    }
-    return response;
-  };
-  const textOf = (answer) => {
-    if (!answer.xhr) return answer.text;
-    try {
-      return answer.xhr.readyState >= 3 ? String(answer.xhr.responseText ?? '') : '';
-    } catch {
-      return ''; // a binary responseType
-    }
-  };
-  const DOC =
-    /"documentChange"\s*:\s*\{\s*"document"\s*:\s*\{\s*"name"\s*:\s*"projects\/[^/]+\/databases\/[^/]+\/documents\/([^"]+)"/g;
-  window.__firestore = () => {
-    let docs = 0;
-    let aggregations = 0;
-    let bytes = 0;
-    const byCollection = {};
-    for (const answer of answers) {
-      const text = textOf(answer);
-      bytes += text.length;
-      docs += (text.match(/"documentChange"\s*:/g) ?? []).length;
-      aggregations += (text.match(/"aggregateFields"\s*:/g) ?? []).length;
-      for (const [, name] of text.matchAll(DOC)) {
-        // users/abc/notes/x -> users/*/notes
-        const collection = name
-          .split('/')
-          .slice(0, -1)
-          .map((part, i) => (i % 2 ? '*' : part))
-          .join('/');
-        byCollection[collection] = (byCollection[collection] ?? 0) + 1;
-      }
-    }
-    return { docs, aggregations, bytes, byCollection };
-  };
-
   // --- The tab and the first data row.
   let clicked = false;
   const dataRow = () => {
@@ -201,6 +141,7 @@ function instrument({ tab, tables }) {
 async function visit(context, url, page, profile) {
   const tab = await context.newPage();
   try {
+    await tab.addInitScript(recordFirestoreAnswers);
     await tab.addInitScript(instrument, { tab: page.tab, tables: page.tables });
     await throttle(tab, profile);
     await tab.goto(url, { waitUntil: 'commit' });

@@ -7,7 +7,7 @@
  * stored score, result and `grades` are exactly what the app and firestore.rules compute.
  */
 
-const TYPE_NAMES = { restaurant: 'Restaurant', truck: 'Truck' };
+export const TYPE_NAMES = { restaurant: 'Restaurant', truck: 'Truck' };
 
 /** Which questions fail, by plan: the report's intended result drives a deterministic choice. */
 function failPlan(weighted, dnq, plan) {
@@ -100,7 +100,7 @@ const NOTES = {
  * and the non-empty comments sit in one `comments` map by question id, which firestore.rules check
  * whole (model/reportComments.ts moveCommentsOut). Returns `{ questions, comments }`.
  */
-function storedQuestions(questions) {
+export function storedQuestions(questions) {
   const comments = {};
   const entries = questions.map((question) => {
     const entry = { ...question };

@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+/**
+ * How many Firestore documents does each report read before its first content, and how long
+ * does that take, at the demo size and at the size of a chain (issue 29)?
+ *
+ *   node scripts/emulators.mjs exec -- node scripts/bench-report-reads.mjs                demo size
+ *   node scripts/emulators.mjs exec -- node scripts/bench-report-reads.mjs --size chain   + scale seed
+ *   ... --no-seed (measure the data already there)  --scale 0.1 (a smaller chain)  --tablet
+ *   ... --cap 120 (seconds a page may take: "over 120 s" past it)
+ *
+ * Seeds the demo data (and with `--size chain` adds scripts/seed-scale.mjs's chain), builds the
+ * app against the running emulators and serves it. Per page and role (Super Admin, Franchisee
+ * Owner) a fresh browser context signs in (bench/returningTablet.mjs: service worker installed),
+ * drops Firestore's persistent cache, so every query meets the server as on a first visit, and
+ * opens the page in a new tab: unthrottled, or on the tablet profile with `--tablet`
+ * (bench/appBuild.mjs). It prints one table: per page the documents Firestore returned to the
+ * page until its first content (bench/firestoreAnswers.mjs), the time to that content (ms since
+ * navigation) and the collections most of those documents came from.
+ *
+ * First content: the first body row of more than one cell in a table of the page's main region
+ * that is not aria-busy, or the first money figure ($ and a digit) in it, whichever comes first;
+ * a table that stays empty (one wide cell) for 5 s counts, marked "empty". Not a timed test: wall
+ * clock on a shared machine, to read beside the document counts.
+ */
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from './emulators.mjs';
+import { seed } from './seed.mjs';
+import { seedScale } from './seed-scale.mjs';
+import { OWNER, SUPER_ADMIN, signInReturning } from './bench/returningTablet.mjs';
+import { HOST, TABLET, buildApp, serve, throttle } from './bench/appBuild.mjs';
+import { recordFirestoreAnswers } from './bench/firestoreAnswers.mjs';
+
+const env = process.env;
+if (!env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error(
+    'Run under the emulators: node scripts/emulators.mjs exec -- node scripts/bench-report-reads.mjs',
+  );
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at < 0 ? fallback : args[at + 1];
+};
+const SIZE = option('--size', 'demo');
+const SCALE = Number(option('--scale', '1'));
+const CAP_MS = Number(option('--cap', '120')) * 1000;
+const TABLET_PROFILE = args.includes('--tablet');
+const SEED = !args.includes('--no-seed');
+if (!['demo', 'chain'].includes(SIZE) || !(SCALE > 0 && SCALE <= 1) || !(CAP_MS > 0)) {
+  console.error('Options: --size demo|chain, --scale (0, 1], --cap <seconds>, --tablet, --no-seed');
+  process.exit(1);
+}
+
+const CHROMIUM = env.CHROME_PATH || '/usr/bin/chromium';
+const PORT = Number(env.E2E_PORT || 4173) + 75;
+// A folder of its own per port: other bench runs (another E2E_PORT) may build at the same time.
+const APP_DIST = path.join(ROOT, '.emulators', `bench-report-reads-app-${PORT}`);
+const EMPTY_MS = 5000;
+
+const ROLES = [
+  { name: 'Super Admin', user: SUPER_ADMIN },
+  { name: 'Franchisee Owner', user: OWNER },
+];
+const PAGES = [
+  '/app/reports/franchise-sales',
+  '/app/reports/cogs',
+  '/app/reports/cogs/profit-loss',
+  '/app/reports/item-sales',
+  '/app/reports/dashboard',
+  '/app/orders',
+  '/app/approvals',
+];
+
+/** In the page, after recordFirestoreAnswers: window.__content when the first content shows. */
+function firstContent(emptyMs) {
+  const found = () => {
+    const main = document.querySelector('main');
+    if (!main) return null;
+    for (const table of main.querySelectorAll('table, [role="grid"]')) {
+      if (table.closest('[aria-busy="true"]')) continue;
+      for (const row of table.querySelectorAll('tbody tr, [role="rowgroup"] [role="row"]')) {
+        const cells = row.querySelectorAll('td, th, [role="cell"], [role="gridcell"]');
+        if (cells.length > 1) return { node: row, empty: false };
+        if (cells.length === 1) return { node: row, empty: true };
+      }
+    }
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (
+        /\$\s?\d/.test(node.textContent ?? '') &&
+        !node.parentElement?.closest('[aria-busy="true"]')
+      )
+        return { node: node.parentElement, empty: false };
+    }
+    return null;
+  };
+  const check = () => {
+    if (window.__content !== undefined) return;
+    const hit = found();
+    const at = performance.now();
+    if (!hit) {
+      window.__empty = undefined;
+      return;
+    }
+    const text = hit.node.textContent.replace(/\s+/g, ' ').trim().slice(0, 60);
+    if (!hit.empty) {
+      window.__content = { at, text, empty: false, firestore: window.__firestore() };
+      return;
+    }
+    window.__empty ??= { at, text, empty: true, firestore: window.__firestore() };
+    if (at - window.__empty.at > emptyMs) window.__content = window.__empty;
+  };
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+  // An empty table changes nothing more: look again while it waits out EMPTY_MS.
+  setInterval(check, 250);
+}
+
+/** A signed-in context with no Firestore cache: the page's queries all meet the server. */
+async function freshContext(browser, base, user) {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  await signInReturning(context, base, user);
+  const page = await context.newPage();
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate(async () => {
+    for (const { name } of await indexedDB.databases()) {
+      if (name?.startsWith('firestore/')) {
+        await new Promise((resolve) => {
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = request.onerror = request.onblocked = resolve;
+        });
+      }
+    }
+  });
+  await page.close();
+  return context;
+}
+
+/** One first visit: ms to first content (null past the cap) and what Firestore returned by then. */
+async function visit(browser, base, pagePath, user) {
+  const context = await freshContext(browser, base, user);
+  try {
+    const tab = await context.newPage();
+    await tab.addInitScript(recordFirestoreAnswers);
+    await tab.addInitScript(firstContent, EMPTY_MS);
+    await throttle(tab, TABLET_PROFILE ? TABLET : null);
+    await tab.goto(`${base}${pagePath}`, { waitUntil: 'commit' });
+    const reached = await tab
+      .waitForFunction(() => window.__content !== undefined, null, {
+        timeout: CAP_MS,
+        polling: 100,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    return reached
+      ? await tab.evaluate(() => ({ ms: window.__content.at, ...window.__content }))
+      : { ms: null, ...(await tab.evaluate(() => ({ firestore: window.__firestore() }))) };
+  } finally {
+    await context.close();
+  }
+}
+
+const number = (n) => n.toLocaleString('en-US');
+
+function print(results) {
+  const cell = (r) =>
+    `${number(r.firestore.docs)}${r.firestore.aggregations ? ` +${r.firestore.aggregations} agg` : ''}` +
+    ` docs, ${r.ms === null ? `over ${CAP_MS / 1000} s` : `${(r.ms / 1000).toFixed(1)} s`}` +
+    (r.empty ? ' (empty)' : '');
+  const width = Math.max(...PAGES.map((p) => p.length));
+  console.log(
+    `\nReads and time to first content, ${SIZE === 'chain' ? `chain (scale ${SCALE})` : 'demo'} size,` +
+      ` first visit, ${TABLET_PROFILE ? 'tablet profile' : 'unthrottled'}`,
+  );
+  console.log(`${'page'.padEnd(width)}  ${ROLES.map((r) => r.name.padEnd(28)).join('  ')}`);
+  for (const pagePath of PAGES) {
+    const row = ROLES.map((role) => cell(results.get(`${pagePath} ${role.name}`)).padEnd(28));
+    console.log(`${pagePath.padEnd(width)}  ${row.join('  ')}`);
+  }
+  console.log('\nDocuments until first content by collection (top 4)');
+  for (const pagePath of PAGES) {
+    for (const role of ROLES) {
+      const r = results.get(`${pagePath} ${role.name}`);
+      const by = Object.entries(r.firestore.byCollection)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, n]) => `${name} ${number(n)}`)
+        .join(', ');
+      console.log(`  ${pagePath} · ${role.name}: ${by || '(none)'}`);
+    }
+  }
+}
+
+if (SEED) {
+  await seed(env, { quiet: true });
+  if (SIZE === 'chain') {
+    const { total, seconds } = await seedScale({ scale: SCALE, env, log: () => {} });
+    console.log(`Scale seed: ${number(total)} documents in ${seconds.toFixed(0)} s`);
+  }
+}
+await buildApp(APP_DIST, env.FIRESTORE_EMULATOR_HOST);
+const server = await serve(APP_DIST, PORT, 'spa');
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const base = `http://${HOST}:${PORT}`;
+    const results = new Map();
+    // The Owner's smaller scope first and the lists before the reports: a page past the cap
+    // leaves the emulator answering its queries for a while, which slows every later visit.
+    for (const role of [...ROLES].reverse()) {
+      for (const pagePath of [...PAGES.slice(-2), ...PAGES.slice(0, -2)]) {
+        const result = await visit(browser, base, pagePath, role.user);
+        results.set(`${pagePath} ${role.name}`, result);
+        console.log(
+          `  ${pagePath} · ${role.name}: ${result.ms === null ? 'over the cap' : `${Math.round(result.ms)} ms`}, ${result.firestore.docs} docs`,
+        );
+      }
+    }
+    print(results);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.close();
+}
