@@ -31,6 +31,7 @@ import {
 } from './royalty/statements';
 import { importSalesCsvHandler, saveSalesEntryHandler } from './sales/salesEntries';
 import { notifyEventHandler } from './mail/notifyEvent';
+import { publishComplianceReportHandler } from './compliance/publishReport';
 import { MAIL_JOBS, scheduledRun } from './jobs/schedules';
 
 initializeApp();
@@ -51,6 +52,7 @@ export const resolveRoyaltyDispute = onCall(resolveRoyaltyDisputeHandler);
 export const recordRoyaltyPayment = onCall(recordRoyaltyPaymentHandler);
 export const setRoyaltyRates = onCall(setRoyaltyRatesHandler);
 export const notifyEvent = onCall(notifyEventHandler);
+export const publishComplianceReport = onCall(publishComplianceReportHandler);
 // Not a callable: the daily job (`node scripts/run-job.mjs benchmarks --date` runs it locally).
 export const benchmarksDaily = onSchedule(
   { schedule: 'every day 00:30', timeZone: FRANCHISOR_TIME_ZONE },
@@ -73,3 +75,4 @@ export const followUpsDaily = mailJob('followUps');
 export const inspectionsDueDaily = mailJob('inspectionsDue');
 export const approvalsDueDaily = mailJob('approvalsDue');
 export const weeklyDigestMonday = mailJob('weeklyDigest');
+export const dailyDigestDaily = mailJob('dailyDigest');

@@ -25,6 +25,7 @@ export const CALLABLES = {
   sendStockTransfer: 'sendStockTransfer',
   answerStockTransfer: 'answerStockTransfer',
   notifyEvent: 'notifyEvent',
+  publishComplianceReport: 'publishComplianceReport',
 } as const;
 
 /**
@@ -47,13 +48,17 @@ export interface ChangeOrderStatusResult {
 
 /** The events whose mail the app asks for after its own write (`notifyEvent`). */
 export type NotifyEventKind =
-  'orderSubmitted' | 'complianceFailed' | 'approvalSubmitted' | 'approvalDecided';
+  | 'orderSubmitted'
+  | 'complianceFailed'
+  | 'approvalSubmitted'
+  | 'approvalDecided'
+  | 'approvalAssigned';
 
 /**
  * `notifyEvent`: called by the app right after the write of an event succeeded (an order placed,
- * a compliance report published Fail or DNQ, an approval request sent or decided). The server
- * reads the record, checks that the event happened and that the caller caused it, and writes its
- * mail once (a second call writes nothing).
+ * a compliance report published Fail or DNQ, an approval request sent, decided, or given to a
+ * reviewer when sent or reassigned). The server reads the record, checks that the event happened
+ * and that the caller caused it, and writes its mail once (a second call writes nothing).
  */
 export interface NotifyEventRequest {
   kind: NotifyEventKind;
@@ -265,4 +270,37 @@ export interface InventoryStepResult {
   reportId: string;
   status: 'openingInProgress' | 'open' | 'closingInProgress' | 'closed';
   reopenCount: number;
+}
+
+/**
+ * The sign-off sent with a publish: the drawn signatures ('' or a PNG data URL), the manager's
+ * name under theirs, and when the inspection started (ms since the epoch). The server names the
+ * inspector from their profile and stamps the end.
+ */
+export interface PublishSignoff {
+  inspectorSignature: string;
+  managerName: string;
+  managerSignature: string;
+  startedAt: number;
+}
+
+/**
+ * `publishComplianceReport`: publishes the caller's saved draft `reportId` (Submit or Publish):
+ * scored by the server against the catalogue, the next serial, the sign-off, one follow-up action
+ * per failed question (assigned at once by the compliance setting) and their mails, in one
+ * transaction. A retry for a report already published writes nothing and answers its serial.
+ */
+export interface PublishComplianceReportRequest {
+  reportId: string;
+  signoff: PublishSignoff;
+}
+
+export interface PublishComplianceReportResult {
+  reportId: string;
+  serialNo: number;
+  result: 'pass' | 'fail' | 'dnq';
+  /** Follow-up actions written by this call. */
+  actions: number;
+  /** The report was published before this call, which wrote nothing. */
+  alreadyPublished: boolean;
 }
