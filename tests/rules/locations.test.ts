@@ -330,13 +330,12 @@ describe('franchise_locations', () => {
       await assertFails(
         updateDoc(ref, { deliveryLocationId: 'dl-gulf', updatedAt: serverTimestamp() }),
       );
-      // Moving a linked location to another territory keeps a link that is no longer its own.
-      await assertFails(
-        updateDoc(ref, {
-          territoryId: GULF,
-          territoryName: 'Gulf Shore',
-          updatedAt: serverTimestamp(),
-        }),
+      // Moving a linked location to another territory keeps a link that is no longer its own,
+      // unless the move drops it (what the form writes).
+      const moveToGulf = { territoryId: GULF, territoryName: 'Gulf Shore' };
+      await assertFails(updateDoc(ref, { ...moveToGulf, updatedAt: serverTimestamp() }));
+      await assertSucceeds(
+        updateDoc(ref, { ...moveToGulf, deliveryLocationId: '', updatedAt: serverTimestamp() }),
       );
     });
   }

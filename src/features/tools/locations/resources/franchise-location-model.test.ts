@@ -9,6 +9,35 @@ import {
 const lookups = { territories: [{ id: 't1', name: 'North Coast' }], users: [] };
 
 describe('franchise location mapping', () => {
+  it('drops the delivery point link of a location moved to another territory (issue 28)', () => {
+    const values = {
+      name: 'Truck 3',
+      territoryId: 't2',
+      type: 'truck' as const,
+      enabled: true,
+      inspectionFrequencyDays: '30',
+    };
+    const stored = {
+      id: 'loc-3',
+      name: 'Truck 3',
+      territoryId: 't1',
+      territoryName: 'North Coast',
+      type: 'truck' as const,
+      enabled: true,
+    };
+    expect(franchiseLocationToDocument(values, { lookups, existing: stored })).toMatchObject({
+      territoryId: 't2',
+      deliveryLocationId: '',
+    });
+    // Staying in its territory keeps the link (the update leaves the field alone).
+    expect(
+      franchiseLocationToDocument({ ...values, territoryId: 't1' }, { lookups, existing: stored }),
+    ).not.toHaveProperty('deliveryLocationId');
+    expect(franchiseLocationToDocument(values, { lookups })).not.toHaveProperty(
+      'deliveryLocationId',
+    );
+  });
+
   it('defaults to an enabled truck', () => {
     expect(emptyFranchiseLocationValues).toMatchObject({ type: 'truck', enabled: true });
   });

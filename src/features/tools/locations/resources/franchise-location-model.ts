@@ -71,11 +71,17 @@ export function franchiseLocationToValues(
   };
 }
 
+/**
+ * The stored fields of the form. A location moved to another territory loses its delivery point
+ * link (`deliveryLocationId` ''): the point is its old territory's, which the rules refuse, and
+ * the COGS page then says no delivery location is linked.
+ */
 export function franchiseLocationToDocument(
   values: FranchiseLocationValues,
-  { lookups }: { lookups: LookupData },
-): FranchiseLocation {
+  { lookups, existing }: { lookups: LookupData; existing?: WithId<FranchiseLocation> },
+): FranchiseLocation & { deliveryLocationId?: '' } {
   const territory = lookups.territories.find((t) => t.id === values.territoryId);
+  const moved = existing !== undefined && existing.territoryId !== values.territoryId;
   return {
     name: values.name.trim(),
     territoryId: values.territoryId,
@@ -83,5 +89,6 @@ export function franchiseLocationToDocument(
     type: values.type,
     enabled: values.enabled,
     inspectionFrequencyDays: Number(values.inspectionFrequencyDays.trim()),
+    ...(moved ? { deliveryLocationId: '' as const } : {}),
   };
 }
