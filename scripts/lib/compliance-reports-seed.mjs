@@ -7,7 +7,7 @@
  * stored score, result and `grades` are exactly what the app and firestore.rules compute.
  */
 
-export const TYPE_NAMES = { restaurant: 'Restaurant', truck: 'Truck' };
+const TYPE_NAMES = { restaurant: 'Restaurant', truck: 'Truck' };
 
 /** Which questions fail, by plan: the report's intended result drives a deterministic choice. */
 function failPlan(weighted, dnq, plan) {
@@ -100,7 +100,7 @@ const NOTES = {
  * and the non-empty comments sit in one `comments` map by question id, which firestore.rules check
  * whole (model/reportComments.ts moveCommentsOut). Returns `{ questions, comments }`.
  */
-export function storedQuestions(questions) {
+function storedQuestions(questions) {
   const comments = {};
   const entries = questions.map((question) => {
     const entry = { ...question };
@@ -111,6 +111,62 @@ export function storedQuestions(questions) {
     return entry;
   });
   return { questions: entries, comments };
+}
+
+/**
+ * A compliance report document as the app stores it: the location's copies, the questions as
+ * stored, the app's score of them and `at` as created and updated time. A draft has serial 0.
+ * @param {object} input
+ * @param {number} input.serialNo
+ * @param {string} input.userId the author
+ * @param {{ id: string, name: string, type: 'restaurant' | 'truck', territoryId: string, territoryName: string }} input.location
+ * @param {boolean} input.isDraft
+ * @param {[string, string]} input.notes highlight and lowlight notes
+ * @param {object[]} input.questions answered questions (answerQuestions)
+ * @param {(questions: object[]) => Record<string, any>} input.scoreReport the app's scoring
+ * @param {string[]} input.readRecipients
+ * @param {Date} input.at
+ * @param {(date: Date) => unknown} input.timestamp converts a Date to the stored timestamp
+ */
+export function reportDocument({
+  serialNo,
+  userId,
+  location,
+  isDraft,
+  notes: [highlightNotes, lowlightNotes],
+  questions,
+  scoreReport,
+  readRecipients,
+  at,
+  timestamp,
+}) {
+  const scored = scoreReport(questions);
+  return {
+    serialNo,
+    userId,
+    franchiseeLocationId: location.id,
+    franchiseeLocationType: location.type,
+    franchiseeLocationName: location.name,
+    franchiseeLocationTypeName: TYPE_NAMES[location.type],
+    territoryId: location.territoryId,
+    territoryName: location.territoryName,
+    status: isDraft ? 'draft' : 'published',
+    isDraft,
+    highlightNotes,
+    lowlightNotes,
+    ...storedQuestions(questions),
+    readRecipients,
+    score: scored.score,
+    scoreName: scored.scoreName,
+    result: scored.result,
+    resultName: scored.resultName,
+    passed: scored.passed,
+    failed: scored.failed,
+    notApplicable: scored.notApplicable,
+    createdAt: timestamp(at),
+    updatedAt: timestamp(at),
+    updatedAtTimestamp: Math.floor(at.getTime() / 1000),
+  };
 }
 
 /**
@@ -152,8 +208,6 @@ export function buildComplianceReports({
     const serialNo = i + 1;
     const location = locations[locationIndex % locations.length];
     const questions = answerQuestions(catalogue, location.type, plan, { withNotApplicable });
-    const scored = scoreReport(questions);
-    const at = dateDaysAgo(days);
     // Read state: the top roles have read all but the newest three; territory staff the older half.
     const readRecipients = [
       ...(serialNo <= 9 ? [uids.superAdmin, uids.fulfillment] : []),
@@ -161,32 +215,18 @@ export function buildComplianceReports({
     ];
     return [
       `compliance-report-${String(serialNo).padStart(3, '0')}`,
-      {
+      reportDocument({
         serialNo,
         userId: uids[author],
-        franchiseeLocationId: location.id,
-        franchiseeLocationType: location.type,
-        franchiseeLocationName: location.name,
-        franchiseeLocationTypeName: TYPE_NAMES[location.type],
-        territoryId: location.territoryId,
-        territoryName: location.territoryName,
-        status: 'published',
+        location,
         isDraft: false,
-        highlightNotes: serialNo % 5 === 0 ? '' : NOTES[plan][0],
-        lowlightNotes: serialNo % 4 === 0 ? '' : NOTES[plan][1],
-        ...storedQuestions(questions),
+        notes: [serialNo % 5 === 0 ? '' : NOTES[plan][0], serialNo % 4 === 0 ? '' : NOTES[plan][1]],
+        questions,
+        scoreReport,
         readRecipients,
-        score: scored.score,
-        scoreName: scored.scoreName,
-        result: scored.result,
-        resultName: scored.resultName,
-        passed: scored.passed,
-        failed: scored.failed,
-        notApplicable: scored.notApplicable,
-        createdAt: timestamp(at),
-        updatedAt: timestamp(at),
-        updatedAtTimestamp: Math.floor(at.getTime() / 1000),
-      },
+        at: dateDaysAgo(days),
+        timestamp,
+      }),
     ];
   });
 
@@ -198,37 +238,20 @@ export function buildComplianceReports({
   ];
   const drafts = draftPlans.map(([locationIndex, days, author], i) => {
     const location = locations[locationIndex % locations.length];
-    const questions = answerQuestions(catalogue, location.type, 'none');
-    const scored = scoreReport(questions);
-    const at = dateDaysAgo(days);
     return [
       `compliance-draft-${i + 1}`,
-      {
+      reportDocument({
         serialNo: 0,
         userId: uids[author],
-        franchiseeLocationId: location.id,
-        franchiseeLocationType: location.type,
-        franchiseeLocationName: location.name,
-        franchiseeLocationTypeName: TYPE_NAMES[location.type],
-        territoryId: location.territoryId,
-        territoryName: location.territoryName,
-        status: 'draft',
+        location,
         isDraft: true,
-        highlightNotes: i === 0 ? 'Started before the lunch rush.' : '',
-        lowlightNotes: '',
-        ...storedQuestions(questions),
+        notes: [i === 0 ? 'Started before the lunch rush.' : '', ''],
+        questions: answerQuestions(catalogue, location.type, 'none'),
+        scoreReport,
         readRecipients: [],
-        score: scored.score,
-        scoreName: scored.scoreName,
-        result: scored.result,
-        resultName: scored.resultName,
-        passed: scored.passed,
-        failed: scored.failed,
-        notApplicable: scored.notApplicable,
-        createdAt: timestamp(at),
-        updatedAt: timestamp(at),
-        updatedAtTimestamp: Math.floor(at.getTime() / 1000),
-      },
+        at: dateDaysAgo(days),
+        timestamp,
+      }),
     ];
   });
 

@@ -27,9 +27,9 @@ export const COGS_SHARE = 0.31;
 /** Stock held above what a period uses, so no line runs out (a run-out would cut COGS). */
 const SAFETY = 1.3;
 /** The rules' bound on one count line (eaches or lb). */
-const MAX_COUNT = 100_000;
+export const MAX_COUNT = 100_000;
 /** At most this many eaches of an item arrive in one order line, so counts stay in bounds. */
-const MAX_DELIVERED = MAX_COUNT / 2;
+export const MAX_DELIVERED = MAX_COUNT / 2;
 
 /** Counting fields per item SKU: [unitsPerCase, countUnit, restaurant area, truck area, shelf]. */
 const COUNTING = {
@@ -175,23 +175,7 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
       const openedAt = dates[p];
       const closedAt = dates[p + 1];
       const id = `inventory-${locationId.replace('location-', '')}-${p + 1}`;
-      const lines = (count, quantities, at) => {
-        for (const [itemId, quantity] of Object.entries(quantities)) {
-          out.push([
-            `inventory_reports/${id}/count_lines`,
-            `${count}_${itemId}`,
-            {
-              itemId,
-              count,
-              state: quantity === 0 ? 'zero' : 'counted',
-              quantity,
-              userId: counter,
-              updatedAt: ts(at),
-            },
-          ]);
-        }
-      };
-      lines('opening', stock, openedAt);
+      out.push(...countLines(id, 'opening', stock, counter, ts(openedAt)));
       if (closedAt) {
         const cases = received(openedAt, closedAt);
         const onHand = Object.fromEntries(
@@ -207,7 +191,7 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
         for (const i of items) {
           closing[i.id] = Math.min(MAX_COUNT, Math.round(onHand[i.id] * (1 - used)));
         }
-        lines('closing', closing, closedAt);
+        out.push(...countLines(id, 'closing', closing, counter, ts(closedAt)));
         stock = closing;
       }
       out.push([
@@ -232,6 +216,18 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
     }
   }
   return out;
+}
+
+/**
+ * The count_lines of one count (`'opening'` or `'closing'`) of period `reportId`, one per item of
+ * `quantities` (eaches or lb), in the repository's shape: what the demo and the scale seed write.
+ */
+export function countLines(reportId, count, quantities, userId, updatedAt) {
+  return Object.entries(quantities).map(([itemId, quantity]) => [
+    `inventory_reports/${reportId}/count_lines`,
+    `${count}_${itemId}`,
+    { itemId, count, state: quantity === 0 ? 'zero' : 'counted', quantity, userId, updatedAt },
+  ]);
 }
 
 /** Net sales (cents) of a location's seeded sales days from the day of `from` to that of `to`. */

@@ -13,8 +13,8 @@
  * serials), so nothing meets a demo document or a number the app hands out next.
  */
 import { buildChain, prng } from './scale-chain.mjs';
-import { COGS_SHARE } from './inventory-seed.mjs';
-import { answerQuestions, storedQuestions, TYPE_NAMES } from './compliance-reports-seed.mjs';
+import { COGS_SHARE, countLines, MAX_COUNT, MAX_DELIVERED } from './inventory-seed.mjs';
+import { answerQuestions, reportDocument } from './compliance-reports-seed.mjs';
 import { withStoredOrderLines } from './order-lines-seed.mjs';
 import { dayKey } from './sales-seed.mjs';
 
@@ -27,8 +27,6 @@ const APPROVALS_PER_LOCATION = 12.5;
 /** Days of one inventory period (8 weeks); the last one stays open. */
 const PERIOD_DAYS = 56;
 const FIRST_NUMBER = 100_000;
-const MAX_COUNT = 100_000;
-const MAX_DELIVERED = MAX_COUNT / 2;
 
 const DAILY_BASE = { restaurant: 520_000, truck: 210_000 };
 const AVERAGE_CHECK = { restaurant: 2_450, truck: 1_380 };
@@ -454,23 +452,7 @@ function* inventoryPeriods(context, net, delivered) {
     const closing = p + 1 < countDays.length ? countDays[p + 1] : null;
     const closedAt = closing === null ? null : daysBefore(now, closing, 18);
     const id = `chain-inventory-${location.id.replace('chain-location-', '')}-${p + 1}`;
-    const lines = function* (count, quantities, at) {
-      for (const [itemId, quantity] of Object.entries(quantities)) {
-        yield [
-          `inventory_reports/${id}/count_lines`,
-          `${count}_${itemId}`,
-          {
-            itemId,
-            count,
-            state: quantity === 0 ? 'zero' : 'counted',
-            quantity,
-            userId: counter,
-            updatedAt: ts(at),
-          },
-        ];
-      }
-    };
-    yield* lines('opening', stock, openedAt);
+    yield* countLines(id, 'opening', stock, counter, ts(openedAt));
     if (closedAt) {
       const onHand = { ...stock };
       for (const d of delivered) {
@@ -490,7 +472,7 @@ function* inventoryPeriods(context, net, delivered) {
       const next = Object.fromEntries(
         items.map((i) => [i.id, Math.min(MAX_COUNT, Math.round(onHand[i.id] * (1 - used)))]),
       );
-      yield* lines('closing', next, closedAt);
+      yield* countLines(id, 'closing', next, counter, ts(closedAt));
       stock = next;
       const truck = location.type === 'truck';
       const expenses = {
@@ -565,10 +547,6 @@ function* complianceReports(context) {
     const author = [corporate.superAdmin.uid, corporate.fulfillment.uid, territory.manager.uid][
       Math.floor(random() * 3)
     ];
-    const questions = answerQuestions(catalogue, location.type, plan, {
-      withNotApplicable: k % 3 === 0,
-    });
-    const scored = scoreReport(questions);
     const at = notAfter(
       now,
       daysBefore(now, n, 9 + Math.floor(random() * 8), Math.floor(random() * 60)),
@@ -577,20 +555,16 @@ function* complianceReports(context) {
     yield [
       'compliance_reports',
       `chain-compliance-report-${serialNo}`,
-      {
+      reportDocument({
         serialNo,
         userId: author,
-        franchiseeLocationId: location.id,
-        franchiseeLocationType: location.type,
-        franchiseeLocationName: location.name,
-        franchiseeLocationTypeName: TYPE_NAMES[location.type],
-        territoryId: location.territoryId,
-        territoryName: territory.name,
-        status: 'published',
+        location,
         isDraft: false,
-        highlightNotes: NOTES[plan][0],
-        lowlightNotes: k % 4 === 0 ? '' : NOTES[plan][1],
-        ...storedQuestions(questions),
+        notes: [NOTES[plan][0], k % 4 === 0 ? '' : NOTES[plan][1]],
+        questions: answerQuestions(catalogue, location.type, plan, {
+          withNotApplicable: k % 3 === 0,
+        }),
+        scoreReport,
         readRecipients:
           n > 7
             ? [
@@ -600,17 +574,9 @@ function* complianceReports(context) {
                 territory.manager.uid,
               ]
             : [],
-        score: scored.score,
-        scoreName: scored.scoreName,
-        result: scored.result,
-        resultName: scored.resultName,
-        passed: scored.passed,
-        failed: scored.failed,
-        notApplicable: scored.notApplicable,
-        createdAt: ts(at),
-        updatedAt: ts(at),
-        updatedAtTimestamp: Math.floor(at.getTime() / 1000),
-      },
+        at,
+        timestamp: ts,
+      }),
     ];
   }
 }
