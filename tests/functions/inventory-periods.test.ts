@@ -12,11 +12,18 @@
  * Coast only, the Owner in both, the top roles everywhere. A count must cover every active item
  * (what the count sheet lists), read from the emulator when the tests start.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolvePermissions } from '../../src/domain/permissions';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
-import { adminAuth, adminDb, callerAs, refusal } from './support';
+import {
+  adminAuth,
+  adminDb,
+  callerAs,
+  daysAgo,
+  refusal,
+  writeCountLines,
+  writePeriod,
+} from './support';
 
 const NORTH = DEMO_IDS.territories.north;
 const GULF = DEMO_IDS.territories.gulf;
@@ -90,9 +97,6 @@ const reopen = (who: string, reportId: string) => call(who, 'reopenInventoryPeri
 const periodDoc = async (id: string) =>
   (await adminDb().doc(`inventory_reports/${id}`).get()).data();
 
-const DAY = 86_400_000;
-const daysAgo = (n: number) => Timestamp.fromMillis(Date.now() - n * DAY);
-
 interface PeriodPlace {
   /** One of the fixture's locations; by default the period gets a location of its own. */
   at?: LocationKey;
@@ -127,55 +131,15 @@ async function period(
       enabled: true,
     });
   }
-  await adminDb()
-    .doc(`inventory_reports/${id}`)
-    .set({
-      locationId: l.id,
-      locationName: l.name,
-      locationType: l.type,
-      territoryId: l.territoryId,
-      name: `${l.name} period`,
-      status,
-      reopenCount: 0,
-      userId: 'demo-manager',
-      createdAt: daysAgo(10),
-      updatedAt: daysAgo(10),
-      ...(status !== 'openingInProgress' ? { openingCountedAt: daysAgo(10) } : {}),
-      ...(status === 'closed' ? { closingCountedAt: daysAgo(5) } : {}),
-      ...extra,
-    });
-}
-
-/** Saves lines of one count as the count sheet does: `quantity(itemId)` (0 = counted zero). */
-async function countLines(
-  reportId: string,
-  count: 'opening' | 'closing',
-  ids: readonly string[],
-  quantity: (itemId: string) => number,
-  extra: (itemId: string) => Record<string, unknown> = () => ({}),
-) {
-  const batch = adminDb().batch();
-  for (const itemId of ids) {
-    const q = quantity(itemId);
-    batch.set(adminDb().doc(`inventory_reports/${reportId}/count_lines/${count}_${itemId}`), {
-      itemId,
-      count,
-      state: q === 0 ? 'zero' : 'counted',
-      quantity: q,
-      userId: 'demo-manager',
-      updatedAt: Timestamp.now(),
-      ...extra(itemId),
-    });
-  }
-  await batch.commit();
+  await writePeriod(id, l, status, { extra });
 }
 
 /** A period in `status` of its own location whose every line is counted 10. */
 async function countedPeriod(id: string, status: string, place: PeriodPlace = {}) {
   await period(id, status, place);
-  await countLines(id, 'opening', itemIds, () => 10);
+  await writeCountLines(id, 'opening', itemIds, () => 10);
   if (status === 'closingInProgress' || status === 'closed') {
-    await countLines(id, 'closing', itemIds, () => 10);
+    await writeCountLines(id, 'closing', itemIds, () => 10);
   }
 }
 
@@ -366,9 +330,9 @@ describe('startInventoryPeriod', () => {
   it('pre-fills the opening with the last closed period’s closing count', async () => {
     await period('fn-inv-refill-1', 'closed', { at: 'refill', extra: { createdAt: daysAgo(60) } });
     await period('fn-inv-refill-2', 'closed', { at: 'refill', extra: { createdAt: daysAgo(30) } });
-    await countLines('fn-inv-refill-1', 'closing', ['old'], () => 99);
+    await writeCountLines('fn-inv-refill-1', 'closing', ['old'], () => 99);
     // The newer closed period's closing: 7, a counted zero and a weighed 2.5.
-    await countLines('fn-inv-refill-2', 'closing', ['a', 'b', 'c'], (id) =>
+    await writeCountLines('fn-inv-refill-2', 'closing', ['a', 'b', 'c'], (id) =>
       id === 'a' ? 7 : id === 'b' ? 0 : 2.5,
     );
     const result = (await start(MANAGER, 'refill')) as { reportId: string; copiedLines: number };
@@ -394,7 +358,7 @@ describe('completeInventoryCount', () => {
   it('refuses a partial opening count, naming how many lines are blank, then completes it', async () => {
     await period('fn-inv-partial', 'openingInProgress');
     // Every active item but the first two.
-    await countLines('fn-inv-partial', 'opening', itemIds.slice(2), () => 10);
+    await writeCountLines('fn-inv-partial', 'opening', itemIds.slice(2), () => 10);
     expect(await refusal(complete(MANAGER, 'fn-inv-partial', 'opening'))).toEqual({
       code: 'failed-precondition',
       message:
@@ -402,7 +366,7 @@ describe('completeInventoryCount', () => {
     });
     expect(await periodDoc('fn-inv-partial')).toMatchObject({ status: 'openingInProgress' });
     // "Mark the rest as zero": the two are deliberately zero.
-    await countLines('fn-inv-partial', 'opening', itemIds.slice(0, 2), () => 0);
+    await writeCountLines('fn-inv-partial', 'opening', itemIds.slice(0, 2), () => 0);
     await expect(complete(MANAGER, 'fn-inv-partial', 'opening')).resolves.toEqual({
       reportId: 'fn-inv-partial',
       status: 'open',
@@ -419,8 +383,8 @@ describe('completeInventoryCount', () => {
     // each line is expected to be 10 again. The first item is counted 0: off by 10, more than 2
     // and more than a quarter of 10, so flagged; the second 9 (off by 1) is not.
     await period('fn-inv-flag', 'closingInProgress');
-    await countLines('fn-inv-flag', 'opening', itemIds, () => 10);
-    await countLines('fn-inv-flag', 'closing', itemIds, (id) =>
+    await writeCountLines('fn-inv-flag', 'opening', itemIds, () => 10);
+    await writeCountLines('fn-inv-flag', 'closing', itemIds, (id) =>
       id === itemIds[0] ? 0 : id === itemIds[1] ? 9 : 10,
     );
     expect(await refusal(complete(EMPLOYEE, 'fn-inv-flag', 'closing'))).toEqual({
@@ -430,7 +394,7 @@ describe('completeInventoryCount', () => {
     });
     expect(await periodDoc('fn-inv-flag')).toMatchObject({ status: 'closingInProgress' });
     // A blank note does not answer it; a real one does.
-    await countLines(
+    await writeCountLines(
       'fn-inv-flag',
       'closing',
       [itemIds[0]],
@@ -440,7 +404,7 @@ describe('completeInventoryCount', () => {
     expect((await refusal(complete(EMPLOYEE, 'fn-inv-flag', 'closing'))).code).toBe(
       'failed-precondition',
     );
-    await countLines(
+    await writeCountLines(
       'fn-inv-flag',
       'closing',
       [itemIds[0]],
@@ -455,21 +419,21 @@ describe('completeInventoryCount', () => {
     const stored = await periodDoc('fn-inv-flag');
     expect(stored?.closingCountedAt?.toMillis()).toBeGreaterThan(Date.now() - 120_000);
     // The opening stamp is kept.
-    expect(stored?.openingCountedAt?.toMillis()).toBeLessThan(Date.now() - 9 * DAY);
+    expect(stored?.openingCountedAt?.toMillis()).toBeLessThan(daysAgo(9).toMillis());
   });
 
   it('counts both a blank line and an unanswered flag in one refusal; a recount answers', async () => {
     await period('fn-inv-both', 'closingInProgress');
-    await countLines('fn-inv-both', 'opening', itemIds, () => 10);
+    await writeCountLines('fn-inv-both', 'opening', itemIds, () => 10);
     // First item blank, second far off (30 vs 10), the rest as expected.
-    await countLines('fn-inv-both', 'closing', itemIds.slice(1), (id) =>
+    await writeCountLines('fn-inv-both', 'closing', itemIds.slice(1), (id) =>
       id === itemIds[1] ? 30 : 10,
     );
     expect((await refusal(complete(OWNER, 'fn-inv-both', 'closing'))).message).toBe(
       'The closing count cannot be completed: 1 line is not counted (count it, or mark the rest as zero) and 1 line far from expected has neither a recount nor a note.',
     );
-    await countLines('fn-inv-both', 'closing', [itemIds[0]], () => 10);
-    await countLines(
+    await writeCountLines('fn-inv-both', 'closing', [itemIds[0]], () => 10);
+    await writeCountLines(
       'fn-inv-both',
       'closing',
       [itemIds[1]],
@@ -503,13 +467,13 @@ describe('completeInventoryCount', () => {
         closingCountedAt: daysAgo(4),
       },
     });
-    await countLines('fn-inv-usage-1', 'opening', itemIds, (id) => (id === item ? 1000 : 10));
-    await countLines('fn-inv-usage-1', 'closing', itemIds, (id) => (id === item ? 200 : 10));
+    await writeCountLines('fn-inv-usage-1', 'opening', itemIds, (id) => (id === item ? 1000 : 10));
+    await writeCountLines('fn-inv-usage-1', 'closing', itemIds, (id) => (id === item ? 200 : 10));
     // This period opened 4 days ago at 200; `cases` cases arrived 2 days ago at its dock.
     await period('fn-inv-usage-2', 'closingInProgress', {
       extra: { ...place, createdAt: daysAgo(4), openingCountedAt: daysAgo(4) },
     });
-    await countLines('fn-inv-usage-2', 'opening', itemIds, (id) => (id === item ? 200 : 10));
+    await writeCountLines('fn-inv-usage-2', 'opening', itemIds, (id) => (id === item ? 200 : 10));
     await adminDb()
       .doc('orders/fn-inv-usage-order')
       .set({
@@ -521,14 +485,14 @@ describe('completeInventoryCount', () => {
         updatedAt: daysAgo(2),
       });
     // Expected: 200 + R - 40 a day x 4 days = 40 + R. A count of 0 is far from it.
-    await countLines('fn-inv-usage-2', 'closing', itemIds, (id) => (id === item ? 0 : 10));
+    await writeCountLines('fn-inv-usage-2', 'closing', itemIds, (id) => (id === item ? 0 : 10));
     expect((await refusal(complete(MANAGER, 'fn-inv-usage-2', 'closing'))).message).toBe(
       'The closing count cannot be completed: 1 line far from expected has neither a recount nor a note.',
     );
     // Counted 40 + R, nothing is flagged. Without the delivery 40 would be expected (off by
     // R >= 20: more than 2 and than 10); without the usage 200 + R (off by 160, more than a
     // quarter of 200 + R <= 600): either would flag it.
-    await countLines('fn-inv-usage-2', 'closing', [item], () => 40 + received);
+    await writeCountLines('fn-inv-usage-2', 'closing', [item], () => 40 + received);
     await expect(complete(MANAGER, 'fn-inv-usage-2', 'closing')).resolves.toMatchObject({
       status: 'closed',
     });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../scripts/run-job.mjs';
 import { adminDb, PERSONAS } from './support';
 import {
-  arrangeTerritory,
+  arrangeOwnedTerritory,
   arrangeUser,
   DAY,
   mailsAbout,
@@ -41,10 +41,9 @@ const request = (id: string, status: string, due: string | null, assigneeId = ''
     });
 
 beforeAll(async () => {
-  owner = await arrangeUser('jobs-approvals-owner', 'franchiseeOwner', [T]);
+  owner = await arrangeOwnedTerritory(T, 'jobs-approvals-owner');
   reviewer = await arrangeUser('jobs-approvals-reviewer', 'fulfillment', []);
   employee = await arrangeUser('jobs-approvals-employee', 'employee', [T]);
-  await arrangeTerritory(T, owner);
   await Promise.all([
     request('jobs-req-soon', 'submitted', '2026-12-02', reviewer.uid),
     request('jobs-req-later', 'submitted', '2026-12-10', reviewer.uid),

@@ -7,8 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../scripts/run-job.mjs';
 import { adminDb } from './support';
 import {
-  arrangeLocation,
-  arrangeTerritory,
+  arrangeOwnedTerritory,
   arrangeUser,
   DAY,
   DAY_MS,
@@ -60,12 +59,10 @@ const report = (id: string, locationId: string, publishedMs: number) =>
     });
 
 beforeAll(async () => {
-  owner = await arrangeUser('jobs-compliance-owner', 'franchiseeOwner', [T]);
+  owner = await arrangeOwnedTerritory(T, 'jobs-compliance-owner', [LATE, FRESH, NEVER]);
   manager = await arrangeUser('jobs-compliance-manager', 'manager', [T]);
   employee = await arrangeUser('jobs-compliance-employee', 'employee', [T]);
   inspector = await arrangeUser('jobs-compliance-inspector', 'fulfillment', []);
-  await arrangeTerritory(T, owner);
-  await Promise.all([LATE, FRESH, NEVER].map((id) => arrangeLocation(id, T)));
   await Promise.all([
     // Late: inspected 31 Oct, due again 30 days later (30 Nov 09:00, before the job's noon).
     report('jobs-report-late', LATE, Date.parse('2026-10-31T09:00:00Z')),

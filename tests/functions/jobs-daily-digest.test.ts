@@ -7,10 +7,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../scripts/run-job.mjs';
-import { adminDb } from './support';
+import { adminDb, setPreferences } from './support';
 import {
-  arrangeLocation,
-  arrangeTerritory,
+  arrangeOwnedTerritory,
   arrangeUser,
   DAY,
   NOON_MS,
@@ -25,8 +24,18 @@ let reader: Person;
 let never: Person;
 let quitter: Person;
 
-/** A pending digest item of `person`, as a callable or a job writes it. */
-const pending = (mailId: string, person: Person, kind: string, day: string, ageMs: number) =>
+/**
+ * A digest item of `person` as a callable or a job writes it, made `ageMs` before noon: pending
+ * unless `fields` say otherwise.
+ */
+const digestItem = (
+  mailId: string,
+  person: Person,
+  kind: string,
+  day: string,
+  ageMs: number,
+  fields: Record<string, unknown> = {},
+) =>
   adminDb()
     .doc(`mail_digest_items/${mailId}__${person.uid}`)
     .set({
@@ -40,6 +49,7 @@ const pending = (mailId: string, person: Person, kind: string, day: string, ageM
       day,
       state: 'pending',
       createdAt: Timestamp.fromMillis(NOON_MS - ageMs),
+      ...fields,
     });
 
 const itemOf = async (id: string) => (await adminDb().doc(`mail_digest_items/${id}`).get()).data();
@@ -58,22 +68,18 @@ async function digests(): Promise<Record<string, [string[], string]>> {
 }
 
 beforeAll(async () => {
-  reader = await arrangeUser('jobs-digest-reader', 'franchiseeOwner', [T]);
+  // A location of the reader's territory that never reported: a late-sales reminder today.
+  reader = await arrangeOwnedTerritory(T, 'jobs-digest-reader', [DOCK]);
   never = await arrangeUser('jobs-digest-never', 'franchiseeOwner', [T]);
   quitter = await arrangeUser('jobs-digest-quitter', 'franchiseeOwner', [T]);
-  await arrangeTerritory(T, reader);
   // Late sales reminders in the digest; approved orders too, once, and never since (never).
-  await adminDb()
-    .doc(`notification_preferences/${reader.uid}`)
-    .set({ kinds: { salesLate: 'digest', orderApproved: 'digest' } });
-  await adminDb()
-    .doc(`notification_preferences/${never.uid}`)
-    .set({ kinds: { orderApproved: 'never' } });
+  await setPreferences(reader.uid, { salesLate: 'digest', orderApproved: 'digest' });
+  await setPreferences(never.uid, { orderApproved: 'never' });
   // The old opt-out of every e-mail.
   await adminDb().doc(`email_opt_outs/${quitter.uid}`).set({ optedOut: true });
   await Promise.all([
     // Not sent on an earlier day (the job did not run): still in, listed first.
-    pending(
+    digestItem(
       'orderApproved-jobs-digest-o1-1',
       reader,
       'orderApproved',
@@ -81,26 +87,22 @@ beforeAll(async () => {
       2 * 86_400_000,
     ),
     // Tomorrow's: waits for tomorrow's digest.
-    pending('orderApproved-jobs-digest-o2-1', reader, 'orderApproved', NEXT_DAY, -86_400_000),
-    pending('orderApproved-jobs-digest-o3-1', never, 'orderApproved', DAY, 0),
-    pending('orderApproved-jobs-digest-o4-1', quitter, 'orderApproved', DAY, 0),
+    digestItem('orderApproved-jobs-digest-o2-1', reader, 'orderApproved', NEXT_DAY, -86_400_000),
+    digestItem('orderApproved-jobs-digest-o3-1', never, 'orderApproved', DAY, 0),
+    digestItem('orderApproved-jobs-digest-o4-1', quitter, 'orderApproved', DAY, 0),
     // Sent in an earlier digest already.
-    adminDb()
-      .doc(`mail_digest_items/orderApproved-jobs-digest-o5-1__${reader.uid}`)
-      .set({
-        kind: 'orderApproved',
-        mailId: 'orderApproved-jobs-digest-o5-1',
+    digestItem(
+      'orderApproved-jobs-digest-o5-1',
+      reader,
+      'orderApproved',
+      '2026-11-27',
+      3 * 86_400_000,
+      {
         subject: 'Sent before',
-        summary: '',
-        path: '/app',
-        uid: reader.uid,
-        email: reader.email,
-        day: '2026-11-27',
         state: 'sent',
         digestMailId: `dailyDigest-${reader.uid}-2026-11-27`,
-      }),
-    // A location of the reader's territory that never reported: a late-sales reminder today.
-    arrangeLocation(DOCK, T),
+      },
+    ),
   ]);
 });
 

@@ -4,10 +4,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../scripts/run-job.mjs';
-import { adminDb } from './support';
+import { adminDb, setPreferences } from './support';
 import {
-  arrangeLocation,
-  arrangeTerritory,
+  arrangeOwnedTerritory,
   arrangeUser,
   DAY,
   mailsAbout,
@@ -38,16 +37,12 @@ const entry = (locationId: string, date: string) => ({
 });
 
 beforeAll(async () => {
-  owner = await arrangeUser('jobs-sales-owner', 'franchiseeOwner', [T]);
+  owner = await arrangeOwnedTerritory(T, 'jobs-sales-owner', [DOCK, PIER]);
   manager = await arrangeUser('jobs-sales-manager', 'manager', [T]);
   employee = await arrangeUser('jobs-sales-employee', 'employee', [T]);
   // An employee who turned the reminders off in notification settings.
   await arrangeUser('jobs-sales-quiet', 'employee', [T]);
-  await adminDb()
-    .doc('notification_preferences/jobs-sales-quiet')
-    .set({ kinds: { salesLate: 'never' } });
-  await arrangeTerritory(T, owner);
-  await Promise.all([arrangeLocation(DOCK, T), arrangeLocation(PIER, T)]);
+  await setPreferences('jobs-sales-quiet', { salesLate: 'never' });
   // The window of 30 Nov is 22 to 28 Nov: the Dock misses 24 Nov, the Pier reported every day.
   const days = ['22', '23', '24', '25', '26', '27', '28'].map((d) => `2026-11-${d}`);
   await Promise.all([

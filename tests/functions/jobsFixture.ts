@@ -42,7 +42,7 @@ export async function arrangeUser(
 }
 
 /** A territory of the test's own, owned by `owner`. */
-export async function arrangeTerritory(id: string, owner: Person): Promise<void> {
+async function arrangeTerritory(id: string, owner: Person): Promise<void> {
   await adminDb()
     .doc(`territories/${id}`)
     .set({
@@ -54,7 +54,7 @@ export async function arrangeTerritory(id: string, owner: Person): Promise<void>
 }
 
 /** An enabled franchise location of `territoryId`. */
-export async function arrangeLocation(id: string, territoryId: string): Promise<void> {
+async function arrangeLocation(id: string, territoryId: string): Promise<void> {
   await adminDb().doc(`franchise_locations/${id}`).set({
     name: id,
     territoryId,
@@ -63,6 +63,21 @@ export async function arrangeLocation(id: string, territoryId: string): Promise<
     enabled: true,
     inspectionFrequencyDays: 30,
   });
+}
+
+/**
+ * A territory of the test's own with its owner (a Franchisee Owner there, returned) and its
+ * enabled locations `locationIds`.
+ */
+export async function arrangeOwnedTerritory(
+  territoryId: string,
+  ownerUid: string,
+  locationIds: readonly string[] = [],
+): Promise<Person> {
+  const owner = await arrangeUser(ownerUid, 'franchiseeOwner', [territoryId]);
+  await arrangeTerritory(territoryId, owner);
+  await Promise.all(locationIds.map((id) => arrangeLocation(id, territoryId)));
+  return owner;
 }
 
 /** The mails about the records `refs` (their `event.ref`), by id: what the test checks. */

@@ -6,14 +6,22 @@
  * nobody. The assignee's preference applies ("digest": no mail, a digest item). Expected text is
  * written by hand.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../scripts/seed.mjs';
-import { adminDb, PERSONAS, personaCallers, refusal, type Call } from './support';
+import {
+  APP_BASE,
+  historyEntry,
+  PERSONAS,
+  personaCallers,
+  refusal,
+  setPreferences,
+  SETTINGS_LINE,
+  storeApprovalRequest,
+  storedMails,
+  adminDb,
+  type Call,
+} from './support';
 
 const { SUPER, FULFILLMENT, OWNER, MANAGER } = PERSONAS;
-const BASE = 'http://localhost:5173';
-const AT = Timestamp.fromDate(new Date('2026-11-20T15:00:00Z'));
 const ID = 'fn-notify-assigned-1';
 
 let callers: Record<string, Call> = {};
@@ -21,61 +29,21 @@ let callers: Record<string, Call> = {};
 const notify = (email: string, recordId = ID) =>
   callers[email]('notifyEvent', { kind: 'approvalAssigned', recordId });
 
-interface StoredMail {
-  id: string;
-  to: string[];
-  message: { subject: string; text: string; html: string };
-}
-
 /** The assignment mails of the request, by id. */
-async function assignmentMails(): Promise<StoredMail[]> {
-  const snap = await adminDb()
-    .collection('mail')
-    .where('event.ref', '==', ID)
-    .where('event.type', '==', 'approvalAssigned')
-    .get();
-  return snap.docs
-    .map((d) => ({ ...(d.data() as Omit<StoredMail, 'id'>), id: d.id }))
-    .sort((a, b) => a.id.localeCompare(b.id));
-}
+const assignmentMails = () => storedMails(ID, 'approvalAssigned');
 
-const sent = {
-  by: 'demo-owner',
-  byName: 'Olivia Owner',
-  at: AT,
-  from: '',
-  to: 'submitted',
-  notes: '',
-  changes: [],
-};
+const sent = historyEntry('demo-owner', '', 'submitted');
 
 /** A reassignment entry as the app writes it (the rules' shape). */
 const handover = (by: string, before: string, after: string, notes: string) => ({
-  by,
+  ...historyEntry(by, 'submitted', 'submitted', notes),
   // Whatever the browser wrote here, the mail names the reassigner from their profile.
   byName: 'Someone <else>',
-  at: AT,
-  from: 'submitted',
-  to: 'submitted',
-  notes,
   changes: [{ field: 'assigneeId', label: 'Assignee', before, after }],
 });
 
-async function storeRequest(assigneeId: string, history: object[], status = 'submitted') {
-  await adminDb().doc(`approvals/${ID}`).set({
-    formId: 'event',
-    name: 'Harbor Festival',
-    status,
-    userId: 'demo-owner',
-    territoryId: DEMO_IDS.territories.north,
-    franchiseeLocationId: DEMO_IDS.locations.northTruck,
-    franchiseeLocationName: 'North Truck',
-    assigneeId,
-    history,
-    createdAt: AT,
-    updatedAt: AT,
-  });
-}
+const storeRequest = (assigneeId: string, history: object[], status = 'submitted') =>
+  storeApprovalRequest(ID, status, history, { assigneeId });
 
 beforeAll(async () => {
   callers = await personaCallers();
@@ -112,10 +80,10 @@ describe('notifyEvent: approval request assigned', () => {
       [
         'The approval request "Harbor Festival" for North Truck was sent and assigned to you. It waits for your decision.',
         '',
-        `Open the request: ${BASE}/app/approvals/${ID}`,
+        `Open the request: ${APP_BASE}/app/approvals/${ID}`,
         '',
         'You get this because the reviewer routing assigns requests of this type and territory to you.',
-        `Choose which e-mails you get: ${BASE}/app/account/general`,
+        SETTINGS_LINE,
       ].join('\n'),
     );
   });
@@ -145,10 +113,10 @@ describe('notifyEvent: approval request assigned', () => {
         'Fran Fulfill reassigned the approval request "Harbor Festival" for North Truck to you. It waits for your decision.',
         'Reason: On leave <all> week',
         '',
-        `Open the request: ${BASE}/app/approvals/${ID}`,
+        `Open the request: ${APP_BASE}/app/approvals/${ID}`,
         '',
         'You get this because this approval request was reassigned to you.',
-        `Choose which e-mails you get: ${BASE}/app/account/general`,
+        SETTINGS_LINE,
       ].join('\n'),
     );
     expect(mails[1].message.html).toContain(
@@ -157,9 +125,7 @@ describe('notifyEvent: approval request assigned', () => {
   });
 
   it("follows the assignee's preference: a digest item instead of a mail", async () => {
-    await adminDb()
-      .doc('notification_preferences/demo-fulfillment')
-      .set({ kinds: { approvalAssigned: 'digest' } });
+    await setPreferences('demo-fulfillment', { approvalAssigned: 'digest' });
     await storeRequest('demo-fulfillment', [
       sent,
       handover('demo-fulfillment', 'demo-fulfillment', 'demo-superadmin', 'On leave'),

@@ -6,33 +6,31 @@
  * default, why it was sent, the settings link). A person's preference of "never" leaves them out;
  * "digest" records the event for their daily digest instead. Expected text is written by hand.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
-import { adminDb, PERSONAS, personaCallers, refusal, type Call } from './support';
+import {
+  adminDb,
+  APP_BASE,
+  EVENT_AT,
+  historyEntry,
+  PERSONAS,
+  personaCallers,
+  refusal,
+  setPreferences,
+  SETTINGS_LINE,
+  storeApprovalRequest,
+  storedMails,
+  type Call,
+} from './support';
 
 const { SUPER, FULFILLMENT, OWNER, MANAGER, EMPLOYEE, WAITING } = PERSONAS;
 const NORTH = DEMO_IDS.territories.north;
 const NORTH_TRUCK = DEMO_IDS.locations.northTruck;
-const BASE = 'http://localhost:5173';
-const SETTINGS = `Choose which e-mails you get: ${BASE}/app/account/general`;
-const AT = Timestamp.fromDate(new Date('2026-11-20T15:00:00Z'));
 
 let callers: Record<string, Call> = {};
 
 const notify = (email: string, kind: string, recordId: string) =>
   callers[email]('notifyEvent', { kind, recordId });
-
-interface StoredMail {
-  id: string;
-  to: string[];
-  message: { subject: string; text: string; html: string };
-}
-
-async function mailsOf(ref: string): Promise<StoredMail[]> {
-  const snap = await adminDb().collection('mail').where('event.ref', '==', ref).get();
-  return snap.docs.map((d) => ({ ...(d.data() as Omit<StoredMail, 'id'>), id: d.id }));
-}
 
 async function placedOrder(id: string, status = 'pending') {
   await adminDb()
@@ -44,8 +42,8 @@ async function placedOrder(id: string, status = 'pending') {
       userId: 'demo-owner',
       deliveryLocation: { name: 'Pier <7> & Co' },
       revisions: [],
-      createdAt: AT,
-      updatedAt: AT,
+      createdAt: EVENT_AT,
+      updatedAt: EVENT_AT,
     });
 }
 
@@ -58,33 +56,8 @@ async function publishedReport(id: string, result: string, userId = 'demo-manage
     territoryId: NORTH,
     franchiseeLocationId: NORTH_TRUCK,
     franchiseeLocationName: 'North Truck',
-    createdAt: AT,
-    updatedAt: AT,
-  });
-}
-
-const entry = (by: string, from: string, to: string, notes = '') => ({
-  by,
-  byName: by,
-  at: AT,
-  from,
-  to,
-  notes,
-  changes: [],
-});
-
-async function approvalRequest(id: string, status: string, history: ReturnType<typeof entry>[]) {
-  await adminDb().doc(`approvals/${id}`).set({
-    formId: 'event',
-    name: 'Harbor Festival',
-    status,
-    userId: 'demo-owner',
-    territoryId: NORTH,
-    franchiseeLocationId: NORTH_TRUCK,
-    franchiseeLocationName: 'North Truck',
-    history,
-    createdAt: AT,
-    updatedAt: AT,
+    createdAt: EVENT_AT,
+    updatedAt: EVENT_AT,
   });
 }
 
@@ -104,7 +77,7 @@ describe('notifyEvent: order submitted', () => {
       mailed: true,
       digestItems: 0,
     });
-    const [mail, ...more] = await mailsOf('fn-notify-order-1');
+    const [mail, ...more] = await storedMails('fn-notify-order-1');
     expect(more).toEqual([]);
     expect(mail).toMatchObject({
       id: 'orderSubmitted-fn-notify-order-1',
@@ -117,16 +90,16 @@ describe('notifyEvent: order submitted', () => {
       text: [
         'Order #8801 for Pier <7> & Co was submitted and waits for approval.',
         '',
-        `Open order #8801: ${BASE}/app/orders/fn-notify-order-1`,
+        `Open order #8801: ${APP_BASE}/app/orders/fn-notify-order-1`,
         '',
         'You get this because you receive the notifications of submitted orders.',
-        SETTINGS,
+        SETTINGS_LINE,
       ].join('\n'),
       html:
         '<p>Order #8801 for Pier &#60;7&#62; &#38; Co was submitted and waits for approval.</p>' +
-        `<p><a href="${BASE}/app/orders/fn-notify-order-1">Open order #8801</a></p>` +
+        `<p><a href="${APP_BASE}/app/orders/fn-notify-order-1">Open order #8801</a></p>` +
         '<hr><p><small>You get this because you receive the notifications of submitted orders. ' +
-        `<a href="${BASE}/app/account/general">Choose which e-mails you get</a>.</small></p>`,
+        `<a href="${APP_BASE}/app/account/general">Choose which e-mails you get</a>.</small></p>`,
     });
     // A retry (or a second call) writes nothing.
     await expect(notify(OWNER, 'orderSubmitted', 'fn-notify-order-1')).resolves.toEqual({
@@ -134,7 +107,7 @@ describe('notifyEvent: order submitted', () => {
       mailed: false,
       digestItems: 0,
     });
-    expect(await mailsOf('fn-notify-order-1')).toHaveLength(1);
+    expect(await storedMails('fn-notify-order-1')).toHaveLength(1);
   });
 
   it('refuses everyone who did not place it, signed out, and an order no longer pending', async () => {
@@ -162,8 +135,8 @@ describe('notifyEvent: order submitted', () => {
     expect((await refusal(notify(OWNER, 'orderShipped', 'fn-notify-order-2'))).code).toBe(
       'invalid-argument',
     );
-    expect(await mailsOf('fn-notify-order-2')).toEqual([]);
-    expect(await mailsOf('fn-notify-order-3')).toEqual([]);
+    expect(await storedMails('fn-notify-order-2')).toEqual([]);
+    expect(await storedMails('fn-notify-order-3')).toEqual([]);
   });
 });
 
@@ -178,17 +151,17 @@ describe('notifyEvent: compliance report failed', () => {
     await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-1')).resolves.toMatchObject({
       mailed: true,
     });
-    const [mail] = await mailsOf('fn-notify-report-1');
+    const [mail] = await storedMails('fn-notify-report-1');
     expect(mail.to).toEqual(['compliance@demo.test', 'owner@demo.test']);
     expect(mail.message).toMatchObject({ subject: 'Compliance report #4401: DNQ' });
     expect(mail.message.text).toBe(
       [
         'Compliance report #4401 for North Truck was published with the result DNQ.',
         '',
-        `Open compliance report #4401: ${BASE}/app/compliance-v2/reports/fn-notify-report-1/view/${NORTH_TRUCK}`,
+        `Open compliance report #4401: ${APP_BASE}/app/compliance-v2/reports/fn-notify-report-1/view/${NORTH_TRUCK}`,
         '',
         "You get this because you own this location's territory or receive the notifications of failed inspections.",
-        SETTINGS,
+        SETTINGS_LINE,
       ].join('\n'),
     );
     await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-1')).resolves.toMatchObject({
@@ -205,22 +178,21 @@ describe('notifyEvent: compliance report failed', () => {
   });
 
   it('leaves out an owner who chose "never", and keeps it for one who chose the digest', async () => {
-    const prefs = adminDb().doc('notification_preferences/demo-owner');
-    await prefs.set({ kinds: { complianceFailed: 'never' }, updatedAt: AT });
+    await setPreferences('demo-owner', { complianceFailed: 'never' });
     await publishedReport('fn-notify-report-3', 'fail');
     await notify(MANAGER, 'complianceFailed', 'fn-notify-report-3');
-    expect((await mailsOf('fn-notify-report-3')).map((m) => m.to)).toEqual([
+    expect((await storedMails('fn-notify-report-3')).map((m) => m.to)).toEqual([
       ['compliance@demo.test'],
     ]);
 
-    await prefs.set({ kinds: { complianceFailed: 'digest' }, updatedAt: AT });
+    await setPreferences('demo-owner', { complianceFailed: 'digest' });
     await publishedReport('fn-notify-report-4', 'fail');
     await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-4')).resolves.toEqual({
       mailId: 'complianceFailed-fn-notify-report-4',
       mailed: true,
       digestItems: 1,
     });
-    expect((await mailsOf('fn-notify-report-4')).map((m) => m.to)).toEqual([
+    expect((await storedMails('fn-notify-report-4')).map((m) => m.to)).toEqual([
       ['compliance@demo.test'],
     ]);
     const item = await adminDb()
@@ -240,14 +212,14 @@ describe('notifyEvent: compliance report failed', () => {
       mailed: false,
       digestItems: 0,
     });
-    await prefs.delete();
+    await adminDb().doc('notification_preferences/demo-owner').delete();
   });
 });
 
 describe('notifyEvent: approval requests', () => {
   it('mails a sending for its sender only, and a decision with the notes for its reviewer only', async () => {
-    const sent = entry('demo-owner', '', 'submitted');
-    await approvalRequest('fn-notify-approval-1', 'submitted', [sent]);
+    const sent = historyEntry('demo-owner', '', 'submitted');
+    await storeApprovalRequest('fn-notify-approval-1', 'submitted', [sent]);
     for (const email of [SUPER, FULFILLMENT, MANAGER, EMPLOYEE]) {
       expect((await refusal(notify(email, 'approvalSubmitted', 'fn-notify-approval-1'))).code).toBe(
         'permission-denied',
@@ -262,9 +234,9 @@ describe('notifyEvent: approval requests', () => {
       digestItems: 0,
     });
 
-    await approvalRequest('fn-notify-approval-1', 'denied', [
+    await storeApprovalRequest('fn-notify-approval-1', 'denied', [
       sent,
-      entry('demo-superadmin', 'submitted', 'denied', 'No budget left <this> quarter.'),
+      historyEntry('demo-superadmin', 'submitted', 'denied', 'No budget left <this> quarter.'),
     ]);
     expect(
       (await refusal(notify(FULFILLMENT, 'approvalDecided', 'fn-notify-approval-1'))).message,
@@ -273,7 +245,7 @@ describe('notifyEvent: approval requests', () => {
       mailId: 'approvalDecided-fn-notify-approval-1-2',
       mailed: true,
     });
-    const mails = await mailsOf('fn-notify-approval-1');
+    const mails = await storedMails('fn-notify-approval-1');
     expect(mails.map((m) => m.id).sort()).toEqual([
       'approvalDecided-fn-notify-approval-1-2',
       'approvalSubmitted-fn-notify-approval-1-1',
@@ -285,10 +257,10 @@ describe('notifyEvent: approval requests', () => {
         'Your approval request "Harbor Festival" was denied.',
         "Reviewer's notes: No budget left <this> quarter.",
         '',
-        `Open the request: ${BASE}/app/approvals/fn-notify-approval-1`,
+        `Open the request: ${APP_BASE}/app/approvals/fn-notify-approval-1`,
         '',
         'You get this because you sent this approval request.',
-        SETTINGS,
+        SETTINGS_LINE,
       ].join('\n'),
     );
     expect(decided?.message.html).toContain(

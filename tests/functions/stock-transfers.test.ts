@@ -9,10 +9,17 @@
  * The fixture: locations and periods of its own. The Manager and the Employee are in North
  * Coast only, the Owner in both territories, the top roles everywhere.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
-import { adminDb, personaCallers, PERSONAS, refusal, type Call } from './support';
+import {
+  adminDb,
+  personaCallers,
+  PERSONAS,
+  refusal,
+  writeCountLines,
+  writePeriod,
+  type Call,
+} from './support';
 
 const NORTH = DEMO_IDS.territories.north;
 const GULF = DEMO_IDS.territories.gulf;
@@ -33,7 +40,6 @@ const PLACES = {
 type Place = keyof typeof PLACES;
 
 const DAY = 86_400_000;
-const daysAgo = (n: number) => Timestamp.fromMillis(Date.now() - n * DAY);
 const dayOf = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
 
 let callers: Record<string, Call> = {};
@@ -63,40 +69,8 @@ const movements = async (reportId: string) =>
   );
 
 /** A period of `place` in `status`, opened `openedDaysAgo` days ago (its first day). */
-async function period(id: string, place: Place, status: string, openedDaysAgo = 10) {
-  const l = PLACES[place];
-  await adminDb()
-    .doc(`inventory_reports/${id}`)
-    .set({
-      locationId: l.id,
-      locationName: l.name,
-      locationType: l.type,
-      territoryId: l.territoryId,
-      name: `${l.name} period`,
-      status,
-      reopenCount: 0,
-      userId: 'demo-manager',
-      createdAt: daysAgo(openedDaysAgo),
-      updatedAt: daysAgo(openedDaysAgo),
-      ...(status !== 'openingInProgress' ? { openingCountedAt: daysAgo(openedDaysAgo) } : {}),
-    });
-}
-
-/** Every active item counted 10 in `count`, as the count sheet saves lines. */
-async function countAll(reportId: string, count: 'opening' | 'closing') {
-  const batch = adminDb().batch();
-  for (const itemId of itemIds) {
-    batch.set(adminDb().doc(`inventory_reports/${reportId}/count_lines/${count}_${itemId}`), {
-      itemId,
-      count,
-      state: 'counted',
-      quantity: 10,
-      userId: 'demo-manager',
-      updatedAt: Timestamp.now(),
-    });
-  }
-  await batch.commit();
-}
+const period = (id: string, place: Place, status: string, openedDaysAgo = 10) =>
+  writePeriod(id, PLACES[place], status, { openedDaysAgo });
 
 beforeAll(async () => {
   const db = adminDb();
@@ -250,8 +224,8 @@ describe('answering a transfer', () => {
 describe('closing a period while transfers wait', () => {
   it('is refused until its transfer out is answered or withdrawn', async () => {
     await period('fn-tr-closing-p', 'closing', 'closingInProgress');
-    await countAll('fn-tr-closing-p', 'opening');
-    await countAll('fn-tr-closing-p', 'closing');
+    await writeCountLines('fn-tr-closing-p', 'opening', itemIds);
+    await writeCountLines('fn-tr-closing-p', 'closing', itemIds);
     const { transferId } = await send(MANAGER, 'fn-tr-closing-p');
     const close = () =>
       callers[MANAGER]('completeInventoryCount', { reportId: 'fn-tr-closing-p', count: 'closing' });

@@ -9,7 +9,11 @@ import {
   type App,
 } from 'firebase-admin/app';
 import { getAuth as adminAuthOf, type Auth as AdminAuth } from 'firebase-admin/auth';
-import { getFirestore as adminFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore as adminFirestore,
+  Timestamp,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
@@ -21,7 +25,7 @@ import {
 import { afterAll } from 'vitest';
 import { CALLABLES, FUNCTIONS_REGION } from '../../src/lib/callables';
 import { errorText } from '../../src/lib/errors';
-import { DEMO_PASSWORD, PROJECT_ID } from '../../scripts/seed.mjs';
+import { DEMO_IDS, DEMO_PASSWORD, PROJECT_ID } from '../../scripts/seed.mjs';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -130,6 +134,147 @@ export async function refusal(call: Promise<unknown>): Promise<{ code: string; m
     throw error;
   }
   throw new Error('expected the callable to refuse, but it succeeded');
+}
+
+const DAY_MS = 86_400_000;
+
+/** The Firestore timestamp `n` days before now. */
+export const daysAgo = (n: number) => Timestamp.fromMillis(Date.now() - n * DAY_MS);
+
+/** A franchise location of a test's own, as the inventory tests arrange them. */
+export interface FixtureLocation {
+  id: string;
+  name: string;
+  territoryId: string;
+  type: string;
+}
+
+/**
+ * Inventory period `id` of `location` written as the callables write them, in `status` with the
+ * stamps it would have: opened (and its opening counted) `openedDaysAgo` days ago, a closed one
+ * counted closed 5 days ago; `extra` overrides any field.
+ */
+export async function writePeriod(
+  id: string,
+  location: FixtureLocation,
+  status: string,
+  {
+    openedDaysAgo = 10,
+    extra = {},
+  }: { openedDaysAgo?: number; extra?: Record<string, unknown> } = {},
+): Promise<void> {
+  const opened = daysAgo(openedDaysAgo);
+  await adminDb()
+    .doc(`inventory_reports/${id}`)
+    .set({
+      locationId: location.id,
+      locationName: location.name,
+      locationType: location.type,
+      territoryId: location.territoryId,
+      name: `${location.name} period`,
+      status,
+      reopenCount: 0,
+      userId: 'demo-manager',
+      createdAt: opened,
+      updatedAt: opened,
+      ...(status !== 'openingInProgress' ? { openingCountedAt: opened } : {}),
+      ...(status === 'closed' ? { closingCountedAt: daysAgo(5) } : {}),
+      ...extra,
+    });
+}
+
+/**
+ * Saves the lines of one count as the count sheet does, for the items `itemIds`: `quantity(itemId)`
+ * (0 = counted zero, 10 by default); `extra` adds fields per line.
+ */
+export async function writeCountLines(
+  reportId: string,
+  count: 'opening' | 'closing',
+  itemIds: readonly string[],
+  quantity: (itemId: string) => number = () => 10,
+  extra: (itemId: string) => Record<string, unknown> = () => ({}),
+): Promise<void> {
+  const batch = adminDb().batch();
+  for (const itemId of itemIds) {
+    const q = quantity(itemId);
+    batch.set(adminDb().doc(`inventory_reports/${reportId}/count_lines/${count}_${itemId}`), {
+      itemId,
+      count,
+      state: q === 0 ? 'zero' : 'counted',
+      quantity: q,
+      userId: 'demo-manager',
+      updatedAt: Timestamp.now(),
+      ...extra(itemId),
+    });
+  }
+  await batch.commit();
+}
+
+/** Saves `uid`'s notification preferences as the app's settings card does. */
+export async function setPreferences(uid: string, kinds: Record<string, string>): Promise<void> {
+  await adminDb().doc(`notification_preferences/${uid}`).set({ kinds, updatedAt: Timestamp.now() });
+}
+
+/** The app's address the mails link to (APP_BASE_URL's default). */
+export const APP_BASE = 'http://localhost:5173';
+/** The last line of every mail's text: where to change what you get. */
+export const SETTINGS_LINE = `Choose which e-mails you get: ${APP_BASE}/app/account/general`;
+
+/** A mail as the server writes it. */
+export interface StoredMail {
+  id: string;
+  to: string[];
+  message: { subject: string; text: string; html: string };
+}
+
+/** The mails about record `ref` (their `event.ref`), only of event `type` when given, by id. */
+export async function storedMails(ref: string, type?: string): Promise<StoredMail[]> {
+  const about = adminDb().collection('mail').where('event.ref', '==', ref);
+  const snap = await (type ? about.where('event.type', '==', type) : about).get();
+  return snap.docs
+    .map((d) => ({ ...(d.data() as Omit<StoredMail, 'id'>), id: d.id }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** When the notification tests' records happened. */
+export const EVENT_AT = Timestamp.fromDate(new Date('2026-11-20T15:00:00Z'));
+
+/** An approval request's history entry in the rules' shape, by `by` (named by its uid). */
+export const historyEntry = (by: string, from: string, to: string, notes = '') => ({
+  by,
+  byName: by,
+  at: EVENT_AT,
+  from,
+  to,
+  notes,
+  changes: [] as object[],
+});
+
+/**
+ * Approval request `id` stored as the app stores it: the Owner's "Harbor Festival" event for the
+ * North Truck, in `status` with `history`; `extra` adds fields (its assignee).
+ */
+export async function storeApprovalRequest(
+  id: string,
+  status: string,
+  history: object[],
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await adminDb()
+    .doc(`approvals/${id}`)
+    .set({
+      formId: 'event',
+      name: 'Harbor Festival',
+      status,
+      userId: 'demo-owner',
+      territoryId: DEMO_IDS.territories.north,
+      franchiseeLocationId: DEMO_IDS.locations.northTruck,
+      franchiseeLocationName: 'North Truck',
+      history,
+      createdAt: EVENT_AT,
+      updatedAt: EVENT_AT,
+      ...extra,
+    });
 }
 
 afterAll(async () => {
