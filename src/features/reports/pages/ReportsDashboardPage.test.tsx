@@ -123,8 +123,6 @@ const cogsOf = (id: string, periods: CogsPeriod[]): LocationCogsData => ({
   periods,
   purchases: [],
   sales: [],
-  rates: null,
-  statements: [],
 });
 
 describe('ReportsDashboardPage', () => {

@@ -19,6 +19,10 @@ export interface LocationCogsData {
   purchases: PurchaseLine[];
   /** Its reported days' net sales, from its first period's first day. */
   sales: { date: string; netCents: number }[];
+}
+
+/** What the P&L's royalty and ad fund lines need of one location (model/periodFees.ts). */
+export interface LocationFees {
   /** Its royalty rate versions; null when none are set. */
   rates: RoyaltyRates | null;
   /** Its royalty statements (one per ended month the server issued). */
@@ -26,10 +30,11 @@ export interface LocationCogsData {
 }
 
 /**
- * Everything the COGS and P&L reports need of one location, read in the location's territory:
- * its periods and their lines and movements, its sales days, its fulfilled orders each priced at
- * what its own approval counted, its royalty rates and its statements. The documents become
- * periods with the server's own pure module (model/cogsSources.ts).
+ * Everything the COGS report (and the P&L's periods) need of one location, read in the
+ * location's territory: its periods and their lines and movements, its sales days, its fulfilled
+ * orders each priced at what its own approval counted. The documents become periods with the
+ * server's own pure module (model/cogsSources.ts). Royalty rates and statements are the P&L's
+ * only: loadLocationFees.
  */
 export async function loadLocationCogs(
   db: Firestore,
@@ -42,7 +47,7 @@ export async function loadLocationCogs(
     (r) => r.locationId === location.id,
   );
   const first = reports.map((r) => periodSpan(r, today).from).sort()[0] ?? today;
-  const [counts, sales, orders, rates, statements] = await Promise.all([
+  const [counts, sales, orders] = await Promise.all([
     Promise.all(
       reports.map(async (r) => {
         const closingStarted = r.status === 'closingInProgress' || r.status === 'closed';
@@ -59,8 +64,6 @@ export async function loadLocationCogs(
     location.deliveryLocationId
       ? listFulfilledOrders(db, location.territoryId, location.deliveryLocationId)
       : Promise.resolve([]),
-    listRoyaltyRates(db, location.territoryId),
-    listStatements(db, location.territoryId, location.id),
   ]);
   const ownSales = sales
     .filter((d) => d.locationId === location.id)
@@ -71,6 +74,19 @@ export async function loadLocationCogs(
     periods: locationPeriods(counts, ownSales, today),
     purchases: purchaseLines(orders, catalogue),
     sales: ownSales,
+  };
+}
+
+/** The location's royalty rates and statements (the P&L's royalty and ad fund). */
+export async function loadLocationFees(
+  db: Firestore,
+  location: SalesLocation,
+): Promise<LocationFees> {
+  const [rates, statements] = await Promise.all([
+    listRoyaltyRates(db, location.territoryId),
+    listStatements(db, location.territoryId, location.id),
+  ]);
+  return {
     rates: rates.find((r) => r.locationId === location.id) ?? null,
     statements: statements.map((s) => ({
       month: s.month,

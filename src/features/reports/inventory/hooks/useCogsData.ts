@@ -4,7 +4,7 @@ import { allQueries } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { dayKey } from '../../model/aggregate';
 import type { SalesLocation } from '../../api/scope';
-import { loadLocationCogs } from '../api/cogs-data';
+import { loadLocationCogs, loadLocationFees } from '../api/cogs-data';
 import { listValuedItems } from '../api/purchases';
 
 export const cogsQueryKey = (locationId: string) => ['cogs', 'location', locationId];
@@ -20,7 +20,7 @@ function useValuedItems(enabled = true) {
 }
 
 /**
- * The COGS data of each given location (periods, counts, movements, sales, purchases, rates),
+ * The COGS data of each given location (periods, counts, movements, sales, purchases),
  * one cached query per location so the side-by-side view, the detail and the reports dashboard
  * share their reads. `enabled` false (a viewer without View COGS Reports) reads nothing.
  */
@@ -42,4 +42,13 @@ export function useLocationsCogs(locations: readonly SalesLocation[], enabled = 
     /** Every load as one, for QueryState (offline: "needs a connection"). */
     query: allQueries(items, ...results),
   };
+}
+
+/** The royalty rates and statements of `location` (the P&L's fees); nothing without one. */
+export function useLocationFees(location: SalesLocation | null) {
+  return useQuery({
+    queryKey: ['cogs', 'fees', location?.id ?? ''],
+    queryFn: () => loadLocationFees(db, location!),
+    enabled: location !== null,
+  });
 }

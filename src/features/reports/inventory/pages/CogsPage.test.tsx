@@ -62,6 +62,8 @@ describe('CogsPage', () => {
     // Expected 20 + 10 bought - 2 wasted (shrimp used none in September): 10 short at $10.00.
     expect(within(summary).getByRole('row', { name: /Variance/ })).toHaveTextContent('-$180.00');
     expect(within(period).getByText(/Valued at current price.*Shrimp, Brioche Buns/)).toBeVisible();
+    // Royalty statements and rates are the P&L's: the COGS page never reads them.
+    expect(cogsApiMocks.data.loadLocationFees).not.toHaveBeenCalled();
   });
 
   it('puts the locations side by side per cohort with the median for a top role', async () => {

@@ -58,6 +58,12 @@ describe('ProfitLossPage', () => {
       ),
     ).toBeInTheDocument();
     expect(within(pnl).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    // Rates and statements of the location shown only, not of every location in scope.
+    expect(cogsApiMocks.data.loadLocationFees).toHaveBeenCalledTimes(1);
+    expect(cogsApiMocks.data.loadLocationFees).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ id: 'cafe' }),
+    );
   });
 
   it('refuses a bad amount and saves only the changed expenses', async () => {

@@ -26,7 +26,7 @@ import { CsvExportButton } from '../../components/CsvExportButton';
 import { listOtherExpenses } from '../api/other-expenses';
 import { OtherExpensesForm } from '../components/OtherExpensesForm';
 import { PeriodPicker } from '../components/PeriodPicker';
-import { useLocationsCogs } from '../hooks/useCogsData';
+import { useLocationFees, useLocationsCogs } from '../hooks/useCogsData';
 import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
 import { pnlColumn, previousPeriodOf, samePeriodLastYear, type CogsRow } from '../model/cogsReport';
 import { csvMoney, csvShare, money, share } from '../model/cogsFormat';
@@ -50,6 +50,7 @@ export function ProfitLossPage() {
   const cogs = useLocationsCogs(locations);
   const selected = useSelectedPeriod(locations, cogs.data, cogs.items);
   const location = selected.location;
+  const feeSources = useLocationFees(location);
   const expensesKey = ['cogs', 'expenses', location?.id ?? ''];
   const expenses = useQuery({
     queryKey: expensesKey,
@@ -74,8 +75,13 @@ export function ProfitLossPage() {
   // Each period's royalty and ad fund: its months' statements, else the rates in force.
   const fees = compared.map((r) => {
     const period = data?.periods.find((p) => p.id === r?.periodId);
-    return data && period
-      ? periodFees(period, data.sales, data.statements, data.rates?.versions ?? [])
+    return data && period && feeSources.data
+      ? periodFees(
+          period,
+          data.sales,
+          feeSources.data.statements,
+          feeSources.data.rates?.versions ?? [],
+        )
       : null;
   });
   const columns = compared.map((r, i) =>
@@ -132,7 +138,7 @@ export function ProfitLossPage() {
         }
       />
       <QueryState
-        query={allQueries(scope.query, cogs.query, expenses)}
+        query={allQueries(scope.query, cogs.query, feeSources, expenses)}
         loadingLabel="Loading profit and loss"
         errorMessage="The figures could not be loaded. Please try again."
       >

@@ -4,7 +4,7 @@
  * `cogsApiMocks`; `resetCogsApiMocks` in beforeEach answers with this world).
  */
 import { vi } from 'vitest';
-import type { LocationCogsData } from '../api/cogs-data';
+import type { LocationCogsData, LocationFees } from '../api/cogs-data';
 import type { ValuedItem } from '../model/cogs';
 
 export const ITEMS: (ValuedItem & { name: string })[] = [
@@ -102,21 +102,6 @@ export function cogsData(): LocationCogsData[] {
         { date: '2026-10-20', netCents: 40_000 },
         { date: '2026-10-31', netCents: 50_000 },
       ],
-      rates: {
-        locationId: 'cafe',
-        territoryId: 'north',
-        versions: [{ from: '2026-01', royaltyBps: 600, adFundBps: 200 }],
-      },
-      // October's statement, adjusted above 6 % and 2 % of $1,500.00 by corporate.
-      statements: [
-        {
-          month: '2026-10',
-          salesNetCents: 150_000,
-          royaltyCents: 9_300,
-          adFundCents: 3_150,
-          status: 'confirmed' as const,
-        },
-      ],
     },
     {
       location: GRILL,
@@ -124,8 +109,6 @@ export function cogsData(): LocationCogsData[] {
       periods: [period('grill-oct', 'October', 'grill', '2026-10-01', '2026-10-31', 5)],
       purchases,
       sales: [{ date: '2026-10-10', netCents: 100_000 }],
-      rates: null,
-      statements: [],
     },
     {
       location: TRUCK,
@@ -133,15 +116,35 @@ export function cogsData(): LocationCogsData[] {
       periods: [],
       purchases: [],
       sales: [],
-      rates: null,
-      statements: [],
     },
   ];
 }
 
+/** The P&L's royalty rates and statements: the cafe's; the others have none. */
+export function feesData(locationId: string): LocationFees {
+  if (locationId !== 'cafe') return { rates: null, statements: [] };
+  return {
+    rates: {
+      locationId: 'cafe',
+      territoryId: 'north',
+      versions: [{ from: '2026-01', royaltyBps: 600, adFundBps: 200 }],
+    },
+    // October's statement, adjusted above 6 % and 2 % of $1,500.00 by corporate.
+    statements: [
+      {
+        month: '2026-10',
+        salesNetCents: 150_000,
+        royaltyCents: 9_300,
+        adFundCents: 3_150,
+        status: 'confirmed' as const,
+      },
+    ],
+  };
+}
+
 export const cogsApiMocks = {
   scope: { listReportTerritories: vi.fn(), listSalesLocations: vi.fn() },
-  data: { loadLocationCogs: vi.fn() },
+  data: { loadLocationCogs: vi.fn(), loadLocationFees: vi.fn() },
   items: { listValuedItems: vi.fn() },
 };
 
@@ -155,4 +158,7 @@ export function resetCogsApiMocks() {
     .mockImplementation(async (_db, location: { id: string }) =>
       cogsData().find((d) => d.location.id === location.id),
     );
+  data.loadLocationFees
+    .mockReset()
+    .mockImplementation(async (_db, location: { id: string }) => feesData(location.id));
 }
