@@ -261,8 +261,16 @@ describe('compliance_actions: reading', () => {
 });
 
 describe('compliance_actions: the assignee works on it', () => {
-  for (const p of [...TOP, ...STAFF]) {
-    it(`lets ${PERSONAS[p].who}, assigned by the publish, move it in progress and done`, async () => {
+  /** Who works on it (assigned by the publish) and what they write when done. */
+  const WORK: [Persona, { note: string; evidence: string }][] = [
+    ...[...TOP, ...STAFF].map((p): [Persona, { note: string; evidence: string }] => [
+      p,
+      { note: 'Fixed', evidence: '' },
+    ]),
+    ['manager', { note: 'Replaced the seal', evidence: 'data:image/jpeg;base64,/9j/AAAA' }],
+  ];
+  for (const [p, done] of WORK) {
+    it(`lets ${PERSONAS[p].who}, the assignee, start it and mark it done with a note${done.evidence ? ' and a photo' : ''}`, async () => {
       const assigned = { assigneeId: PERSONAS[p].uid, assigneeName: actorOf(p).name };
       await seedWorld({ [actionPath('q2')]: storedAction('q2', assigned) });
       const db = t.db(p);
@@ -271,34 +279,13 @@ describe('compliance_actions: the assignee works on it', () => {
         saveActionWork(db, action, { status: 'inProgress', note: '', evidence: '' }),
       );
       await assertSucceeds(
-        saveActionWork(
-          db,
-          { ...action, status: 'inProgress' },
-          { status: 'done', note: 'Fixed', evidence: '' },
-        ),
+        saveActionWork(db, { ...action, status: 'inProgress' }, { status: 'done', ...done }),
       );
-      expect(await t.peek(actionPath('q2'))).toMatchObject({ status: 'done', ...assigned });
+      const stored = await t.peek(actionPath('q2'));
+      expect(stored).toMatchObject({ status: 'done', isActive: false, ...done, ...assigned });
+      expect(stored?.completedAt).toBeInstanceOf(Timestamp);
     });
   }
-
-  it('lets the assigned Manager start it and mark it done with a note and a photo', async () => {
-    await seedWorld({ [actionPath('q2')]: storedAction('q2', assignedToManager) });
-    const db = t.db('manager');
-    const action = asAction('q2', assignedToManager);
-    await assertSucceeds(
-      saveActionWork(db, action, { status: 'inProgress', note: '', evidence: '' }),
-    );
-    await assertSucceeds(
-      saveActionWork(
-        db,
-        { ...action, status: 'inProgress' },
-        { status: 'done', note: 'Replaced the seal', evidence: 'data:image/jpeg;base64,/9j/AAAA' },
-      ),
-    );
-    const stored = await t.peek(actionPath('q2'));
-    expect(stored).toMatchObject({ status: 'done', isActive: false, note: 'Replaced the seal' });
-    expect(stored?.completedAt).toBeInstanceOf(Timestamp);
-  });
 
   it('refuses the assignee done without a note, a verification, or other fields', async () => {
     await seedWorld({ [actionPath('q2')]: storedAction('q2', assignedToManager) });
