@@ -1,9 +1,11 @@
 import {
   ALL_PERMISSIONS,
   hasPermission,
+  isFranchiseStaff,
   permissionName,
   resolvePermissions,
   ROLE_PRESETS,
+  ROLES,
 } from './permissions';
 
 describe('resolvePermissions', () => {
@@ -64,5 +66,12 @@ describe('permissionName', () => {
     expect(permissionName('users.editPermissions')).toBe('Edit User Permissions');
     expect(permissionName('orders.view')).toBe('View Orders');
     expect(permissionName('items.delete')).toBe('Delete Items');
+  });
+});
+
+describe('isFranchiseStaff', () => {
+  it('is the Franchisee Owner, Manager and Employee: the roles who count and move stock', () => {
+    expect(ROLES.filter(isFranchiseStaff)).toEqual(['franchiseeOwner', 'manager', 'employee']);
+    expect(isFranchiseStaff(null)).toBe(false);
   });
 });

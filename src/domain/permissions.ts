@@ -30,6 +30,10 @@ export const ROLE_NAMES: Record<Role, string> = {
 export const TOP_ROLES: readonly Role[] = ['superAdmin', 'fulfillment'];
 /** Roles that only see the territories listed on their own user record (spec 01 §6). */
 export const TERRITORY_LEVEL_ROLES: readonly Role[] = ['manager', 'employee'];
+/** The franchise staff: they count their locations' inventory and move its stock (issue 14). */
+export const FRANCHISE_STAFF_ROLES: readonly Role[] = ['franchiseeOwner', 'manager', 'employee'];
+export const isFranchiseStaff = (role: Role | null): boolean =>
+  role !== null && FRANCHISE_STAFF_ROLES.includes(role);
 
 export const CRUD = ['view', 'create', 'edit', 'delete'] as const;
 export type CrudAction = (typeof CRUD)[number];

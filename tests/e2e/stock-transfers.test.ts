@@ -7,7 +7,8 @@ import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/brows
 /**
  * Two-sided transfers (issue 28) through the COGS page: the Manager sends buns from a North
  * Coast cafe to a truck on a tablet; nothing moves until the Franchisee Owner, at a desk, sees the
- * incoming transfer on the truck's page and accepts it into the truck's period. Locations and open
+ * incoming transfer on the truck's page and accepts it into the truck's period. An Employee, who
+ * cannot open the COGS page, answers one on the truck's inventory period. Locations and open
  * periods of this file's own (created past the rules), so no other test sees them.
  */
 const NORTH = DEMO_IDS.territories.north;
@@ -69,28 +70,35 @@ async function openTransfers(page: Page, location: string) {
   await choose(page, 'Location', new RegExp(location));
 }
 
+/** The Manager sends `quantity` buns from the cafe to the truck on a tablet; it waits there. */
+async function sendBuns(quantity: number, shot?: string) {
+  const manager = await newPage({ width: 768, height: 1024, hasTouch: true });
+  await signIn(manager, 'manager@demo.test');
+  await openTransfers(manager, CAFE.name);
+  await manager.getByRole('tab', { name: 'Transfers and waste' }).click();
+  const panel = manager.getByTestId('stock-movements');
+  await choose(manager, 'Kind', 'Transfer out');
+  await choose(manager, 'Item', /Brioche/);
+  await choose(manager, 'To location', TRUCK.name);
+  await panel.getByLabel('Quantity (eaches or lb)').fill(String(quantity));
+  await panel.getByRole('button', { name: 'Add entry' }).click();
+  await manager.getByText(`Transfer sent: it counts once ${TRUCK.name} accepts it.`).waitFor();
+  await panel
+    .getByRole('row', {
+      name: new RegExp(`Transfer out.*Brioche.*${quantity}.*Waiting for ${TRUCK.name}`),
+    })
+    .waitFor();
+  if (shot) await screenshot(manager, shot);
+  await manager.context().close();
+}
+
 describe('transfers between two locations', () => {
   beforeAll(async () => {
     await createWorld(admin());
   });
 
   it('moves nothing until the receiving location accepts it', async () => {
-    const manager = await newPage({ width: 768, height: 1024, hasTouch: true });
-    await signIn(manager, 'manager@demo.test');
-    await openTransfers(manager, CAFE.name);
-    await manager.getByRole('tab', { name: 'Transfers and waste' }).click();
-    const panel = manager.getByTestId('stock-movements');
-    await choose(manager, 'Kind', 'Transfer out');
-    await choose(manager, 'Item', /Brioche/);
-    await choose(manager, 'To location', TRUCK.name);
-    await panel.getByLabel('Quantity (eaches or lb)').fill('48');
-    await panel.getByRole('button', { name: 'Add entry' }).click();
-    await manager.getByText(`Transfer sent: it counts once ${TRUCK.name} accepts it.`).waitFor();
-    await panel
-      .getByRole('row', { name: new RegExp(`Transfer out.*Brioche.*Waiting for ${TRUCK.name}`) })
-      .waitFor();
-    await screenshot(manager, 'transfers-sent-768');
-    await manager.context().close();
+    await sendBuns(48, 'transfers-sent-768');
 
     const owner = await newPage({ width: 1440, height: 900 });
     await signIn(owner, 'owner@demo.test');
@@ -121,5 +129,32 @@ describe('transfers between two locations', () => {
         received.docs.some((d) => d.get('kind') === 'transferIn' && d.get('itemId') === BUNS)
       );
     }, 'both sides of the transfer are accepted');
+  });
+
+  it("lets an Employee, without View COGS Reports, accept one on the location's inventory period", async () => {
+    await sendBuns(12);
+    const employee = await newPage({ width: 768, height: 1024, hasTouch: true });
+    await signIn(employee, 'employee@demo.test');
+    await employee.goto(`${baseUrl()}/app/reports/inventory/${TRUCK_PERIOD}`);
+    await employee.getByRole('heading', { name: `${TRUCK.name} week` }).waitFor();
+    const incoming = employee.getByTestId('incoming-transfers');
+    await incoming.getByText(new RegExp(`^12 × .*Brioche.* from ${CAFE.name}`)).waitFor();
+    await screenshot(employee, 'transfers-incoming-inventory-768');
+    await incoming.getByRole('button', { name: `Accept the transfer from ${CAFE.name}` }).tap();
+    await employee.getByText(`Transfer from ${CAFE.name} accepted.`).waitFor();
+    await incoming.waitFor({ state: 'detached' });
+    await employee.context().close();
+
+    await waitUntil(async () => {
+      const received = await admin()
+        .collection(`inventory_reports/${TRUCK_PERIOD}/stock_movements`)
+        .get();
+      return received.docs.some(
+        (d) =>
+          d.get('kind') === 'transferIn' &&
+          d.get('quantity') === 12 &&
+          d.get('userId') === 'demo-employee',
+      );
+    }, "the Employee's acceptance is in the truck's period");
   });
 });

@@ -8,6 +8,7 @@
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  FRANCHISE_STAFF_ROLES,
   hasPermission,
   isRole,
   permissionName,
@@ -86,8 +87,6 @@ export interface InventoryCaller {
   territoryIds?: unknown;
 }
 
-const FRANCHISE_STAFF = ['franchiseeOwner', 'manager', 'employee'] as const;
-
 /** A caller who may act at all: an enabled account with a role. */
 function assertActive(caller: InventoryCaller | undefined): asserts caller is InventoryCaller {
   if (!caller || caller.disabled === true || !isRole(caller.role)) {
@@ -110,7 +109,7 @@ export function assertInventoryStaff(
   doing: string,
 ): void {
   assertActive(caller);
-  if (!(FRANCHISE_STAFF as readonly unknown[]).includes(caller.role)) {
+  if (!(FRANCHISE_STAFF_ROLES as readonly unknown[]).includes(caller.role)) {
     throw new HttpsError(
       'permission-denied',
       'Counts are taken by the staff of each franchise location; corporate roles read them and may reopen a closed period.',

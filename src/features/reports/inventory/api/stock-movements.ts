@@ -75,7 +75,7 @@ export function answerStockTransfer(
 /** The transfers waiting for `location`'s answer, oldest day first. */
 export async function listIncomingTransfers(
   db: Firestore,
-  location: SalesLocation,
+  location: Pick<SalesLocation, 'id' | 'territoryId'>,
 ): Promise<StockTransfer[]> {
   const snapshot = await getDocs(
     query(

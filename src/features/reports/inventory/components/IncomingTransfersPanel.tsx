@@ -6,10 +6,10 @@ import * as yup from 'yup';
 import { TextNoteForm } from '@/components/TextNoteForm';
 import type { StockTransfer } from '@/data/inventory';
 import { errorText } from '@/lib/errors';
-import type { SalesLocation } from '../../api/scope';
 import { answerStockTransfer } from '../api/stock-movements';
 import { cogsQueryKey } from '../hooks/useCogsData';
 import { incomingTransfersKey } from '../hooks/queryKeys';
+import type { TransferPlace } from '../hooks/useIncomingTransfers';
 import { transferLine } from '../model/transfers';
 
 const MAX_REFUSAL = 500;
@@ -24,6 +24,8 @@ const refusalSchema = yup.object({
 /**
  * Transfers other locations sent to this one and that wait for its answer: nothing moves on
  * either side until its staff accept one (into their unfinished period) or refuse it, saying why.
+ * Shown on the COGS page and on the location's unfinished inventory period, where staff without
+ * View COGS Reports (the Employees who receive the stock) answer them.
  */
 export function IncomingTransfersPanel({
   location,
@@ -31,7 +33,7 @@ export function IncomingTransfersPanel({
   itemNames,
   canAnswer,
 }: {
-  location: SalesLocation;
+  location: TransferPlace;
   transfers: readonly StockTransfer[];
   itemNames: ReadonlyMap<string, string>;
   canAnswer: boolean;

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
+import { isFranchiseStaff } from '@/domain/permissions';
 import { db } from '@/lib/firebase';
 import { useSession } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -58,10 +59,7 @@ export function CogsPage() {
   });
   const incoming = useIncomingTransfers(selected.location ?? null);
   const incomingCount = incoming.data?.length ?? 0;
-  const staffCanMove =
-    scope.viewer.role !== null &&
-    ['franchiseeOwner', 'manager', 'employee'].includes(scope.viewer.role) &&
-    can('inventory.edit');
+  const staffCanMove = isFranchiseStaff(scope.viewer.role) && can('inventory.edit');
 
   return (
     <Box>

@@ -15,18 +15,26 @@ import {
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
+import { isFranchiseStaff } from '@/domain/permissions';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { isTopRole } from '@/features/referenceData';
 import { errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { reopenInventoryPeriod } from '../api/inventory-steps';
+import { IncomingTransfersPanel } from '../components/IncomingTransfersPanel';
 import { InventoryStatusChip } from '../components/InventoryStatusChip';
+import { useIncomingTransfers } from '../hooks/useIncomingTransfers';
 import { useInventoryReport } from '../hooks/useInventoryReport';
 import { percentCounted } from '../model/countSheet';
 import { blankItems, type CountKind } from '../model/inventoryStatus';
 
-/** inventory/:id: one period, its two counts and the next step (or a top role's reopen). */
+/**
+ * inventory/:id: one period, its two counts and the next step (or a top role's reopen). While it
+ * is unfinished, the transfers other locations sent here wait for an answer on it too: the staff
+ * who count (Employees, without View COGS Reports) receive the stock, and the period cannot close
+ * while one dated inside it waits.
+ */
 export function InventoryReportPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
@@ -34,6 +42,13 @@ export function InventoryReportPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const data = useInventoryReport(id);
+  const period = data.report;
+  // Accepting adds to an unfinished period: a closed one lists no transfers.
+  const receiving =
+    period && period.status !== 'closed'
+      ? { id: period.locationId, name: period.locationName, territoryId: period.territoryId }
+      : null;
+  const incoming = useIncomingTransfers(receiving);
   const [confirmReopen, setConfirmReopen] = useState(false);
   const [reopening, setReopening] = useState(false);
   const top = isTopRole(profile.role);
@@ -113,6 +128,14 @@ export function InventoryReportPage() {
         <Alert severity="success" sx={{ mb: 2 }}>
           This period is closed and locked. Only corporate can reopen it.
         </Alert>
+      )}
+      {receiving && (
+        <IncomingTransfersPanel
+          location={receiving}
+          transfers={incoming.data ?? []}
+          itemNames={new Map(items.map((i) => [i.id, i.itemDesc]))}
+          canAnswer={isFranchiseStaff(profile.role) && can('inventory.edit')}
+        />
       )}
       <Grid container spacing={2}>
         {counts.map(([kind, label, countedAt]) => {

@@ -16,6 +16,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
+import { isFranchiseStaff } from '@/domain/permissions';
 import { QueryState, allQueries } from '@/components/QueryState';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
@@ -101,10 +102,7 @@ export function ProfitLossPage() {
     }
     return [`${HEADINGS[i]}: ${feesNote(periodFeesOf)}`];
   });
-  const canEnter =
-    scope.viewer.role !== null &&
-    ['franchiseeOwner', 'manager', 'employee'].includes(scope.viewer.role) &&
-    can('cogsReports.edit');
+  const canEnter = isFranchiseStaff(scope.viewer.role) && can('cogsReports.edit');
   const csv = lines.map((l) =>
     Object.fromEntries([
       ['Line', l.label],
