@@ -108,6 +108,13 @@ describe('account settings', () => {
     await admin.getByRole('button', { name: 'Save Changes', exact: true }).click();
     await admin.getByText('Notifications settings updated').waitFor();
     await screenshot(admin, 'account-notifications-1440');
+    // The follow-up actions card (issue 27) under the forms, on a tablet, without the cookie
+    // banner and the saved message over it.
+    await admin.getByRole('button', { name: 'I Agree' }).click();
+    await admin.getByText('Notifications settings updated').waitFor({ state: 'detached' });
+    await admin.setViewportSize({ width: 768, height: 1024 });
+    await admin.getByRole('combobox', { name: 'Assign new follow-up actions to' }).waitFor();
+    await screenshot(admin, 'account-notifications-768');
     await admin.context().close();
   });
 });

@@ -14,6 +14,9 @@ import { badgeHidden, baseUrl, newPage, screenshot, signIn, waitUntil } from './
 const TITLE = `Pier festival ${Date.now()}`;
 const TABLET = { width: 768, height: 1024, hasTouch: true };
 const DESKTOP = { width: 1440, height: 900 };
+const DETAILS =
+  'Two trucks at the pier for the festival, 11:00 to 19:00.\n' +
+  'Shore power booked with the harbour master, reference HM-2027-0601-PIER4-FESTIVAL-SHORE-POWER.';
 
 async function start(page: Page, email: string) {
   await signIn(page, email);
@@ -115,6 +118,8 @@ describe('approval requests', () => {
     await page.getByText('Corporate asked: How many guests exactly?').waitFor();
     const guests = page.getByLabel(/^Expected guests/);
     await guests.fill('250');
+    // A longer text with a line break and a long reference: the diff must wrap it in its card.
+    await page.getByLabel(/^Event details/).fill(DETAILS);
     await page.getByLabel('What you changed (optional)').fill('Confirmed 250 guests.');
     await page.getByRole('button', { name: 'Resubmit', exact: true }).click();
     await page.waitForURL((url) => url.pathname === detailUrl);
@@ -128,7 +133,16 @@ describe('approval requests', () => {
     await page.goto(`${baseUrl()}${detailUrl}`);
     const diff = page.getByRole('table', { name: 'Changed since the last review' });
     await diff.getByRole('row', { name: /Expected guests 120 250/ }).waitFor();
+    await diff
+      .getByRole('row', { name: /^Details Two trucks at the pier for the festival\. Two/ })
+      .waitFor();
+    // The shell's bells come after the page's first content: shown as the reviewer sees it.
+    await page.getByRole('button', { name: 'Approval requests', exact: true }).waitFor();
     await screenshot(page, 'approvals-detail-diff-1440');
+    await page.setViewportSize({ width: TABLET.width, height: TABLET.height });
+    await diff.getByRole('row', { name: /Expected guests 120 250/ }).waitFor();
+    await screenshot(page, 'approvals-detail-diff-768');
+    await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve' });

@@ -15,24 +15,28 @@ import { ASSIGNEE_FIELD } from '../model/routing';
 import { STATUS_LABELS } from '../model/status';
 import type { StoredHistoryEntry } from '../model/types';
 
+/** A value as typed: its line breaks kept, a long link or reference wrapped inside the card. */
+const VALUE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
+
 export function ChangesTable({ changes, label }: { changes: FieldChange[]; label: string }) {
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
-          <TableCell>Field</TableCell>
-          <TableCell>Before</TableCell>
-          <TableCell>Now</TableCell>
+          {/* The label as wide as it needs (a field's name is short); the two values share the rest. */}
+          <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }}>Field</TableCell>
+          <TableCell sx={{ width: '50%' }}>Before</TableCell>
+          <TableCell sx={{ width: '50%' }}>Now</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {changes.map((c) => (
           <TableRow key={c.field}>
-            <TableCell>{c.label}</TableCell>
-            <TableCell sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+            <TableCell sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>{c.label}</TableCell>
+            <TableCell sx={{ ...VALUE, textDecoration: 'line-through', color: 'text.secondary' }}>
               {c.before || '—'}
             </TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{c.after || '—'}</TableCell>
+            <TableCell sx={{ ...VALUE, fontWeight: 600 }}>{c.after || '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>
