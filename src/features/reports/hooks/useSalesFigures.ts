@@ -1,22 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
-import { listSalesDays } from '../api/sales-entries';
-import { listSalesAdjustments } from '../api/sales-adjustments';
+import type { DayBounds } from '../model/aggregate';
+import { readPlan } from '../model/salesRollups';
+import { listSalesFigures } from '../api/sales-rollups';
 
-/** The reported sales days of some territories between two yyyy-MM-dd days. */
-export function useSalesDays(territoryIds: readonly string[], from: string, to: string) {
+/**
+ * The sales of some territories over every range of `boundsList`: rollups of their whole months
+ * and ISO weeks, and the days at their ends (listSalesFigures).
+ */
+export function useSalesFigures(territoryIds: readonly string[], boundsList: readonly DayBounds[]) {
+  const plan = readPlan(boundsList);
   return useQuery({
-    queryKey: ['reports', 'salesDays', territoryIds, from, to],
-    queryFn: () => listSalesDays(db, territoryIds, from, to),
-    enabled: territoryIds.length > 0,
-  });
-}
-
-/** The approved refunds (sales_adjustments) of some territories between two yyyy-MM-dd days. */
-export function useSalesAdjustments(territoryIds: readonly string[], from: string, to: string) {
-  return useQuery({
-    queryKey: ['reports', 'salesAdjustments', territoryIds, from, to],
-    queryFn: () => listSalesAdjustments(db, territoryIds, from, to),
+    queryKey: ['reports', 'salesFigures', territoryIds, plan],
+    queryFn: () => listSalesFigures(db, territoryIds, plan),
     enabled: territoryIds.length > 0,
   });
 }
