@@ -22,6 +22,7 @@ import { addDays, parseISO } from 'date-fns';
 import { COLLECTIONS } from '@/data/collections';
 import { readSalesAdjustment, readSalesDay } from '@/data/shapes/salesLedger';
 import { dayKey } from '@/features/reports/model/aggregate';
+import { isCalendarDay } from '@/features/reports/model/salesEntry';
 import {
   NO_SALES,
   adjustmentRecord,
@@ -80,8 +81,6 @@ export function applySalesRollupChanges(
  */
 type RebuildScope = RebuildSalesRollupsRequest;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The months and ISO weeks with a day in from..to, and the days they span. */
 function touchedPeriods(from: string, to: string) {
   const periods = new Set<string>();
@@ -107,16 +106,34 @@ async function commitAll(db: Firestore, writes: ((batch: WriteBatch) => void)[])
   }
 }
 
+/** The rebuild's input: optional location, and a range of real days, from not after to. */
+function readRebuildRequest(data: unknown): RebuildScope {
+  const { locationId, from, to } = (data ?? {}) as Record<string, unknown>;
+  const day = (v: unknown) => (typeof v === 'string' && isCalendarDay(v) ? v : null);
+  const first = day(from);
+  const last = day(to);
+  if (first === null || last === null || first > last) {
+    throw new HttpsError(
+      'invalid-argument',
+      'Choose the days to rebuild: from and to as yyyy-MM-dd, from not after to.',
+    );
+  }
+  if (locationId !== undefined && (typeof locationId !== 'string' || locationId === '')) {
+    throw new HttpsError('invalid-argument', 'Choose a franchise location, or none for all.');
+  }
+  return { from: first, to: last, ...(locationId === undefined ? {} : { locationId }) };
+}
+
 /**
- * Recomputes the rollups of `scope` from the source records and overwrites them; a stored rollup
- * of a recomputed period without any record left is deleted. Not transactional: run it while
- * nobody reports sales of the scope (a migration, a repair).
+ * Recomputes the rollups of a RebuildScope (checked: readRebuildRequest) from the source records
+ * and overwrites them; a stored rollup of a recomputed period without any record left is deleted.
+ * Not transactional: run it while nobody reports sales of the scope (a migration, a repair).
  */
 export async function rebuildSalesRollups(
   db: Firestore,
-  scope: RebuildScope,
+  request: unknown,
 ): Promise<RebuildSalesRollupsResult> {
-  const { locationId, from, to } = scope;
+  const { locationId, from, to } = readRebuildRequest(request);
   const { periods, span } = touchedPeriods(from, to);
   let territoryId: string | undefined;
   if (locationId !== undefined) {
@@ -189,35 +206,15 @@ export async function rebuildSalesRollups(
   return { rollups: rollups.length, removed: stale.length, periods: periods.size };
 }
 
-/** The rebuild's input: optional location, and a range of real days, from not after to. */
-function readRebuildRequest(data: unknown): RebuildScope {
-  const { locationId, from, to } = (data ?? {}) as Record<string, unknown>;
-  const day = (v: unknown) =>
-    typeof v === 'string' && DAY.test(v) && dayKey(parseISO(v)) === v ? v : null;
-  const first = day(from);
-  const last = day(to);
-  if (first === null || last === null || first > last) {
-    throw new HttpsError(
-      'invalid-argument',
-      'Choose the days to rebuild: from and to as yyyy-MM-dd, from not after to.',
-    );
-  }
-  if (locationId !== undefined && (typeof locationId !== 'string' || locationId === '')) {
-    throw new HttpsError('invalid-argument', 'Choose a franchise location, or none for all.');
-  }
-  return { from: first, to: last, ...(locationId === undefined ? {} : { locationId }) };
-}
-
 /** "Rebuild sales rollups": a top role recomputes the rollups of a location (or all) for a range. */
 export async function rebuildSalesRollupsHandler(
   request: CallableRequest<unknown>,
 ): Promise<RebuildSalesRollupsResult> {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in to rebuild the sales rollups.');
-  const scope = readRebuildRequest(request.data);
   const db = getFirestore();
   const caller = (await db.collection(COLLECTIONS.users).doc(uid).get()).data() as
     RoyaltyCaller | undefined;
   assertTopRole(caller, 'rebuild the sales rollups');
-  return rebuildSalesRollups(db, scope);
+  return rebuildSalesRollups(db, request.data);
 }
