@@ -34,7 +34,7 @@ export const NO_SALES: SalesFigures = {
 const FIGURE_FIELDS = Object.keys(NO_SALES) as (keyof SalesFigures)[];
 
 /** `a + sign * b`, field by field. */
-export function addFigures(a: SalesFigures, b: SalesFigures, sign: 1 | -1 = 1): SalesFigures {
+function addFigures(a: SalesFigures, b: SalesFigures, sign: 1 | -1 = 1): SalesFigures {
   const sum = { ...a };
   for (const f of FIGURE_FIELDS) sum[f] = a[f] + sign * b[f];
   return sum;
@@ -42,20 +42,20 @@ export function addFigures(a: SalesFigures, b: SalesFigures, sign: 1 | -1 = 1): 
 
 // ------------------------------------------------------------------ periods
 
-export type RollupUnit = 'month' | 'week';
+type RollupUnit = 'month' | 'week';
 
 const WEEK = /^(\d{4})-W(\d{2})$/;
 
 /** The calendar month of a yyyy-MM-dd day: "2026-11". */
-export const monthPeriod = (day: string) => day.slice(0, 7);
+const monthPeriod = (day: string) => day.slice(0, 7);
 
 /** The ISO week of a yyyy-MM-dd day: "2026-W48" (the week's ISO year, which may differ). */
-export function weekPeriod(day: string): string {
+function weekPeriod(day: string): string {
   const date = parseISO(day);
   return `${getISOWeekYear(date)}-W${String(getISOWeek(date)).padStart(2, '0')}`;
 }
 
-export const unitOf = (period: string): RollupUnit => (WEEK.test(period) ? 'week' : 'month');
+const unitOf = (period: string): RollupUnit => (WEEK.test(period) ? 'week' : 'month');
 
 /** The first and last day of a period. */
 export function periodBounds(period: string): DayBounds {
