@@ -1,4 +1,4 @@
-/** Types for run-job.mjs, so TypeScript tests can run a scheduled job for a given day. */
+/** Types for run-job.mjs, so TypeScript tests can run a scheduled job for a given day (or the rollups' rebuild). */
 export declare function runJob(
   name:
     | 'benchmarks'
@@ -10,8 +10,9 @@ export declare function runJob(
     | 'approvalsDue'
     | 'weeklyDigest'
     | 'dailyDigest'
-    | 'daily',
+    | 'daily'
+    | 'rollups',
   date?: string,
   env?: Record<string, string | undefined>,
-  options?: { weekly?: boolean },
+  options?: { weekly?: boolean } | { from: string; to: string; locationId?: string },
 ): Promise<unknown>;

@@ -11,6 +11,10 @@
  *   node scripts/run-job.mjs followUps --date 2026-11-25 --weekly   with the weekly mails
  *   node scripts/run-job.mjs dailyDigest --date 2026-11-30   each user's digest of pending items
  *   node scripts/run-job.mjs daily --date 2026-11-30         every daily job, as the schedules do
+ *   node scripts/run-job.mjs rollups --from 2025-01-01 --to 2026-11-30 [--location <id>]
+ *       rebuilds the sales rollups of every month and ISO week with a day in the range, of one
+ *       location (and its territory) or of all, from the sales entries and approved refunds
+ *       (functions/src/reports/salesRollups.ts; a repair or migration, not a schedule)
  *
  * Needs FIRESTORE_EMULATOR_HOST (e.g. inside `node scripts/emulators.mjs exec -- ...`, or with
  * `npm start` running: FIRESTORE_EMULATOR_HOST=127.0.0.1:8080). Refuses to run without it, so it
@@ -48,6 +52,9 @@ const JOBS = {
 /** `daily`: every job above, in that order, for one day (what the deployed schedules do). */
 const DAILY = 'daily';
 
+/** `rollups`: the sales rollups' rebuild, over a range of days (options.from, .to, .locationId). */
+const ROLLUPS = { module: 'functions/src/reports/salesRollups.ts', run: 'rebuildSalesRollups' };
+
 /** A TypeScript module loaded the way the functions bundle resolves it (`@/` = src/). */
 async function load(file) {
   const { module } = await runnerImport(path.join(ROOT, file), {
@@ -75,19 +82,21 @@ export async function runJob(name, date, env = process.env, options = {}) {
   process.env.METADATA_SERVER_DETECTION = 'none';
   // The mails' links (the functions' APP_BASE_URL parameter): the local app.
   process.env.APP_BASE_URL ??= env.APP_BASE_URL ?? 'http://localhost:5173';
+  const jobs = { ...JOBS, rollups: ROLLUPS };
   const names = name === DAILY ? Object.keys(JOBS) : [name];
-  const unknown = names.find((n) => !JOBS[n]);
+  const unknown = names.find((n) => !jobs[n]);
   if (unknown !== undefined) {
-    throw new Error(`Unknown job "${name}": one of ${[...Object.keys(JOBS), DAILY].join(', ')}`);
+    throw new Error(`Unknown job "${name}": one of ${[...Object.keys(jobs), DAILY].join(', ')}`);
   }
   const [model, ...modules] = await Promise.all([
     load('src/features/reports/model/benchmarks.ts'),
-    ...names.map((n) => load(JOBS[n].module)),
+    ...names.map((n) => load(jobs[n].module)),
   ]);
   const app = initializeApp({ projectId: PROJECT_ID }, `job-${name}-${Date.now()}`);
   const db = getFirestore(app);
   const day = date ?? model.franchisorDay(new Date());
   try {
+    if (name === 'rollups') return await modules[0][ROLLUPS.run](db, options);
     if (name !== DAILY) return await modules[0][JOBS[name].run](db, day, options);
     const results = {};
     // One after another, as the schedules space them out.
@@ -102,9 +111,18 @@ export async function runJob(name, date, env = process.env, options = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [name, ...rest] = process.argv.slice(2);
-  const at = rest.indexOf('--date');
-  const date = at >= 0 ? rest[at + 1] : undefined;
-  const options = rest.includes('--weekly') ? { weekly: true } : {};
+  const value = (flag) => (rest.includes(flag) ? rest[rest.indexOf(flag) + 1] : undefined);
+  const date = value('--date');
+  const options =
+    name === 'rollups'
+      ? {
+          from: value('--from') ?? '',
+          to: value('--to') ?? '',
+          ...(value('--location') ? { locationId: value('--location') } : {}),
+        }
+      : rest.includes('--weekly')
+        ? { weekly: true }
+        : {};
   runJob(name ?? '', date, process.env, options).then(
     (result) => console.log(`${name}: ${JSON.stringify(result, null, name === DAILY ? 2 : 0)}`),
     (error) => {

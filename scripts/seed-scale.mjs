@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { buildChain } from './lib/scale-chain.mjs';
+import { salesRollupRows } from './lib/sales-rollups-seed.mjs';
 import { scaleDocuments } from './lib/scale-seed.mjs';
 import { DEMO_PASSWORD, DEMO_USERS, PROJECT_ID, complianceCatalogue, loadModel } from './seed.mjs';
 
@@ -119,7 +120,16 @@ export async function seedScale({ scale, env = process.env, log = (line) => cons
       inBatch = 0;
       if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     };
-    for (const [collection, id, data] of documents) {
+    // The chain's sales, kept for their rollups (written last, from the same arithmetic).
+    const sales = [];
+    const withRollups = function* () {
+      for (const row of documents) {
+        if (row[0] === 'sales_entries' || row[0] === 'sales_adjustments') sales.push(row);
+        yield row;
+      }
+      yield* salesRollupRows(sales, model.salesRollups, Timestamp.now());
+    };
+    for (const [collection, id, data] of withRollups()) {
       batch.set(db.doc(`${collection}/${id}`), data);
       const name = collection.split('/').at(-1);
       counts[name] = (counts[name] ?? 0) + 1;

@@ -32,6 +32,7 @@ import { addInspectionFrequencies } from './lib/inspection-schedule-seed.mjs';
 import { addCogsSeed } from './lib/cogs-seed.mjs';
 import { itemCatalogueIndex } from './lib/item-catalogue-index-seed.mjs';
 import { withStoredOrderLines } from './lib/order-lines-seed.mjs';
+import { salesRollupRows } from './lib/sales-rollups-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -240,7 +241,13 @@ export async function loadModel() {
     path.join(ROOT, 'src/features/approvals/model/routing.ts'),
     opts,
   );
+  // Sales rollups: computed from the seeded days as the server keeps them (issue 29).
+  const { module: salesRollups } = await runnerImport(
+    path.join(ROOT, 'src/features/reports/model/salesRollups.ts'),
+    opts,
+  );
   return {
+    salesRollups,
     ...permissions,
     routedAssignee: routing.routedAssignee,
     routeId: routing.routeId,
@@ -896,6 +903,7 @@ export function buildData(model, now = new Date()) {
     }),
   );
   docs.push(...buildRoyaltySeed({ docs, now, ...model }));
+  docs.push(...salesRollupRows(docs, model.salesRollups, ts(now)));
   return docs;
 }
 

@@ -22,6 +22,7 @@ import {
 import { answerStockTransferHandler, sendStockTransferHandler } from './inventory/stockTransfers';
 import { FRANCHISOR_TIME_ZONE } from '@/features/reports/model/benchmarks';
 import { benchmarksDailyHandler, recomputeBenchmarksHandler } from './reports/benchmarks';
+import { rebuildSalesRollupsHandler } from './reports/salesRollups';
 import {
   answerRoyaltyStatementHandler,
   recordRoyaltyPaymentHandler,
@@ -39,6 +40,7 @@ setGlobalOptions({ region: FUNCTIONS_REGION });
 
 export const changeOrderStatus = onCall(changeOrderStatusHandler);
 export const recomputeBenchmarks = onCall(recomputeBenchmarksHandler);
+export const rebuildSalesRollups = onCall({ timeoutSeconds: 540 }, rebuildSalesRollupsHandler);
 export const saveSalesEntry = onCall(saveSalesEntryHandler);
 export const importSalesCsv = onCall(importSalesCsvHandler);
 export const startInventoryPeriod = onCall(startInventoryPeriodHandler);

@@ -51,6 +51,8 @@ export const COLLECTIONS = {
   itemSalesDaily: 'item_sales_daily',
   salesAdjustments: 'sales_adjustments',
   salesBenchmarks: 'sales_benchmarks',
+  salesRollups: 'sales_rollups',
+  territorySalesRollups: 'territory_sales_rollups',
   // royalty.ts
   royaltySettings: 'royalty_settings',
   royaltyStatements: 'royalty_statements',

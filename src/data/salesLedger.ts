@@ -10,8 +10,10 @@ import { COLLECTIONS } from './collections';
 import { field, readConverter } from './converter';
 import { isLocationType, type LocationType } from './franchiseLocations';
 import {
+  readLocationRollup,
   readSalesAdjustment,
   readSalesDay,
+  type LocationRollup,
   type SalesAdjustment,
   type SalesDay,
 } from './shapes/salesLedger';
@@ -23,7 +25,8 @@ import { COHORTS, type Cohort } from '@/domain/cohorts';
  *   shapes and pure readers live in ./shapes/salesLedger.ts (the server reads with them too);
  * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per day, kept by the
  *   server's order status callable;
- * - sales_benchmarks/{from}_{to}: the system median figures of a period, written by the server.
+ * - sales_benchmarks/{from}_{to}: the system median figures of a period, written by the server;
+ * - sales_rollups: a location's totals per month and ISO week, kept by the server.
  * Royalty rates and statements: ./royalty.ts. Here: their web refs and typed converters.
  */
 export * from './shapes/salesLedger';
@@ -137,6 +140,7 @@ const salesDayConverter = readConverter(readSalesDay);
 const itemSalesDayConverter = readConverter(readItemSalesDay);
 const salesAdjustmentConverter = readConverter(readSalesAdjustment);
 const salesBenchmarkConverter = readConverter(readSalesBenchmark);
+const locationRollupConverter = readConverter(readLocationRollup);
 
 // ------------------------------------------------------------------ refs
 
@@ -160,6 +164,10 @@ export const itemSalesDayRecords = (db: Firestore): CollectionReference<ItemSale
 /** `sales_adjustments`, read as SalesAdjustment (readSalesAdjustment). */
 export const salesAdjustmentRecords = (db: Firestore): CollectionReference<SalesAdjustment> =>
   salesAdjustmentsCollection(db).withConverter(salesAdjustmentConverter);
+
+/** `sales_rollups`, read as LocationRollup (readLocationRollup). */
+export const locationRollupRecords = (db: Firestore): CollectionReference<LocationRollup> =>
+  collection(db, COLLECTIONS.salesRollups).withConverter(locationRollupConverter);
 
 /** One `sales_benchmarks` document, read as SalesBenchmark (readSalesBenchmark). */
 export const salesBenchmarkRecord = (

@@ -12,6 +12,7 @@ export const FUNCTIONS_REGION = 'us-central1';
 export const CALLABLES = {
   changeOrderStatus: 'changeOrderStatus',
   recomputeBenchmarks: 'recomputeBenchmarks',
+  rebuildSalesRollups: 'rebuildSalesRollups',
   saveSalesEntry: 'saveSalesEntry',
   importSalesCsv: 'importSalesCsv',
   answerRoyaltyStatement: 'answerRoyaltyStatement',
@@ -82,6 +83,27 @@ export interface RecomputeBenchmarksResult {
   /** The day (yyyy-MM-dd) the standard periods were computed for. */
   asOf: string;
   /** How many periods' documents were written. */
+  periods: number;
+}
+
+/**
+ * `rebuildSalesRollups` (top roles only): recomputes the sales rollups (sales_rollups,
+ * territory_sales_rollups) of one franchise location and its territory, or of every location, for
+ * every month and ISO week with a day from `from` to `to` (yyyy-MM-dd), from the sales entries and
+ * approved refunds.
+ */
+export interface RebuildSalesRollupsRequest {
+  locationId?: string;
+  from: string;
+  to: string;
+}
+
+export interface RebuildSalesRollupsResult {
+  /** Rollup documents written. */
+  rollups: number;
+  /** Stored rollups deleted: their period has no record left. */
+  removed: number;
+  /** Months and ISO weeks recomputed. */
   periods: number;
 }
 

@@ -39,7 +39,14 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
   { module: 'approvals', collections: ['approvals', 'approval_routing'] },
   {
     module: 'salesLedger',
-    collections: ['sales_entries', 'item_sales_daily', 'sales_adjustments', 'sales_benchmarks'],
+    collections: [
+      'sales_entries',
+      'item_sales_daily',
+      'sales_adjustments',
+      'sales_rollups',
+      'territory_sales_rollups',
+      'sales_benchmarks',
+    ],
   },
   { module: 'royalty', collections: ['royalty_settings', 'royalty_statements'] },
   {

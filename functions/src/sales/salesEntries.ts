@@ -15,11 +15,14 @@
  * one commit; Firestore lifted its 500-writes-per-commit limit in 2023, leaving the 10 MiB
  * request, and 3,000 entries are about 1.5 MB). The place (name, type, territory) comes from the
  * location's own document, the author (userId, userName) from the caller's user document, the
- * times from the server; a replaced day keeps its createdAt.
+ * times from the server; a replaced day keeps its createdAt. The sales rollups of the days' months
+ * and ISO weeks take the difference between the old and the new days in the same commit
+ * (functions/src/reports/salesRollups.ts).
  */
 import { getFirestore, FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
+import { readSalesDay } from '@/data/shapes/salesLedger';
 import { displayName } from '@/features/auth/model/user';
 import {
   lockedMonthsMessage,
@@ -27,7 +30,9 @@ import {
   type DaySales,
 } from '@/features/reports/model/salesEntry';
 import type { ImportSalesCsvResult, SaveSalesEntryResult } from '@/lib/callables';
+import { entryRecord } from '@/features/reports/model/salesRollups';
 import { refreshEndedMonths } from '../royalty/statements';
+import { applySalesRollupChanges } from '../reports/salesRollups';
 import {
   assertMayReportSales,
   checkRows,
@@ -172,6 +177,19 @@ async function commitDays(uid: string, input: CommitInput): Promise<{ replaced: 
       else tx.set(entryRefs[i], { ...data, createdAt: FieldValue.serverTimestamp() });
     });
     reissueStatements();
+    applySalesRollupChanges(
+      tx,
+      db,
+      days.map((day, i) => {
+        const old = entrySnaps[i].data();
+        return {
+          before: old
+            ? entryRecord({ ...readSalesDay(old), territoryId: String(old.territoryId) })
+            : null,
+          after: entryRecord({ ...place, ...day }),
+        };
+      }),
+    );
     return { replaced: reported.length };
   });
 }

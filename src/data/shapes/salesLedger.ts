@@ -5,7 +5,10 @@ import type { LocationType } from '../franchiseLocations';
  * The sales ledger's day records, pure (no Firebase SDK: the server's callables and jobs read
  * with them too), money in integer cents:
  * - sales_entries/{locationId}_{day}: a franchise location's reported sales of one day;
- * - sales_adjustments/{approvalId}: an approved refund on its refund day.
+ * - sales_adjustments/{approvalId}: an approved refund on its refund day;
+ * - sales_rollups/{locationId}_{period} and territory_sales_rollups/{territoryId}_{period}: the
+ *   server-kept totals of a calendar month ("2026-11") or ISO week ("2026-W48") of those records
+ *   (src/features/reports/model/salesRollups.ts).
  */
 
 /** The location type a ledger document carries; anything else reads as a restaurant. */
@@ -52,4 +55,41 @@ export const readSalesAdjustment = (data: StoredFields, id: string): SalesAdjust
   locationId: field.text(data.locationId),
   date: field.text(data.date),
   amountCents: field.number(data.amountCents),
+});
+
+// ------------------------------------------------------------------ sales_rollups
+
+/** The figures of some days of one location (or territory), money in integer cents. */
+export interface SalesFigures {
+  grossCents: number;
+  discountCents: number;
+  refundCents: number;
+  /** Net sales as the POS reported them, before approved refunds. */
+  netCents: number;
+  transactions: number;
+  /** Days reported (sales_entries), not calendar days. */
+  days: number;
+  /** Approved refunds (sales_adjustments) on these days. */
+  adjustmentCents: number;
+}
+
+/** One sales_rollups document: a location's figures of one month or ISO week. */
+export interface LocationRollup {
+  locationId: string;
+  period: string;
+  figures: SalesFigures;
+}
+
+export const readLocationRollup = (data: StoredFields): LocationRollup => ({
+  locationId: field.text(data.locationId),
+  period: field.text(data.period),
+  figures: {
+    grossCents: field.number(data.grossCents),
+    discountCents: field.number(data.discountCents),
+    refundCents: field.number(data.refundCents),
+    netCents: field.number(data.netCents),
+    transactions: field.number(data.transactions),
+    days: field.number(data.days),
+    adjustmentCents: field.number(data.adjustmentCents),
+  },
 });

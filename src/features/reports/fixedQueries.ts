@@ -36,6 +36,17 @@ export const salesAdjustmentDays = declareQuery({
   where: territoryDays,
 });
 
+/**
+ * The location rollups of some months and ISO weeks in one territory (at most 30 periods a
+ * query: api/sales-rollups.ts reads more in chunks).
+ */
+export const salesRollupPeriods = declareQuery({
+  name: `Periods of ${COLLECTIONS.salesRollups}`,
+  collection: COLLECTIONS.salesRollups,
+  sources: ['features/reports/api/sales-rollups.ts'],
+  where: [eq('territoryId'), isIn('period', 'periods')],
+});
+
 /** Item sales days, optionally of the delivery locations serving one location type. */
 export const itemSalesDays = declareQuery({
   name: `Report days of ${COLLECTIONS.itemSalesDaily}`,

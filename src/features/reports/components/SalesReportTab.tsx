@@ -10,21 +10,20 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { QueryState, allQueries } from '@/components/QueryState';
+import { QueryState } from '@/components/QueryState';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
-import { subMonths } from 'date-fns';
 import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
 import type { SalesLocation } from '../api/scope';
 import {
-  comparisonSpan,
-  dayKey,
   locationSalesRows,
   medianTrend,
   netTrend,
+  previousPeriod,
+  samePeriodLastYear,
   toBounds,
   trendBuckets,
   type LocationSalesRow,
@@ -32,7 +31,7 @@ import {
 import { benchmarkId, monthBounds } from '../model/benchmarks';
 import { getBenchmarks, recomputeBenchmarks } from '../api/benchmarks';
 import { formatCents } from '../model/salesMath';
-import { useSalesAdjustments, useSalesDays } from '../hooks/useSalesDays';
+import { useSalesFigures } from '../hooks/useSalesFigures';
 import { PeriodSelect } from './PeriodSelect';
 import { CsvExportButton } from './CsvExportButton';
 import { ChangeText } from './ChangeText';
@@ -65,16 +64,16 @@ export function SalesReportTab({
   const [preset, setPreset] = useState<FixedDateRangePreset>('last7');
   const now = useMemo(() => new Date(), []);
   const range = useMemo(() => presetRange(preset, now), [preset, now]);
-  const span = useMemo(() => {
-    const s = comparisonSpan(range);
-    const trendFrom = dayKey(subMonths(now, 12));
-    return { from: s.from < trendFrom ? s.from : trendFrom, to: dayKey(now) };
-  }, [range, now]);
-  const days = useSalesDays(territoryIds, span.from, span.to);
-  const adjustments = useSalesAdjustments(territoryIds, span.from, span.to);
   const buckets = useMemo(() => trendBuckets('month', now), [now]);
+  const months = useMemo(() => buckets.map(monthBounds), [buckets]);
   // The selected period first, then the 12 trend months: standard periods the server computes.
-  const periods = useMemo(() => [toBounds(range), ...buckets.map(monthBounds)], [range, buckets]);
+  const periods = useMemo(() => [toBounds(range), ...months], [range, months]);
+  // What the page shows, read from rollups (whole months and ISO weeks) and end days only.
+  const sales = useSalesFigures(territoryIds, [
+    ...periods,
+    toBounds(previousPeriod(range)),
+    toBounds(samePeriodLastYear(range)),
+  ]);
   const benchmarks = useQuery({
     queryKey: ['reports', 'benchmarks', periods.map(benchmarkId)],
     queryFn: () => getBenchmarks(db, periods),
@@ -95,18 +94,16 @@ export function SalesReportTab({
   });
   const names = new Map(locations.map((l) => [l.id, l.name]));
 
-  const loaded = allQueries(days, adjustments);
-  if (loaded.status !== 'success') {
+  if (!sales.isSuccess) {
     return (
       <QueryState
-        query={loaded}
+        query={sales}
         loadingLabel="Loading sales"
         errorMessage="The sales could not be loaded."
       />
     );
   }
-  const all = days.data ?? [];
-  const allAdjustments = adjustments.data ?? [];
+  const figures = sales.data;
 
   const csvRows = (rows: LocationSalesRow[]) =>
     rows.map((r) => ({
@@ -138,16 +135,14 @@ export function SalesReportTab({
           const cohort = locations.filter((l) => l.type === type && l.enabled);
           if (cohort.length === 0) return null;
           const ids = cohort.map((l) => l.id);
-          const cohortDays = all.filter((d) => ids.includes(d.locationId));
-          const cohortAdjustments = allAdjustments.filter((a) => ids.includes(a.locationId));
-          const rows = locationSalesRows(cohortDays, ids, range, cohortAdjustments);
+          const rows = locationSalesRows(figures, ids, range);
           const series = cohort.map((l) => ({
-            data: netTrend(cohortDays, l.id, buckets, cohortAdjustments).map((c) => c / 100),
+            data: netTrend(figures, l.id, months).map((c) => c / 100),
             label: l.name,
           }));
           if (cohort.length > 1) {
             series.push({
-              data: medianTrend(cohortDays, buckets, cohortAdjustments).map((c) => c / 100),
+              data: medianTrend(figures, ids, months).map((c) => c / 100),
               label: 'Median',
             });
           }

@@ -11,6 +11,7 @@ import {
 import type { ItemSalesDay, SalesAdjustment, SalesDay } from '@/data/salesLedger';
 import type { DateRange } from '@/lib/dateRanges';
 import { averageCheckCents, changePct, median, netAfterAdjustments, sharePct } from './salesMath';
+import type { SalesFigures } from '@/data/shapes/salesLedger';
 
 // The stored shapes these sum (src/data/salesLedger.ts), named here for the reports' own files.
 export type { ItemSalesDay, SalesAdjustment, SalesDay };
@@ -215,86 +216,61 @@ export interface LocationSalesRow {
   lastYearChange: number | null;
 }
 
+/** Sales figures of a location over some days: what a report read (salesRollups.ts SalesLedgerView). */
+export interface SalesFiguresSource {
+  figuresOf(locationId: string, bounds: DayBounds): SalesFigures;
+}
+
+const netOf = (f: SalesFigures) => netAfterAdjustments(f.netCents, f.adjustmentCents);
+
 /**
  * Net sales (after approved refunds), average check and changes per location for `range`, best
  * first.
  */
 export function locationSalesRows(
-  days: readonly SalesDay[],
+  sales: SalesFiguresSource,
   locationIds: readonly string[],
   range: DateRange,
-  adjustments: readonly SalesAdjustment[] = [],
 ): LocationSalesRow[] {
+  const net = (locationId: string, b: DayBounds) => netOf(sales.figuresOf(locationId, b));
   const bounds = toBounds(range);
   const previous = toBounds(previousPeriod(range));
   const lastYear = toBounds(samePeriodLastYear(range));
   return locationIds
     .map((locationId) => {
-      const own = days.filter((d) => d.locationId === locationId);
-      const net = (b: DayBounds) =>
-        netAfterAdjustments(sumSales(own, b).netCents, sumAdjustments(adjustments, locationId, b));
-      const now = sumSales(own, bounds);
-      const netCents = net(bounds);
+      const now = sales.figuresOf(locationId, bounds);
+      const netCents = netOf(now);
       return {
         locationId,
         netCents,
-        approvedRefundsCents: sumAdjustments(adjustments, locationId, bounds),
+        approvedRefundsCents: now.adjustmentCents,
         transactions: now.transactions,
         averageCheckCents: averageCheckCents(netCents, now.transactions),
-        previousChange: changePct(netCents, net(previous)),
-        lastYearChange: changePct(netCents, net(lastYear)),
+        previousChange: changePct(netCents, net(locationId, previous)),
+        lastYearChange: changePct(netCents, net(locationId, lastYear)),
       };
     })
     .sort((a, b) => b.netCents - a.netCents);
 }
 
-/**
- * Net sales (after approved refunds) per trend bucket for one location (or all days given when
- * `locationId` is null).
- */
+/** Net sales (after approved refunds) of one location per trend period (benchmarks monthBounds). */
 export function netTrend(
-  days: readonly SalesDay[],
-  locationId: string | null,
-  buckets: readonly string[],
-  adjustments: readonly SalesAdjustment[] = [],
+  sales: SalesFiguresSource,
+  locationId: string,
+  periods: readonly DayBounds[],
 ): number[] {
-  const values = buckets.map(() => 0);
-  for (const d of days) {
-    if (locationId !== null && d.locationId !== locationId) continue;
-    const i = bucketOf(d.date, buckets);
-    if (i !== null) values[i] += d.netCents;
-  }
-  for (const a of adjustments) {
-    if (locationId !== null && a.locationId !== locationId) continue;
-    const i = bucketOf(a.date, buckets);
-    if (i !== null) values[i] = netAfterAdjustments(values[i], a.amountCents);
-  }
-  return values;
+  return periods.map((b) => netOf(sales.figuresOf(locationId, b)));
 }
 
 /**
- * The median of per-location net sales (after approved refunds) per bucket, over the locations
- * that reported in it.
+ * The median of per-location net sales (after approved refunds) per trend period, over the
+ * locations with positive net sales in it.
  */
 export function medianTrend(
-  days: readonly SalesDay[],
-  buckets: readonly string[],
-  adjustments: readonly SalesAdjustment[] = [],
+  sales: SalesFiguresSource,
+  locationIds: readonly string[],
+  periods: readonly DayBounds[],
 ): number[] {
-  const perLocation = new Map<string, number[]>();
-  for (const d of days) {
-    const i = bucketOf(d.date, buckets);
-    if (i === null) continue;
-    const values = perLocation.get(d.locationId) ?? buckets.map(() => 0);
-    values[i] += d.netCents;
-    perLocation.set(d.locationId, values);
-  }
-  for (const a of adjustments) {
-    const i = bucketOf(a.date, buckets);
-    const values = perLocation.get(a.locationId);
-    if (i !== null && values) values[i] = netAfterAdjustments(values[i], a.amountCents);
-  }
-  return buckets.map(
-    (_, i) => median([...perLocation.values()].map((v) => v[i]).filter((v) => v > 0)) ?? 0,
-  );
+  const perLocation = locationIds.map((id) => netTrend(sales, id, periods));
+  return periods.map((_, i) => median(perLocation.map((v) => v[i]).filter((v) => v > 0)) ?? 0);
 }

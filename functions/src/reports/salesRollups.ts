@@ -1,0 +1,220 @@
+/**
+ * Sales rollups (issue 29): sales_rollups/{locationId}_{period} and
+ * territory_sales_rollups/{territoryId}_{period}, a month ("2026-11") or ISO week ("2026-W48") of
+ * sales entries and approved refunds summed (src/features/reports/model/salesRollups.ts).
+ * - applySalesRollupChanges: every server write of the ledger (saveSalesEntry, importSalesCsv,
+ *   the approval of a refund) adds its delta in its own transaction, by increments, so it needs no
+ *   read and never races another write of the same period;
+ * - rebuildSalesRollups: recomputes the rollups of one location (and its territory's) or of all,
+ *   for the periods a range of days touches, from sales_entries and sales_adjustments: for
+ *   migrations and repairs, as the `rebuildSalesRollups` callable (top roles) or
+ *   `node scripts/run-job.mjs rollups --from ... --to ... [--location id]`.
+ */
+import {
+  FieldValue,
+  getFirestore,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { addDays, parseISO } from 'date-fns';
+import { COLLECTIONS } from '@/data/collections';
+import { readSalesAdjustment, readSalesDay } from '@/data/shapes/salesLedger';
+import { dayKey } from '@/features/reports/model/aggregate';
+import { isCalendarDay } from '@/features/reports/model/salesEntry';
+import {
+  NO_SALES,
+  adjustmentRecord,
+  entryRecord,
+  periodBounds,
+  periodsOfDay,
+  rollupDeltas,
+  rollupFields,
+  rollupId,
+  rollupsOf,
+  type RollupFigures,
+  type RollupLevel,
+  type SalesRollupChange,
+} from '@/features/reports/model/salesRollups';
+import type { RebuildSalesRollupsRequest, RebuildSalesRollupsResult } from '@/lib/callables';
+import { assertTopRole, type RoyaltyCaller } from '../royalty/statementRules';
+
+const COLLECTION_OF: Record<RollupLevel, string> = {
+  location: COLLECTIONS.salesRollups,
+  territory: COLLECTIONS.territorySalesRollups,
+};
+
+const rollupRef = (db: Firestore, r: RollupFigures) =>
+  db.collection(COLLECTION_OF[r.level]).doc(rollupId(r));
+
+/**
+ * Adds the deltas of `changes` (sales entries or approved refunds added, replaced or removed) to
+ * the rollups they touch, in the caller's transaction. Writes only: call it after the
+ * transaction's reads.
+ */
+export function applySalesRollupChanges(
+  tx: Transaction,
+  db: Firestore,
+  changes: readonly SalesRollupChange[],
+): void {
+  for (const delta of rollupDeltas(changes)) {
+    const increments = Object.fromEntries(
+      Object.keys(NO_SALES).map((f) => [
+        f,
+        FieldValue.increment(delta.figures[f as keyof typeof NO_SALES]),
+      ]),
+    );
+    tx.set(
+      rollupRef(db, delta),
+      { ...rollupFields(delta), ...increments, updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+  }
+}
+
+// ------------------------------------------------------------------ rebuild
+
+/**
+ * What a rebuild recomputes: one location (with its territory's rollups), or every location when
+ * `locationId` is absent; every month and ISO week with a day in from..to (yyyy-MM-dd), whole.
+ */
+type RebuildScope = RebuildSalesRollupsRequest;
+
+/** The months and ISO weeks with a day in from..to, and the days they span. */
+function touchedPeriods(from: string, to: string) {
+  const periods = new Set<string>();
+  for (let d = parseISO(from); dayKey(d) <= to; d = addDays(d, 1)) {
+    for (const p of periodsOfDay(dayKey(d))) periods.add(p);
+  }
+  const bounds = [...periods].map(periodBounds);
+  return {
+    periods,
+    span: {
+      from: bounds.reduce((min, b) => (b.from < min ? b.from : min), from),
+      to: bounds.reduce((max, b) => (b.to > max ? b.to : max), to),
+    },
+  };
+}
+
+/** Commits `writes` in batches (a rebuild may touch thousands of rollups). */
+async function commitAll(db: Firestore, writes: ((batch: WriteBatch) => void)[]): Promise<void> {
+  for (let i = 0; i < writes.length; i += 400) {
+    const batch = db.batch();
+    for (const write of writes.slice(i, i + 400)) write(batch);
+    await batch.commit();
+  }
+}
+
+/** The rebuild's input: optional location, and a range of real days, from not after to. */
+function readRebuildRequest(data: unknown): RebuildScope {
+  const { locationId, from, to } = (data ?? {}) as Record<string, unknown>;
+  const day = (v: unknown) => (typeof v === 'string' && isCalendarDay(v) ? v : null);
+  const first = day(from);
+  const last = day(to);
+  if (first === null || last === null || first > last) {
+    throw new HttpsError(
+      'invalid-argument',
+      'Choose the days to rebuild: from and to as yyyy-MM-dd, from not after to.',
+    );
+  }
+  if (locationId !== undefined && (typeof locationId !== 'string' || locationId === '')) {
+    throw new HttpsError('invalid-argument', 'Choose a franchise location, or none for all.');
+  }
+  return { from: first, to: last, ...(locationId === undefined ? {} : { locationId }) };
+}
+
+/**
+ * Recomputes the rollups of a RebuildScope (checked: readRebuildRequest) from the source records
+ * and overwrites them; a stored rollup of a recomputed period without any record left is deleted.
+ * Not transactional: run it while nobody reports sales of the scope (a migration, a repair).
+ */
+export async function rebuildSalesRollups(
+  db: Firestore,
+  request: unknown,
+): Promise<RebuildSalesRollupsResult> {
+  const { locationId, from, to } = readRebuildRequest(request);
+  const { periods, span } = touchedPeriods(from, to);
+  let territoryId: string | undefined;
+  if (locationId !== undefined) {
+    const location = await db.collection(COLLECTIONS.franchiseLocations).doc(locationId).get();
+    if (!location.exists) {
+      throw new HttpsError('not-found', `No franchise location has the id "${locationId}".`);
+    }
+    territoryId = String(location.get('territoryId'));
+  }
+  // A location's rollups and its territory's: every record of the territory in the span.
+  const inSpan = (collection: string) => {
+    const all = db
+      .collection(collection)
+      .where('date', '>=', span.from)
+      .where('date', '<=', span.to);
+    return (territoryId === undefined ? all : all.where('territoryId', '==', territoryId)).get();
+  };
+  const [entries, adjustments] = await Promise.all([
+    inSpan(COLLECTIONS.salesEntries),
+    inSpan(COLLECTIONS.salesAdjustments),
+  ]);
+  const records = [
+    ...entries.docs.map((d) =>
+      entryRecord({ ...readSalesDay(d.data()), territoryId: String(d.get('territoryId')) }),
+    ),
+    ...adjustments.docs.map((d) =>
+      adjustmentRecord({
+        ...readSalesAdjustment(d.data(), d.id),
+        territoryId: String(d.get('territoryId')),
+      }),
+    ),
+  ];
+  const wanted = (r: { level: RollupLevel; ownerId: string; period: string }) =>
+    periods.has(r.period) &&
+    (r.level === 'territory' || locationId === undefined || r.ownerId === locationId);
+  const rollups = rollupsOf(records).filter(wanted);
+
+  // The stored rollups of the same periods, so those left without records are deleted.
+  const stored = async (level: RollupLevel) => {
+    const all = db.collection(COLLECTION_OF[level]);
+    const snap = await (
+      level === 'location' && locationId !== undefined
+        ? all.where('locationId', '==', locationId)
+        : territoryId !== undefined
+          ? all.where('territoryId', '==', territoryId)
+          : all
+    ).get();
+    return snap.docs.filter((d) =>
+      wanted({
+        level,
+        ownerId: d.id.slice(0, d.id.lastIndexOf('_')),
+        period: String(d.get('period')),
+      }),
+    );
+  };
+  const kept = new Set(rollups.map((r) => `${COLLECTION_OF[r.level]}/${rollupId(r)}`));
+  const stale = (await Promise.all([stored('location'), stored('territory')]))
+    .flat()
+    .filter((d) => !kept.has(d.ref.path));
+  await commitAll(db, [
+    ...rollups.map(
+      (r) => (batch: WriteBatch) =>
+        batch.set(rollupRef(db, r), {
+          ...rollupFields(r),
+          updatedAt: FieldValue.serverTimestamp(),
+        }),
+    ),
+    ...stale.map((d) => (batch: WriteBatch) => batch.delete(d.ref)),
+  ]);
+  return { rollups: rollups.length, removed: stale.length, periods: periods.size };
+}
+
+/** "Rebuild sales rollups": a top role recomputes the rollups of a location (or all) for a range. */
+export async function rebuildSalesRollupsHandler(
+  request: CallableRequest<unknown>,
+): Promise<RebuildSalesRollupsResult> {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to rebuild the sales rollups.');
+  const db = getFirestore();
+  const caller = (await db.collection(COLLECTIONS.users).doc(uid).get()).data() as
+    RoyaltyCaller | undefined;
+  assertTopRole(caller, 'rebuild the sales rollups');
+  return rebuildSalesRollups(db, request.data);
+}

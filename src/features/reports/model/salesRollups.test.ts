@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_SALES,
+  SalesLedgerView,
+  adjustmentRecord,
+  coverBounds,
+  entryRecord,
+  periodBounds,
+  periodsOfDay,
+  readPlan,
+  rollupDeltas,
+  rollupFields,
+  rollupsOf,
+} from './salesRollups';
+
+/** A reported day of location `x` in territory `t`: net = gross - discounts - refunds. */
+const day = (date: string, grossCents: number, discountCents = 0, refundCents = 0, tx = 10) =>
+  entryRecord({
+    territoryId: 't',
+    locationId: 'x',
+    date,
+    grossCents,
+    discountCents,
+    refundCents,
+    netCents: grossCents - discountCents - refundCents,
+    transactions: tx,
+  });
+
+/** The deltas as `level id: field value` lines, easy to read against the hand sums. */
+const summary = (rollups: ReturnType<typeof rollupDeltas>) =>
+  Object.fromEntries(rollups.map((r) => [`${r.level} ${r.ownerId}_${r.period}`, { ...r.figures }]));
+
+describe('rollup periods', () => {
+  it('names a day by its month and its ISO week, whose year may be the next or the last', () => {
+    expect(periodsOfDay('2026-11-23')).toEqual(['2026-11', '2026-W48']);
+    // Tuesday 30 December 2025 is in the first ISO week of 2026 (29 December to 4 January).
+    expect(periodsOfDay('2025-12-30')).toEqual(['2025-12', '2026-W01']);
+    // Friday 1 January 2027 is in week 53 of 2026 (2026 began on a Thursday).
+    expect(periodsOfDay('2027-01-01')).toEqual(['2027-01', '2026-W53']);
+  });
+
+  it('gives the first and last day of a period', () => {
+    expect(periodBounds('2026-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(periodBounds('2026-W01')).toEqual({ from: '2025-12-29', to: '2026-01-04' });
+    expect(periodBounds('2026-W53')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+  });
+
+  it('reads a custom range as its whole months and the days at its two ends', () => {
+    // Thursday 29 October to Thursday 3 December 2026: November whole, 3 days each side.
+    expect(coverBounds({ from: '2026-10-29', to: '2026-12-03' })).toEqual({
+      periods: ['2026-11'],
+      days: [
+        { from: '2026-10-29', to: '2026-10-31' },
+        { from: '2026-12-01', to: '2026-12-03' },
+      ],
+    });
+  });
+
+  it('reads whole ISO weeks where no whole month fits, and short ranges by day', () => {
+    // "This week": Monday 16 to Sunday 22 November 2026.
+    expect(coverBounds({ from: '2026-11-16', to: '2026-11-22' })).toEqual({
+      periods: ['2026-W47'],
+      days: [],
+    });
+    // Monday 9 November to Sunday 6 December: four weeks, the last one across the months.
+    expect(coverBounds({ from: '2026-11-09', to: '2026-12-06' }).periods).toEqual([
+      '2026-W46',
+      '2026-W47',
+      '2026-W48',
+      '2026-W49',
+    ]);
+    // "Last 7 days" from a Tuesday: no whole week.
+    expect(coverBounds({ from: '2026-11-17', to: '2026-11-23' })).toEqual({
+      periods: [],
+      days: [{ from: '2026-11-17', to: '2026-11-23' }],
+    });
+  });
+
+  it('plans one read of the periods and merged day runs of several ranges', () => {
+    expect(
+      readPlan([
+        { from: '2026-11-17', to: '2026-11-23' },
+        { from: '2026-11-10', to: '2026-11-16' },
+        { from: '2026-11-01', to: '2026-11-30' },
+      ]),
+    ).toEqual({ periods: ['2026-11'], days: [{ from: '2026-11-10', to: '2026-11-23' }] });
+  });
+});
+
+describe('rollup deltas', () => {
+  // 120.00 gross - 10.00 discounts - 5.00 refunds = 105.00 net, 30 transactions.
+  const first = day('2026-11-18', 12_000, 1_000, 500, 30);
+  const figures = {
+    ...NO_SALES,
+    grossCents: 12_000,
+    discountCents: 1_000,
+    refundCents: 500,
+    netCents: 10_500,
+    transactions: 30,
+    days: 1,
+  };
+
+  it('adds a new day to its location and territory, month and week', () => {
+    expect(summary(rollupDeltas([{ before: null, after: first }]))).toEqual({
+      'location x_2026-11': figures,
+      'location x_2026-W47': figures,
+      'territory t_2026-11': figures,
+      'territory t_2026-W47': figures,
+    });
+  });
+
+  it('replaces a day by the difference, the day counted once', () => {
+    // 110.00 gross, nothing off, 28 transactions: +5.00 net, -10.00 gross, 0 days.
+    const replaced = day('2026-11-18', 11_000, 0, 0, 28);
+    const delta = {
+      ...NO_SALES,
+      grossCents: -1_000,
+      discountCents: -1_000,
+      refundCents: -500,
+      netCents: 500,
+      transactions: -2,
+    };
+    expect(
+      summary(rollupDeltas([{ before: first, after: replaced }]))['location x_2026-11'],
+    ).toEqual(delta);
+  });
+
+  it('takes a removed day off, and a replacement by the same figures moves nothing', () => {
+    const removed = summary(rollupDeltas([{ before: first, after: null }]))['territory t_2026-W47'];
+    expect(removed).toEqual({
+      ...NO_SALES,
+      grossCents: -12_000,
+      discountCents: -1_000,
+      refundCents: -500,
+      netCents: -10_500,
+      transactions: -30,
+      days: -1,
+    });
+    expect(rollupDeltas([{ before: first, after: first }])).toEqual([]);
+  });
+
+  it('adds an approved refund to the adjustments of its day, not to the days reported', () => {
+    const refund = adjustmentRecord({
+      territoryId: 't',
+      locationId: 'x',
+      date: '2026-11-30',
+      amountCents: 2_500,
+    });
+    // Monday 30 November is in November and in week 49 (30 November to 6 December).
+    expect(summary(rollupDeltas([{ before: null, after: refund }]))).toEqual({
+      'location x_2026-11': { ...NO_SALES, adjustmentCents: 2_500 },
+      'location x_2026-W49': { ...NO_SALES, adjustmentCents: 2_500 },
+      'territory t_2026-11': { ...NO_SALES, adjustmentCents: 2_500 },
+      'territory t_2026-W49': { ...NO_SALES, adjustmentCents: 2_500 },
+    });
+  });
+
+  it('sums the days of a week across two months and two years into one week', () => {
+    // 31 December 2025 (100.00) and 2 January 2026 (50.00): both in 2026-W01.
+    const rollups = summary(
+      rollupsOf([day('2025-12-31', 10_000), day('2026-01-02', 5_000)]).filter(
+        (r) => r.level === 'location',
+      ),
+    );
+    expect(rollups['location x_2026-W01']).toMatchObject({ netCents: 15_000, days: 2 });
+    expect(rollups['location x_2025-12']).toMatchObject({ netCents: 10_000, days: 1 });
+    expect(rollups['location x_2026-01']).toMatchObject({ netCents: 5_000, days: 1 });
+  });
+
+  it('gives the same rollups incrementally as from scratch', () => {
+    const records = [day('2026-11-18', 12_000), day('2026-11-19', 9_000)];
+    const replaced = day('2026-11-19', 7_000);
+    const incremental = rollupDeltas([
+      { before: null, after: records[0] },
+      { before: null, after: records[1] },
+      { before: records[1], after: replaced },
+    ]);
+    expect(incremental).toEqual(rollupsOf([records[0], replaced]));
+  });
+
+  it('stores a rollup with its place, unit and days', () => {
+    const [location] = rollupsOf([first]);
+    expect(rollupFields(location)).toEqual({
+      territoryId: 't',
+      locationId: 'x',
+      unit: 'month',
+      period: '2026-11',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      ...figures,
+    });
+  });
+});
+
+describe('reading rollups', () => {
+  it('sums the month rollups and the end days of a custom range, each day once', () => {
+    const view = new SalesLedgerView(
+      [
+        {
+          locationId: 'x',
+          period: '2026-11',
+          figures: { ...NO_SALES, netCents: 90_000, days: 30 },
+        },
+      ],
+      [
+        day('2026-10-31', 1_000),
+        day('2026-12-01', 2_000),
+        // After the range: not counted.
+        day('2026-12-04', 4_000),
+        adjustmentRecord({
+          territoryId: 't',
+          locationId: 'x',
+          date: '2026-12-02',
+          amountCents: 300,
+        }),
+      ],
+    );
+    // 90,000 + 1,000 + 2,000 net, 30 + 2 days, 300 refunded.
+    expect(view.figuresOf('x', { from: '2026-10-29', to: '2026-12-03' })).toMatchObject({
+      netCents: 93_000,
+      days: 32,
+      adjustmentCents: 300,
+    });
+    expect(view.figuresOf('y', { from: '2026-10-29', to: '2026-12-03' })).toEqual(NO_SALES);
+  });
+});

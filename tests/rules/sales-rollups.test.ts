@@ -1,0 +1,122 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { listSalesFigures } from '../../src/features/reports/api/sales-rollups';
+import { ALL_PERSONAS, PERSONAS, ROLE_PERSONAS, setupRulesTests, type Persona } from './helpers';
+import { NORTH, SOUTH } from './orders-fixtures';
+
+/**
+ * sales_rollups and territory_sales_rollups (issue 29): read like the sales entries they sum (Franchise
+ * Sales holders whose scope has the territory), through the franchise sales report's own read;
+ * written only by the server (functions/src/reports/salesRollups.ts): every browser write is
+ * refused, the top roles' included.
+ */
+const t = setupRulesTests();
+
+const figures = (netCents: number) => ({
+  grossCents: netCents,
+  discountCents: 0,
+  refundCents: 0,
+  netCents,
+  transactions: 10,
+  days: 3,
+  adjustmentCents: 0,
+});
+const rollup = (territoryId: string, locationId: string, netCents: number) => ({
+  territoryId,
+  locationId,
+  unit: 'month',
+  period: '2026-10',
+  from: '2026-10-01',
+  to: '2026-10-31',
+  ...figures(netCents),
+});
+const DOCS = {
+  'sales_rollups/fl-north_2026-10': rollup(NORTH, 'fl-north', 120_000),
+  'sales_rollups/fl-south_2026-10': rollup(SOUTH, 'fl-south', 90_000),
+  [`territory_sales_rollups/${NORTH}_2026-10`]: {
+    territoryId: NORTH,
+    unit: 'month',
+    period: '2026-10',
+    from: '2026-10-01',
+    to: '2026-10-31',
+    ...figures(120_000),
+  },
+};
+/** October 2026, read as the report reads it: from the month rollup, no day. */
+const OCTOBER = { periods: ['2026-10'], days: [] };
+const NORTH_STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
+
+describe('sales rollups', () => {
+  for (const p of ['superAdmin', 'fulfillment'] as Persona[]) {
+    it(`lets ${PERSONAS[p].who} read the rollups of every territory`, async () => {
+      await t.seed(DOCS);
+      const view = await assertSucceeds(listSalesFigures(t.db(p), [NORTH, SOUTH], OCTOBER));
+      const october = { from: '2026-10-01', to: '2026-10-31' };
+      expect(view.figuresOf('fl-north', october).netCents).toBe(120_000);
+      expect(view.figuresOf('fl-south', october).netCents).toBe(90_000);
+      await assertSucceeds(getDoc(doc(t.db(p), 'territory_sales_rollups', `${NORTH}_2026-10`)));
+    });
+  }
+
+  for (const p of NORTH_STAFF) {
+    it(`lets ${PERSONAS[p].who} read their territory's rollups, not another's`, async () => {
+      await t.seed(DOCS);
+      const view = await assertSucceeds(listSalesFigures(t.db(p), [NORTH], OCTOBER));
+      expect(view.figuresOf('fl-north', { from: '2026-10-01', to: '2026-10-31' })).toMatchObject({
+        netCents: 120_000,
+        days: 3,
+      });
+      await assertFails(listSalesFigures(t.db(p), [SOUTH], OCTOBER));
+      await assertFails(getDoc(doc(t.db(p), 'sales_rollups', 'fl-south_2026-10')));
+      await assertSucceeds(getDoc(doc(t.db(p), 'territory_sales_rollups', `${NORTH}_2026-10`)));
+    });
+  }
+
+  for (const p of ['waiting', 'disabled'] as Persona[]) {
+    it(`refuses ${PERSONAS[p].who} reading rollups`, async () => {
+      await t.seed(DOCS);
+      await assertFails(listSalesFigures(t.db(p), [NORTH], OCTOBER));
+      await assertFails(getDoc(doc(t.db(p), 'territory_sales_rollups', `${NORTH}_2026-10`)));
+    });
+  }
+
+  for (const p of ALL_PERSONAS) {
+    it(`refuses ${PERSONAS[p].who} writing a rollup from the browser`, async () => {
+      const db = t.db(p);
+      // A rollup that would add a million dollars to the location's October.
+      await assertFails(
+        setDoc(doc(db, 'sales_rollups/fl-north_2026-11'), rollup(NORTH, 'fl-north', 1e8)),
+      );
+      await assertFails(
+        setDoc(doc(db, `territory_sales_rollups/${NORTH}_2026-11`), {
+          territoryId: NORTH,
+          period: '2026-11',
+          ...figures(1e8),
+        }),
+      );
+    });
+  }
+
+  for (const p of ROLE_PERSONAS) {
+    it(`refuses ${PERSONAS[p].who} changing or deleting the server's rollup`, async () => {
+      await t.seed(DOCS);
+      const db = t.db(p);
+      await assertFails(updateDoc(doc(db, 'sales_rollups/fl-north_2026-10'), { netCents: 1 }));
+      await assertFails(deleteDoc(doc(db, 'sales_rollups/fl-north_2026-10')));
+      await assertFails(
+        updateDoc(doc(db, `territory_sales_rollups/${NORTH}_2026-10`), { netCents: 1 }),
+      );
+      await assertFails(deleteDoc(doc(db, `territory_sales_rollups/${NORTH}_2026-10`)));
+      expect((await t.peek('sales_rollups/fl-north_2026-10'))?.netCents).toBe(120_000);
+    });
+  }
+
+  it('refuses a signed-out caller reading or writing a rollup', async () => {
+    await t.seed(DOCS);
+    await assertFails(getDoc(doc(t.anonDb(), 'sales_rollups/fl-north_2026-10')));
+    await assertFails(
+      setDoc(doc(t.anonDb(), 'sales_rollups/fl-north_2026-10'), rollup(NORTH, 'fl-north', 1)),
+    );
+  });
+});
