@@ -33,6 +33,7 @@ import {
 import { importSalesCsvHandler, saveSalesEntryHandler } from './sales/salesEntries';
 import { notifyEventHandler } from './mail/notifyEvent';
 import { publishComplianceReportHandler } from './compliance/publishReport';
+import { sendApprovalRequestHandler } from './approvals/sendRequest';
 import { MAIL_JOBS, scheduledRun } from './jobs/schedules';
 
 initializeApp();
@@ -55,6 +56,7 @@ export const recordRoyaltyPayment = onCall(recordRoyaltyPaymentHandler);
 export const setRoyaltyRates = onCall(setRoyaltyRatesHandler);
 export const notifyEvent = onCall(notifyEventHandler);
 export const publishComplianceReport = onCall(publishComplianceReportHandler);
+export const sendApprovalRequest = onCall(sendApprovalRequestHandler);
 // Not a callable: the daily job (`node scripts/run-job.mjs benchmarks --date` runs it locally).
 export const benchmarksDaily = onSchedule(
   { schedule: 'every day 00:30', timeZone: FRANCHISOR_TIME_ZONE },

@@ -146,8 +146,5 @@ const approvalRouteRefs = typedRefs(approvalRoutesCollection, approvalRouteDoc, 
 /** `approval_routing`, read as ApprovalRoute. */
 export const approvalRouteRecords = approvalRouteRefs.collection;
 
-/** One routing document, read as ApprovalRoute. */
-export const approvalRouteRecord = approvalRouteRefs.doc;
-
 /** Raw ref of a routing document, for writes. */
 export const approvalRouteRef = approvalRouteDoc;

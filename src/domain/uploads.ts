@@ -94,6 +94,29 @@ export function uploadPath<K extends UploadKind>(
   return `${folder}/${objectName}`;
 }
 
+/**
+ * Whether `path` names an object of kind `kind` under the folder of `params`: a generated name
+ * (OBJECT_NAME_PATTERN) whose extension is one of the types stored there. What the server checks
+ * of a file entry a browser wrote (functions/src/approvals/sendRequest.ts).
+ */
+export function isUploadPathOf<K extends UploadKind>(
+  kind: K,
+  params: UploadParams<K>,
+  path: string,
+): boolean {
+  const slash = path.lastIndexOf('/');
+  const objectName = path.slice(slash + 1);
+  const extension = /[.]([a-z]+)$/.exec(objectName)?.[1];
+  const types: readonly string[] = UPLOADS[kind].storedTypes;
+  if (!new RegExp(OBJECT_NAME_PATTERN).test(objectName)) return false;
+  if (!types.some((type) => EXTENSIONS[type] === extension)) return false;
+  try {
+    return uploadPath(kind, params, objectName) === path;
+  } catch {
+    return false;
+  }
+}
+
 /** The types a kind's file picker offers (its `accept`). */
 function pickTypes(kind: UploadKind): readonly string[] {
   const spec: UploadSpec = UPLOADS[kind];

@@ -27,6 +27,7 @@ export const CALLABLES = {
   answerStockTransfer: 'answerStockTransfer',
   notifyEvent: 'notifyEvent',
   publishComplianceReport: 'publishComplianceReport',
+  sendApprovalRequest: 'sendApprovalRequest',
 } as const;
 
 /**
@@ -325,4 +326,28 @@ export interface PublishComplianceReportResult {
   actions: number;
   /** The report was published before this call, which wrote nothing. */
   alreadyPublished: boolean;
+}
+
+/**
+ * `sendApprovalRequest`: sends the caller's saved draft (submitted) or returned request
+ * (resubmitted) as stored (the form saves it first): checked with the form's own definitions, its
+ * files, place, requester name, due date and assignee set by the server, with its history entry
+ * and the reviewers' and assignee's mails, in one transaction. A retry for a request the caller
+ * already sent writes nothing.
+ */
+export interface SendApprovalRequestRequest {
+  requestId: string;
+  /** A resubmission's "What you changed" ('' for none). */
+  notes: string;
+  /** The sender's IANA time zone: their dates are its midnights, the due date its day's start. */
+  timeZone: string;
+}
+
+export interface SendApprovalRequestResult {
+  requestId: string;
+  status: 'submitted' | 'resubmitted';
+  /** The routing table's reviewer; null when nobody is routed (a top role assigns it). */
+  assigneeId: string | null;
+  /** The request was sent before this call, which wrote nothing. */
+  alreadySent: boolean;
 }

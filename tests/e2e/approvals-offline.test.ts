@@ -7,7 +7,8 @@ import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/brows
  * Issue 15 for approval files, on the tablet profile as the Franchisee Owner: a file attached
  * offline to a saved draft waits in the offline queue ("waiting to upload"), survives an offline
  * reload, and back online stays queued here because this machine has no Storage emulator (the
- * form says so). The upload and attach themselves are covered by unit and rules tests.
+ * form says so). The upload and attach themselves are covered by unit and rules tests. Issue 28:
+ * sending offline sends nothing, says so, and keeps what was typed across the reload.
  */
 const TABLET = { width: 768, height: 1024, hasTouch: true, serviceWorkers: 'allow' } as const;
 const DESKTOP = { width: 1440, height: 900 };
@@ -15,6 +16,8 @@ const TITLE = `Offline permit ${Date.now()}`;
 const BANNER = 'Offline - changes will sync when you are back online';
 const OFFLINE_FILES = 'Offline: files are kept on this device and upload when back online.';
 const NO_STORAGE_FILES = 'File storage is not available: files stay queued on this device.';
+const SEND_OFFLINE =
+  'Sending a request needs a connection: it was not sent, and what you typed is kept on this device. Send it again when you are back online.';
 const PHOTO = readFileSync(path.resolve('public', 'pwa-512x512.png'));
 
 /** The revise form has loaded the saved draft (its title is in the field). */
@@ -58,15 +61,28 @@ describe('approval files on the offline queue', () => {
     await page.getByText(BANNER).waitFor();
     // Where Storage runs the form says the file waits for the connection; here, for Storage.
     await page.getByText(OFFLINE_FILES).or(page.getByText(NO_STORAGE_FILES)).waitFor();
+
+    // Sending needs the server (issue 28): offline nothing is sent and what is typed is kept.
+    await page.getByLabel(/^Event date and time/).fill('2027-06-01T12:00');
+    await page.getByLabel(/^Venue/).fill('Pier 4');
+    await page.getByLabel(/^Expected guests/).fill('120');
+    await page.getByLabel(/^Event details/).fill('Two trucks at the pier.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(SEND_OFFLINE).waitFor();
+    expect(new URL(page.url()).pathname).toBe(new URL(reviseUrl).pathname);
+
     await page
       .getByLabel('File to attach')
       .setInputFiles({ name: 'permit.png', mimeType: 'image/png', buffer: PHOTO });
     await queuedFiles(page).getByRole('img', { name: 'permit.png, waiting to upload' }).waitFor();
     await screenshot(page, 'approvals-file-queued-768');
 
-    // An offline reload: the draft comes from the cache, the file from the queue.
+    // An offline reload: the draft comes from the cache, the typing from the device, the file
+    // from the queue.
     await page.reload();
     await draftLoaded(page);
+    await page.getByText('Restored what you typed before; it is not saved yet.').waitFor();
+    expect(await page.getByLabel(/^Venue/).inputValue()).toBe('Pier 4');
     await queuedFiles(page).getByRole('img', { name: 'permit.png, waiting to upload' }).waitFor();
     expect(await queuedFiles(page).count()).toBe(1);
     await page.setViewportSize(DESKTOP);

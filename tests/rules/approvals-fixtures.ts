@@ -1,4 +1,14 @@
-import { doc, getDoc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  arrayUnion,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { FORM_DEFS } from '../../src/features/approvals/model/forms';
 import type { ApprovalStatus } from '../../src/features/approvals/model/status';
 import type {
@@ -111,6 +121,49 @@ export function eventRequestDoc(
     updatedAt: AT,
     lastUpdated: AT,
   };
+}
+
+/** A history entry by `p`, as the app writes them. */
+export const entryBy = (p: Persona, from: ApprovalStatus | '', to: ApprovalStatus, notes = '') => ({
+  by: PERSONAS[p].uid,
+  byName: actor(p).name,
+  at: Timestamp.now(),
+  from,
+  to,
+  notes,
+  changes: [],
+});
+
+/**
+ * A sending as browsers wrote it before issue 28 moved it to the server (sendApprovalRequest):
+ * status, entry, unread, the routed `assigneeId`. The rules refuse it now, for every role.
+ */
+export function browserSend(
+  db: Firestore,
+  id: string,
+  p: Persona,
+  from: 'draft' | 'revisionRequested',
+  assigneeId: string | null = null,
+) {
+  const to = from === 'draft' ? 'submitted' : 'resubmitted';
+  return updateDoc(doc(db, 'approvals', id), {
+    status: to,
+    history: arrayUnion(entryBy(p, from, to)),
+    readRecipients: [],
+    assigneeId,
+    updatedAt: serverTimestamp(),
+    lastUpdated: serverTimestamp(),
+  });
+}
+
+/** A new request written as sent in one write (the old Submit of a new request): refused now. */
+export function browserCreateSent(db: Firestore, id: string, p: Persona, place = NORTH_PLACE) {
+  return setDoc(doc(db, 'approvals', id), {
+    ...eventRequestDoc('submitted', { author: p, place, history: [entryBy(p, '', 'submitted')] }),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    lastUpdated: serverTimestamp(),
+  });
 }
 
 /** A request as the app reads it, to pass to its status writes. */

@@ -18,12 +18,14 @@ import {
   reassignApproval,
   saveApprovalRoute,
 } from '../../src/features/approvals/api/routing';
-import { createRequest, saveRequest } from '../../src/features/approvals/api/save-request';
+import { saveRequest } from '../../src/features/approvals/api/save-request';
 import type { ApprovalStatus } from '../../src/features/approvals/model/status';
 import { ALL_PERSONAS, PERSONAS, setupRulesTests, userDoc, type Persona } from './helpers';
 import {
   actor,
   APPROVAL_LOCATIONS,
+  browserCreateSent,
+  browserSend,
   eventContent as content,
   eventRequestDoc,
   loadApproval as load,
@@ -156,7 +158,7 @@ describe('approval_routing: the table', () => {
     await assertSucceeds(write('default', { formId: null, territoryId: null, reviewerId: SUPER }));
   });
 
-  it('is read by every active user (the sender picks from it), not by a waiting one', async () => {
+  it('is read by every active user, not by a waiting one', async () => {
     await seedWorld(ROUTING);
     for (const p of ['superAdmin', 'franchiseeOwner', 'manager', 'employee'] as Persona[]) {
       await assertSucceeds(getDocs(doc(t.db(p), 'approval_routing', 'default').parent));
@@ -166,77 +168,26 @@ describe('approval_routing: the table', () => {
   });
 });
 
-describe('approvals: the assignee of a request sent', () => {
-  it('is the routing table reviewer of its type in its territory, else the fallbacks', async () => {
-    await seedWorld(ROUTING);
-    const owner = t.db('franchiseeOwner');
-    await assertSucceeds(
-      createRequest(owner, 'n1', 'event', content(), actor('franchiseeOwner'), 'submitted'),
-    );
-    expect(await assigneeOf('n1')).toBe(FULFILLMENT);
-    await assertSucceeds(
-      createRequest(
-        t.db('superAdmin'),
-        's1',
-        'event',
-        content(SOUTH_PLACE),
-        actor('superAdmin'),
-        'submitted',
-      ),
-    );
-    // Super Admin is the South reviewer by the type's fallback and the overall one: nobody left.
-    expect(await assigneeOf('s1')).toBeNull();
-    await assertSucceeds(
-      createRequest(
-        t.db('fulfillment'),
-        'f1',
-        'event',
-        content(),
-        actor('fulfillment'),
-        'submitted',
-      ),
-    );
-    // The North reviewer sent it: the type's fallback takes it.
-    expect(await assigneeOf('f1')).toBe(SUPER);
-  });
-
-  it('refuses any other assignee, and one on a draft', async () => {
+describe('approvals: the assignee is the server’s to set', () => {
+  // The routing table's pick is sendApprovalRequest's (tests/functions/approvals-send.test.ts,
+  // model/routing.test.ts): no author write sets or changes an assignee.
+  it('refuses an assignee on a new draft, a sending with the routed one, and a changed one', async () => {
     await seedWorld(ROUTING);
     const db = t.db('franchiseeOwner');
-    const sent = (assigneeId: unknown) => ({
-      ...eventRequestDoc('submitted'),
-      history: [
-        {
-          by: PERSONAS.franchiseeOwner.uid,
-          byName: 'Test owner',
-          at: new Date(),
-          from: '',
-          to: 'submitted',
-          notes: '',
-          changes: [],
-        },
-      ],
+    const draft = (assigneeId: unknown) => ({
+      ...eventRequestDoc('draft'),
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
       lastUpdated: serverTimestamp(),
-      assigneeId,
+      ...(assigneeId === undefined ? {} : { assigneeId }),
     });
-    await assertFails(setDoc(doc(db, 'approvals', 'x1'), sent(SUPER)));
-    await assertFails(setDoc(doc(db, 'approvals', 'x2'), sent(null)));
-    await assertFails(setDoc(doc(db, 'approvals', 'x3'), sent(PERSONAS.franchiseeOwner.uid)));
-    await assertSucceeds(setDoc(doc(db, 'approvals', 'x4'), sent(FULFILLMENT)));
-    await assertFails(
-      setDoc(doc(db, 'approvals', 'x5'), {
-        ...eventRequestDoc('draft'),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-        lastUpdated: serverTimestamp(),
-        assigneeId: FULFILLMENT,
-      }),
-    );
+    await assertFails(setDoc(doc(db, 'approvals', 'x1'), draft(FULFILLMENT)));
+    await assertSucceeds(setDoc(doc(db, 'approvals', 'x2'), draft(undefined)));
+    await assertFails(browserSend(db, 'x2', 'franchiseeOwner', 'draft', FULFILLMENT));
+    await assertFails(browserCreateSent(db, 'x3', 'franchiseeOwner'));
   });
 
-  it('is routed again when a returned request is resubmitted, and kept by an edit', async () => {
+  it('keeps the assignee of a returned request through the author’s edits', async () => {
     await seedWorld(ROUTING);
     await seedRequest('r1', 'revisionRequested', SUPER);
     const db = t.db('franchiseeOwner');
@@ -249,17 +200,11 @@ describe('approvals: the assignee of a request sent', () => {
       }),
     );
     await assertSucceeds(
-      saveRequest(db, request, content(NORTH_PLACE, '150'), actor('franchiseeOwner'), {
-        send: false,
-      }),
+      saveRequest(db, request, content(NORTH_PLACE, '150'), actor('franchiseeOwner')),
     );
     expect(await assigneeOf('r1')).toBe(SUPER);
-    await assertSucceeds(
-      saveRequest(db, await load(db, 'r1'), content(NORTH_PLACE, '160'), actor('franchiseeOwner'), {
-        send: true,
-      }),
-    );
-    expect(await assigneeOf('r1')).toBe(FULFILLMENT);
+    await assertFails(browserSend(db, 'r1', 'franchiseeOwner', 'revisionRequested', FULFILLMENT));
+    expect(await assigneeOf('r1')).toBe(SUPER);
   });
 });
 

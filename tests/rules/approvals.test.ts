@@ -16,7 +16,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { changeApprovalStatus } from '../../src/features/approvals/api/change-approval-status';
+import {
+  changeApprovalStatus,
+  type StatusOnlyAction,
+} from '../../src/features/approvals/api/change-approval-status';
 import { approvalsListQuery } from '../../src/features/approvals/api/list-query';
 import { listUpcomingEvents } from '../../src/features/approvals/api/upcoming-events';
 import { createRequest, saveRequest } from '../../src/features/approvals/api/save-request';
@@ -32,6 +35,9 @@ import { PERSONAS, setupRulesTests, userDoc, type Persona } from './helpers';
 import {
   actor,
   APPROVAL_LOCATIONS,
+  browserCreateSent,
+  browserSend,
+  entryBy,
   eventContent as content,
   eventRequestDoc,
   loadApproval as load,
@@ -64,37 +70,32 @@ async function seedRequest(
 
 describe('approvals: create', () => {
   for (const p of [...REQUESTERS, ...TOP]) {
-    it(`lets ${PERSONAS[p].who} send a request for a location of their scope, as themselves`, async () => {
+    it(`lets ${PERSONAS[p].who} save a draft for a location of their scope, never send one`, async () => {
       await seedBase();
-      await assertSucceeds(createRequest(t.db(p), 'a1', 'event', content(), actor(p), 'submitted'));
-      await assertSucceeds(createRequest(t.db(p), 'a2', 'event', content(), actor(p), 'draft'));
+      await assertSucceeds(createRequest(t.db(p), 'a2', 'event', content(), actor(p)));
+      // Sending is the server's (sendApprovalRequest, tests/functions/approvals-send.test.ts).
+      await assertFails(browserCreateSent(t.db(p), 'a1', p));
     });
   }
 
   it('refuses an Employee (no approvals permission by preset) and a waiting user', async () => {
     await seedBase();
     for (const p of ['employee', 'waiting', 'disabled'] as Persona[]) {
-      await assertFails(
-        createRequest(t.db(p), `x-${p}`, 'event', content(), actor(p), 'submitted'),
-      );
+      await assertFails(createRequest(t.db(p), `x-${p}`, 'event', content(), actor(p)));
     }
   });
 
   for (const p of REQUESTERS) {
     it(`refuses ${PERSONAS[p].who} a location of another territory`, async () => {
       await seedBase();
-      await assertFails(
-        createRequest(t.db(p), 'a1', 'event', content(SOUTH_PLACE), actor(p), 'submitted'),
-      );
+      await assertFails(createRequest(t.db(p), 'a1', 'event', content(SOUTH_PLACE), actor(p)));
     });
   }
 
   it("refuses a request in somebody else's name, a forged place or a decided status", async () => {
     await seedBase();
     const db = t.db('manager');
-    await assertFails(
-      createRequest(db, 'a1', 'event', content(), actor('franchiseeOwner'), 'submitted'),
-    );
+    await assertFails(createRequest(db, 'a1', 'event', content(), actor('franchiseeOwner')));
     await assertFails(
       createRequest(
         db,
@@ -102,7 +103,6 @@ describe('approvals: create', () => {
         'event',
         { ...content(), place: { ...NORTH_PLACE, franchiseeLocationName: 'Fake' } },
         actor('manager'),
-        'submitted',
       ),
     );
     await assertFails(
@@ -112,13 +112,10 @@ describe('approvals: create', () => {
         'event',
         { ...content(), place: { ...NORTH_PLACE, territoryId: SOUTH } },
         actor('manager'),
-        'submitted',
       ),
     );
     const good = doc(db, 'approvals', 'a4');
-    await assertSucceeds(
-      createRequest(db, 'a4', 'event', content(), actor('manager'), 'submitted'),
-    );
+    await assertSucceeds(createRequest(db, 'a4', 'event', content(), actor('manager')));
     const stored = (await getDoc(good)).data() as DocumentData;
     await assertFails(
       setDoc(doc(db, 'approvals', 'a5'), {
@@ -135,9 +132,7 @@ describe('approvals: create', () => {
   it('checks type-specific fields by type: timestamps, whole amounts, bounded lists', async () => {
     await seedBase();
     const db = t.db('manager');
-    await assertSucceeds(
-      createRequest(db, 'ok', 'event', content(), actor('manager'), 'submitted'),
-    );
+    await assertSucceeds(createRequest(db, 'ok', 'event', content(), actor('manager')));
     const stored = (await getDoc(doc(db, 'approvals', 'ok'))).data() as DocumentData;
     const fresh = {
       ...stored,
@@ -151,7 +146,7 @@ describe('approvals: create', () => {
     await assertFails(setDoc(doc(db, 'approvals', 'b2'), { ...fresh, expectedGuests: -5 }));
     await assertFails(setDoc(doc(db, 'approvals', 'b3'), { ...fresh, expectedGuests: 12.5 }));
     await assertFails(setDoc(doc(db, 'approvals', 'b4'), { ...fresh, amountCents: 100 }));
-    await assertFails(setDoc(doc(db, 'approvals', 'b5'), { ...fresh, venue: '' }));
+    await assertFails(setDoc(doc(db, 'approvals', 'b5'), { ...fresh, venue: 5 }));
     await assertFails(setDoc(doc(db, 'approvals', 'b6'), { ...fresh, name: 'x'.repeat(121) }));
     await assertFails(setDoc(doc(db, 'approvals', 'b7'), { ...fresh, formId: 'refund' }));
     const refund = {
@@ -334,38 +329,25 @@ describe('approvals: the flow', () => {
     });
   }
 
-  it('requires a reason to deny and notes to request a revision', async () => {
-    await seedRequest('r1', 'submitted');
-    const db = t.db('superAdmin');
-    const sa = actor('superAdmin');
-    await assertFails(
-      changeApprovalStatus(
-        db,
+  // What each decision needs besides the reviewer: a reason to deny, notes to request a revision.
+  const NOTES_CASES: [StatusOnlyAction, string, 'allowed' | 'refused'][] = [
+    ['deny', ' ', 'refused'],
+    ['requestRevision', '', 'refused'],
+    ['approve', '', 'allowed'],
+  ];
+  for (const [action, notes, outcome] of NOTES_CASES) {
+    it(`${outcome === 'allowed' ? 'lets' : 'refuses'} a reviewer ${action} with notes "${notes}"`, async () => {
+      await seedRequest('r1', 'submitted');
+      const write = changeApprovalStatus(
+        t.db('superAdmin'),
         { id: 'r1', status: 'submitted', formId: 'event' as const },
-        'deny',
-        ' ',
-        sa,
-      ),
-    );
-    await assertFails(
-      changeApprovalStatus(
-        db,
-        { id: 'r1', status: 'submitted', formId: 'event' as const },
-        'requestRevision',
-        '',
-        sa,
-      ),
-    );
-    await assertSucceeds(
-      changeApprovalStatus(
-        db,
-        { id: 'r1', status: 'submitted', formId: 'event' as const },
-        'approve',
-        '',
-        sa,
-      ),
-    );
-  });
+        action,
+        notes,
+        actor('superAdmin'),
+      );
+      await (outcome === 'allowed' ? assertSucceeds(write) : assertFails(write));
+    });
+  }
 
   for (const status of ['approved', 'denied', 'withdrawn', 'draft', 'revisionRequested'] as const) {
     it(`refuses any review of a ${status} request`, async () => {
@@ -390,9 +372,7 @@ describe('approvals: the flow', () => {
       const owner = t.db('franchiseeOwner');
       const stored = await load(owner, `r-${status}`);
       await assertFails(
-        saveRequest(owner, stored, content(NORTH_PLACE, '200'), actor('franchiseeOwner'), {
-          send: false,
-        }),
+        saveRequest(owner, stored, content(NORTH_PLACE, '200'), actor('franchiseeOwner')),
       );
       await assertFails(
         changeApprovalStatus(owner, stored, 'withdraw', '', actor('franchiseeOwner')),
@@ -403,7 +383,7 @@ describe('approvals: the flow', () => {
     }
   });
 
-  it('lets the author resubmit a returned request with its changes, and the history only grows', async () => {
+  it('lets the author edit a returned request (never resubmit it), and the history only grows', async () => {
     await seedRequest('r1', 'submitted');
     const sa = t.db('superAdmin');
     await changeApprovalStatus(
@@ -417,36 +397,28 @@ describe('approvals: the flow', () => {
     const returned = await load(owner, 'r1');
     expect(returned.revisionNotes.map((n) => n.notes)).toEqual(['More guests?']);
     await assertSucceeds(
-      saveRequest(owner, returned, content(NORTH_PLACE, '200'), actor('franchiseeOwner'), {
-        send: false,
-      }),
+      saveRequest(owner, returned, content(NORTH_PLACE, '200'), actor('franchiseeOwner')),
     );
     const edited = await load(owner, 'r1');
-    // Computed from the values the reviewer returned, not typed into the entry (issue 28).
-    expect(edited.history.at(-1)?.changes).toEqual([]);
+    // An edit adds no entry: the server's resubmission records it (issue 28).
+    expect(edited.history.map((h) => h.to)).toEqual(['revisionRequested']);
     expect(changesSinceReview(FORM_DEFS.event, edited)).toEqual([
       { field: 'expectedGuests', label: 'Expected guests', before: '120', after: '200' },
     ]);
-    // Nobody else edits it, and the history cannot be rewritten.
+    // Nobody else edits it, the history cannot be rewritten, and the browser cannot resubmit it.
     await assertFails(
-      saveRequest(t.db('manager'), edited, content(NORTH_PLACE, '300'), actor('manager'), {
-        send: true,
-      }),
+      saveRequest(t.db('manager'), edited, content(NORTH_PLACE, '300'), actor('manager')),
     );
     await assertFails(updateDoc(doc(owner, 'approvals', 'r1'), { history: [] }));
-    await assertSucceeds(
-      saveRequest(owner, edited, content(NORTH_PLACE, '200'), actor('franchiseeOwner'), {
-        send: true,
-        notes: 'Updated',
-      }),
-    );
+    await assertFails(browserSend(owner, 'r1', 'franchiseeOwner', 'revisionRequested'));
+    // What sendApprovalRequest writes, standing in for the server.
+    await t.env().withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore() as unknown as Firestore, 'approvals/r1'), {
+        status: 'resubmitted',
+        history: arrayUnion(entryBy('franchiseeOwner', 'revisionRequested', 'resubmitted')),
+      });
+    });
     const resubmitted = await load(sa, 'r1');
-    expect(resubmitted.status).toBe('resubmitted');
-    expect(resubmitted.history.map((h) => h.to)).toEqual([
-      'revisionRequested',
-      'revisionRequested',
-      'resubmitted',
-    ]);
     await changeApprovalStatus(
       sa,
       resubmitted,
@@ -506,16 +478,33 @@ describe('approvals: the flow', () => {
     );
   });
 
-  it('lets the author send a draft or throw it away; a sent request is never deleted', async () => {
+  it('lets the author save a draft (never send it) or throw it away; a sent request is never deleted', async () => {
     await seedRequest('d1', 'draft', 'manager');
     const db = t.db('manager');
     await assertFails(deleteDoc(doc(t.db('superAdmin'), 'approvals/d1')));
     const draft = await load(db, 'd1');
-    await assertSucceeds(saveRequest(db, draft, content(), actor('manager'), { send: true }));
-    await assertFails(deleteDoc(doc(db, 'approvals/d1')));
-    await seedRequest('d2', 'draft', 'manager');
-    await assertSucceeds(deleteDoc(doc(db, 'approvals/d2')));
+    await assertSucceeds(saveRequest(db, draft, content(NORTH_PLACE, '150'), actor('manager')));
+    await assertFails(browserSend(db, 'd1', 'manager', 'draft'));
+    await assertSucceeds(deleteDoc(doc(db, 'approvals/d1')));
+    await seedRequest('s1', 'submitted', 'manager');
+    await assertFails(deleteDoc(doc(db, 'approvals/s1')));
   });
+
+  // Issue 28: sending is the server's (sendApprovalRequest); every author still saves.
+  for (const p of [...REQUESTERS, ...TOP]) {
+    for (const from of ['draft', 'revisionRequested'] as const) {
+      it(`lets ${PERSONAS[p].who} save their ${from} request, never send it from the browser`, async () => {
+        await seedRequest('own', from, p);
+        const db = t.db(p);
+        await assertSucceeds(
+          saveRequest(db, await load(db, 'own'), content(NORTH_PLACE, '150'), actor(p)),
+        );
+        await assertFails(browserSend(db, 'own', p, from));
+        await assertFails(browserSend(db, 'own', p, from, PERSONAS.fulfillment.uid));
+        expect((await load(db, 'own')).status).toBe(from);
+      });
+    }
+  }
 
   it('lets readers mark a request read for themselves only', async () => {
     await seedRequest('r1', 'submitted', 'manager');

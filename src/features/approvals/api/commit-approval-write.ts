@@ -5,12 +5,12 @@ import type { ApprovalStatus } from '../model/status';
 import { approvalRef } from './refs';
 
 /**
- * What the mail of a sending or a decision was built from in the browser. The server builds it
- * now from the stored request (functions/src/mail/notifyEvent.ts); a write that carries it asks
- * for the mail after it is saved.
+ * What the mail of a decision was built from in the browser. The server builds it now from the
+ * stored request (functions/src/mail/notifyEvent.ts); a write that carries it asks for the mail
+ * after it is saved. (A sending's mails are written by the server's sendApprovalRequest.)
  */
 interface ApprovalMailInfo {
-  /** History entries after this write: one mail per sending or decision (the mail id). */
+  /** History entries after this write: one mail per decision (the mail id). */
   historyCount: number;
   requestName: string;
   locationName: string;
@@ -28,20 +28,17 @@ interface ApprovalWrite {
   to: ApprovalStatus;
   /** What else the change does, in the same batch (an approved refund's sales adjustment). */
   alsoWrite?: (batch: WriteBatch) => void;
-  /** Given by every app write; without it (some rules tests) no mail is asked for. */
+  /** Given by every decision; without it (saves, some rules tests) no mail is asked for. */
   mail?: ApprovalMailInfo;
-  /**
-   * The write gives the request a new assignee (a sending the routing table found a reviewer
-   * for, a reassignment): the assignee's mail is asked for once it is saved.
-   */
+  /** The write gives the request a new assignee (a reassignment): its mail once it is saved. */
   assigns?: boolean;
 }
 
 /**
- * The single place every approval request write goes through, as one batch. Once a sending or a
- * decision (model/mailEvent.ts) is saved, the server is asked for its mail, and once an
- * assignment is, for the assignee's (notifyEvent: it checks the request's latest history entry
- * and writes each mail once; issue 27).
+ * The single place every browser write of an approval request goes through, as one batch (sending
+ * is the server's: api/send-request.ts). Once a decision (model/mailEvent.ts) is saved, the server
+ * is asked for its mail, and once a reassignment is, for the assignee's (notifyEvent: it checks
+ * the request's latest history entry and writes each mail once; issue 27).
  */
 export async function commitApprovalWrite(
   firestore: Firestore,

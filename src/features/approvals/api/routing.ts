@@ -1,7 +1,6 @@
 import {
   arrayUnion,
   deleteDoc,
-  getDoc,
   getDocs,
   query,
   serverTimestamp,
@@ -9,42 +8,15 @@ import {
   Timestamp,
   type Firestore,
 } from 'firebase/firestore';
-import { approvalRouteRecord, approvalRouteRecords, approvalRouteRef } from '@/data/approvals';
+import { approvalRouteRecords, approvalRouteRef } from '@/data/approvals';
 import type { ApprovalRoute, FormId } from '@/data/shapes/approvals';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { usersCollection } from '@/data/users';
 import { approvalReviewers } from '../fixedQueries';
-import {
-  ASSIGNEE_FIELD,
-  routedAssignee,
-  routeId,
-  routeIdsFor,
-  type RoutingTable,
-} from '../model/routing';
+import { ASSIGNEE_FIELD, routeId } from '../model/routing';
 import type { Approval, StoredHistoryEntry } from '../model/types';
 import { commitApprovalWrite } from './commit-approval-write';
 import type { RequestActor } from './save-request';
-
-/**
- * The assignee a request gets when it is sent (issue 27): the routing table's pick
- * (model/routing.ts) from the three documents it consults. The rules check the same pick, so a
- * request sent with any other assignee is refused.
- */
-export async function routedAssigneeOf(
-  firestore: Firestore,
-  formId: FormId,
-  territoryId: string,
-  requesterId: string,
-): Promise<string | null> {
-  const ids = routeIdsFor(formId, territoryId);
-  const snaps = await Promise.all(ids.map((id) => getDoc(approvalRouteRecord(firestore, id))));
-  const table: Record<string, string> = {};
-  for (const snap of snaps) {
-    const route = snap.data();
-    if (route?.reviewerId) table[snap.id] = route.reviewerId;
-  }
-  return routedAssignee(table as RoutingTable, formId, territoryId, requesterId);
-}
 
 /** The whole routing table (a few dozen documents at most: types x (territories + 1) + 1). */
 export async function listApprovalRoutes(firestore: Firestore): Promise<ApprovalRoute[]> {

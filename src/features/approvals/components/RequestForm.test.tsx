@@ -5,6 +5,7 @@ import type { QueuedPhoto } from '@/features/offline';
 import { renderWithSession } from '@/testing/renderWithSession';
 import { FORM_DEFS } from '../model/forms';
 import { emptyFormValues } from '../model/values';
+import { NotSentError } from './notSentError';
 import { RequestForm } from './RequestForm';
 
 vi.mock('@/lib/firebase', () => ({
@@ -118,6 +119,16 @@ describe('RequestForm', () => {
       ),
     ).toBeInTheDocument();
     expect(onSubmit.mock.calls[0][0].send).toBe(false);
+  });
+
+  it("shows the page's reason a request was not sent, and keeps the form", async () => {
+    const offline =
+      'Sending a request needs a connection: it was not sent, and what you typed is kept on this device. Send it again when you are back online.';
+    const onSubmit = renderForm(vi.fn().mockRejectedValue(new NotSentError(offline)));
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(offline)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a file picked without storage in the offline queue, under its request and form', async () => {

@@ -9,6 +9,7 @@ import { APPROVAL_FILE_KIND, queuedFilesBlockMessage } from '../model/queuedFile
 import { requestSchema, type RequestFormValues } from '../model/values';
 import type { AttachedFile } from '../model/types';
 import { Attachments } from './Attachments';
+import { NotSentError } from './notSentError';
 import { RequestField } from './RequestFields';
 import { writeLocalDraft } from './localDraft';
 
@@ -75,7 +76,9 @@ export function RequestForm(props: RequestFormProps) {
     } catch (error) {
       console.error('Could not save the approval request', error);
       setSaveError(
-        'The request could not be saved. Nothing was lost: check the connection and try again.',
+        error instanceof NotSentError
+          ? error.message
+          : 'The request could not be saved. Nothing was lost: check the connection and try again.',
       );
     }
   };

@@ -13,6 +13,60 @@ export function dueDateOf(def: FormDef, anchor: Date | null): Date | null {
   return anchor ? startOfDay(subDays(anchor, def.leadDays)) : null;
 }
 
+/** Milliseconds `timeZone`'s clock is ahead of UTC at `at` (negative west of Greenwich). */
+function zoneOffsetMs(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - (at - (((at % 1000) + 1000) % 1000));
+}
+
+/** Whether `timeZone` is an IANA time zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * dueDateOf as the sender's device computes it, where the computer is elsewhere (the server's
+ * sendApprovalRequest): the start of the day, in `timeZone`, the lead time before the anchor's
+ * calendar day there. The stored dates are the device's local midnights, so its zone gives back
+ * the day the author picked.
+ */
+export function dueDateIn(def: FormDef, anchor: Date | null, timeZone: string): Date | null {
+  if (!anchor) return null;
+  const wall = new Date(anchor.getTime() + zoneOffsetMs(timeZone, anchor.getTime()));
+  const midnight = Date.UTC(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate() - def.leadDays,
+  );
+  // The offset at midnight itself (a daylight saving change may lie between it and the anchor).
+  const guess = midnight - zoneOffsetMs(timeZone, midnight);
+  return new Date(midnight - zoneOffsetMs(timeZone, guess));
+}
+
 /**
  * The warning shown before sending a request that leaves corporate less than its lead time;
  * null when there is time.

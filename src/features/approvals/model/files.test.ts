@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileProblem } from '@/lib/files';
-import { approvalFileLimits, approvalFileMessages, filePath } from './files';
+import { approvalFileLimits, approvalFileMessages, filePath, sentFiles } from './files';
 
 describe('attachments', () => {
   it('stores files under the form id and request id', () => {
@@ -23,5 +23,59 @@ describe('attachments', () => {
     );
     expect(problem({ ...pdf, size: 10 * 1024 * 1024 })).toBeNull();
     expect(problem({ ...pdf, size: 10 * 1024 * 1024 + 1 })).toBe('p.pdf is larger than 10 MB');
+  });
+});
+
+describe('the files a sending stores (sentFiles)', () => {
+  const path = 'approvals/event/req-1/0a1b2c.pdf';
+  const url = (p: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(p)}?alt=media&token=0f0f0f0f-0f0f-0f0f-0f0f-0f0f0f0f0f0f`;
+  const file = { name: 'Permit.pdf', url: url(path), path };
+  const refusal = (name: string) => ({
+    error: `${name} is not a file uploaded to this request: remove it, attach it again and send the request again.`,
+  });
+
+  it("keeps this request's uploads as {name, url, path}, nothing else", () => {
+    expect(sentFiles('event', 'req-1', [{ ...file, extra: 'x' }])).toEqual({ files: [file] });
+    expect(sentFiles('event', 'req-1', [])).toEqual({ files: [] });
+    expect(sentFiles('event', 'req-1', undefined)).toEqual({ files: [] });
+  });
+
+  it("refuses another request's or type's file, another site, another object and other types", () => {
+    const other = 'approvals/event/req-2/0a1b2c.pdf';
+    expect(sentFiles('event', 'req-1', [{ ...file, path: other, url: url(other) }])).toEqual(
+      refusal('Permit.pdf'),
+    );
+    expect(sentFiles('refund', 'req-1', [file])).toEqual(refusal('Permit.pdf'));
+    expect(sentFiles('event', 'req-1', [{ ...file, url: 'https://evil.test/Permit.pdf' }])).toEqual(
+      refusal('Permit.pdf'),
+    );
+    // The link of another object than the entry's path.
+    expect(sentFiles('event', 'req-1', [{ ...file, url: url(other) }])).toEqual(
+      refusal('Permit.pdf'),
+    );
+    const heic = 'approvals/event/req-1/0a1b2c.heic';
+    expect(sentFiles('event', 'req-1', [{ ...file, path: heic, url: url(heic) }])).toEqual(
+      refusal('Permit.pdf'),
+    );
+    // A typed object name (what storage.rules refuse for new uploads).
+    const typed = 'approvals/event/req-1/my permit.pdf';
+    expect(sentFiles('event', 'req-1', [{ ...file, path: typed, url: url(typed) }])).toEqual(
+      refusal('Permit.pdf'),
+    );
+    expect(sentFiles('event', 'req-1', [{ ...file, name: '' }])).toEqual(refusal('A file'));
+    expect(sentFiles('event', 'req-1', ['x'])).toEqual(refusal('A file'));
+  });
+
+  it('refuses more than 20 files', () => {
+    expect(
+      sentFiles(
+        'event',
+        'req-1',
+        Array.from({ length: 21 }, () => file),
+      ),
+    ).toEqual({
+      error: 'At most 20 files per request',
+    });
   });
 });

@@ -1,6 +1,13 @@
-import { uploadLimits, uploadPath, wrongTypeMessage } from '@/domain/uploads';
+import {
+  isDownloadUrlOf,
+  isUploadPathOf,
+  uploadLimits,
+  uploadPath,
+  wrongTypeMessage,
+} from '@/domain/uploads';
 import type { FileLimits, FileMessages } from '@/lib/files';
 import type { FormId } from './forms';
+import type { AttachedFile } from './types';
 
 export const MAX_FILES = 20;
 
@@ -21,4 +28,46 @@ export const approvalFileMessages: FileMessages = {
  */
 export function filePath(formId: FormId, requestId: string, objectName: string): string {
   return uploadPath('approvalFile', { formId, requestId }, objectName);
+}
+
+const MAX_FILE_NAME = 255;
+
+/**
+ * The `files` of request `requestId` as a sending stores them, or why they cannot be sent: each
+ * entry a file of this request under the one upload definition (src/domain/uploads.ts: its
+ * folder, a generated name of a stored type), its link the Storage download URL of that very
+ * object, its shown name 1-255 characters; at most MAX_FILES. Checked by the server
+ * (sendApprovalRequest), as browsers save drafts without the rules checking each entry.
+ */
+export function sentFiles(
+  formId: FormId,
+  requestId: string,
+  value: unknown,
+): { files: AttachedFile[] } | { error: string } {
+  const entries: unknown[] = Array.isArray(value) ? value : [];
+  if (entries.length > MAX_FILES) return { error: approvalFileMessages.tooMany };
+  const files: AttachedFile[] = [];
+  for (const entry of entries) {
+    const { name, url, path } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
+      name?: unknown;
+      url?: unknown;
+      path?: unknown;
+    };
+    const shown = typeof name === 'string' && name.trim() ? name : 'A file';
+    if (
+      typeof name !== 'string' ||
+      name.trim() === '' ||
+      name.length > MAX_FILE_NAME ||
+      typeof path !== 'string' ||
+      typeof url !== 'string' ||
+      !isUploadPathOf('approvalFile', { formId, requestId }, path) ||
+      !isDownloadUrlOf(url, path)
+    ) {
+      return {
+        error: `${shown.slice(0, MAX_FILE_NAME)} is not a file uploaded to this request: remove it, attach it again and send the request again.`,
+      };
+    }
+    files.push({ name, url, path });
+  }
+  return { files };
 }

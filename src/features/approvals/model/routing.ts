@@ -1,9 +1,9 @@
 /**
  * Who reviews a request (issue 27 "Reviewers who are assigned"): the routing table the top roles
  * keep in `approval_routing`, one reviewer per request type and territory, a fallback per type
- * and one overall fallback. Pure: the app (when a request is sent), the seed and the tests pick
- * the assignee with the same function, and firestore.rules (`approvalRoutedAssignee`) checks the
- * same choice against the same three documents, so the assignee is never the sender's choice.
+ * and one overall fallback. Pure: the server (sendApprovalRequest, when a request is sent), the
+ * seed and the tests pick the assignee with the same function from the same three documents, so
+ * the assignee is never the sender's choice.
  */
 
 /** Id of the overall fallback's routing document. */
@@ -24,7 +24,16 @@ export function routeIdsFor(formId: string, territoryId: string): [string, strin
 }
 
 /** The routing table as read: document id -> reviewer uid (a missing id has no entry). */
-export type RoutingTable = Readonly<Record<string, string | undefined>>;
+type RoutingTable = Readonly<Record<string, string | undefined>>;
+
+/** The table of the routing documents read (missing ones as undefined; no reviewer: no entry). */
+export function routingTable(routes: readonly { id: string; reviewerId: unknown }[]): RoutingTable {
+  const table: Record<string, string> = {};
+  for (const { id, reviewerId } of routes) {
+    if (typeof reviewerId === 'string' && reviewerId) table[id] = reviewerId;
+  }
+  return table;
+}
 
 /**
  * The assignee of a request of type `formId` for `territoryId` sent by `requesterId`: the

@@ -130,7 +130,6 @@ export default function ApprovalDetailPage() {
         },
       },
       actor,
-      'draft',
     );
     await refresh();
     navigate(paths.approvals.revise(request.formId, copyId));

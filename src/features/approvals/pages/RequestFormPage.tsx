@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -7,11 +7,13 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { displayName, useSignedInUser } from '@/features/auth';
+import { errorText } from '@/lib/errors';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { getApproval } from '../api/read-approvals';
 import { newApprovalId } from '../api/refs';
 import { createRequest, saveRequest } from '../api/save-request';
+import { SEND_OFFLINE_MESSAGE, sendRequest } from '../api/send-request';
 import { dueDateOf, lateWarning } from '../model/due';
 import { formDef, isFormId, type FormDef } from '../model/forms';
 import { isEditable } from '../model/status';
@@ -22,7 +24,9 @@ import {
   forgetNewRequestId,
   newRequestId,
   readLocalDraft,
+  writeLocalDraft,
 } from '../components/localDraft';
+import { NotSentError } from '../components/notSentError';
 import { RequestForm, type RequestFormSubmit } from '../components/RequestForm';
 import { useRequestOptions } from '../components/useRequestOptions';
 
@@ -52,6 +56,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
     [mode, formId],
   );
   const id = routeId ?? newId;
+  const created = useRef(false);
   const existing = useQuery({
     queryKey: ['approvals', 'detail', id],
     queryFn: () => getApproval(db, id),
@@ -137,18 +142,35 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         franchiseeLocationType: location.type,
       },
     };
-    if (request) await saveRequest(db, request, content, actor, { send, notes });
+    // Sending is the server's: offline nothing is written, and the typing stays on this device.
+    if (send && !navigator.onLine) {
+      writeLocalDraft(localKey, { values, files });
+      throw new NotSentError(SEND_OFFLINE_MESSAGE);
+    }
+    // The server sends what is stored: the request is saved first, as it is (created once: a
+    // sending refused below leaves a draft to save again).
+    const saved =
+      request ?? (created.current ? { id, formId: def.id, status: 'draft' as const } : null);
+    if (saved) await saveRequest(db, saved, content, actor);
     else {
-      await createRequest(db, id, def.id, content, actor, send ? 'submitted' : 'draft');
+      await createRequest(db, id, def.id, content, actor);
+      created.current = true;
       forgetNewRequestId(def.id);
     }
     clearLocalDraft(localKey);
+    if (send) {
+      try {
+        await sendRequest(id, notes);
+      } catch (error) {
+        console.error('Sending the approval request failed', error);
+        await queryClient.invalidateQueries({ queryKey: ['approvals'] });
+        throw new NotSentError(`Saved, but not sent: ${errorText(error)}`);
+      }
+    }
     await queryClient.invalidateQueries({ queryKey: ['approvals'] });
     enqueueSnackbar(
       send ? (mode === 'resubmit' ? 'Request resubmitted' : 'Request sent') : 'Saved',
-      {
-        variant: 'success',
-      },
+      { variant: 'success' },
     );
     navigate(paths.approvals.detail(id));
   };
