@@ -32,6 +32,7 @@ import {
 import { importSalesCsvHandler, saveSalesEntryHandler } from './sales/salesEntries';
 import { notifyEventHandler } from './mail/notifyEvent';
 import { publishComplianceReportHandler } from './compliance/publishReport';
+import { updateComplianceReportHandler } from './compliance/updateReport';
 import { MAIL_JOBS, scheduledRun } from './jobs/schedules';
 
 initializeApp();
@@ -53,6 +54,7 @@ export const recordRoyaltyPayment = onCall(recordRoyaltyPaymentHandler);
 export const setRoyaltyRates = onCall(setRoyaltyRatesHandler);
 export const notifyEvent = onCall(notifyEventHandler);
 export const publishComplianceReport = onCall(publishComplianceReportHandler);
+export const updateComplianceReport = onCall(updateComplianceReportHandler);
 // Not a callable: the daily job (`node scripts/run-job.mjs benchmarks --date` runs it locally).
 export const benchmarksDaily = onSchedule(
   { schedule: 'every day 00:30', timeZone: FRANCHISOR_TIME_ZONE },
