@@ -57,7 +57,7 @@ async function publishedReport(
   id: string,
   verdicts: Verdicts,
   result: 'pass' | 'fail',
-  extra: { userId?: string; status?: string; territoryId?: string } = {},
+  extra: Record<string, unknown> = {},
 ) {
   await adminDb()
     .doc(`compliance_reports/${id}`)
@@ -177,7 +177,8 @@ afterAll(async () => {
 
 describe('updateComplianceReport', () => {
   it("scores the author's edit on the server, keeps what is stored, creates, assigns and resolves actions, mails", async () => {
-    await publishedReport('fn-edit-1', PASSING, 'pass');
+    const dnqHistory = [{ isDnq: true, reason: 'Expired permit', by: 'demo-superadmin', at: AT }];
+    await publishedReport('fn-edit-1', PASSING, 'pass', { manualDnq: true, dnqHistory });
     await expect(update(MANAGER, 'fn-edit-1', LYING_EDIT)).resolves.toEqual({
       reportId: 'fn-edit-1',
       serialNo: SERIAL,
@@ -201,6 +202,8 @@ describe('updateComplianceReport', () => {
       readRecipients: ['demo-owner'],
       comments: { [GREETED]: 'Nobody at the window for two minutes' },
       lowlightNotes: 'Busy lunch',
+      manualDnq: true,
+      dnqHistory,
     });
     expect((report.createdAt as Timestamp).toMillis()).toBe(AT.toMillis());
     expect([...(report.failed as string[])].sort()).toEqual([entry(GREETED), entry(SINK)].sort());
