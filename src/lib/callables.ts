@@ -28,6 +28,7 @@ export const CALLABLES = {
   notifyEvent: 'notifyEvent',
   publishComplianceReport: 'publishComplianceReport',
   sendApprovalRequest: 'sendApprovalRequest',
+  updateComplianceReport: 'updateComplianceReport',
 } as const;
 
 /**
@@ -50,16 +51,12 @@ export interface ChangeOrderStatusResult {
 
 /** The events whose mail the app asks for after its own write (`notifyEvent`). */
 export type NotifyEventKind =
-  | 'orderSubmitted'
-  | 'complianceFailed'
-  | 'approvalSubmitted'
-  | 'approvalDecided'
-  | 'approvalAssigned';
+  'orderSubmitted' | 'approvalSubmitted' | 'approvalDecided' | 'approvalAssigned';
 
 /**
  * `notifyEvent`: called by the app right after the write of an event succeeded (an order placed,
- * a compliance report published Fail or DNQ, an approval request sent, decided, or given to a
- * reviewer when sent or reassigned). The server reads the record, checks that the event happened
+ * an approval request sent, decided, or given to a reviewer when sent or reassigned; a compliance
+ * report's failure is mailed by the callable that publishes or edits it). The server reads the record, checks that the event happened
  * and that the caller caused it, and writes its mail once (a second call writes nothing).
  */
 export interface NotifyEventRequest {
@@ -350,4 +347,42 @@ export interface SendApprovalRequestResult {
   assigneeId: string | null;
   /** The request was sent before this call, which wrote nothing. */
   alreadySent: boolean;
+}
+
+/**
+ * The answers of an edited published report as the form has them, in the stored report's shape
+ * (src/features/compliance/model/reportComments.ts storedReport): the verdict lists of
+ * "questionId:weight" entries (the server reads the ids only: weights are the catalogue's), the
+ * non-empty comments by question id, each question's photos, and the notes.
+ */
+export interface ComplianceReportAnswers {
+  passed: string[];
+  failed: string[];
+  notApplicable: string[];
+  comments: Record<string, string>;
+  questions: { id: string; images: { fileName: string; url: string }[] }[];
+  highlightNotes: string;
+  lowlightNotes: string;
+}
+
+/**
+ * `updateComplianceReport`: saves the edit of published report `reportId` (Update), in one
+ * transaction: scored by the server against the catalogue (the report's own questions), serial,
+ * author, place, creation and readers kept; follow-up actions created (assigned at once by the
+ * compliance setting) for questions failing now and resolved for those that no longer fail; the
+ * failure mail when the edit turns a pass into Fail or DNQ. Authors and corporate editors only.
+ */
+export interface UpdateComplianceReportRequest {
+  reportId: string;
+  answers: ComplianceReportAnswers;
+}
+
+export interface UpdateComplianceReportResult {
+  reportId: string;
+  serialNo: number;
+  result: 'pass' | 'fail' | 'dnq';
+  /** Follow-up actions this edit created. */
+  actionsCreated: number;
+  /** Open follow-up actions this edit closed as resolved (their question no longer fails). */
+  actionsResolved: number;
 }

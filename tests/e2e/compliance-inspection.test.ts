@@ -8,12 +8,12 @@ import {
   waitForTransitions,
   waitUntil,
 } from './support/browser';
-import { removeReport } from './support/server';
+import { peek, peekWhere, removeReport } from './support/server';
 
 /**
  * The compliance inspection on a tablet (768x1024, touch) as the Manager: choose a location, answer,
  * save a draft, lose the connection mid-inspection and keep working, sync when it returns, publish,
- * then open the published report and download its PDF.
+ * open the published report and download its PDF, then edit it (Update needs the network).
  */
 const LOCATION_ID = 'location-north-truck-1';
 const LOCATION_NAME = 'North Coast Truck 1';
@@ -41,7 +41,7 @@ async function openDraftElsewhere(draftId: string): Promise<Page> {
 }
 
 describe('compliance inspection on a tablet', () => {
-  it('answers, saves a draft, survives going offline, syncs, publishes and downloads the PDF', async () => {
+  it('answers, saves a draft, survives going offline, syncs, publishes, downloads the PDF and edits it', async () => {
     const page = await newPage({
       width: 768,
       height: 1024,
@@ -150,6 +150,29 @@ describe('compliance inspection on a tablet', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // Edit it (issue 28): the server scores the edit and writes its actions, so offline Update
+    // writes nothing, says why and keeps what was typed; online it is saved.
+    const failedBefore = ((await peek(`compliance_reports/${draftId}`))?.failed as string[]).length;
+    await page.goto(`${baseUrl()}/app/compliance-v2/reports/${draftId}/edit/${LOCATION_ID}`);
+    await questionCard(page, 4).waitFor();
+    await page.context().setOffline(true);
+    await page.getByTestId('offline-notice').waitFor();
+    await questionCard(page, 4).getByRole('button', { name: 'No' }).tap();
+    await page.getByRole('button', { name: 'Update' }).tap();
+    await page.getByText(/a published report can only be updated online/).waitFor();
+    await page.getByRole('button', { name: 'Dismiss' }).tap();
+    expect(
+      await questionCard(page, 4).getByRole('button', { name: 'No' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await page.context().setOffline(false);
+    await page.getByTestId('offline-notice').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Update' }).tap();
+    await page.getByText('Compliance report updated.').waitFor();
+    const edited = await peek(`compliance_reports/${draftId}`);
+    expect((edited?.failed as string[]).length).toBe(failedBefore + 1);
+    const actions = await peekWhere('compliance_actions', 'reportId', draftId);
+    expect(actions).toHaveLength(failedBefore + 1);
     await page.context().close();
     // Other browser files count the published reports: leave none behind.
     await removeReport(draftId);

@@ -3,10 +3,11 @@
  * through the web SDK as every seeded role, both sides: the one who caused the event gets its
  * mail written once (a second call writes nothing), anyone else is refused, an event that did not
  * happen is refused, and the mail's content is the server's template (links on APP_BASE_URL's
- * default, why it was sent, the settings link). A person's preference of "never" leaves them out;
- * "digest" records the event for their daily digest instead. Expected text is written by hand.
+ * default, why it was sent, the settings link). A compliance failure is no event of this callable
+ * (the publish and the edit mail it: compliance-publish.test.ts, compliance-edit.test.ts, which
+ * also try the preferences "never" and "digest"). Expected text is written by hand.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
 import {
   adminDb,
@@ -16,7 +17,6 @@ import {
   PERSONAS,
   personaCallers,
   refusal,
-  setPreferences,
   SETTINGS_LINE,
   storeApprovalRequest,
   storedMails,
@@ -25,7 +25,6 @@ import {
 
 const { SUPER, FULFILLMENT, OWNER, MANAGER, EMPLOYEE, WAITING } = PERSONAS;
 const NORTH = DEMO_IDS.territories.north;
-const NORTH_TRUCK = DEMO_IDS.locations.northTruck;
 
 let callers: Record<string, Call> = {};
 
@@ -47,26 +46,8 @@ async function placedOrder(id: string, status = 'pending') {
     });
 }
 
-async function publishedReport(id: string, result: string, userId = 'demo-manager') {
-  await adminDb().doc(`compliance_reports/${id}`).set({
-    serialNo: 4401,
-    status: 'published',
-    result,
-    userId,
-    territoryId: NORTH,
-    franchiseeLocationId: NORTH_TRUCK,
-    franchiseeLocationName: 'North Truck',
-    createdAt: EVENT_AT,
-    updatedAt: EVENT_AT,
-  });
-}
-
 beforeAll(async () => {
   callers = await personaCallers();
-});
-
-afterAll(async () => {
-  await adminDb().doc('notification_preferences/demo-owner').delete();
 });
 
 describe('notifyEvent: order submitted', () => {
@@ -135,84 +116,12 @@ describe('notifyEvent: order submitted', () => {
     expect((await refusal(notify(OWNER, 'orderShipped', 'fn-notify-order-2'))).code).toBe(
       'invalid-argument',
     );
+    // A compliance failure is mailed by the server's publish or edit, never on a browser's word.
+    expect((await refusal(notify(MANAGER, 'complianceFailed', 'fn-notify-order-2'))).code).toBe(
+      'invalid-argument',
+    );
     expect(await storedMails('fn-notify-order-2')).toEqual([]);
     expect(await storedMails('fn-notify-order-3')).toEqual([]);
-  });
-});
-
-describe('notifyEvent: compliance report failed', () => {
-  it("mails compliance and the territory's owner for the inspector who published it", async () => {
-    await publishedReport('fn-notify-report-1', 'dnq');
-    for (const email of [SUPER, FULFILLMENT, OWNER, EMPLOYEE]) {
-      expect((await refusal(notify(email, 'complianceFailed', 'fn-notify-report-1'))).code).toBe(
-        'permission-denied',
-      );
-    }
-    await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-1')).resolves.toMatchObject({
-      mailed: true,
-    });
-    const [mail] = await storedMails('fn-notify-report-1');
-    expect(mail.to).toEqual(['compliance@demo.test', 'owner@demo.test']);
-    expect(mail.message).toMatchObject({ subject: 'Compliance report #4401: DNQ' });
-    expect(mail.message.text).toBe(
-      [
-        'Compliance report #4401 for North Truck was published with the result DNQ.',
-        '',
-        `Open compliance report #4401: ${APP_BASE}/app/compliance-v2/reports/fn-notify-report-1/view/${NORTH_TRUCK}`,
-        '',
-        "You get this because you own this location's territory or receive the notifications of failed inspections.",
-        SETTINGS_LINE,
-      ].join('\n'),
-    );
-    await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-1')).resolves.toMatchObject({
-      mailed: false,
-    });
-  });
-
-  it('refuses a report that passed', async () => {
-    await publishedReport('fn-notify-report-2', 'pass');
-    expect(await refusal(notify(MANAGER, 'complianceFailed', 'fn-notify-report-2'))).toEqual({
-      code: 'failed-precondition',
-      message: 'This compliance report is not published with the result Fail or DNQ.',
-    });
-  });
-
-  it('leaves out an owner who chose "never", and keeps it for one who chose the digest', async () => {
-    await setPreferences('demo-owner', { complianceFailed: 'never' });
-    await publishedReport('fn-notify-report-3', 'fail');
-    await notify(MANAGER, 'complianceFailed', 'fn-notify-report-3');
-    expect((await storedMails('fn-notify-report-3')).map((m) => m.to)).toEqual([
-      ['compliance@demo.test'],
-    ]);
-
-    await setPreferences('demo-owner', { complianceFailed: 'digest' });
-    await publishedReport('fn-notify-report-4', 'fail');
-    await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-4')).resolves.toEqual({
-      mailId: 'complianceFailed-fn-notify-report-4',
-      mailed: true,
-      digestItems: 1,
-    });
-    expect((await storedMails('fn-notify-report-4')).map((m) => m.to)).toEqual([
-      ['compliance@demo.test'],
-    ]);
-    const item = await adminDb()
-      .doc('mail_digest_items/complianceFailed-fn-notify-report-4__demo-owner')
-      .get();
-    expect(item.data()).toMatchObject({
-      uid: 'demo-owner',
-      email: 'owner@demo.test',
-      kind: 'complianceFailed',
-      mailId: 'complianceFailed-fn-notify-report-4',
-      subject: 'Compliance report #4401: Fail',
-      summary: 'Compliance report #4401 for North Truck was published with the result Fail.',
-      path: `/app/compliance-v2/reports/fn-notify-report-4/view/${NORTH_TRUCK}`,
-    });
-    await expect(notify(MANAGER, 'complianceFailed', 'fn-notify-report-4')).resolves.toEqual({
-      mailId: 'complianceFailed-fn-notify-report-4',
-      mailed: false,
-      digestItems: 0,
-    });
-    await adminDb().doc('notification_preferences/demo-owner').delete();
   });
 });
 

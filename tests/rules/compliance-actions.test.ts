@@ -206,8 +206,8 @@ describe('compliance_actions: never created by a browser publish (the server pub
     // Born assigned or done, or under someone else's name: refused.
     await assertFails(setDoc(actionRef(db, 'q2'), { ...fresh('q2'), ...assignedToManager }));
     await assertFails(setDoc(actionRef(db, 'q2'), { ...fresh('q2'), createdBy: 'someone' }));
-    // Nor the failed question itself apart from an edit of the published report in the same
-    // write (compliance-actions-edit.test.ts).
+    // Nor the failed question itself: no browser creates an action, not even in an edit of the
+    // published report (the server's since issue 28: compliance-actions-edit.test.ts).
     await assertFails(setDoc(actionRef(db, 'q2'), fresh('q2')));
   });
 });

@@ -26,7 +26,7 @@ import { catalogueIndexSeed } from './compliance-index-fixture';
 /**
  * Manual DNQ status on compliance_reports (firestore.rules setsDnqStatus, issue 16): holders of
  * "Set Compliance Report DNQ Status" set or clear it on a published report with a reason, one
- * history entry per change; nothing else may change with it, and other saves keep it.
+ * history entry per change; nothing else may change with it (the server's edit keeps it).
  */
 const t = setupRulesTests();
 
@@ -221,14 +221,15 @@ describe('compliance_reports: manual DNQ status', () => {
     );
   });
 
-  it('keeps the DNQ status through edits of the report and refuses it on new reports', async () => {
+  it('keeps the DNQ status: no browser edit of the report, no DNQ on new reports', async () => {
     await seedWorld();
     await assertSucceeds(set('superAdmin'));
-    // The author's edit (updateDoc of the form fields) keeps the status...
-    await assertSucceeds(
+    // The edit of a published report is the server's since issue 28 (updateComplianceReport
+    // keeps the status: tests/functions/compliance-edit.test.ts); a browser's is refused...
+    await assertFails(
       rawUpdate('manager', { lowlightNotes: 'Fixed the fridge', updatedAtTimestamp: 5 }),
     );
-    // ...but may not clear it or rewrite its history.
+    // ...and nobody clears the status or rewrites its history apart from setsDnqStatus.
     await assertFails(rawUpdate('manager', { manualDnq: false }));
     await assertFails(rawUpdate('superAdmin', { dnqHistory: [] }));
     await assertFails(

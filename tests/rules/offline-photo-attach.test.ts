@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import { Timestamp, doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { attachReportPhoto } from '../../src/features/compliance/inspection/api/attach-report-photo';
 import { attachReportFile } from '../../src/features/compliance/mysteryShopper/api/attach-report-file';
@@ -88,6 +88,41 @@ describe('queued compliance photos: attachReportPhoto', () => {
     expect(stored?.questions[1].images).toEqual([IMAGE]);
     expect(stored?.userId).toBe(PERSONAS.manager.uid);
     expect(stored?.serialNo).toBe(7);
+  });
+
+  // Issue 28: the server saves the edit; its queued photos still land from the browser after it.
+  for (const p of ['manager', 'fulfillment'] as Persona[]) {
+    it(`lets ${PERSONAS[p].who} (${p === 'manager' ? 'its author' : 'corporate'}) attach a photo of an edit to a published report`, async () => {
+      await seedWorld();
+      await assertSucceeds(attachAs(p, 'published'));
+      expect((await t.peek('compliance_reports/published'))?.questions[1].images).toEqual([IMAGE]);
+    });
+  }
+
+  it('refuses a photo attach that also changes the verdicts, score or notes of a published report', async () => {
+    await seedWorld();
+    const db = t.db('manager');
+    const stored = complianceReport('published');
+    const questions = [stored.questions[0], { ...stored.questions[1], images: [IMAGE] }];
+    for (const also of [
+      { failed: [...stored.failed, ...stored.passed], passed: [] },
+      { score: 0, scoreName: '0%', result: 'fail', resultName: 'Fail' },
+      { lowlightNotes: 'Rewritten' },
+      { questions: [questions[1]] },
+    ]) {
+      await assertFails(
+        updateDoc(doc(db, 'compliance_reports/published'), {
+          questions,
+          updatedAt: serverTimestamp(),
+          updatedAtTimestamp: Date.now(),
+          ...also,
+        }),
+      );
+    }
+    expect(await t.peek('compliance_reports/published')).toMatchObject({
+      score: stored.score,
+      failed: stored.failed,
+    });
   });
 
   it('refuses franchise staff who did not write a published report', async () => {

@@ -15,11 +15,8 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeApprovalStatus } from '../../src/features/approvals/api/change-approval-status';
 import type { Approval } from '../../src/features/approvals/model/types';
-import { getCatalogueWeights } from '../../src/features/compliance/catalogue/api/catalogue-index';
-import { writeReportEdit } from '../../src/features/compliance/inspection/api/write-report-edit';
-import { withoutKeys } from '../../src/features/compliance/inspection/model/reportDoc';
-import { newActionsFor } from '../../src/features/compliance/actions/model/actions';
-import { applyVerdicts } from '../../src/features/compliance/model/scoring';
+import { attachReportPhoto } from '../../src/features/compliance/inspection/api/attach-report-photo';
+import { writeDraft } from '../../src/features/compliance/inspection/api/save-draft';
 import { resolvePermissions } from '../../src/domain/permissions';
 import { placeOrder } from '../../src/features/orders/api/place-order';
 import { orderCounterRef } from '../../src/data/counters';
@@ -36,7 +33,6 @@ import {
   refundRequest,
 } from './approvals-fixtures';
 import {
-  NORTH_TRUCK,
   northTruckReportFields,
   northTruckWorld,
   reportQuestion,
@@ -267,53 +263,44 @@ const passed = (n: number) =>
   Array.from({ length: n }, (_, i) => reportQuestion(`p${i}`, { weight: (i % 20) + 1 }));
 
 /**
- * The heaviest compliance write left to browsers (publishing is the server's since issue 28): the
- * edit of a published report that passed everything, now failing `nFailed` questions, with one
- * new action each in the same batch.
+ * The compliance writes left to browsers on a report of `n` questions, `nFailed` of them failed
+ * (publishing and the edit of a published report are the server's since issue 28:
+ * publishComplianceReport, updateComplianceReport): the re-save of a draft with a changed note,
+ * and a queued photo of an edit attached to a published report afterwards (attach-report-photo).
  */
-function editReport(nPassed: number, nFailed: number): HeavyWrite {
-  const questions = [...passed(nPassed), ...failed(nFailed)];
-  const before = questions.map((q) => ({ ...q, pass: true, comment: '' }));
+function draftResave(n: number, nFailed: number): HeavyWrite {
+  const questions = [...passed(n - nFailed), ...failed(nFailed)];
   const uid = PERSONAS.manager.uid;
-  const fields = northTruckReportFields(questions, uid);
-  const actions = newActionsFor(
-    {
-      reportId: 'rep',
-      serialNo: 11,
-      franchiseeLocationId: NORTH_TRUCK.id,
-      franchiseeLocationName: NORTH_TRUCK.name,
-      territoryId: NORTH_TRUCK.territoryId,
-      territoryName: NORTH_TRUCK.territoryName,
-      questions: applyVerdicts(fields.questions, fields).map((q, i) => ({
-        ...q,
-        comment: questions[i].comment,
-      })),
-    },
-    uid,
-    Date.now(),
-  );
+  const fields = northTruckReportFields(questions, uid, 'draft');
   return {
-    name: `edit published report (${nPassed + nFailed} q, ${nFailed} newly failed -> ${nFailed} actions)`,
+    name: `re-save a draft (${n} q, ${nFailed} failed)`,
+    kind: 'single',
+    who: 'manager',
+    docs: {
+      ...northTruckWorld(questions),
+      'compliance_reports/rep': storedNorthTruckReport(questions, uid, 'draft', 0),
+    },
+    write: (db) => writeDraft(db, 'rep', { ...fields, lowlightNotes: 'Grease by the fryer' }, true),
+  };
+}
+
+function photoOnPublished(n: number, nFailed: number): HeavyWrite {
+  const questions = [...passed(n - nFailed), ...failed(nFailed)];
+  const uid = PERSONAS.manager.uid;
+  return {
+    name: `attach a queued photo to a published report (${n} q, ${nFailed} failed)`,
     kind: 'batch',
     who: 'manager',
     docs: {
       ...northTruckWorld(questions),
-      'compliance_reports/rep': storedNorthTruckReport(before, uid, 'published', 11),
+      'compliance_reports/rep': storedNorthTruckReport(questions, uid, 'published', 11),
     },
-    reads: async (db) => {
-      await getDoc(doc(db, 'compliance_reports/rep'));
-      await getCatalogueWeights(db);
-    },
+    reads: (db) => getDoc(doc(db, 'compliance_reports/rep')),
     write: (db) =>
-      writeReportEdit(db, 'rep', withoutKeys(fields, ['serialNo', 'userId']), {
-        create: actions,
-        resolve: [],
+      attachReportPhoto(db, 'rep', 'f0', {
+        fileName: 'fryer.jpg',
+        url: 'https://example.test/fryer.jpg',
       }),
-    // Measured in issue 28 (before, only the publish was): refused with the pad even with no
-    // action at all, so the report's own edit rules (scored against the catalogue index, three
-    // `allow update` statements each paying the pad) are short, not the action rules. Moving the
-    // edit behind publishComplianceReport's server code removes it (README, issue 28).
-    shortOfHeadroom: 'the edit of a published report (to move to the server)',
   };
 }
 
@@ -465,8 +452,8 @@ const roleChange: HeavyWrite = {
 };
 
 const HEAVY: HeavyWrite[] = [
-  editReport(1, 2),
-  editReport(20, 10),
+  draftResave(30, 10),
+  photoOnPublished(30, 10),
   order(MAX_ORDER_LINES),
   approveRefund,
   createEvent,

@@ -18,109 +18,31 @@
  * - the failure mail (result Fail or DNQ) and the assignee's mail, by their preferences.
  * A retry for a report the caller already published writes nothing and answers its serial.
  */
-import {
-  FieldValue,
-  getFirestore,
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
-import { displayName } from '@/features/auth/model/user';
-import { newActionsFor, type ComplianceAction } from '@/features/compliance/actions/model/actions';
-import {
-  actionAssignee,
-  assignActions,
-  readActionAssignment,
-  type AssignableUser,
-  type Assignee,
-} from '@/features/compliance/actions/model/assignment';
-import { parseIndexEntry } from '@/features/compliance/model/catalogueIndex';
+import { newActionsFor } from '@/features/compliance/actions/model/actions';
+import { assignActions } from '@/features/compliance/actions/model/assignment';
 import { storedReport } from '@/features/compliance/model/reportComments';
 import { durationSeconds } from '@/features/compliance/model/signoff';
-import { LOCATION_TYPES, type LocationType } from '@/features/compliance/model/types';
+import { LOCATION_TYPES } from '@/features/compliance/model/types';
 import { publishedAnswers } from '@/features/compliance/inspection/model/publishAnswers';
 import { reportFields } from '@/features/compliance/inspection/model/reportDoc';
-import type {
-  CatalogueQuestion,
-  CatalogueSection,
-} from '@/features/compliance/inspection/model/reportForm';
-import { buildMail, type MailEvent } from '@/features/mail/model/buildMail';
 import type { PublishComplianceReportResult, PublishSignoff } from '@/lib/callables';
-import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
+import { appBaseUrl } from '../mail/mailContext';
 import { assertMayPublish, readPublishRequest, type PublishCaller } from './publishReportRules';
+import {
+  actionDoc,
+  COMPLIANCE_SETTINGS_ID,
+  nameOf,
+  number,
+  prepareReportMails,
+  readAssignee,
+  readCatalogue,
+  text,
+} from './reportContext';
 
-/** The compliance settings document (`app_config/compliance`). */
-const SETTINGS_ID = 'compliance';
 const COUNTER_ID = 'complianceReports';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-const nameOf = (data: DocumentData | undefined) =>
-  displayName({ firstName: text(data?.firstName), lastName: text(data?.lastName) });
-
-/** The catalogue questions of `type` whose weight is one a report can score. */
-async function readCatalogue(tx: Transaction, db: Firestore, type: LocationType) {
-  const [questionSnap, sectionSnap] = await Promise.all([
-    tx.get(db.collection(COLLECTIONS.complianceReportQuestions).where('type', '==', type)),
-    tx.get(db.collection(COLLECTIONS.complianceReportSections)),
-  ]);
-  const questions: CatalogueQuestion[] = questionSnap.docs.flatMap((d) => {
-    const weight = parseIndexEntry(`${d.id}:${String(d.get('weight'))}`)?.weight;
-    if (weight === undefined) return [];
-    return [
-      {
-        id: d.id,
-        type,
-        weight,
-        question: text(d.get('question')),
-        order: number(d.get('order')),
-        sectionId: text(d.get('sectionId')),
-      },
-    ];
-  });
-  const sections: CatalogueSection[] = sectionSnap.docs.map((d) => ({
-    id: d.id,
-    name: text(d.get('name')),
-    orderInRestaurant: number(d.get('orderInRestaurant')),
-    orderInTruck: number(d.get('orderInTruck')),
-    updatedAtTimestamp: number(d.get('updatedAtTimestamp')),
-  }));
-  return { questions, sections };
-}
-
-const assignableUser = (uid: string, data: DocumentData | undefined): AssignableUser => ({
-  uid,
-  name: nameOf(data),
-  role: data?.role,
-  disabled: data?.disabled === true,
-  franchiseeLocationId: text(data?.franchiseeLocationId),
-  territoryIds: Array.isArray(data?.territoryIds)
-    ? (data.territoryIds as unknown[]).filter((t): t is string => typeof t === 'string')
-    : [],
-});
-
-/** Who the actions go to: the users of the location and the territory's owner, read in `tx`. */
-async function readAssignee(
-  tx: Transaction,
-  db: Firestore,
-  settings: DocumentData | undefined,
-  place: { locationId: string; territoryId: string; ownerId: string },
-): Promise<Assignee | null> {
-  const choice = readActionAssignment(settings?.actionAssignment);
-  if (choice === 'unassigned') return null;
-  const users = db.collection(COLLECTIONS.users);
-  const [staff, owner] = await Promise.all([
-    tx.get(users.where('franchiseeLocationId', '==', place.locationId)),
-    place.ownerId ? tx.get(users.doc(place.ownerId)) : Promise.resolve(null),
-  ]);
-  const candidates = staff.docs.map((d) => assignableUser(d.id, d.data()));
-  if (owner?.exists) candidates.push(assignableUser(owner.id, owner.data()));
-  return actionAssignee(choice, place, { users: candidates, ownerId: place.ownerId });
-}
 
 /** The sign-off document: as drawn, the inspector from their profile, end and duration now. */
 function signoffDoc(
@@ -140,19 +62,6 @@ function signoffDoc(
   };
 }
 
-/** An action as stored (firestore.rules "compliance_actions" reads these keys). */
-function actionDoc(action: ComplianceAction) {
-  const { id: _id, dueAt, completedAt, verifiedAt, ...rest } = action;
-  return {
-    ...rest,
-    dueDate: Timestamp.fromMillis(dueAt),
-    completedAt: completedAt === null ? null : Timestamp.fromMillis(completedAt),
-    verifiedAt: verifiedAt === null ? null : Timestamp.fromMillis(verifiedAt),
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  };
-}
-
 export async function publishComplianceReportHandler(
   request: CallableRequest<unknown>,
 ): Promise<PublishComplianceReportResult> {
@@ -169,7 +78,7 @@ export async function publishComplianceReportHandler(
       db.collection(COLLECTIONS.users).doc(uid),
       reportRef,
       counterRef,
-      db.collection(COLLECTIONS.appConfig).doc(SETTINGS_ID),
+      db.collection(COLLECTIONS.appConfig).doc(COMPLIANCE_SETTINGS_ID),
     );
     const draft = reportSnap.data();
     if (!draft) {
@@ -243,40 +152,21 @@ export async function publishComplianceReportHandler(
     );
 
     // The mails: read (preferences, what exists) before the first write.
-    const teams = await readTeamEmails(db, tx);
-    const events: MailEvent[] = [];
-    if (fields.result !== 'pass') {
-      const ownerEmail = text(territorySnap.get('user_email'));
-      events.push({
-        type: 'complianceFailed',
+    const mailWrites = await prepareReportMails(
+      tx,
+      db,
+      {
         reportId,
         serialNo,
         locationId,
         locationName: fields.franchiseeLocationName,
-        result: fields.result,
-        owner:
-          ownerId && ownerEmail
-            ? await readMailPerson(tx, ownerId, 'complianceFailed', ownerEmail)
-            : null,
-      });
-    }
-    if (assignee && actions.length > 0) {
-      events.push({
-        type: 'actionAssigned',
-        reportId,
-        serialNo,
-        locationId,
-        locationName: fields.franchiseeLocationName,
-        questions: actions.map((action) => action.question),
-        assigneeId: assignee.uid,
-        person: await readMailPerson(tx, assignee.uid, 'actionAssigned'),
-      });
-    }
-    const mailWrites = [];
-    for (const event of events) {
-      const built = buildMail(event, teams, uid, baseUrl);
-      if (built) mailWrites.push(await prepareMailWrite(tx, built));
-    }
+        territory: territorySnap.data(),
+      },
+      fields.result === 'pass' ? null : fields.result,
+      { assignee, actions },
+      uid,
+      baseUrl,
+    );
 
     if (counterSnap.exists) {
       tx.update(counterRef, {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../refusal.testing';
 import { resolvePermissions, type Role } from '@/domain/permissions';
-import { assertMayPublish, readPublishRequest } from './publishReportRules';
+import {
+  assertMayEdit,
+  assertMayPublish,
+  readPublishRequest,
+  readUpdateRequest,
+} from './publishReportRules';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 const SIGNOFF = {
@@ -95,5 +100,51 @@ describe('assertMayPublish', () => {
         assertMayPublish(user('manager'), 'me', { ...DRAFT, territoryId: 'gulf' }, 'north'),
       ).code,
     ).toBe('permission-denied');
+  });
+});
+
+describe('readUpdateRequest', () => {
+  it('reads the report id and the answers, refuses a bad id or no answers', () => {
+    const answers = { passed: ['q1:5'], failed: [], notApplicable: [] };
+    expect(readUpdateRequest({ reportId: 'rep-1', answers })).toEqual({
+      reportId: 'rep-1',
+      answers,
+    });
+    for (const data of [{ reportId: '../x', answers }, { reportId: 'rep' }, null]) {
+      expect(refusal(() => readUpdateRequest(data)).code, JSON.stringify(data)).toBe(
+        'invalid-argument',
+      );
+    }
+  });
+});
+
+describe('assertMayEdit', () => {
+  const REPORT = { userId: 'author', territoryId: 'north' };
+
+  it('lets the author with Edit Compliance Reports, and the corporate roles, edit a published report', () => {
+    for (const role of ['franchiseeOwner', 'manager'] as const) {
+      expect(() => assertMayEdit(user(role), 'author', REPORT)).not.toThrow();
+    }
+    for (const role of ['superAdmin', 'fulfillment'] as const) {
+      expect(() => assertMayEdit(user(role, { territoryIds: [] }), 'me', REPORT)).not.toThrow();
+    }
+  });
+
+  it('refuses a disabled caller, an Employee, staff who did not write it, another territory', () => {
+    expect(
+      refusal(() => assertMayEdit(user('manager', { disabled: true }), 'author', REPORT)).message,
+    ).toBe('Your account cannot edit compliance reports: it is disabled or has no role yet.');
+    expect(refusal(() => assertMayEdit(user('employee'), 'author', REPORT)).message).toBe(
+      'You need the "Edit Compliance Reports" permission to edit a compliance report.',
+    );
+    for (const role of ['franchiseeOwner', 'manager'] as const) {
+      expect(refusal(() => assertMayEdit(user(role), 'me', REPORT)).message).toBe(
+        'Only the inspector who published this report, Super Admin or Fulfillment can edit it.',
+      );
+    }
+    expect(
+      refusal(() => assertMayEdit(user('manager'), 'author', { ...REPORT, territoryId: 'gulf' }))
+        .message,
+    ).toBe("This report's territory is not one of yours.");
   });
 });

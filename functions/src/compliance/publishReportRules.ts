@@ -1,15 +1,30 @@
 /**
- * The server-only decisions of `publishComplianceReport` (./publishReport.ts), pure so they are
- * unit-tested beside them (publishReportRules.test.ts): reading the request, and whether the
- * caller may publish. Who may is what firestore.rules checked for a publish before this callable
- * (README "Who edits a compliance report"): an active user with Create Compliance Reports, the
- * draft's own author, the report's territory (and its location's) in their scope.
+ * The server-only decisions of `publishComplianceReport` (./publishReport.ts) and
+ * `updateComplianceReport` (./updateReport.ts), pure so they are unit-tested beside them
+ * (publishReportRules.test.ts): reading the requests, and whether the caller may publish or
+ * edit. Who may is what firestore.rules checked before these callables (README "Who edits a
+ * compliance report"): a publish, an active user with Create Compliance Reports, the draft's own
+ * author, the report's territory (and its location's) in their scope; an edit of a published
+ * report, an active user with Edit Compliance Reports, its author or a corporate role (Super
+ * Admin, Fulfillment), the report's territory in their scope.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
-import { hasPermission, isRole, permissionName, type PermissionMap } from '@/domain/permissions';
+import {
+  hasPermission,
+  isRole,
+  permissionName,
+  type PermissionMap,
+  type Role,
+  TOP_ROLES,
+} from '@/domain/permissions';
 import { scopeIncludes, territoryScope } from '@/domain/territoryScope';
 import { signoffErrors, SIGNATURE_PREFIX } from '@/features/compliance/model/signoff';
-import type { PublishComplianceReportRequest, PublishSignoff } from '@/lib/callables';
+import type {
+  ComplianceReportAnswers,
+  PublishComplianceReportRequest,
+  PublishSignoff,
+  UpdateComplianceReportRequest,
+} from '@/lib/callables';
 
 /** A report id as the form makes them (Firestore auto ids; seeded ids). */
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -45,13 +60,32 @@ function readSignoff(value: unknown): PublishSignoff {
   return signoff;
 }
 
-/** The callable's input, or an invalid-argument HttpsError. */
-export function readPublishRequest(data: unknown): PublishComplianceReportRequest {
-  const input = objectOf(data);
+/** The report id a request names, or an invalid-argument HttpsError. */
+function readReportId(input: Record<string, unknown>): string {
   if (typeof input.reportId !== 'string' || !ID.test(input.reportId)) {
     throw invalid('Which report? The request names no valid report id.');
   }
-  return { reportId: input.reportId, signoff: readSignoff(input.signoff) };
+  return input.reportId;
+}
+
+/** The callable's input, or an invalid-argument HttpsError. */
+export function readPublishRequest(data: unknown): PublishComplianceReportRequest {
+  const input = objectOf(data);
+  return { reportId: readReportId(input), signoff: readSignoff(input.signoff) };
+}
+
+/**
+ * `updateComplianceReport`'s input, or an invalid-argument HttpsError. The answers are read
+ * loosely later, as a draft's are (inspection/model/publishAnswers.ts): anything else the request
+ * carries (a score, a result, weights) is never read.
+ */
+export function readUpdateRequest(data: unknown): UpdateComplianceReportRequest {
+  const input = objectOf(data);
+  const reportId = readReportId(input);
+  if (typeof input.answers !== 'object' || input.answers === null) {
+    throw invalid('The edit sends no answers: open the report again and update it.');
+  }
+  return { reportId, answers: input.answers as ComplianceReportAnswers };
 }
 
 /** The caller's users/{uid} fields the decision reads (what the rules read too). */
@@ -73,12 +107,7 @@ export function assertMayPublish(
   draft: { userId: unknown; territoryId: unknown },
   locationTerritoryId: string,
 ): void {
-  if (!caller || caller.disabled === true || !isRole(caller.role)) {
-    throw new HttpsError(
-      'permission-denied',
-      'Your account cannot publish compliance reports: it is disabled or has no role yet.',
-    );
-  }
+  assertActive(caller, 'publish');
   if (!hasPermission(caller.permissions as PermissionMap | undefined, 'complianceReports.create')) {
     throw new HttpsError(
       'permission-denied',
@@ -91,12 +120,55 @@ export function assertMayPublish(
       'Only the inspector who wrote this draft can publish it.',
     );
   }
+  if (!inScope(caller, draft.territoryId) || !inScope(caller, locationTerritoryId)) {
+    throw new HttpsError('permission-denied', 'This location is not in your territories.');
+  }
+}
+
+/**
+ * Throws the HttpsError refusing `uid`'s edit of published report `report`, in the order a person
+ * fixes them: an account that may act, the permission, the territory, the author (or corporate).
+ */
+export function assertMayEdit(
+  caller: PublishCaller | undefined,
+  uid: string,
+  report: { userId: unknown; territoryId: unknown },
+): asserts caller is PublishCaller {
+  assertActive(caller, 'edit');
+  if (!hasPermission(caller.permissions as PermissionMap | undefined, 'complianceReports.edit')) {
+    throw new HttpsError(
+      'permission-denied',
+      `You need the "${permissionName('complianceReports.edit')}" permission to edit a compliance report.`,
+    );
+  }
+  if (!inScope(caller, report.territoryId)) {
+    throw new HttpsError('permission-denied', "This report's territory is not one of yours.");
+  }
+  if (report.userId !== uid && !TOP_ROLES.includes(caller.role as Role)) {
+    throw new HttpsError(
+      'permission-denied',
+      'Only the inspector who published this report, Super Admin or Fulfillment can edit it.',
+    );
+  }
+}
+
+function assertActive(
+  caller: PublishCaller | undefined,
+  what: 'publish' | 'edit',
+): asserts caller is PublishCaller {
+  if (!caller || caller.disabled === true || !isRole(caller.role)) {
+    throw new HttpsError(
+      'permission-denied',
+      `Your account cannot ${what} compliance reports: it is disabled or has no role yet.`,
+    );
+  }
+}
+
+/** `territoryId` is one of the (active) caller's territories. */
+function inScope(caller: PublishCaller, territoryId: unknown): boolean {
   const territoryIds = Array.isArray(caller.territoryIds)
     ? caller.territoryIds.filter((id): id is string => typeof id === 'string')
     : [];
-  const scope = territoryScope({ role: caller.role, territoryIds });
-  const draftTerritory = typeof draft.territoryId === 'string' ? draft.territoryId : '';
-  if (!scopeIncludes(scope, draftTerritory) || !scopeIncludes(scope, locationTerritoryId)) {
-    throw new HttpsError('permission-denied', 'This location is not in your territories.');
-  }
+  const scope = territoryScope({ role: caller.role as Role, territoryIds });
+  return scopeIncludes(scope, typeof territoryId === 'string' ? territoryId : '');
 }

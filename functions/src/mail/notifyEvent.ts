@@ -4,11 +4,12 @@
  * server reads the record itself and refuses unless the event really happened and the caller
  * caused it:
  * - orderSubmitted: the order exists, is pending and was placed by the caller;
- * - complianceFailed: the report is published with the result Fail or DNQ, by the caller;
  * - approvalSubmitted / approvalDecided: the request's latest history entry is a sending /
  *   a decision (approvals/model/mailEvent.ts), by the caller;
  * - approvalAssigned: the request's latest history entry, by the caller, gave it its assignee (a
  *   routed sending or a reassignment, approvalAssignment); the mail goes to that assignee.
+ * A compliance report's failure is mailed by the callable that publishes or edits it
+ * (compliance/publishReport.ts, compliance/updateReport.ts), so it is no kind of this one.
  * Then it builds the mail with the server's templates (features/mail/model/buildMail.ts) and
  * writes it once under its deterministic id, with the daily digest items of those who chose the
  * digest (./mailContext.ts); a second call writes nothing.
@@ -25,7 +26,6 @@ import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from './
 
 const KINDS: readonly NotifyEventKind[] = [
   'orderSubmitted',
-  'complianceFailed',
   'approvalSubmitted',
   'approvalDecided',
   'approvalAssigned',
@@ -71,36 +71,6 @@ async function orderSubmitted(tx: Transaction, id: string, uid: string): Promise
     orderId: id,
     orderNumber: Number(order.orderNumber ?? 0),
     locationName: text(order.deliveryLocation?.name),
-  };
-}
-
-async function complianceFailed(tx: Transaction, id: string, uid: string): Promise<MailEvent> {
-  const report = await readRecord(tx, COLLECTIONS.complianceReports, id, 'compliance report');
-  if (report.userId !== uid) throw notCaused('published this report');
-  if (report.status !== 'published' || (report.result !== 'fail' && report.result !== 'dnq')) {
-    throw new HttpsError(
-      'failed-precondition',
-      'This compliance report is not published with the result Fail or DNQ.',
-    );
-  }
-  const territory = await tx.get(
-    getFirestore()
-      .collection(COLLECTIONS.territories)
-      .doc(text(report.territoryId) || '-'),
-  );
-  const ownerId = text(territory.get('user_id'));
-  const ownerEmail = text(territory.get('user_email'));
-  return {
-    type: 'complianceFailed',
-    reportId: id,
-    serialNo: Number(report.serialNo ?? 0),
-    locationId: text(report.franchiseeLocationId),
-    locationName: text(report.franchiseeLocationName),
-    result: report.result,
-    owner:
-      ownerId && ownerEmail
-        ? await readMailPerson(tx, ownerId, 'complianceFailed', ownerEmail)
-        : null,
   };
 }
 
@@ -201,8 +171,6 @@ function readEvent(tx: Transaction, input: NotifyEventRequest, uid: string) {
   switch (input.kind) {
     case 'orderSubmitted':
       return orderSubmitted(tx, input.recordId, uid);
-    case 'complianceFailed':
-      return complianceFailed(tx, input.recordId, uid);
     case 'approvalSubmitted':
     case 'approvalDecided':
       return approvalEvent(tx, input.kind, input.recordId, uid);

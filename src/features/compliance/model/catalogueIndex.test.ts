@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCatalogueIndex,
-  catalogueWeights,
-  parseIndexEntry,
-  reweightQuestions,
-  withQuestion,
-} from './catalogueIndex';
+import { buildCatalogueIndex, parseIndexEntry, withQuestion } from './catalogueIndex';
 
 describe('buildCatalogueIndex', () => {
   it('lists every weight 1..20 under exactly the bits that sum to it', () => {
@@ -66,16 +60,5 @@ describe('entries and weights', () => {
     expect(parseIndexEntry('q1:0')).toBeNull();
     expect(parseIndexEntry(':5')).toBeNull();
     expect(parseIndexEntry(5)).toBeNull();
-  });
-
-  it('re-weights report questions from the catalogue and leaves out deleted ones', () => {
-    const weights = catalogueWeights(buildCatalogueIndex([{ id: 'a', weight: 9 }]));
-    const questions = [
-      { id: 'a', weight: 3, comment: 'kept' },
-      { id: 'gone', weight: 4, comment: '' },
-    ];
-    expect(reweightQuestions(questions, weights)).toEqual([
-      { id: 'a', weight: 9, comment: 'kept' },
-    ]);
   });
 });

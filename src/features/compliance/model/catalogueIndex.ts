@@ -76,30 +76,3 @@ export function withQuestion(
   const others = (index?.all ?? []).filter((entry) => parseIndexEntry(entry)?.id !== id);
   return indexOfEntries(weight === null ? others : [...others, indexEntry({ id, weight })]);
 }
-
-/** Question id -> catalogue weight, from a stored index (unknown entries left out). */
-export function catalogueWeights(
-  index: Pick<CatalogueIndex, 'all'> | null,
-): Map<string, QuestionWeight> {
-  const weights = new Map<string, QuestionWeight>();
-  for (const entry of index?.all ?? []) {
-    const parsed = parseIndexEntry(entry);
-    if (parsed) weights.set(parsed.id, parsed.weight);
-  }
-  return weights;
-}
-
-/**
- * Re-weights report questions from the current catalogue (a draft opened before a weight changed
- * is scored with today's weights when it is published or a published report is edited); questions
- * deleted from the catalogue since are left out, since they can no longer be scored.
- */
-export function reweightQuestions<Q extends { id: string; weight: QuestionWeight }>(
-  questions: readonly Q[],
-  weights: ReadonlyMap<string, QuestionWeight>,
-): Q[] {
-  return questions.flatMap((question) => {
-    const weight = weights.get(question.id);
-    return weight === undefined ? [] : [{ ...question, weight }];
-  });
-}

@@ -184,6 +184,50 @@ describe('buildMail', () => {
     );
   });
 
+  it('gives the failure and assignment mails of an edit their own ids and say it was updated', () => {
+    const editedAt = Date.UTC(2026, 10, 29, 15);
+    const failed = buildMail(
+      {
+        type: 'complianceFailed',
+        reportId: 'r1',
+        serialNo: 12,
+        locationId: 'loc1',
+        locationName: 'Truck 1',
+        result: 'fail',
+        owner: null,
+        editedAt,
+      },
+      teams,
+      'u1',
+      BASE,
+    );
+    expect(failed?.id).toBe(`complianceFailed-r1-edited-${editedAt}`);
+    expect(failed?.doc?.message.text).toContain(
+      'Compliance report #12 for Truck 1 was updated with the result Fail.',
+    );
+    const assigned = buildMail(
+      {
+        type: 'actionAssigned',
+        reportId: 'r1',
+        serialNo: 12,
+        locationId: 'loc1',
+        locationName: 'Truck 1',
+        questions: ['Fridge cold'],
+        assigneeId: 'm1',
+        person: { uid: 'm1', email: 'm1@x.test', delivery: 'immediately' },
+        editedAt,
+      },
+      teams,
+      'u1',
+      BASE,
+    );
+    expect(assigned?.id).toBe(`actionAssigned-r1-m1-edited-${editedAt}`);
+    expect(assigned?.doc?.to).toEqual(['m1@x.test']);
+    expect(assigned?.doc?.message.text).toContain(
+      'these follow-up actions were assigned to you when the report was updated.',
+    );
+  });
+
   it("carries the reviewer's notes in a decision mail to the requester", () => {
     const mail = buildMail(
       {

@@ -60,6 +60,8 @@ export type MailEvent =
       locationName: string;
       result: 'fail' | 'dnq';
       owner: MailPerson | null;
+      /** When an edit made it fail (ms); absent for the publish. Each edit has its own mail. */
+      editedAt?: number;
     }
   | {
       /** Sent (draft -> submitted) or resubmitted after a revision request. */
@@ -145,6 +147,8 @@ export type MailEvent =
       questions: string[];
       assigneeId: string;
       person: MailPerson | null;
+      /** When an edit created these actions (ms); absent for the publish. */
+      editedAt?: number;
     }
   | {
       /** Monday's summary of a territory's overdue follow-up actions, to its owner. */
@@ -227,6 +231,10 @@ export const EVENT_DEFAULT_TEAM: Record<MailEventType, MailTeam | null> = {
   approvalEscalated: null,
   weeklyDigest: null,
 };
+
+/** The mail id's end for an event of an edit of a published report (made at `editedAt`). */
+const editedSuffix = (editedAt: number | undefined) =>
+  editedAt === undefined ? '' : `-edited-${editedAt}`;
 
 /** At most this many addresses per event in the notifications tab (rules: the same). */
 export const MAX_ROUTE_EMAILS = 5;
@@ -415,14 +423,14 @@ export function buildMail(
       );
       break;
     case 'complianceFailed': {
-      id = `complianceFailed-${event.reportId}`;
+      id = `complianceFailed-${event.reportId}${editedSuffix(event.editedAt)}`;
       ref = event.reportId;
       to = recipients(eventAddresses(event.type, teams), event.owner);
       const outcome = event.result === 'dnq' ? 'DNQ' : 'Fail';
       content = message(
         `Compliance report #${event.serialNo}: ${outcome}`,
         [
-          `Compliance report #${event.serialNo} for ${event.locationName} was published with the result ${outcome}.`,
+          `Compliance report #${event.serialNo} for ${event.locationName} was ${event.editedAt === undefined ? 'published' : 'updated'} with the result ${outcome}.`,
         ],
         {
           path: paths.compliance.reports.view(event.reportId, event.locationId),
@@ -519,7 +527,7 @@ export function buildMail(
       );
       break;
     case 'actionAssigned': {
-      id = `actionAssigned-${event.reportId}-${event.assigneeId}`;
+      id = `actionAssigned-${event.reportId}-${event.assigneeId}${editedSuffix(event.editedAt)}`;
       ref = event.reportId;
       to = recipients([], event.person);
       const count = event.questions.length;
@@ -530,7 +538,7 @@ export function buildMail(
           ...event.questions.map((question) => `"${question}"`),
         ],
         { path: paths.compliance.actions, label: 'Open the follow-up actions' },
-        'You get this because these follow-up actions were assigned to you when the inspection was published.',
+        `You get this because these follow-up actions were assigned to you when the ${event.editedAt === undefined ? 'inspection was published' : 'report was updated'}.`,
       );
       content.items = [
         {

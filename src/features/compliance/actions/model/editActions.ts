@@ -8,8 +8,8 @@ import {
 import type { ReportQuestion } from '../../model/types';
 
 /**
- * Follow-up actions after an edit of a published report (issue 16), written in the same batch as
- * the edit: a question that fails after the edit and has no action yet gets one (as publishing
+ * Follow-up actions after an edit of a published report (issue 16), written by the server in the
+ * edit's transaction (functions/src/compliance/updateReport.ts, issue 28): a question that fails after the edit and has no action yet gets one (as publishing
  * does); an open or in-progress action whose question no longer fails is closed as done with
  * RESOLVED_BY_EDIT (a top role then verifies it as usual). Actions already done or verified, and
  * those of questions still failing, stay as they are.

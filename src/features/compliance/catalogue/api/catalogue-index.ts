@@ -1,10 +1,10 @@
-import { getDoc, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
+import { serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import {
   CATALOGUE_INDEX_ID,
   catalogueIndexRecord,
   complianceCatalogueIndexDoc,
 } from '@/data/complianceCatalogue';
-import { catalogueWeights, withQuestion } from '../../model/catalogueIndex';
+import { withQuestion } from '../../model/catalogueIndex';
 import type { QuestionWeight } from '../../model/types';
 
 /*
@@ -32,10 +32,4 @@ export async function indexUpdateIn(
       updatedAt: serverTimestamp(),
     });
   };
-}
-
-/** Question id -> current catalogue weight (from the cache when offline, empty when unknown). */
-export async function getCatalogueWeights(db: Firestore): Promise<Map<string, QuestionWeight>> {
-  const snap = await getDoc(catalogueIndexRecord(db));
-  return catalogueWeights(snap.data() ?? null);
 }

@@ -18,7 +18,7 @@ vi.mock('../api/save-draft', () => ({ saveDraft: (...a: unknown[]) => saveDraft(
 vi.mock('../api/publish-report', () => ({
   publishReport: (...a: unknown[]) => publishReport(...a),
 }));
-vi.mock('../api/update-report', () => ({ updateReport: vi.fn(async () => 'server') }));
+vi.mock('../api/save-report-edit', () => ({ saveReportEdit: vi.fn(async () => ({})) }));
 vi.mock('../../catalogue/api/save-catalogue-order', () => ({ saveCatalogueOrder: vi.fn() }));
 
 const queued = vi.hoisted(() => ({ photos: [] as QueuedPhoto[] }));

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConnection, startOffline } from '@/testing/offline';
 import { currentPath, renderWithSession } from '@/testing/renderWithSession';
 import { reportQuestion } from '@/testing/reportQuestion';
 import type { ReportQuestion } from '../../model/types';
@@ -18,9 +19,9 @@ vi.mock('../api/save-draft', () => ({ saveDraft: (...a: unknown[]) => saveDraft(
 vi.mock('../api/publish-report', () => ({
   publishReport: (...a: unknown[]) => publishReport(...a),
 }));
-const updateReport = vi.fn(async (..._args: unknown[]) => 'server' as const);
-vi.mock('../api/update-report', () => ({
-  updateReport: (...a: unknown[]) => updateReport(...a),
+const saveReportEdit = vi.fn(async (..._args: unknown[]) => ({}));
+vi.mock('../api/save-report-edit', () => ({
+  saveReportEdit: (...a: unknown[]) => saveReportEdit(...a),
 }));
 vi.mock('../../catalogue/api/save-catalogue-order', () => ({ saveCatalogueOrder: vi.fn() }));
 
@@ -46,7 +47,6 @@ function renderForm(mode: 'new' | 'draft' | 'edit' = 'new') {
       reportId="report-1"
       draftExists={mode === 'draft'}
       draftCreatedAt={mode === 'draft' ? DRAFT_CREATED_AT : null}
-      serialNo={mode === 'edit' ? 42 : 0}
       location={LOCATION}
       initial={{ questions: QUESTIONS, highlightNotes: '', lowlightNotes: '' }}
     />,
@@ -61,6 +61,7 @@ beforeEach(() => {
   saveDraft.mockClear();
   saveDraft.mockImplementation(async () => 'server' as const);
   publishReport.mockClear();
+  saveReportEdit.mockClear();
 });
 
 describe('ReportForm', () => {
@@ -211,24 +212,52 @@ describe('ReportForm', () => {
     expect(startedAt).toBeLessThanOrEqual(edited);
   });
 
-  it('Update of a published report passes the answers before the edit, for its actions', async () => {
+  it('Update of a published report sends the answers to the server and says it is updated', async () => {
     const user = userEvent.setup();
     renderForm('edit');
     await user.click(within(card('Permit')).getByRole('button', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(updateReport).toHaveBeenCalled());
-    const [id, fields, , context] = updateReport.mock.calls[0] as [
+    await screen.findByText('Compliance report updated.');
+    const [id, answers] = saveReportEdit.mock.calls[0] as [
       string,
-      { failed: string[]; passed: string[] },
-      boolean,
-      { serialNo: number; before: { id: string; pass: boolean }[]; editedBy: string },
+      { failed: string[]; passed: string[] } & Record<string, unknown>,
     ];
     expect(id).toBe('report-1');
-    // The verdicts travel as "questionId:weight" lists (model/scoring.ts).
-    expect(fields.failed.some((entry) => entry.startsWith('q3:'))).toBe(true);
-    expect(fields.passed.some((entry) => entry.startsWith('q3:'))).toBe(false);
-    expect(context.serialNo).toBe(42);
-    expect(context.before.find((q) => q.id === 'q3')?.pass).toBe(true);
-    expect(context.editedBy).not.toBe('');
+    // The verdicts travel as "questionId:weight" lists (model/scoring.ts); no score, no place.
+    expect(answers.failed).toEqual(['q3:dnq']);
+    expect(answers.passed).toEqual(['q1:10', 'q2:5']);
+    expect(answers).not.toHaveProperty('score');
+    expect(answers).not.toHaveProperty('territoryId');
+  });
+
+  it('offline, Update writes nothing, says it needs the network and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderForm('edit');
+    await user.click(within(card('Permit')).getByRole('button', { name: 'No' }));
+    startOffline();
+    act(() => void window.dispatchEvent(new Event('offline')));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await screen.findByText(/a published report can only be updated online/);
+      expect(saveReportEdit).not.toHaveBeenCalled();
+      expect(saveDraft).not.toHaveBeenCalled();
+      expect(screen.getByText('Score: DNQ')).toBeInTheDocument();
+      expect(within(card('Permit')).getByRole('button', { name: 'No' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    } finally {
+      resetConnection();
+    }
+  });
+
+  it('says the update failed when the server refuses it', async () => {
+    saveReportEdit.mockImplementationOnce(async () => {
+      throw new Error('permission-denied');
+    });
+    const user = userEvent.setup();
+    renderForm('edit');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Compliance report update failed.');
   });
 });

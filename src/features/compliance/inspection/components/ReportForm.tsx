@@ -31,8 +31,6 @@ export interface ReportFormProps {
   previous?: Record<string, PreviousAnswer>;
   /** A stored draft's creation time (ms): the inspection started no later than this. */
   draftCreatedAt?: number | null;
-  /** A published report's serial (edit mode), copied into actions its edit creates. */
-  serialNo?: number;
 }
 
 /** The compliance form (spec 02 §2, §4): one component for new reports, drafts and edits. */
@@ -44,7 +42,6 @@ export function ReportForm({
   initial,
   previous,
   draftCreatedAt = null,
-  serialNo = 0,
 }: ReportFormProps) {
   const { state: session } = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
@@ -63,8 +60,6 @@ export function ReportForm({
     draftExists,
     location,
     userId: user?.uid ?? null,
-    before: initial.questions,
-    serialNo,
     draftCreatedAt,
     online,
     queuedPhotos,

@@ -3,15 +3,14 @@ import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useNavigate } from 'react-router-dom';
 import { queuedPhotosBlockMessage } from '@/features/offline';
 import { paths } from '@/lib/paths';
-import type { ReportQuestion } from '../../model/types';
 import type { SignoffInput } from '../../model/signoff';
 import { publishReport } from '../api/publish-report';
-import { updateReport } from '../api/update-report';
+import { saveReportEdit } from '../api/save-report-edit';
 import { DismissButton } from '../components/DismissButton';
 import { inspectionMessages as msg } from '../model/messages';
 import type { ReportLocation } from '../../model/location';
 import type { FormMode, ReportFormValues } from '../model/reportForm';
-import { editedReportFields, publishedSignoff, reportUpdatedNotice } from '../model/reportSave';
+import { editedAnswers, publishedSignoff } from '../model/reportSave';
 import { useDraftSaver } from './useDraftSaver';
 
 interface ReportSubmitOptions {
@@ -21,9 +20,6 @@ interface ReportSubmitOptions {
   location: ReportLocation;
   /** The signed-in user, null when signed out. */
   userId: string | null;
-  /** The answers as the published report holds them (edit mode), for its actions. */
-  before: readonly ReportQuestion[];
-  serialNo: number;
   draftCreatedAt: number | null;
   online: boolean;
   /** Photos of this report still waiting in the offline queue. */
@@ -78,6 +74,14 @@ export function useReportSubmit(options: ReportSubmitOptions) {
 
   const saveDraft = () => run(async () => void (await saveDraftNow('manual')));
 
+  /** Why an offline Publish or Update did nothing, until dismissed. */
+  const needsNetwork = (message: string) =>
+    enqueueSnackbar(message, {
+      variant: 'warning',
+      persist: true,
+      action: (key: SnackbarKey) => <DismissButton onClick={() => closeSnackbar(key)} />,
+    });
+
   /** Submit (no draft yet) or Publish (a draft exists): a serial needs the network. */
   const publish = () =>
     run(async () => {
@@ -86,11 +90,7 @@ export function useReportSubmit(options: ReportSubmitOptions) {
       if (!onlineRef.current) {
         // Keep everything: save the draft locally, then say why it was not published.
         await saveDraftNow('auto');
-        enqueueSnackbar(msg.publishNeedsNetwork, {
-          variant: 'warning',
-          persist: true,
-          action: (key: SnackbarKey) => <DismissButton onClick={() => closeSnackbar(key)} />,
-        });
+        needsNetwork(msg.publishNeedsNetwork);
         return;
       }
       if (queuedPhotos > 0) {
@@ -125,20 +125,17 @@ export function useReportSubmit(options: ReportSubmitOptions) {
       }
     });
 
+  /** Update of a published report: the server scores it, so it needs the network. */
   const update = () =>
     run(async () => {
       if (!userId) return fail(msg.notAuthorized);
+      // The form keeps what was typed; nothing is written.
+      if (!onlineRef.current) return void needsNetwork(msg.updateNeedsNetwork);
       const current = await settled();
       if (!current) return;
       try {
-        const where = await updateReport(
-          reportId,
-          editedReportFields(current, location, userId),
-          onlineRef.current,
-          { serialNo: options.serialNo, before: options.before, editedBy: userId },
-        );
-        const notice = reportUpdatedNotice(where);
-        enqueueSnackbar(notice.message, { variant: notice.variant });
+        await saveReportEdit(reportId, editedAnswers(current));
+        enqueueSnackbar(msg.updated, { variant: 'success' });
       } catch (error) {
         console.error('Updating the report failed', error);
         fail(msg.updateFailed);

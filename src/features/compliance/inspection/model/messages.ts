@@ -18,6 +18,9 @@ export const inspectionMessages = {
     'You are offline. Answers, notes and the draft are kept on this tablet and sync when the connection returns.',
   publishNeedsNetwork:
     'You are offline: a report number can only be taken online. Your draft is saved on this tablet; publish again when back online.',
+  // The server scores an edit and assigns its actions (README "Decisions", issue 28).
+  updateNeedsNetwork:
+    'You are offline: a published report can only be updated online. Your changes stay in the form; update again when back online.',
   selectRequired: 'Please select a franchisee location',
   noLocation: 'There is no franchisee location',
   contactCorporate:

@@ -1,6 +1,5 @@
-import { reweightQuestions } from '../../model/catalogueIndex';
-import { applyVerdicts, scoreReport, withoutVerdicts } from '../../model/scoring';
-import { LOCATION_TYPE_NAMES, type QuestionWeight, type ReportStatus } from '../../model/types';
+import { scoreReport, withoutVerdicts } from '../../model/scoring';
+import { LOCATION_TYPE_NAMES, type ReportStatus } from '../../model/types';
 import type { ReportLocation } from '../../model/location';
 import type { ReportFormValues } from './reportForm';
 
@@ -46,22 +45,6 @@ export function reportFields(
 }
 
 export type ReportFields = ReturnType<typeof reportFields>;
-
-/**
- * `fields` scored again with the catalogue's current `weights` (question id -> weight): what
- * publishing a draft and saving an edited report write, since the rules accept only the
- * catalogue's weights. A weight changed since the form opened counts with its new value; a
- * question deleted from the catalogue since is left out (it can no longer be scored).
- */
-export function rescoredFields<F extends Pick<ReportFields, 'questions' | keyof ReportScoreFields>>(
-  fields: F,
-  weights: ReadonlyMap<string, QuestionWeight>,
-): F {
-  const answered = reweightQuestions(applyVerdicts(fields.questions, fields), weights);
-  return { ...fields, ...scoreReport(answered), questions: withoutVerdicts(answered) };
-}
-
-type ReportScoreFields = ReturnType<typeof scoreReport>;
 
 /** A copy of `obj` without `keys` (fields a write must leave as stored). */
 export function withoutKeys<T extends object, K extends keyof T>(

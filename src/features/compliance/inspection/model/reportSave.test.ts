@@ -2,22 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reportQuestion } from '@/testing/reportQuestion';
 import { EMPTY_SIGNOFF } from '../../model/signoff';
 import { inspectionMessages as msg } from './messages';
-import type { ReportLocation } from '../../model/location';
-import {
-  draftSavedNote,
-  draftSavedNotice,
-  editedReportFields,
-  publishedSignoff,
-  reportUpdatedNotice,
-} from './reportSave';
-
-const LOCATION: ReportLocation = {
-  id: 'loc-1',
-  name: 'North Truck',
-  type: 'truck',
-  territoryId: 't-1',
-  territoryName: 'North',
-};
+import { draftSavedNote, draftSavedNotice, editedAnswers, publishedSignoff } from './reportSave';
 
 describe('draftSavedNote', () => {
   it('says a draft kept on the device is saved offline', () => {
@@ -46,23 +31,31 @@ describe('draftSavedNotice', () => {
   });
 });
 
-describe('reportUpdatedNotice', () => {
-  it('says updated once the server has it, saved offline otherwise', () => {
-    expect(reportUpdatedNotice('server')).toEqual({ message: msg.updated, variant: 'success' });
-    expect(reportUpdatedNotice('local')).toEqual({ message: msg.savedOffline, variant: 'info' });
-  });
-});
-
-describe('editedReportFields', () => {
-  it('writes the report as published, leaving serial and author as stored', () => {
-    const fields = editedReportFields(
-      { questions: [reportQuestion('q1')], highlightNotes: 'Tidy', lowlightNotes: '' },
-      LOCATION,
-      'user-1',
-    );
-    expect(fields).toMatchObject({ status: 'published', isDraft: false, highlightNotes: 'Tidy' });
-    expect(fields).not.toHaveProperty('serialNo');
-    expect(fields).not.toHaveProperty('userId');
+describe('editedAnswers', () => {
+  it('sends the verdicts, comments, photos and notes, nothing the server decides', () => {
+    const photo = { fileName: 'a.jpg', url: 'https://x.test/a.jpg' };
+    const answers = editedAnswers({
+      questions: [
+        reportQuestion('q1', { weight: 5, images: [photo] }),
+        reportQuestion('q2', { weight: 3, pass: false, comment: 'Dirty' }),
+        reportQuestion('q3', { weight: 'dnq', isNotApplicable: true }),
+      ],
+      highlightNotes: 'Tidy',
+      lowlightNotes: 'Grease',
+    });
+    expect(answers).toEqual({
+      passed: ['q1:5'],
+      failed: ['q2:3'],
+      notApplicable: ['q3:dnq'],
+      comments: { q2: 'Dirty' },
+      questions: [
+        { id: 'q1', images: [photo] },
+        { id: 'q2', images: [] },
+        { id: 'q3', images: [] },
+      ],
+      highlightNotes: 'Tidy',
+      lowlightNotes: 'Grease',
+    });
   });
 });
 

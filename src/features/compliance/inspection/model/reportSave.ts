@@ -1,8 +1,8 @@
-import type { PublishSignoff } from '@/lib/callables';
+import type { ComplianceReportAnswers, PublishSignoff } from '@/lib/callables';
+import { moveCommentsOut } from '../../model/reportComments';
+import { scoreReport } from '../../model/scoring';
 import { inspectionStart, type SignoffInput } from '../../model/signoff';
 import { inspectionMessages as msg } from './messages';
-import { reportFields, withoutKeys } from './reportDoc';
-import type { ReportLocation } from '../../model/location';
 import type { ReportFormValues } from './reportForm';
 
 /** Where a write landed: acknowledged by the server, or only in this device's cache. */
@@ -35,23 +35,22 @@ export function draftSavedNotice(
   return { message: created ? msg.draftCreated : msg.draftSaved, variant: 'success' };
 }
 
-/** The snackbar after Update of a published report. */
-export function reportUpdatedNotice(where: SavedWhere): SaveNotice {
-  return where === 'local'
-    ? { message: msg.savedOffline, variant: 'info' }
-    : { message: msg.updated, variant: 'success' };
-}
-
-/** What Update writes: the report as published, less serial and author, which stay as stored. */
-export function editedReportFields(
-  values: ReportFormValues,
-  location: ReportLocation,
-  userId: string,
-) {
-  return withoutKeys(reportFields(values, location, userId, 'published', 0), [
-    'serialNo',
-    'userId',
-  ]);
+/**
+ * What Update sends the server (updateComplianceReport): the answers only, as a report stores
+ * them (verdict lists, comments by question, each question's photos, the notes). The server
+ * scores them against the catalogue and keeps everything else as stored.
+ */
+export function editedAnswers(values: ReportFormValues): ComplianceReportAnswers {
+  const { passed, failed, notApplicable } = scoreReport(values.questions);
+  return {
+    passed,
+    failed,
+    notApplicable,
+    comments: moveCommentsOut(values.questions).comments,
+    questions: values.questions.map(({ id, images }) => ({ id, images })),
+    highlightNotes: values.highlightNotes,
+    lowlightNotes: values.lowlightNotes,
+  };
 }
 
 /**

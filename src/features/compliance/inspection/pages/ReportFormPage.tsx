@@ -95,7 +95,6 @@ export function ReportFormPage({ mode }: { mode: FormMode }) {
         location={location}
         initial={state.values}
         draftCreatedAt={state.draftCreatedAt}
-        serialNo={state.serialNo}
         previous={previous}
       />
     </>
