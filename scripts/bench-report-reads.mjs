@@ -9,6 +9,7 @@
  *   ... --cap 120 (seconds a page may take: "over 120 s" past it)
  *   ... --pages /app/orders,/app/approvals (only these pages)
  *   ... --session 180 (also: seconds of a session from sign-in on /app, bells included)
+ *   ... --commit <sha> (measure the app as of that commit: a before figure)
  *
  * Seeds the demo data (and with `--size chain` adds scripts/seed-scale.mjs's chain), builds the
  * app against the running emulators and serves it. Per page and role (Super Admin, Franchisee
@@ -33,7 +34,7 @@ import { ROOT } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { seedScale } from './seed-scale.mjs';
 import { OWNER, SUPER_ADMIN, signInReturning } from './bench/returningTablet.mjs';
-import { HOST, TABLET, buildApp, serve, throttle } from './bench/appBuild.mjs';
+import { HOST, TABLET, buildApp, buildCommit, serve, throttle } from './bench/appBuild.mjs';
 import { recordFirestoreAnswers } from './bench/firestoreAnswers.mjs';
 
 const env = process.env;
@@ -55,6 +56,7 @@ const CAP_MS = Number(option('--cap', '120')) * 1000;
 const TABLET_PROFILE = args.includes('--tablet');
 const SEED = !args.includes('--no-seed');
 const SESSION_MS = Number(option('--session', '0')) * 1000;
+const COMMIT = option('--commit', '');
 if (
   !['demo', 'chain'].includes(SIZE) ||
   !(SCALE > 0 && SCALE <= 1) ||
@@ -63,7 +65,7 @@ if (
 ) {
   console.error(
     'Options: --size demo|chain, --scale (0, 1], --cap <seconds>, --tablet, --no-seed,' +
-      ' --pages <path,path>, --session <seconds>',
+      ' --pages <path,path>, --session <seconds>, --commit <sha>',
   );
   process.exit(1);
 }
@@ -241,7 +243,11 @@ if (SEED) {
     console.log(`Scale seed: ${number(total)} documents in ${seconds.toFixed(0)} s`);
   }
 }
-await buildApp(APP_DIST, env.FIRESTORE_EMULATOR_HOST);
+if (COMMIT) {
+  await buildCommit(COMMIT, `${APP_DIST}-src`, APP_DIST, env.FIRESTORE_EMULATOR_HOST);
+} else {
+  await buildApp(APP_DIST, env.FIRESTORE_EMULATOR_HOST);
+}
 const server = await serve(APP_DIST, PORT, 'spa');
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
