@@ -80,14 +80,6 @@ export const territoryUsers = declareQuery({
   where: [contains('territoryIds')],
 });
 
-/** Locations to inspect: every one for top roles, staff a chunk of their territories a query. */
-export const inspectionLocations = declareQuery({
-  name: 'Inspection locations',
-  collection: COLLECTIONS.franchiseLocations,
-  sources: ['features/compliance/api/list-locations.ts'],
-  where: [optional(isIn('territoryId'))],
-});
-
 export const sectionQuestionsOfType = declareQuery({
   name: 'Next question order',
   collection: COLLECTIONS.complianceReportQuestions,

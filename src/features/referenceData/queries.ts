@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase/firestore';
 import { useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { listCatalogueItems } from './api/list-catalogue-items';
-import { listScopeLocations } from './api/list-scope-locations';
+import { listScopeLocations, type ScopeLocation } from './api/list-scope-locations';
 import { listScopeTerritories } from './api/list-scope-territories';
 import type { ScopeUser } from './api/scope';
 
@@ -79,10 +79,14 @@ export function useScopeTerritories() {
 
 /**
  * The franchise locations of the signed-in user's scope, by name; read once per sign-in.
- * `enabled: false` holds the read back (until a list's first rows are on screen).
+ * `enabled: false` holds the read back (until a list's first rows are on screen); `select` is a
+ * screen's own view of the shared set (keep it a stable function: it runs again when it changes).
  */
-export function useScopeLocations({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...scopeLocationsQuery(db, useScopeUser()), enabled });
+export function useScopeLocations<T = ScopeLocation[]>({
+  enabled = true,
+  select,
+}: { enabled?: boolean; select?: (locations: ScopeLocation[]) => T } = {}) {
+  return useQuery({ ...scopeLocationsQuery(db, useScopeUser()), enabled, select });
 }
 
 /** The items catalogue; read once per sign-in. */
