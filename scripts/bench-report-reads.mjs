@@ -7,6 +7,9 @@
  *   node scripts/emulators.mjs exec -- node scripts/bench-report-reads.mjs --size chain   + scale seed
  *   ... --no-seed (measure the data already there)  --scale 0.1 (a smaller chain)  --tablet
  *   ... --cap 120 (seconds a page may take: "over 120 s" past it)
+ *   ... --pages /app/orders,/app/approvals (only these pages)
+ *   ... --session 180 (also: seconds of a session from sign-in on /app, bells included)
+ *   ... --commit <sha> (measure the app as of that commit: a before figure)
  *
  * Seeds the demo data (and with `--size chain` adds scripts/seed-scale.mjs's chain), builds the
  * app against the running emulators and serves it. Per page and role (Super Admin, Franchisee
@@ -21,6 +24,9 @@
  * that is not aria-busy, or the first money figure ($ and a digit) in it, whichever comes first;
  * a table that stays empty (one wide cell) for 5 s counts, marked "empty". Not a timed test: wall
  * clock on a shared machine, to read beside the document counts.
+ *
+ * With `--session` it then counts, per role, what the first seconds after sign-in read: a fresh
+ * signed-in browser (no Firestore cache) opens /app and stays there, header bells and all.
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -28,7 +34,7 @@ import { ROOT } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { seedScale } from './seed-scale.mjs';
 import { OWNER, SUPER_ADMIN, signInReturning } from './bench/returningTablet.mjs';
-import { HOST, TABLET, buildApp, serve, throttle } from './bench/appBuild.mjs';
+import { HOST, TABLET, buildApp, buildCommit, serve, throttle } from './bench/appBuild.mjs';
 import { recordFirestoreAnswers } from './bench/firestoreAnswers.mjs';
 
 const env = process.env;
@@ -49,8 +55,18 @@ const SCALE = Number(option('--scale', '1'));
 const CAP_MS = Number(option('--cap', '120')) * 1000;
 const TABLET_PROFILE = args.includes('--tablet');
 const SEED = !args.includes('--no-seed');
-if (!['demo', 'chain'].includes(SIZE) || !(SCALE > 0 && SCALE <= 1) || !(CAP_MS > 0)) {
-  console.error('Options: --size demo|chain, --scale (0, 1], --cap <seconds>, --tablet, --no-seed');
+const SESSION_MS = Number(option('--session', '0')) * 1000;
+const COMMIT = option('--commit', '');
+if (
+  !['demo', 'chain'].includes(SIZE) ||
+  !(SCALE > 0 && SCALE <= 1) ||
+  !(CAP_MS > 0) ||
+  !(SESSION_MS >= 0)
+) {
+  console.error(
+    'Options: --size demo|chain, --scale (0, 1], --cap <seconds>, --tablet, --no-seed,' +
+      ' --pages <path,path>, --session <seconds>, --commit <sha>',
+  );
   process.exit(1);
 }
 
@@ -64,7 +80,7 @@ const ROLES = [
   { name: 'Super Admin', user: SUPER_ADMIN },
   { name: 'Franchisee Owner', user: OWNER },
 ];
-const PAGES = [
+const ALL_PAGES = [
   '/app/reports/franchise-sales',
   '/app/reports/cogs',
   '/app/reports/cogs/profit-loss',
@@ -73,6 +89,9 @@ const PAGES = [
   '/app/orders',
   '/app/approvals',
 ];
+const LISTS = ['/app/orders', '/app/approvals'];
+const chosen = option('--pages', '');
+const PAGES = chosen ? chosen.split(',') : ALL_PAGES;
 
 /** In the page, after recordFirestoreAnswers: window.__content when the first content shows. */
 function firstContent(emptyMs) {
@@ -144,6 +163,21 @@ async function freshContext(browser, base, user) {
   return context;
 }
 
+/** What a session reads in its first SESSION_MS from sign-in, on /app with the header bells. */
+async function session(browser, base, user) {
+  const context = await freshContext(browser, base, user);
+  try {
+    const tab = await context.newPage();
+    await tab.addInitScript(recordFirestoreAnswers);
+    await throttle(tab, TABLET_PROFILE ? TABLET : null);
+    await tab.goto(`${base}/app`, { waitUntil: 'commit' });
+    await tab.waitForTimeout(SESSION_MS);
+    return await tab.evaluate(() => window.__firestore());
+  } finally {
+    await context.close();
+  }
+}
+
 /** One first visit: ms to first content (null past the cap) and what Firestore returned by then. */
 async function visit(browser, base, pagePath, user) {
   const context = await freshContext(browser, base, user);
@@ -171,6 +205,12 @@ async function visit(browser, base, pagePath, user) {
 }
 
 const number = (n) => n.toLocaleString('en-US');
+const topCollections = (byCollection, n) =>
+  Object.entries(byCollection)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, count]) => `${name} ${number(count)}`)
+    .join(', ');
 
 function print(results) {
   const cell = (r) =>
@@ -190,12 +230,7 @@ function print(results) {
   console.log('\nDocuments until first content by collection (top 4)');
   for (const pagePath of PAGES) {
     for (const role of ROLES) {
-      const r = results.get(`${pagePath} ${role.name}`);
-      const by = Object.entries(r.firestore.byCollection)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 4)
-        .map(([name, n]) => `${name} ${number(n)}`)
-        .join(', ');
+      const by = topCollections(results.get(`${pagePath} ${role.name}`).firestore.byCollection, 4);
       console.log(`  ${pagePath} · ${role.name}: ${by || '(none)'}`);
     }
   }
@@ -208,7 +243,11 @@ if (SEED) {
     console.log(`Scale seed: ${number(total)} documents in ${seconds.toFixed(0)} s`);
   }
 }
-await buildApp(APP_DIST, env.FIRESTORE_EMULATOR_HOST);
+if (COMMIT) {
+  await buildCommit(COMMIT, `${APP_DIST}-src`, APP_DIST, env.FIRESTORE_EMULATOR_HOST);
+} else {
+  await buildApp(APP_DIST, env.FIRESTORE_EMULATOR_HOST);
+}
 const server = await serve(APP_DIST, PORT, 'spa');
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -218,7 +257,8 @@ try {
     // The Owner's smaller scope first and the lists before the reports: a page past the cap
     // leaves the emulator answering its queries for a while, which slows every later visit.
     for (const role of [...ROLES].reverse()) {
-      for (const pagePath of [...PAGES.slice(-2), ...PAGES.slice(0, -2)]) {
+      const lists = PAGES.filter((p) => LISTS.includes(p));
+      for (const pagePath of [...lists, ...PAGES.filter((p) => !LISTS.includes(p))]) {
         const result = await visit(browser, base, pagePath, role.user);
         results.set(`${pagePath} ${role.name}`, result);
         console.log(
@@ -226,7 +266,19 @@ try {
         );
       }
     }
-    print(results);
+    if (PAGES.length > 0) print(results);
+    if (SESSION_MS > 0) {
+      console.log(
+        `\nThe first ${SESSION_MS / 1000} s after sign-in on /app (documents, by collection)`,
+      );
+      for (const role of ROLES) {
+        const read = await session(browser, base, role.user);
+        console.log(
+          `  ${role.name}: ${number(read.docs)} docs${read.aggregations ? ` +${read.aggregations} agg` : ''}` +
+            ` (${topCollections(read.byCollection, 8)})`,
+        );
+      }
+    }
   } finally {
     await browser.close();
   }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /*
  * "The page has shown its first content": the first rows of a table, a loaded card or a loaded
@@ -31,6 +31,16 @@ export function useMarkFirstContent(loaded: boolean): void {
   useEffect(() => {
     if (loaded) markFirstContent();
   }, [loaded]);
+}
+
+/**
+ * True once the page has shown its first content: for the reads its first screen can do without
+ * (a picker's options), so they neither delay nor add to the first rows.
+ */
+export function useFirstContentShown(): boolean {
+  const [seen, setSeen] = useState(shown);
+  useEffect(() => onFirstContent(() => setSeen(true)), []);
+  return seen;
 }
 
 /** For tests: forget that content has shown. */

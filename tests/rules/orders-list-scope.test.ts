@@ -1,7 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getCountFromServer, getDocs, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { loadOrderOptions } from '../../src/features/orders/api/load-order-options';
+import { loadOrderPlaces } from '../../src/features/orders/api/load-order-options';
+import { listScopeTerritories } from '../../src/features/referenceData';
 import { baseQueries, ordersListBase } from '../../src/features/orders/api/orders-list-base';
 import { ordersTable } from '../../src/features/orders/tableQueries';
 import { PERSONAS, personaDoc, setupRulesTests, type Persona } from './helpers';
@@ -98,8 +99,8 @@ describe('more than 30 territories', () => {
   it('gives the order form every territory, delivery location and LLC of all 31', async () => {
     await seedMany();
     const me = { uid: 'owner', role: 'franchiseeOwner' as const, territoryIds: ids };
-    const options = await assertSucceeds(loadOrderOptions(ownerDb(), me));
-    expect(options.territories).toHaveLength(31);
+    expect(await assertSucceeds(listScopeTerritories(ownerDb(), me))).toHaveLength(31);
+    const options = await assertSucceeds(loadOrderPlaces(ownerDb(), me));
     expect(options.deliveryLocations.map((l) => l.territoryId).sort()).toEqual(ids);
     expect(options.llcs.map((l) => l.name)).toContain('LLC 31');
     expect(options.llcs).toHaveLength(31);

@@ -18,7 +18,6 @@ import {
 
 const readSource = 'features/approvals/api/read-approvals.ts';
 const dashboardSource = 'features/approvals/api/dashboard-counts.ts';
-const optionsSource = 'features/approvals/api/load-request-options.ts';
 
 /** The reviewer bell's list: open requests assigned to them, most urgent (earliest due) first. */
 export const openApprovalsByDue = declareQuery({
@@ -68,22 +67,6 @@ export const approvalReviewers = declareQuery({
   collection: COLLECTIONS.users,
   sources: ['features/approvals/api/routing.ts'],
   where: [eq('permissions.approvals.review', 'canReview')],
-});
-
-/** Locations a request may be raised for: every one for top roles, else one territory a query. */
-export const requestFormLocations = declareQuery({
-  name: 'Request form locations',
-  collection: COLLECTIONS.franchiseLocations,
-  sources: [optionsSource],
-  where: [optional(eq('territoryId'))],
-});
-
-export const requestFormItems = declareQuery({
-  name: 'Request form items',
-  collection: COLLECTIONS.items,
-  sources: [optionsSource],
-  orderBy: asc('order'),
-  limit: 500,
 });
 
 /** Open requests overdue (`dueDate <` today) or due soon (`>=` today and `<` the soon end). */

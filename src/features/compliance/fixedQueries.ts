@@ -16,11 +16,17 @@ import {
  * indexes of exactly what runs.
  */
 
-/** Follow-up actions by due date: a scope (a chunk of territories, or one assignee) and a status. */
+/**
+ * Follow-up actions by due date: a scope (a chunk of territories, or one assignee) and a status;
+ * the header bell counts and lists the first of an assignee's active ones.
+ */
 export const followUpActions = declareQuery({
   name: 'Follow-up actions',
   collection: COLLECTIONS.complianceActions,
-  sources: ['features/compliance/actions/api/list-actions.ts'],
+  sources: [
+    'features/compliance/actions/api/list-actions.ts',
+    'features/compliance/actions/api/actions-bell.ts',
+  ],
   where: [optional(isIn('territoryId'), eq('assigneeId')), optional(eq('isActive'), eq('status'))],
   orderBy: asc('dueDate'),
 });
@@ -72,14 +78,6 @@ export const territoryUsers = declareQuery({
   collection: COLLECTIONS.users,
   sources: ['features/compliance/actions/api/list-territory-users.ts'],
   where: [contains('territoryIds')],
-});
-
-/** Locations to inspect: every one for top roles, staff a chunk of their territories a query. */
-export const inspectionLocations = declareQuery({
-  name: 'Inspection locations',
-  collection: COLLECTIONS.franchiseLocations,
-  sources: ['features/compliance/api/list-locations.ts'],
-  where: [optional(isIn('territoryId'))],
 });
 
 export const sectionQuestionsOfType = declareQuery({

@@ -29,14 +29,6 @@ export const ownComplianceDrafts = declareQuery({
   where: [eq('status'), eq('userId'), optional(isIn('territoryId'))],
 });
 
-/** Every location for the top roles, one territory a query for staff. */
-export const scopeLocations = declareQuery({
-  name: 'Dashboard locations',
-  collection: COLLECTIONS.franchiseLocations,
-  sources,
-  where: [optional(eq('territoryId'))],
-});
-
 export const latestAnnouncements = declareQuery({
   name: 'Dashboard announcements',
   collection: COLLECTIONS.announcements,

@@ -1,6 +1,5 @@
 import { COLLECTIONS } from '@/data/collections';
 import {
-  asc,
   contains,
   containsAny,
   declareQuery,
@@ -85,13 +84,6 @@ export const currentFulfillmentNotes = declareQuery({
   collection: COLLECTIONS.fulfillmentNotes,
   sources: ['features/orders/fulfillmentNotes/api/create-fulfillment-note.ts'],
   where: [eq('isCurrent')],
-});
-
-export const catalogueInOrder = declareQuery({
-  name: 'Catalogue items',
-  collection: COLLECTIONS.items,
-  sources: ['features/orders/api/list-catalogue-items.ts'],
-  orderBy: asc('order'),
 });
 
 const optionsSource = 'features/orders/api/load-order-options.ts';

@@ -1,9 +1,10 @@
 import { COLLECTIONS } from '@/data/collections';
-import { asc, declareQuery, DOCUMENT_ID, isIn } from '@/data/query/declaredQuery';
+import { asc, declareQuery, DOCUMENT_ID, isIn, optional } from '@/data/query/declaredQuery';
 
 /*
- * The reference data queries, built from here by api/list-scope-territories.ts (constraintsOf),
- * so src/app/queryShapes.test.ts checks what runs.
+ * The reference data queries, built from here by api/list-scope-territories.ts,
+ * api/list-scope-locations.ts and api/list-catalogue-items.ts (constraintsOf), so
+ * src/app/queryShapes.test.ts checks what runs.
  */
 const source = 'features/referenceData/api/list-scope-territories.ts';
 
@@ -21,4 +22,20 @@ export const territoriesById = declareQuery({
   collection: COLLECTIONS.territories,
   sources: [source],
   where: [isIn(DOCUMENT_ID, 'ids')],
+});
+
+/** Every franchise location (the top roles), or those of one chunk of territory ids. */
+export const locationsInScope = declareQuery({
+  name: 'Scope locations',
+  collection: COLLECTIONS.franchiseLocations,
+  sources: ['features/referenceData/api/list-scope-locations.ts'],
+  where: [optional(isIn('territoryId', 'territoryIds'))],
+});
+
+/** The items catalogue in its order. */
+export const catalogueInOrder = declareQuery({
+  name: 'Catalogue items',
+  collection: COLLECTIONS.items,
+  sources: ['features/referenceData/api/list-catalogue-items.ts'],
+  orderBy: asc('order'),
 });

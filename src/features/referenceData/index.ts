@@ -1,11 +1,15 @@
 export { listScopeTerritories, REFERENCE_LIMIT, scopeIds } from './api/list-scope-territories';
+export { listCatalogueItems } from './api/list-catalogue-items';
 export { isTopRole, type ScopeUser } from './api/scope';
 export {
   CATALOGUE_ITEMS_KEY,
+  forgetReferenceData,
   REFERENCE_DATA_KEY,
   SESSION_CACHE,
   scopeKey,
   scopeTerritoriesQuery,
+  useCatalogue,
+  useScopeLocations,
   useScopeTerritories,
   useScopeUser,
 } from './queries';

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { FormikTextField } from '@/components/FormikTextField';
 import type { FieldDef } from '../model/forms';
-import type { ItemOption } from '../api/load-request-options';
+import type { ItemOption } from '../model/requestOptions';
 
 function ItemsField({ field, items }: { field: FieldDef; items: ItemOption[] }) {
   const [input, meta, helpers] = useField<string[]>(`fields.${field.name}`);

@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { FormikTextField } from '@/components/FormikTextField';
 import { useQueuedPhotos } from '@/features/offline';
-import type { LocationOption, RequestOptions } from '../api/load-request-options';
+import type { LocationOption, RequestOptions } from '../model/requestOptions';
 import type { FormDef } from '../model/forms';
 import { APPROVAL_FILE_KIND, queuedFilesBlockMessage } from '../model/queuedFiles';
 import { requestSchema, type RequestFormValues } from '../model/values';

@@ -1,19 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSignedInUser } from '@/features/auth';
-import { db } from '@/lib/firebase';
-import { loadRequestOptions } from '../api/load-request-options';
+import { useMemo } from 'react';
+import { allQueries, type RetryableQuery } from '@/components/QueryState';
+import { useCatalogue, useScopeLocations } from '@/features/referenceData';
+import { itemOptions, locationOptions, type RequestOptions } from '../model/requestOptions';
 
-/** Locations and items for the request form and list filters, cached for the session. */
-export function useRequestOptions() {
-  const { user, profile } = useSignedInUser();
-  return useQuery({
-    queryKey: ['approvals', 'options', user.uid, profile.role, profile.territoryIds.join(',')],
-    queryFn: () =>
-      loadRequestOptions(db, {
-        uid: user.uid,
-        role: profile.role,
-        territoryIds: profile.territoryIds,
-      }),
-    staleTime: Infinity,
-  });
+export type RequestOptionsLoad = RetryableQuery &
+  ({ isSuccess: true; data: RequestOptions } | { isSuccess: false; data: undefined });
+
+/**
+ * Locations and items for the request form and detail, from the session's shared reference data
+ * (read once per sign-in, whichever screen asks first).
+ */
+export function useRequestOptions(): RequestOptionsLoad {
+  const locations = useScopeLocations();
+  const catalogue = useCatalogue();
+  const data = useMemo(
+    () =>
+      locations.data && catalogue.data
+        ? { locations: locationOptions(locations.data), items: itemOptions(catalogue.data) }
+        : undefined,
+    [locations.data, catalogue.data],
+  );
+  const load = allQueries(locations, catalogue);
+  return data ? { ...load, isSuccess: true, data } : { ...load, isSuccess: false, data: undefined };
 }

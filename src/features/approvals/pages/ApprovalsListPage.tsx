@@ -11,16 +11,18 @@ import {
 import { PageHeader } from '@/components/PageHeader';
 import { TerritoryLocationPicker } from '@/components/TerritoryLocationPicker';
 import { useSession, useSignedInUser } from '@/features/auth';
+import { useScopeLocations, useScopeTerritories } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
+import { useFirstContentShown } from '@/lib/firstContent';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { approvalsListQuery, type ListView, type StatusTab } from '../api/list-query';
 import { dueState } from '../model/due';
 import { FORM_DEFS, FORM_IDS } from '../model/forms';
+import { locationOptions } from '../model/requestOptions';
 import { APPROVAL_STATUSES, STATUS_LABELS } from '../model/status';
 import type { ApprovalDoc } from '../model/types';
 import { ApprovalStatusChip, DueChip } from '../components/ApprovalStatusChip';
-import { useRequestOptions } from '../components/useRequestOptions';
 import { approvalsTable } from '../tableQueries';
 
 type Row = WithId<ApprovalDoc>;
@@ -105,11 +107,11 @@ export default function ApprovalsListPage() {
   const [view, setView] = useState<ListView>(reviewer ? 'waiting' : 'mine');
   const [tab, setTab] = useState<StatusTab>('all');
   const [{ territoryId, locationId }, setPicked] = useState({ territoryId: ALL, locationId: ALL });
-  const options = useRequestOptions();
-  const locations = options.data?.locations ?? [];
-  const territories = [...new Map(locations.map((l) => [l.territoryId, l.territoryName]))].map(
-    ([id, name]) => ({ id, name }),
-  );
+  // The picker's names are the session's shared reference data; the locations are read once the
+  // first rows show, so the first rows cost one page and a count at any number of locations.
+  const territories = useScopeTerritories().data ?? [];
+  const scopeLocations = useScopeLocations({ enabled: useFirstContentShown() }).data;
+  const locations = useMemo(() => locationOptions(scopeLocations ?? []), [scopeLocations]);
   const territoryKey = profile.territoryIds.join(',');
   const base = useMemo(
     () =>

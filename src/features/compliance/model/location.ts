@@ -2,7 +2,8 @@ import { LOCATION_TYPES, type LocationType } from './types';
 
 /*
  * A franchise location as compliance sees it: inspected (inspection), scheduled (schedule) and
- * listed for both from one query (api/list-locations.ts), so it lives at the feature's level.
+ * listed for both from the session's shared locations (hooks/useInspectableLocations.ts), so it
+ * lives at the feature's level.
  */
 
 /** The location a report is about, as the form and the schedule need it. */
@@ -44,4 +45,20 @@ export function toLocation(id: string, data: Record<string, unknown>): ReportLoc
     territoryName: typeof data.territoryName === 'string' ? data.territoryName : '',
     inspectionFrequencyDays: frequencyOf(data.inspectionFrequencyDays),
   };
+}
+
+/** A franchise location as the session's shared reference data holds it. */
+type StoredLocation = {
+  id: string;
+  enabled: boolean;
+  name: string;
+  type: string;
+  territoryId: string;
+  territoryName: string;
+  inspectionFrequencyDays?: number;
+};
+
+/** The enabled ones of the scope's locations as ReportLocations, in the order given (by name). */
+export function inspectableLocations(locations: readonly StoredLocation[]): ReportLocation[] {
+  return locations.filter((l) => l.enabled).map((l) => toLocation(l.id, l));
 }

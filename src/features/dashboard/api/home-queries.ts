@@ -3,7 +3,6 @@ import type { TerritoryScope } from '@/features/auth';
 import { listLocationHistory, scoreTrend, type ScoreTrend } from '@/features/compliance';
 import { announcementsCollection, toAnnouncement, type Announcement } from '@/data/announcements';
 import { complianceReportsCollection } from '@/data/complianceReports';
-import { franchiseLocationRecords } from '@/data/franchiseLocations';
 import { draftOrdersCollection, ordersCollection } from '@/data/orders';
 import {
   constraintsOf,
@@ -15,7 +14,6 @@ import {
   latestAnnouncements,
   ownComplianceDrafts,
   ownOrderDrafts,
-  scopeLocations,
   waitingOrders,
 } from '../fixedQueries';
 
@@ -86,29 +84,13 @@ export interface DashboardLocation {
   territoryId: string;
 }
 
-/** The enabled franchise locations of the scope, by name (one query per territory for staff). */
-export async function listScopeLocations(
-  db: Firestore,
-  scope: QueryableScope,
-): Promise<DashboardLocation[]> {
-  const locations = franchiseLocationRecords(db);
-  const snapshots =
-    scope.kind === 'all'
-      ? [await getDocs(locations)]
-      : await Promise.all(
-          scope.territoryIds.map((id) =>
-            getDocs(query(locations, ...constraintsOf(scopeLocations, { territoryId: id }))),
-          ),
-        );
-  return snapshots
-    .flatMap((s) => s.docs)
-    .map((d) => ({ id: d.id, ...d.data() }))
+/** The enabled ones of the scope's locations (the session's shared reference data), by name. */
+export function dashboardLocations(
+  locations: readonly (DashboardLocation & { enabled: boolean })[],
+): DashboardLocation[] {
+  return locations
     .filter((location) => location.enabled)
-    .map((location) => ({
-      id: location.id,
-      name: location.name || location.id,
-      territoryId: location.territoryId,
-    }))
+    .map(({ id, name, territoryId }) => ({ id, name: name || id, territoryId }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -119,15 +101,14 @@ export interface LocationScores {
 }
 
 /**
- * The last 5 compliance scores of every location in scope, read in parallel with the report
- * view's own history query and trend (features/compliance); locations without a published
- * report come back with no points.
+ * The last 5 compliance scores of each of `locations`, read in parallel with the report view's
+ * own history query and trend (features/compliance); locations without a published report come
+ * back with no points.
  */
 export async function listLocationScores(
   db: Firestore,
-  scope: QueryableScope,
+  locations: readonly DashboardLocation[],
 ): Promise<LocationScores[]> {
-  const locations = await listScopeLocations(db, scope);
   return Promise.all(
     locations.map(async (location) => {
       const history = await listLocationHistory(db, location);

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Box, Chip, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { allQueries } from '@/components/QueryState';
+import { useScopeLocations } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
-import { listLocationScores } from '../api/home-queries';
+import { dashboardLocations, listLocationScores } from '../api/home-queries';
 import { trendLabel } from '../model/scores';
 import { DashboardCard } from '@/components/DashboardCard';
 import { NO_TERRITORY, useDashboardScope } from './useDashboardScope';
@@ -16,19 +18,24 @@ const RESULT = {
   dnq: { label: 'DNQ', color: 'error' },
 } as const;
 
-/** Per location in scope: the latest compliance score, its result and the trend of the last 5. */
+/**
+ * Per location in scope (the session's shared locations): the latest compliance score, its
+ * result and the trend of the last 5.
+ */
 export function ComplianceScoresCard() {
   const { scope, scopeKey } = useDashboardScope();
+  const inScope = useScopeLocations({ enabled: scope.kind !== 'none' });
   const scores = useQuery({
     queryKey: ['dashboard', 'complianceScores', scopeKey],
-    queryFn: () => (scope.kind === 'none' ? Promise.resolve([]) : listLocationScores(db, scope)),
+    queryFn: () => listLocationScores(db, dashboardLocations(inScope.data ?? [])),
+    enabled: inScope.isSuccess,
   });
   const rows = (scores.data ?? []).filter((r) => r.trend.points.length > 0);
   return (
     <DashboardCard
       title="Compliance scores"
       link={{ to: paths.compliance.reports.list(), label: 'Open compliance reports' }}
-      query={scores}
+      query={allQueries(inScope, scores)}
       empty={
         scope.kind === 'none'
           ? NO_TERRITORY

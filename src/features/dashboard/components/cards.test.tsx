@@ -22,19 +22,32 @@ vi.mock('@/features/approvals', () => ({
   countDueApprovals: vi.fn(),
   countOwnApprovals: vi.fn(),
 }));
-vi.mock('../api/home-queries', () => ({
+vi.mock('../api/home-queries', async (importOriginal) => ({
+  dashboardLocations: (await importOriginal<typeof import('../api/home-queries')>())
+    .dashboardLocations,
   countOrders: vi.fn(),
   countOrderDrafts: vi.fn(),
   countComplianceDrafts: vi.fn(),
   listLocationScores: vi.fn(),
   listLatestAnnouncements: vi.fn(),
 }));
+const reference = vi.hoisted(() => ({ listScopeLocations: vi.fn() }));
+vi.mock('@/features/referenceData/api/list-scope-locations', () => reference);
 // The chart itself is drawn in the browser test; here its label says what it shows.
 vi.mock('./ScoreSparkline', () => ({
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-beforeEach(() => vi.clearAllMocks());
+const SCOPE_LOCATIONS = [
+  { id: 'truck', name: 'North Truck 1', territoryId: 'north', enabled: true },
+  { id: 'shut', name: 'Closed Cafe', territoryId: 'north', enabled: false },
+  { id: 'cafe', name: 'North Coast Cafe', territoryId: 'north', enabled: true },
+];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  reference.listScopeLocations.mockResolvedValue(SCOPE_LOCATIONS);
+});
 
 const never = () => new Promise<never>(() => undefined);
 const card = (name: string) => screen.getByRole('region', { name });
@@ -154,9 +167,14 @@ describe('ComplianceScoresCard', () => {
     ).toBeInTheDocument();
     // A location without a published report has nothing to chart.
     expect(screen.queryByTestId('scores-truck')).toBeNull();
-    expect(listLocationScores).toHaveBeenCalledWith(
+    // The enabled locations of the session's shared set, read as the rules can prove.
+    expect(listLocationScores).toHaveBeenCalledWith({}, [
+      location('cafe', 'North Coast Cafe'),
+      location('truck', 'North Truck 1'),
+    ]);
+    expect(reference.listScopeLocations).toHaveBeenCalledWith(
       {},
-      { kind: 'territories', territoryIds: ['north'] },
+      expect.objectContaining({ role: 'manager', territoryIds: ['north'] }),
     );
   });
 
@@ -167,11 +185,11 @@ describe('ComplianceScoresCard', () => {
   });
 
   it('shows a skeleton while loading and a message when refused', async () => {
-    vi.mocked(listLocationScores).mockImplementationOnce(never);
+    vi.mocked(listLocationScores).mockImplementation(never);
     const { unmount } = renderWithSession(<ComplianceScoresCard />);
     expect(screen.getByRole('status', { name: 'Loading Compliance scores' })).toBeVisible();
     unmount();
-    vi.mocked(listLocationScores).mockRejectedValueOnce(new Error('unavailable'));
+    vi.mocked(listLocationScores).mockRejectedValue(new Error('unavailable'));
     renderWithSession(<ComplianceScoresCard />);
     expect(await screen.findByText(/Compliance scores could not be loaded/)).toBeVisible();
   });

@@ -1,26 +1,23 @@
 import { getDocs, query, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
-import { deliveryLocationOptions, llcOptions } from '@/data/referenceData';
+import {
+  deliveryLocationOptions,
+  llcOptions,
+  type DeliveryLocationOption,
+  type LlcOption,
+} from '@/data/referenceData';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { chunkQueries, readChunks, uniqueById } from '@/data/query/scopeChunks';
-import {
-  isTopRole,
-  listScopeTerritories,
-  REFERENCE_LIMIT,
-  scopeIds,
-  type ScopeUser,
-} from '@/features/referenceData';
+import { isTopRole, REFERENCE_LIMIT, scopeIds, type ScopeUser } from '@/features/referenceData';
 import { orderFormDeliveryLocations, orderFormLlcs } from '../fixedQueries';
-import type { OrderOptions } from '../model/options';
-import { listCatalogueItems } from './list-catalogue-items';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /**
- * What the order form picks from, within the caller's scope (the rules refuse anything wider):
- * territories, their enabled delivery locations and LLCs, and the catalogue in `order`. All four
- * are read at once: the scoped reads name the territory ids on the caller's record, 30 a query
- * (Firestore's limit for `in` and `array-contains-any`), so any number of territories is covered.
- * Tens of rows each, so one bounded read per list.
+ * What the order form picks from besides the session's shared territories and catalogue
+ * (features/referenceData), within the caller's scope (the rules refuse anything wider): the
+ * enabled delivery locations and the LLCs, read at once. The scoped reads name the territory ids
+ * on the caller's record, 30 a query (Firestore's limit for `in` and `array-contains-any`), so
+ * any number of territories is covered. Tens of rows each, so one bounded read per list.
  */
 async function rowsOf<T extends DocumentData>(q: Query<T>): Promise<T[]> {
   return (await getDocs(q)).docs.map((d) => d.data());
@@ -36,13 +33,17 @@ function rowsOfIds<T extends DocumentData>(
     : readChunks(chunkQueries({ values: ids, build }), rowsOf);
 }
 
-export async function loadOrderOptions(db: Firestore, me: ScopeUser): Promise<OrderOptions> {
+interface OrderPlaces {
+  deliveryLocations: DeliveryLocationOption[];
+  llcs: LlcOption[];
+}
+
+export async function loadOrderPlaces(db: Firestore, me: ScopeUser): Promise<OrderPlaces> {
   const top = isTopRole(me.role);
   const mine = top ? [] : scopeIds(me);
   const locations = deliveryLocationOptions(db);
   const llcs = llcOptions(db);
-  const [territories, locationRows, llcRows, items] = await Promise.all([
-    listScopeTerritories(db, me),
+  const [locationRows, llcRows] = await Promise.all([
     top
       ? rowsOf(
           query(
@@ -58,14 +59,11 @@ export async function loadOrderOptions(db: Firestore, me: ScopeUser): Promise<Or
       : rowsOfIds(mine, (ids) =>
           query(llcs, ...constraintsOf(orderFormLlcs, { territoryIds: [...ids] })),
         ),
-    listCatalogueItems(db),
   ]);
 
   return {
-    territories,
     deliveryLocations: locationRows.filter((l) => l.enabled).sort(byName),
     // An LLC serving territories of two chunks is found by both.
     llcs: uniqueById(llcRows).sort(byName),
-    items,
   };
 }

@@ -1,17 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Firestore } from 'firebase/firestore';
-import { CATALOGUE_ITEMS_KEY, REFERENCE_DATA_KEY, SESSION_CACHE } from '@/features/referenceData';
+import { REFERENCE_DATA_KEY, SESSION_CACHE } from '@/features/referenceData';
 import { loadPackingSlip } from '../fulfillment/api/load-packing-slip';
 import { getDraft } from './get-draft';
 import { getLlcName } from './get-llc-name';
 import { getOrder } from './get-order';
-import { listCatalogueItems } from './list-catalogue-items';
 
 /**
  * The orders feature's TanStack queries over its repository functions. Orders and drafts change
  * under the user's hands, so every write of this feature calls `forgetOrder` / `forgetDraft`
- * (a screen opened afterwards reads the server again); the LLC names and the catalogue are
- * reference data, read once per sign-in and shared with the other pages.
+ * (a screen opened afterwards reads the server again); the LLC names are reference data, read
+ * once per sign-in (the catalogue is the shared features/referenceData one).
  */
 const ORDERS_KEY = ['orders'] as const;
 
@@ -50,13 +49,6 @@ export const llcNameQuery = (firestore: Firestore, llcId: string) =>
   queryOptions({
     queryKey: [...REFERENCE_DATA_KEY, 'llcName', llcId],
     queryFn: logged('the LLC', () => getLlcName(firestore, llcId)),
-    ...SESSION_CACHE,
-  });
-
-export const catalogueQuery = (firestore: Firestore) =>
-  queryOptions({
-    queryKey: CATALOGUE_ITEMS_KEY,
-    queryFn: logged('the items', () => listCatalogueItems(firestore)),
     ...SESSION_CACHE,
   });
 

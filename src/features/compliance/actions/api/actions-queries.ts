@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Firestore } from 'firebase/firestore';
+import { countAssignedActions, firstAssignedActions } from './actions-bell';
 import { listActions, type ActionStatusFilter, type ActionsScope } from './list-actions';
 import { listTerritoryUsers } from './list-territory-users';
 import { getReportActions } from './get-report-actions';
@@ -15,6 +16,20 @@ export const actionsListOptions = (
   queryOptions({
     queryKey: [...ACTIONS_KEY, 'list', scope, filter],
     queryFn: () => listActions(db, scope, filter),
+  });
+
+/** The bell's badge; under ACTIONS_KEY, so every action save recounts it. */
+export const assignedCountOptions = (db: Firestore, uid: string) =>
+  queryOptions({
+    queryKey: [...ACTIONS_KEY, 'bellCount', uid],
+    queryFn: () => countAssignedActions(db, uid),
+  });
+
+/** The first `size` actions the bell's popover lists, read when it opens. */
+export const assignedFirstOptions = (db: Firestore, uid: string, size: number) =>
+  queryOptions({
+    queryKey: [...ACTIONS_KEY, 'bellPage', uid, size],
+    queryFn: () => firstAssignedActions(db, uid, size),
   });
 
 export const reportActionsOptions = (db: Firestore, reportId: string, questionIds: string[]) =>

@@ -9,7 +9,7 @@ import { useSession, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { actionsListOptions } from '../api/actions-queries';
+import { assignedCountOptions, assignedFirstOptions } from '../api/actions-queries';
 import { isOverdue, sortActions } from '../model/actions';
 
 export const ACTIONS_BELL = 'My follow-up actions';
@@ -18,19 +18,66 @@ const SHOWN = 5;
 /** The badge is refreshed this often, so a new assignment shows without a reload. */
 const REFRESH_MS = 60_000;
 
-function Bell({ uid, width }: { uid: string; width: number }) {
+/** The popover's list: the first SHOWN actions, read when it opens. */
+function FirstActions({ uid, close }: { uid: string; close: () => void }) {
   const navigate = useNavigate();
   const [now] = useState(() => Date.now());
-  const mine = useQuery({
-    ...actionsListOptions(db, { kind: 'assignee', uid }, 'active'),
-    refetchInterval: REFRESH_MS,
-  });
-  const actions = sortActions(mine.data ?? [], now);
+  const first = useQuery(assignedFirstOptions(db, uid, SHOWN));
+  const actions = sortActions(first.data ?? [], now);
+  if (!first.isSuccess) {
+    // Offline with nothing on this device: say so.
+    return (
+      <CompactQueryState
+        query={first}
+        loadingLabel="Loading your actions"
+        errorMessage="Your actions could not be loaded."
+      />
+    );
+  }
+  if (actions.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        Nothing to do: no open action is assigned to you.
+      </Typography>
+    );
+  }
+  return (
+    <List dense>
+      {actions.map((action) => (
+        <ListItemButton
+          key={action.id}
+          onClick={() => {
+            close();
+            navigate(paths.compliance.actions);
+          }}
+        >
+          <ListItemText
+            primary={action.question}
+            secondary={`${action.franchiseeLocationName} · ${
+              isOverdue(action, now) ? 'Overdue since' : 'Due'
+            } ${formatDate(action.dueAt)}`}
+            slotProps={{
+              secondary: { color: isOverdue(action, now) ? 'error' : 'text.secondary' },
+            }}
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The badge is one count aggregation of the assignee's active actions, recounted every minute
+ * and after every action save; the popover reads only the first SHOWN of them, when opened.
+ */
+function Bell({ uid, width }: { uid: string; width: number }) {
+  const navigate = useNavigate();
+  const count = useQuery({ ...assignedCountOptions(db, uid), refetchInterval: REFRESH_MS });
   return (
     <NotificationPopover
       label={ACTIONS_BELL}
       icon={<AssignmentLateIcon />}
-      badgeContent={actions.length}
+      badgeContent={count.data ?? 0}
       badgeTestId="actions-badge"
       width={width}
     >
@@ -39,40 +86,7 @@ function Bell({ uid, width }: { uid: string; width: number }) {
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {ACTIONS_BELL}
           </Typography>
-          {!mine.isSuccess ? (
-            // Offline with nothing on this device: say so (the badge shows nothing meanwhile).
-            <CompactQueryState
-              query={mine}
-              loadingLabel="Loading your actions"
-              errorMessage="Your actions could not be loaded."
-            />
-          ) : actions.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              Nothing to do: no open action is assigned to you.
-            </Typography>
-          ) : (
-            <List dense>
-              {actions.slice(0, SHOWN).map((action) => (
-                <ListItemButton
-                  key={action.id}
-                  onClick={() => {
-                    close();
-                    navigate(paths.compliance.actions);
-                  }}
-                >
-                  <ListItemText
-                    primary={action.question}
-                    secondary={`${action.franchiseeLocationName} · ${
-                      isOverdue(action, now) ? 'Overdue since' : 'Due'
-                    } ${formatDate(action.dueAt)}`}
-                    slotProps={{
-                      secondary: { color: isOverdue(action, now) ? 'error' : 'text.secondary' },
-                    }}
-                  />
-                </ListItemButton>
-              ))}
-            </List>
-          )}
+          <FirstActions uid={uid} close={close} />
           <Button
             fullWidth
             onClick={() => {

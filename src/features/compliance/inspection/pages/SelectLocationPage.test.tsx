@@ -10,9 +10,11 @@ import type { InspectionStatus } from '../../schedule';
 import { SelectLocationPage } from './SelectLocationPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
+// The session's shared locations (features/referenceData), every one enabled here.
 const listLocations = vi.fn(async (..._args: unknown[]): Promise<ReportLocation[]> => []);
-vi.mock('../../api/list-locations', () => ({
-  listLocations: (...a: unknown[]) => listLocations(...a),
+vi.mock('@/features/referenceData/api/list-scope-locations', () => ({
+  listScopeLocations: async (...a: unknown[]) =>
+    (await listLocations(...a)).map((l) => ({ ...l, enabled: true })),
 }));
 
 const listInspectionStatuses = vi.fn(
@@ -28,6 +30,7 @@ const TRUCK: ReportLocation = {
   type: 'truck',
   territoryId: 't-1',
   territoryName: 'North',
+  inspectionFrequencyDays: 30,
 };
 const ROUTE = { route: '/app/select', path: '/app/select' };
 
@@ -96,7 +99,7 @@ describe('SelectLocationPage', () => {
     await user.click(within(screen.getByRole('listbox')).getByText(/North Truck/));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentPath()).toBe('/app/compliance-v2/reports/new/truck/loc-1'));
-    expect(listLocations).toHaveBeenCalledWith({}, { kind: 'all' });
+    expect(listLocations).toHaveBeenCalledWith({}, expect.objectContaining({ role: 'superAdmin' }));
   });
 
   it('offers a Manager the sample report and lists only their territories', async () => {
@@ -111,7 +114,10 @@ describe('SelectLocationPage', () => {
     await waitFor(() =>
       expect(currentPath()).toBe('/app/compliance-v2/reports/sample/view/loc-1?sample=true'),
     );
-    expect(listLocations).toHaveBeenCalledWith({}, { kind: 'territories', territoryIds: ['t-1'] });
+    expect(listLocations).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ territoryIds: ['t-1'] }),
+    );
   });
 
   it('reads View Sample Report without Create Compliance Reports', async () => {
@@ -165,7 +171,10 @@ describe('SelectLocationPage', () => {
     await waitFor(() =>
       expect(currentPath()).toBe('/app/compliance-v2/reports/sample/view/loc-1?sample=true'),
     );
-    expect(listLocations).toHaveBeenCalledWith({}, { kind: 'territories', territoryIds: ['t-1'] });
+    expect(listLocations).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ territoryIds: ['t-1'] }),
+    );
   });
 
   it('shows a spinner while the locations load, then the picker', async () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -16,15 +15,9 @@ import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import {
-  TERRITORY_LEVEL_ROLES,
-  territoryScope,
-  useSession,
-  useSignedInUser,
-} from '@/features/auth';
-import { db } from '@/lib/firebase';
+import { TERRITORY_LEVEL_ROLES, useSession, useSignedInUser } from '@/features/auth';
 import { paths } from '@/lib/paths';
-import { listLocations } from '../../api/list-locations';
+import { useInspectableLocations } from '../../hooks/useInspectableLocations';
 import { inspectionMessages as msg } from '../model/messages';
 import type { ReportLocation } from '../../model/location';
 import { isPastDue, useInspectionStatuses } from '../../schedule';
@@ -42,11 +35,7 @@ export function SelectLocationPage() {
   const canCreateLocation = can('franchiseLocations.create');
   const [selected, setSelected] = useState('');
   const [touched, setTouched] = useState(false);
-  const scope = territoryScope({ role: profile.role, territoryIds: profile.territoryIds });
-  const loaded = useQuery({
-    queryKey: ['compliance', 'inspectableLocations', scope],
-    queryFn: () => listLocations(db, scope),
-  });
+  const loaded = useInspectableLocations();
   const statuses = useInspectionStatuses(loaded.data ?? null);
   const [now] = useState(() => Date.now());
   // Issue 16 scheduling: ids of the locations whose inspection is past due.

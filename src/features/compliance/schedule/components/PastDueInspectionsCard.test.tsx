@@ -6,9 +6,11 @@ import type { InspectionStatus } from '../model/pastDue';
 import { PastDueInspectionsCard } from './PastDueInspectionsCard';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
+// The session's shared locations (features/referenceData), every one enabled here.
 const listLocations = vi.fn(async (..._args: unknown[]): Promise<ReportLocation[]> => []);
-vi.mock('../../api/list-locations', () => ({
-  listLocations: (...a: unknown[]) => listLocations(...a),
+vi.mock('@/features/referenceData/api/list-scope-locations', () => ({
+  listScopeLocations: async (...a: unknown[]) =>
+    (await listLocations(...a)).map((l) => ({ ...l, enabled: true })),
 }));
 const listInspectionStatuses = vi.fn(
   async (..._args: unknown[]): Promise<InspectionStatus[]> => [],
@@ -59,10 +61,10 @@ describe('PastDueInspectionsCard', () => {
     expect(
       within(items[0]).getByRole('link', { name: 'Start an inspection of New Truck' }),
     ).toHaveAttribute('href', '/app/compliance-v2/reports/new/truck/c');
-    expect(listLocations).toHaveBeenCalledWith(expect.anything(), {
-      kind: 'territories',
-      territoryIds: ['t-1'],
-    });
+    expect(listLocations).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ role: 'manager', territoryIds: ['t-1'] }),
+    );
   });
 
   it('says when every location is on schedule', async () => {

@@ -1,28 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { territoryScope, useSignedInUser } from '@/features/auth';
 import { db } from '@/lib/firebase';
-import { listLocations } from '../../api/list-locations';
+import { useInspectableLocations } from '../../hooks/useInspectableLocations';
 import type { ReportLocation } from '../../model/location';
 import { listInspectionStatuses } from '../api/list-inspection-statuses';
 
 /**
  * The inspection status of `locations` (already loaded by the page), or with 'scope' of every
- * enabled location in the signed-in user's scope; null waits (nothing is read yet).
+ * enabled location in the signed-in user's scope (the shared locations); null waits (nothing is
+ * read yet).
  */
 export function useInspectionStatuses(locations: readonly ReportLocation[] | 'scope' | null) {
-  const { profile } = useSignedInUser();
-  const scope = territoryScope({ role: profile.role, territoryIds: profile.territoryIds });
+  const inScope = useInspectableLocations({ enabled: locations === 'scope' });
+  const listed = locations === 'scope' ? (inScope.data ?? null) : locations;
   return useQuery({
-    queryKey: [
-      'inspection-statuses',
-      scope,
-      Array.isArray(locations) ? locations.map((l) => l.id) : locations,
-    ],
-    enabled: locations !== null,
-    queryFn: async () =>
-      listInspectionStatuses(
-        db,
-        Array.isArray(locations) ? locations : await listLocations(db, scope),
-      ),
+    queryKey: ['inspection-statuses', listed?.map((l) => l.id) ?? null],
+    enabled: listed !== null,
+    queryFn: () => listInspectionStatuses(db, listed ?? []),
   });
 }

@@ -1,14 +1,17 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLoadView } from '@/components/QueryState';
+import { allQueries, useLoadView } from '@/components/QueryState';
 import { useSignedInUser } from '@/features/auth';
 import {
   REFERENCE_DATA_KEY,
   SESSION_CACHE,
   scopeKey,
+  useCatalogue,
+  useScopeTerritories,
   useScopeUser,
 } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
-import { loadOrderOptions } from '../../api/load-order-options';
+import { loadOrderPlaces } from '../../api/load-order-options';
 import type { OrderOptions } from '../../model/options';
 
 type OptionsLoad =
@@ -18,25 +21,36 @@ type OptionsLoad =
   | { status: 'ready'; options: OrderOptions };
 
 /**
- * The order form's reference data within the signed-in user's scope: read once per sign-in and
- * shared by the new, edit and draft pages.
+ * The order form's reference data within the signed-in user's scope, read once per sign-in: the
+ * territories and the catalogue every screen shares, and the delivery points and LLCs the new,
+ * edit and draft pages share.
  */
 export function useOrderOptions(): OptionsLoad {
   const me = useScopeUser();
-  const result = useQuery({
-    queryKey: [...REFERENCE_DATA_KEY, 'orderOptions', ...scopeKey(me)],
+  const territories = useScopeTerritories();
+  const catalogue = useCatalogue();
+  const places = useQuery({
+    queryKey: [...REFERENCE_DATA_KEY, 'orderPlaces', ...scopeKey(me)],
     queryFn: () =>
-      loadOrderOptions(db, me).catch((error: unknown) => {
+      loadOrderPlaces(db, me).catch((error: unknown) => {
         console.error('Loading the order options failed', error);
         throw error;
       }),
     ...SESSION_CACHE,
   });
-  const view = useLoadView(result);
+  const options = useMemo(
+    () =>
+      territories.data && catalogue.data && places.data
+        ? { territories: territories.data, items: catalogue.data, ...places.data }
+        : null,
+    [territories.data, catalogue.data, places.data],
+  );
+  const load = allQueries(territories, catalogue, places);
+  const view = useLoadView(load);
   if (view === 'needsConnection') return { status: 'needsConnection' };
-  if (result.isPending) return { status: 'loading' };
-  if (result.isError) return { status: 'error' };
-  return { status: 'ready', options: result.data };
+  if (load.status === 'error') return { status: 'error' };
+  if (!options) return { status: 'loading' };
+  return { status: 'ready', options };
 }
 
 /** "First Last" of the signed-in user, for revision entries. */

@@ -5,7 +5,7 @@ import { goOnline, resetConnection, startOffline } from '@/testing/offline';
 import { renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import { getLlcName } from '../../api/get-llc-name';
 import { getOrder } from '../../api/get-order';
-import { listCatalogueItems } from '../../api/list-catalogue-items';
+import { listCatalogueItems } from '@/features/referenceData';
 import { markOrdersRead } from '../../api/mark-orders-read';
 import type { Order } from '../../model/types';
 import OrderDetailPage from './OrderDetailPage';
@@ -13,7 +13,9 @@ import OrderDetailPage from './OrderDetailPage';
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('../../api/get-order', () => ({ getOrder: vi.fn() }));
 vi.mock('../../api/get-llc-name', () => ({ getLlcName: vi.fn() }));
-vi.mock('../../api/list-catalogue-items', () => ({ listCatalogueItems: vi.fn() }));
+vi.mock('@/features/referenceData/api/list-catalogue-items', () => ({
+  listCatalogueItems: vi.fn(),
+}));
 vi.mock('../../api/mark-orders-read', () => ({ markOrdersRead: vi.fn() }));
 
 const AT = Timestamp.fromDate(new Date('2026-11-20T10:00:00Z'));

@@ -23,19 +23,14 @@ import { useSnackbar } from 'notistack';
 import { errorCodeOf } from '@/features/errorReports';
 import { ORDER_EXPIRY_DAYS } from '@/lib/config';
 import { useSession, useSignedInUser } from '@/features/auth';
+import { useCatalogue } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 import { formatDateTime } from '@/lib/format';
 import { isUnread } from '@/lib/readState';
 import { paths } from '@/lib/paths';
 import { deleteExpiredOrder } from '../../api/delete-expired-order';
 import { markOrdersRead } from '../../api/mark-orders-read';
-import {
-  catalogueQuery,
-  EXPIRED_ORDERS_KEY,
-  forgetOrder,
-  llcNameQuery,
-  orderQuery,
-} from '../../api/queries';
+import { EXPIRED_ORDERS_KEY, forgetOrder, llcNameQuery, orderQuery } from '../../api/queries';
 import { isExpired } from '../../model/expiry';
 import { isEditableStatus } from '../../model/status';
 import { orderTotals } from '../../model/totals';
@@ -144,7 +139,7 @@ function OrderDetail({ order }: { order: Order }) {
   const { can } = useSession();
   useMarkOrderRead(order);
   // Names and pallet sizes from the shared catalogue; until it answers, lines show their ids.
-  const items = useQuery(catalogueQuery(db)).data ?? [];
+  const items = useCatalogue().data ?? [];
   const llcName = useQuery({
     ...llcNameQuery(db, order.llcId),
     enabled: Boolean(order.llcId),
