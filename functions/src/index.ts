@@ -34,6 +34,7 @@ import { importSalesCsvHandler, saveSalesEntryHandler } from './sales/salesEntri
 import { notifyEventHandler } from './mail/notifyEvent';
 import { publishComplianceReportHandler } from './compliance/publishReport';
 import { sendApprovalRequestHandler } from './approvals/sendRequest';
+import { decideApprovalRequestHandler } from './approvals/decideRequest';
 import { MAIL_JOBS, scheduledRun } from './jobs/schedules';
 
 initializeApp();
@@ -57,6 +58,7 @@ export const setRoyaltyRates = onCall(setRoyaltyRatesHandler);
 export const notifyEvent = onCall(notifyEventHandler);
 export const publishComplianceReport = onCall(publishComplianceReportHandler);
 export const sendApprovalRequest = onCall(sendApprovalRequestHandler);
+export const decideApprovalRequest = onCall(decideApprovalRequestHandler);
 // Not a callable: the daily job (`node scripts/run-job.mjs benchmarks --date` runs it locally).
 export const benchmarksDaily = onSchedule(
   { schedule: 'every day 00:30', timeZone: FRANCHISOR_TIME_ZONE },

@@ -28,6 +28,7 @@ export const CALLABLES = {
   notifyEvent: 'notifyEvent',
   publishComplianceReport: 'publishComplianceReport',
   sendApprovalRequest: 'sendApprovalRequest',
+  decideApprovalRequest: 'decideApprovalRequest',
 } as const;
 
 /**
@@ -350,4 +351,24 @@ export interface SendApprovalRequestResult {
   assigneeId: string | null;
   /** The request was sent before this call, which wrote nothing. */
   alreadySent: boolean;
+}
+
+/**
+ * `decideApprovalRequest`: a reviewer approves, denies (notes required) or returns for revision
+ * (notes required) an open request: the history entry named from their profile, a return's
+ * revision notes and reviewed values, the requester's mail and, for an approved refund, its
+ * sales adjustment and sales rollups, in one transaction. A retry of the caller's decision writes
+ * nothing.
+ */
+export interface DecideApprovalRequestRequest {
+  requestId: string;
+  action: 'approve' | 'deny' | 'requestRevision';
+  notes: string;
+}
+
+export interface DecideApprovalRequestResult {
+  requestId: string;
+  status: 'approved' | 'denied' | 'revisionRequested';
+  /** The caller had made this decision before this call, which wrote nothing. */
+  alreadyDecided: boolean;
 }

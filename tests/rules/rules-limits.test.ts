@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { changeApprovalStatus } from '../../src/features/approvals/api/change-approval-status';
+import { withdrawRequest } from '../../src/features/approvals/api/change-approval-status';
 import type { Approval } from '../../src/features/approvals/model/types';
 import { getCatalogueWeights } from '../../src/features/compliance/catalogue/api/catalogue-index';
 import { writeReportEdit } from '../../src/features/compliance/inspection/api/write-report-edit';
@@ -32,8 +32,6 @@ import {
   eventContent,
   eventRequestDoc,
   NORTH_PLACE,
-  NORTH_REFUND_WORLD,
-  refundRequest,
 } from './approvals-fixtures';
 import {
   NORTH_TRUCK,
@@ -43,7 +41,7 @@ import {
   storedNorthTruckReport,
 } from './compliance-report-fixtures';
 import { ALL_PERSONAS, PERSONAS, personaDoc, type Persona } from './helpers';
-import { BASE_DOCS, catalogueIndex, input, NORTH } from './orders-fixtures';
+import { BASE_DOCS, catalogueIndex, input } from './orders-fixtures';
 import { firestoreHost, loadFirestoreRules } from './rulesFile';
 
 /**
@@ -336,31 +334,12 @@ function order(n: number): HeavyWrite {
   };
 }
 
-const approveRefund: HeavyWrite = {
-  name: 'approve refund (+ sales adjustment)',
-  kind: 'batch',
-  who: 'superAdmin',
-  docs: {
-    ...BASE_DOCS,
-    'approvals/north-refund': refundRequest(NORTH),
-    ...NORTH_REFUND_WORLD,
-  },
-  write: (db) =>
-    changeApprovalStatus(
-      db,
-      { ...refundRequest(NORTH), id: 'north-refund' } as unknown as Approval,
-      'approve',
-      '',
-      { uid: PERSONAS.superAdmin.uid, name: `Test ${PERSONAS.superAdmin.uid}` },
-    ),
-};
-
 /**
  * Approvals: the author's heaviest browser writes since sending moved to the server (issue 28,
  * sendApprovalRequest): creating a draft and saving a draft or a returned request, each with 20
  * new files (their entries are the server's to check when the request is sent: checked here,
- * 20 entries pass the 1,000 expressions), and the revision request that keeps the reviewed
- * values. The event type has the most fields.
+ * 20 entries pass the 1,000 expressions), and the withdrawal (the decisions are the server's
+ * decideApprovalRequest). The event type has the most fields.
  */
 const APPROVAL_WORLD: Record<string, DocumentData> = { ...BASE_DOCS, ...APPROVAL_LOCATIONS };
 const OWNER_UID = PERSONAS.franchiseeOwner.uid;
@@ -403,12 +382,10 @@ function saveEvent(from: 'draft' | 'revisionRequested'): HeavyWrite {
     who: 'franchiseeOwner',
     docs: { ...APPROVAL_WORLD, 'approvals/event-1': eventRequestDoc(from) },
     write: (db) =>
-      saveRequest(
-        db,
-        storedEvent(from),
-        { ...eventContent(NORTH_PLACE, '150'), files: twentyFiles('event-1') },
-        approvalActor('franchiseeOwner'),
-      ),
+      saveRequest(db, storedEvent(from), {
+        ...eventContent(NORTH_PLACE, '150'),
+        files: twentyFiles('event-1'),
+      }),
   };
 }
 
@@ -434,19 +411,13 @@ const attachTwentieth: HeavyWrite = {
     'attaching a file to a request with 20 (every entry checked: to check the new entry only, or leave entries to sendApprovalRequest)',
 };
 
-const returnEvent: HeavyWrite = {
-  name: 'request a revision of an event request',
+const withdrawEvent: HeavyWrite = {
+  name: 'withdraw a sent event request',
   kind: 'batch',
-  who: 'superAdmin',
+  who: 'franchiseeOwner',
   docs: { ...APPROVAL_WORLD, 'approvals/event-1': eventRequestDoc('submitted') },
   write: (db) =>
-    changeApprovalStatus(
-      db,
-      storedEvent('submitted'),
-      'requestRevision',
-      'More detail',
-      approvalActor('superAdmin'),
-    ),
+    withdrawRequest(db, storedEvent('submitted'), 'Not needed', approvalActor('franchiseeOwner')),
 };
 
 /** users-admin: a Super Admin changes an Employee's role with the recomputed permissions. */
@@ -468,12 +439,11 @@ const HEAVY: HeavyWrite[] = [
   editReport(1, 2),
   editReport(20, 10),
   order(MAX_ORDER_LINES),
-  approveRefund,
   createEvent,
   saveEvent('draft'),
   saveEvent('revisionRequested'),
   attachTwentieth,
-  returnEvent,
+  withdrawEvent,
   roleChange,
 ];
 
