@@ -35,6 +35,7 @@ import { notifyEventHandler } from './mail/notifyEvent';
 import { publishComplianceReportHandler } from './compliance/publishReport';
 import { sendApprovalRequestHandler } from './approvals/sendRequest';
 import { updateComplianceReportHandler } from './compliance/updateReport';
+import { decideApprovalRequestHandler } from './approvals/decideRequest';
 import { MAIL_JOBS, scheduledRun } from './jobs/schedules';
 
 initializeApp();
@@ -59,6 +60,7 @@ export const notifyEvent = onCall(notifyEventHandler);
 export const publishComplianceReport = onCall(publishComplianceReportHandler);
 export const sendApprovalRequest = onCall(sendApprovalRequestHandler);
 export const updateComplianceReport = onCall(updateComplianceReportHandler);
+export const decideApprovalRequest = onCall(decideApprovalRequestHandler);
 // Not a callable: the daily job (`node scripts/run-job.mjs benchmarks --date` runs it locally).
 export const benchmarksDaily = onSchedule(
   { schedule: 'every day 00:30', timeZone: FRANCHISOR_TIME_ZONE },

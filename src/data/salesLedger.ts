@@ -150,9 +150,6 @@ const itemSalesDailyCollection = (db: Firestore) => collection(db, COLLECTIONS.i
 
 const salesAdjustmentsCollection = (db: Firestore) => collection(db, COLLECTIONS.salesAdjustments);
 
-export const salesAdjustmentDoc = (db: Firestore, approvalId: string) =>
-  doc(db, COLLECTIONS.salesAdjustments, approvalId);
-
 /** `sales_entries`, read as SalesDay (readSalesDay). */
 export const salesDayRecords = (db: Firestore): CollectionReference<SalesDay> =>
   salesEntriesCollection(db).withConverter(salesDayConverter);

@@ -29,6 +29,7 @@ export const CALLABLES = {
   publishComplianceReport: 'publishComplianceReport',
   sendApprovalRequest: 'sendApprovalRequest',
   updateComplianceReport: 'updateComplianceReport',
+  decideApprovalRequest: 'decideApprovalRequest',
 } as const;
 
 /**
@@ -385,4 +386,24 @@ export interface UpdateComplianceReportResult {
   actionsCreated: number;
   /** Open follow-up actions this edit closed as resolved (their question no longer fails). */
   actionsResolved: number;
+}
+
+/**
+ * `decideApprovalRequest`: a reviewer approves, denies (notes required) or returns for revision
+ * (notes required) an open request: the history entry named from their profile, a return's
+ * revision notes and reviewed values, the requester's mail and, for an approved refund, its
+ * sales adjustment and sales rollups, in one transaction. A retry of the caller's decision writes
+ * nothing.
+ */
+export interface DecideApprovalRequestRequest {
+  requestId: string;
+  action: 'approve' | 'deny' | 'requestRevision';
+  notes: string;
+}
+
+export interface DecideApprovalRequestResult {
+  requestId: string;
+  status: 'approved' | 'denied' | 'revisionRequested';
+  /** The caller had made this decision before this call, which wrote nothing. */
+  alreadyDecided: boolean;
 }

@@ -6,11 +6,18 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { FORM_DEFS } from '../../src/features/approvals/model/forms';
-import type { ApprovalStatus } from '../../src/features/approvals/model/status';
+import { reviewedValues } from '../../src/features/approvals/model/reviewed';
+import {
+  TRANSITIONS,
+  type ApprovalStatus,
+  type Decision,
+} from '../../src/features/approvals/model/status';
+import { adjustmentDay } from '../../src/features/reports/model/salesMath';
 import type {
   Approval,
   AttachedFile,
@@ -154,6 +161,58 @@ export function browserSend(
     updatedAt: serverTimestamp(),
     lastUpdated: serverTimestamp(),
   });
+}
+
+/**
+ * A decision as browsers wrote it before the server's decideApprovalRequest: status, entry,
+ * readers, a return's notes and reviewed values, and an approved refund's sales adjustment in
+ * the same batch. The rules refuse it now, for every role.
+ */
+export function browserDecision(
+  db: Firestore,
+  request: Approval,
+  p: Persona,
+  action: Decision,
+  notes = 'Because',
+) {
+  const { to } = TRANSITIONS[action];
+  const entry = entryBy(p, request.status, to, notes);
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'approvals', request.id), {
+    status: to,
+    history: arrayUnion(entry),
+    readRecipients: [entry.by],
+    updatedAt: serverTimestamp(),
+    lastUpdated: serverTimestamp(),
+    ...(action === 'requestRevision'
+      ? {
+          revisionNotes: arrayUnion({ by: entry.by, byName: entry.byName, at: entry.at, notes }),
+          lastReviewed: reviewedValues(FORM_DEFS[request.formId], request),
+        }
+      : {}),
+  });
+  if (action === 'approve' && request.formId === 'refund') {
+    batch.set(doc(db, 'sales_adjustments', request.id), refundAdjustmentOf(request, p));
+  }
+  return batch.commit();
+}
+
+/** The sales adjustment the browser wrote with the approval of refund `request` by `p`. */
+export function refundAdjustmentOf(request: Approval, p: Persona): DocumentData {
+  const date = adjustmentDay((request.refundDate as Timestamp).toDate());
+  return {
+    approvalId: request.id,
+    kind: 'approvedRefund',
+    territoryId: request.territoryId,
+    locationId: request.franchiseeLocationId,
+    locationName: request.franchiseeLocationName,
+    locationType: request.franchiseeLocationType,
+    date,
+    month: date.slice(0, 7),
+    amountCents: request.amountCents,
+    approvedBy: PERSONAS[p].uid,
+    createdAt: serverTimestamp(),
+  };
 }
 
 /** A new request written as sent in one write (the old Submit of a new request): refused now. */

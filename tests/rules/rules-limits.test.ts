@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { changeApprovalStatus } from '../../src/features/approvals/api/change-approval-status';
+import { withdrawRequest } from '../../src/features/approvals/api/change-approval-status';
 import type { Approval } from '../../src/features/approvals/model/types';
 import { attachReportPhoto } from '../../src/features/compliance/inspection/api/attach-report-photo';
 import { writeDraft } from '../../src/features/compliance/inspection/api/save-draft';
@@ -29,8 +29,6 @@ import {
   eventContent,
   eventRequestDoc,
   NORTH_PLACE,
-  NORTH_REFUND_WORLD,
-  refundRequest,
 } from './approvals-fixtures';
 import {
   northTruckReportFields,
@@ -39,7 +37,7 @@ import {
   storedNorthTruckReport,
 } from './compliance-report-fixtures';
 import { ALL_PERSONAS, PERSONAS, personaDoc, type Persona } from './helpers';
-import { BASE_DOCS, catalogueIndex, input, NORTH } from './orders-fixtures';
+import { BASE_DOCS, catalogueIndex, input } from './orders-fixtures';
 import { firestoreHost, loadFirestoreRules } from './rulesFile';
 
 /**
@@ -318,31 +316,12 @@ function order(n: number): HeavyWrite {
   };
 }
 
-const approveRefund: HeavyWrite = {
-  name: 'approve refund (+ sales adjustment)',
-  kind: 'batch',
-  who: 'superAdmin',
-  docs: {
-    ...BASE_DOCS,
-    'approvals/north-refund': refundRequest(NORTH),
-    ...NORTH_REFUND_WORLD,
-  },
-  write: (db) =>
-    changeApprovalStatus(
-      db,
-      { ...refundRequest(NORTH), id: 'north-refund' } as unknown as Approval,
-      'approve',
-      '',
-      { uid: PERSONAS.superAdmin.uid, name: `Test ${PERSONAS.superAdmin.uid}` },
-    ),
-};
-
 /**
  * Approvals: the author's heaviest browser writes since sending moved to the server (issue 28,
  * sendApprovalRequest): creating a draft and saving a draft or a returned request, each with 20
  * new files (their entries are the server's to check when the request is sent: checked here,
- * 20 entries pass the 1,000 expressions), and the revision request that keeps the reviewed
- * values. The event type has the most fields.
+ * 20 entries pass the 1,000 expressions), and the withdrawal (the decisions are the server's
+ * decideApprovalRequest). The event type has the most fields.
  */
 const APPROVAL_WORLD: Record<string, DocumentData> = { ...BASE_DOCS, ...APPROVAL_LOCATIONS };
 const OWNER_UID = PERSONAS.franchiseeOwner.uid;
@@ -385,12 +364,10 @@ function saveEvent(from: 'draft' | 'revisionRequested'): HeavyWrite {
     who: 'franchiseeOwner',
     docs: { ...APPROVAL_WORLD, 'approvals/event-1': eventRequestDoc(from) },
     write: (db) =>
-      saveRequest(
-        db,
-        storedEvent(from),
-        { ...eventContent(NORTH_PLACE, '150'), files: twentyFiles('event-1') },
-        approvalActor('franchiseeOwner'),
-      ),
+      saveRequest(db, storedEvent(from), {
+        ...eventContent(NORTH_PLACE, '150'),
+        files: twentyFiles('event-1'),
+      }),
   };
 }
 
@@ -415,19 +392,13 @@ const attachTwentieth: HeavyWrite = {
   write: (db) => attachRequestFile(db, OWNER_UID, 'event-1', twentyFiles('event-1')[19]),
 };
 
-const returnEvent: HeavyWrite = {
-  name: 'request a revision of an event request',
+const withdrawEvent: HeavyWrite = {
+  name: 'withdraw a sent event request',
   kind: 'batch',
-  who: 'superAdmin',
+  who: 'franchiseeOwner',
   docs: { ...APPROVAL_WORLD, 'approvals/event-1': eventRequestDoc('submitted') },
   write: (db) =>
-    changeApprovalStatus(
-      db,
-      storedEvent('submitted'),
-      'requestRevision',
-      'More detail',
-      approvalActor('superAdmin'),
-    ),
+    withdrawRequest(db, storedEvent('submitted'), 'Not needed', approvalActor('franchiseeOwner')),
 };
 
 /** users-admin: a Super Admin changes an Employee's role with the recomputed permissions. */
@@ -449,12 +420,11 @@ const HEAVY: HeavyWrite[] = [
   draftResave(30, 10),
   photoOnPublished(30, 10),
   order(MAX_ORDER_LINES),
-  approveRefund,
   createEvent,
   saveEvent('draft'),
   saveEvent('revisionRequested'),
   attachTwentieth,
-  returnEvent,
+  withdrawEvent,
   roleChange,
 ];
 

@@ -7,11 +7,7 @@ export * from './model/salesMath';
 export * from './model/aggregate';
 export { listSalesDays } from './api/sales-entries';
 export { listItemSalesDays, listCatalogueItems } from './api/item-sales';
-export {
-  addRefundAdjustment,
-  listSalesAdjustments,
-  type ApprovedRefund,
-} from './api/sales-adjustments';
+export { listSalesAdjustments } from './api/sales-adjustments';
 // Inventory counts and COGS (issue 14).
 export * from './inventory/model/cogs';
 export * from './inventory/model/inventoryStatus';

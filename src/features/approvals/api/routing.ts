@@ -93,21 +93,15 @@ export async function reassignApproval(
       { field: ASSIGNEE_FIELD, label: 'Assignee', before: request.assigneeId ?? '', after: toUid },
     ],
   };
-  await commitApprovalWrite(
-    firestore,
-    {
-      id: request.id,
-      kind: 'update',
-      from: request.status,
-      to: request.status,
-      data: {
-        assigneeId: toUid,
-        history: arrayUnion(entry),
-        updatedAt: serverTimestamp(),
-        lastUpdated: serverTimestamp(),
-      },
-      assigns: true,
+  await commitApprovalWrite(firestore, {
+    id: request.id,
+    kind: 'update',
+    data: {
+      assigneeId: toUid,
+      history: arrayUnion(entry),
+      updatedAt: serverTimestamp(),
+      lastUpdated: serverTimestamp(),
     },
-    actor.uid,
-  );
+    assigns: true,
+  });
 }

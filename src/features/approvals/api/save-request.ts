@@ -49,28 +49,22 @@ export async function createRequest(
   actor: RequestActor,
 ): Promise<void> {
   const def = formDef(formId);
-  await commitApprovalWrite(
-    firestore,
-    {
-      id,
-      kind: 'create',
-      from: null,
-      to: 'draft',
-      data: {
-        formId,
-        status: 'draft',
-        userId: actor.uid,
-        requesterName: actor.name,
-        ...contentFields(def, content),
-        revisionNotes: [],
-        history: [],
-        readRecipients: [],
-        createdAt: serverTimestamp(),
-        ...stamps(),
-      },
+  await commitApprovalWrite(firestore, {
+    id,
+    kind: 'create',
+    data: {
+      formId,
+      status: 'draft',
+      userId: actor.uid,
+      requesterName: actor.name,
+      ...contentFields(def, content),
+      revisionNotes: [],
+      history: [],
+      readRecipients: [],
+      createdAt: serverTimestamp(),
+      ...stamps(),
     },
-    actor.uid,
-  );
+  });
 }
 
 /**
@@ -82,18 +76,11 @@ export async function saveRequest(
   firestore: Firestore,
   request: Pick<Approval, 'id' | 'formId' | 'status'>,
   content: RequestContent,
-  actor: RequestActor,
 ): Promise<void> {
   const def = formDef(request.formId);
-  await commitApprovalWrite(
-    firestore,
-    {
-      id: request.id,
-      kind: 'update',
-      from: request.status,
-      to: request.status,
-      data: { ...contentFields(def, content), status: request.status, ...stamps() },
-    },
-    actor.uid,
-  );
+  await commitApprovalWrite(firestore, {
+    id: request.id,
+    kind: 'update',
+    data: { ...contentFields(def, content), status: request.status, ...stamps() },
+  });
 }

@@ -8,6 +8,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
+import { NotSentError } from './notSentError';
 import { ACTION_LABELS, NOTES_LABELS, notesProblem, type ApprovalAction } from '../model/status';
 
 interface ActionDialogProps {
@@ -21,11 +22,11 @@ export function ActionDialog({ action, onClose, onConfirm }: ActionDialogProps) 
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const close = () => {
     setNotes('');
     setProblem(null);
-    setFailed(false);
+    setFailed(null);
     onClose();
   };
   const confirm = async () => {
@@ -34,13 +35,17 @@ export function ActionDialog({ action, onClose, onConfirm }: ActionDialogProps) 
     setProblem(message);
     if (message) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await onConfirm(action, notes);
       close();
     } catch (error) {
       console.error('Approval status change failed', error);
-      setFailed(true);
+      setFailed(
+        error instanceof NotSentError
+          ? error.message
+          : 'The change could not be saved. Check the connection and try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -61,11 +66,7 @@ export function ActionDialog({ action, onClose, onConfirm }: ActionDialogProps) 
           fullWidth
           sx={{ mt: 1 }}
         />
-        {failed && (
-          <Alert severity="error">
-            The change could not be saved. Check the connection and try again.
-          </Alert>
-        )}
+        {failed && <Alert severity="error">{failed}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>

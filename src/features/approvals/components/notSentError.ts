@@ -1,2 +1,5 @@
-/** A refusal the request form shows as it is (offline, or the server's reason a sending was refused). */
+/**
+ * A refusal shown as it is: offline, or the server's reason a sending or a decision was refused
+ * (the request form, the detail page's action dialog).
+ */
 export class NotSentError extends Error {}

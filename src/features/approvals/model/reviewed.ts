@@ -3,12 +3,12 @@ import { changedFields, type FieldChange } from './history';
 
 /*
  * "Changed since the last review" (issue 28): computed, never typed. A revision request keeps
- * the request's shown values as the reviewer saw them (`lastReviewed`; firestore.rules
- * approvalReviewedNow checks each equals the stored one), and the detail page compares them
+ * the request's shown values as the reviewer saw them (`lastReviewed`, written by the server's
+ * decideApprovalRequest from the stored request), and the detail page compares them
  * with the request as it is now.
  */
 
-/** The common fields a review sees besides the type's own (firestore.rules mirrors the list). */
+/** The common fields a review sees besides the type's own. */
 const REVIEWED_COMMON = [
   'name',
   'details',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, isEditable, notesProblem } from './status';
+import { availableActions, isDecision, isEditable, notesProblem, TRANSITIONS } from './status';
 
 const author = { uid: 'author', canReview: false };
 const reviewer = { uid: 'boss', canReview: true };
@@ -44,5 +44,20 @@ describe('notesProblem', () => {
     expect(notesProblem('deny', '  ')).toBe('Give a reason for denying');
     expect(notesProblem('requestRevision', '')).toBe('Say what needs to change');
     expect(notesProblem('approve', '')).toBeNull();
+  });
+});
+
+describe('isDecision', () => {
+  it("knows the reviewer's three decisions, each from an open request", () => {
+    expect(['approve', 'deny', 'requestRevision'].every(isDecision)).toBe(true);
+    for (const other of ['submit', 'resubmit', 'withdraw', 'approved', '', null, 1]) {
+      expect(isDecision(other)).toBe(false);
+    }
+    for (const decision of ['approve', 'deny', 'requestRevision'] as const) {
+      expect(TRANSITIONS[decision]).toMatchObject({
+        by: 'reviewer',
+        from: ['submitted', 'resubmitted'],
+      });
+    }
   });
 });

@@ -70,6 +70,16 @@ export const TRANSITIONS: Record<ApprovalAction, Transition> = {
   },
 };
 
+/** The reviewer's decisions on an open request (the server's decideApprovalRequest makes them). */
+export const DECISIONS = [
+  'approve',
+  'deny',
+  'requestRevision',
+] as const satisfies readonly ApprovalAction[];
+export type Decision = (typeof DECISIONS)[number];
+
+export const isDecision = (value: unknown): value is Decision => DECISIONS.some((d) => d === value);
+
 export const ACTION_LABELS: Record<ApprovalAction, string> = {
   submit: 'Submit',
   resubmit: 'Resubmit',

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import ApprovalDetailPage from './ApprovalDetailPage';
 
 vi.mock('@/lib/firebase', () => ({
   db: {},
+  functions: {},
   getStorageOrNull: () => null,
   STORAGE_UNAVAILABLE_MESSAGE: 'File storage is not available',
 }));
@@ -16,6 +18,9 @@ const reads = vi.hoisted(() => ({
   getApproval: vi.fn(),
   markApprovalRead: vi.fn(),
 }));
+// The decisions are the server's: the callable as the web SDK gives it.
+const decide = vi.hoisted(() => vi.fn());
+vi.mock('firebase/functions', () => ({ httpsCallable: () => decide }));
 vi.mock('../api/read-approvals', () => ({ ...reads, deleteDraft: vi.fn() }));
 vi.mock('../components/useRequestOptions', () => ({
   useRequestOptions: () => ({ data: { locations: [], items: [] } }),
@@ -61,6 +66,7 @@ const app = (ui: React.ReactElement) => (
 beforeEach(() => {
   reads.getApproval.mockReset().mockResolvedValue(REQUEST);
   reads.markApprovalRead.mockReset().mockResolvedValue(undefined);
+  decide.mockReset().mockResolvedValue({ data: { status: 'approved', alreadyDecided: false } });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -115,5 +121,53 @@ describe('ApprovalDetailPage', () => {
     reads.getApproval.mockResolvedValue(null);
     renderWithSession(app(<ApprovalDetailPage />), { ...ROUTE, profile: { role: 'superAdmin' } });
     expect(await screen.findByText('This request does not exist.')).toBeInTheDocument();
+  });
+
+  /** Opens the decision `action` as a Super Admin, types `notes` and confirms it. */
+  async function decideAs(action: 'Approve' | 'Deny', notes: string) {
+    renderWithSession(app(<ApprovalDetailPage />), { ...ROUTE, profile: { role: 'superAdmin' } });
+    await userEvent.click(await screen.findByRole('button', { name: action }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), notes);
+    await userEvent.click(within(dialog).getByRole('button', { name: action }));
+    return dialog;
+  }
+
+  it("sends a reviewer's decision to the server with its notes", async () => {
+    await decideAs('Approve', 'Looks fine');
+    await waitFor(() =>
+      expect(decide).toHaveBeenCalledWith({
+        requestId: 'req-1',
+        action: 'approve',
+        notes: 'Looks fine',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offline, says a decision needs a connection and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const dialog = await decideAs('Deny', 'No receipt');
+    expect(
+      await within(dialog).findByText(
+        'Deciding a request needs a connection: nothing was decided. Decide it again when you are back online.',
+      ),
+    ).toBeInTheDocument();
+    expect(decide).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason when it refuses a decision", async () => {
+    decide.mockRejectedValue(
+      Object.assign(
+        new Error('This request is not waiting for a decision (any more): reload it. [412]'),
+        { code: 'functions/failed-precondition' },
+      ),
+    );
+    const dialog = await decideAs('Deny', 'No receipt');
+    expect(
+      await within(dialog).findByText(
+        'This request is not waiting for a decision (any more): reload it.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -8,10 +8,12 @@ import { QueryState } from '@/components/QueryState';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { displayName, useSession, useSignedInUser } from '@/features/auth';
 import { isTopRole } from '@/features/referenceData';
+import { errorText } from '@/lib/errors';
 import { db } from '@/lib/firebase';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { changeApprovalStatus, type StatusOnlyAction } from '../api/change-approval-status';
+import { withdrawRequest } from '../api/change-approval-status';
+import { decideRequest } from '../api/decide-request';
 import { deleteDraft, getApproval, markApprovalRead } from '../api/read-approvals';
 import { newApprovalId } from '../api/refs';
 import { reassignApproval } from '../api/routing';
@@ -19,9 +21,16 @@ import { createRequest } from '../api/save-request';
 import { dueState } from '../model/due';
 import { formDef } from '../model/forms';
 import { changesSinceReview } from '../model/reviewed';
-import { ACTION_LABELS, availableActions, isEditable, type ApprovalAction } from '../model/status';
+import {
+  ACTION_LABELS,
+  availableActions,
+  isDecision,
+  isEditable,
+  type ApprovalAction,
+} from '../model/status';
 import { displayValue, formValuesFrom } from '../model/values';
 import { ActionDialog } from '../components/ActionDialog';
+import { NotSentError } from '../components/notSentError';
 import { ApprovalStatusChip, DueChip } from '../components/ApprovalStatusChip';
 import { Attachments } from '../components/Attachments';
 import { ChangesTable, RequestTimeline } from '../components/RequestTimeline';
@@ -107,7 +116,15 @@ export default function ApprovalDetailPage() {
   };
 
   const runAction = async (next: ApprovalAction, notes: string) => {
-    await changeApprovalStatus(db, request, next as StatusOnlyAction, notes, actor);
+    // The decisions are the server's (they may write a refund's sales adjustment); a refusal or
+    // a missing connection is shown as it is.
+    if (isDecision(next)) {
+      try {
+        await decideRequest(request.id, next, notes);
+      } catch (error) {
+        throw new NotSentError(errorText(error));
+      }
+    } else await withdrawRequest(db, request, notes, actor);
     await refresh();
     enqueueSnackbar(`${ACTION_LABELS[next]}: done`, { variant: 'success' });
   };

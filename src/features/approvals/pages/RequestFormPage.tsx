@@ -151,7 +151,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
     // sending refused below leaves a draft to save again).
     const saved =
       request ?? (created.current ? { id, formId: def.id, status: 'draft' as const } : null);
-    if (saved) await saveRequest(db, saved, content, actor);
+    if (saved) await saveRequest(db, saved, content);
     else {
       await createRequest(db, id, def.id, content, actor);
       created.current = true;
