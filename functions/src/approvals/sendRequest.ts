@@ -46,19 +46,12 @@ import { buildMail, type MailEvent } from '@/features/mail/model/buildMail';
 import { FRANCHISOR_TIME_ZONE } from '@/features/reports/model/benchmarks';
 import type { SendApprovalRequestRequest, SendApprovalRequestResult } from '@/lib/callables';
 import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
-
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-const invalid = (message: string) => new HttpsError('invalid-argument', message);
-const denied = (message: string) => new HttpsError('permission-denied', message);
-const notNow = (message: string) => new HttpsError('failed-precondition', message);
+import { denied, DOC_ID, invalid, notNow, objectOf, text } from '../callInput';
 
 /** The callable's input, or an invalid-argument HttpsError. */
 function readSendRequest(data: unknown): SendApprovalRequestRequest {
-  const input = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  if (typeof input.requestId !== 'string' || !ID.test(input.requestId)) {
+  const input = objectOf(data);
+  if (typeof input.requestId !== 'string' || !DOC_ID.test(input.requestId)) {
     throw invalid('Which request? The call names no valid request id.');
   }
   const notes = typeof input.notes === 'string' ? input.notes.trim() : '';

@@ -39,8 +39,8 @@ import {
   prepareReportMails,
   readAssignee,
   readCatalogue,
-  text,
 } from './reportContext';
+import { text } from '../callInput';
 
 const COUNTER_ID = 'complianceReports';
 

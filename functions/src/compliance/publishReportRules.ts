@@ -25,16 +25,10 @@ import type {
   PublishSignoff,
   UpdateComplianceReportRequest,
 } from '@/lib/callables';
+import { DOC_ID, invalid, objectOf } from '../callInput';
 
-/** A report id as the form makes them (Firestore auto ids; seeded ids). */
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** A drawn signature: '' or a PNG data URL (the rules' check before this callable). */
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
-
-const objectOf = (data: unknown) =>
-  (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-
-const invalid = (message: string) => new HttpsError('invalid-argument', message);
 
 function readSignoff(value: unknown): PublishSignoff {
   const input = objectOf(value);
@@ -62,7 +56,7 @@ function readSignoff(value: unknown): PublishSignoff {
 
 /** The report id a request names, or an invalid-argument HttpsError. */
 function readReportId(input: Record<string, unknown>): string {
-  if (typeof input.reportId !== 'string' || !ID.test(input.reportId)) {
+  if (typeof input.reportId !== 'string' || !DOC_ID.test(input.reportId)) {
     throw invalid('Which report? The request names no valid report id.');
   }
   return input.reportId;

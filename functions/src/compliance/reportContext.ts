@@ -27,12 +27,12 @@ import type {
   CatalogueSection,
 } from '@/features/compliance/inspection/model/reportForm';
 import { buildMail, type MailEvent } from '@/features/mail/model/buildMail';
+import { text } from '../callInput';
 import { prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
 
 /** The compliance settings document (`app_config/compliance`): `actionAssignment`. */
 export const COMPLIANCE_SETTINGS_ID = 'compliance';
 
-export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 export const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 export const nameOf = (data: DocumentData | undefined) =>

@@ -36,8 +36,8 @@ import {
   prepareReportMails,
   readAssignee,
   readCatalogue,
-  text,
 } from './reportContext';
+import { text } from '../callInput';
 
 const STATUSES = Object.keys(ACTION_STATUS_NAMES) as ActionStatus[];
 

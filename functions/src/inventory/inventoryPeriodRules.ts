@@ -21,22 +21,10 @@ import {
   type InventoryStatus,
 } from '@/features/reports/inventory/model/inventoryStatus';
 import type { CountKind } from '@/data/shapes/inventory';
-
-/** A document id as the app makes them (auto ids, seeded ids). */
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
+import { docIdOf, objectOf } from '../callInput';
 
 /** A period's name, as the New Opening Inventory form bounds it. */
 const MAX_PERIOD_NAME = 200;
-
-const objectOf = (data: unknown) =>
-  (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-
-function idOf(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !ID.test(value)) {
-    throw new HttpsError('invalid-argument', `Which ${what}? The request names no valid ${what}.`);
-  }
-  return value;
-}
 
 /** startInventoryPeriod's input: the location, the period's name, its delivery point if any. */
 export function readStartRequest(data: unknown): {
@@ -45,7 +33,7 @@ export function readStartRequest(data: unknown): {
   deliveryLocationId: string | null;
 } {
   const input = objectOf(data);
-  const locationId = idOf(input.locationId, 'location');
+  const locationId = docIdOf(input.locationId, 'location');
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (name === '') throw new HttpsError('invalid-argument', 'Give the period a name.');
   if (name.length > MAX_PERIOD_NAME) {
@@ -61,13 +49,13 @@ export function readStartRequest(data: unknown): {
     deliveryLocationId:
       deliveryLocationId === undefined || deliveryLocationId === null || deliveryLocationId === ''
         ? null
-        : idOf(deliveryLocationId, 'delivery location'),
+        : docIdOf(deliveryLocationId, 'delivery location'),
   };
 }
 
 /** The input of the other steps: the period (and, to complete, which count). */
 export function readPeriodRequest(data: unknown): { reportId: string } {
-  return { reportId: idOf(objectOf(data).reportId, 'inventory period') };
+  return { reportId: docIdOf(objectOf(data).reportId, 'inventory period') };
 }
 
 export function readCompleteRequest(data: unknown): { reportId: string; count: CountKind } {

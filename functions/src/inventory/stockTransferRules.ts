@@ -7,9 +7,8 @@
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { InventoryStatus } from '@/data/shapes/inventory';
+import { docIdOf, objectOf } from '../callInput';
 
-/** A document id as the app makes them (auto ids, seeded ids). */
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The most eaches (or lb) one entry may move: the movement form's and the old rules' bound. */
@@ -17,16 +16,6 @@ const MAX_TRANSFER_QUANTITY = 100_000;
 
 /** A refusal's reason, as the refuse dialog bounds it. */
 const MAX_REFUSAL_LENGTH = 500;
-
-const objectOf = (data: unknown) =>
-  (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-
-function idOf(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !ID.test(value)) {
-    throw new HttpsError('invalid-argument', `Which ${what}? The request names no valid ${what}.`);
-  }
-  return value;
-}
 
 interface SendTransferRequest {
   reportId: string;
@@ -50,11 +39,11 @@ export function readSendRequest(data: unknown): SendTransferRequest {
     throw new HttpsError('invalid-argument', 'Which day? The request names no valid date.');
   }
   return {
-    reportId: idOf(input.reportId, 'inventory period'),
-    itemId: idOf(input.itemId, 'item'),
+    reportId: docIdOf(input.reportId, 'inventory period'),
+    itemId: docIdOf(input.itemId, 'item'),
     quantity,
     date,
-    toLocationId: idOf(input.toLocationId, 'location'),
+    toLocationId: docIdOf(input.toLocationId, 'location'),
   };
 }
 
@@ -70,7 +59,7 @@ interface AnswerTransferRequest {
 /** answerStockTransfer's input: the transfer, and accept / refuse (with why) / withdraw. */
 export function readAnswerRequest(data: unknown): AnswerTransferRequest {
   const input = objectOf(data);
-  const transferId = idOf(input.transferId, 'transfer');
+  const transferId = docIdOf(input.transferId, 'transfer');
   const { answer } = input;
   if (answer !== 'accept' && answer !== 'refuse' && answer !== 'withdraw') {
     throw new HttpsError('invalid-argument', 'Accept, refuse or withdraw the transfer.');

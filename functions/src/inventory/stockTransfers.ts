@@ -32,6 +32,7 @@ import {
   readSendRequest,
   receivingPeriod,
 } from './stockTransferRules';
+import { text } from '../callInput';
 
 const movementRef = (db: Firestore, reportId: string, id: string) =>
   db
@@ -39,8 +40,6 @@ const movementRef = (db: Firestore, reportId: string, id: string) =>
     .doc(reportId)
     .collection(SUBCOLLECTIONS.stockMovements)
     .doc(id);
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export async function sendStockTransferHandler(
   request: CallableRequest<unknown>,

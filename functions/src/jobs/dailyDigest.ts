@@ -17,10 +17,9 @@ import {
   type UserDigest,
 } from './dailyDigestModel';
 import { appBaseUrl, readJobUsers, type JobResult } from './jobMail';
+import { text } from '../callInput';
 
 const PENDING: DigestItemState = 'pending';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A stored item as the model reads it. */
 function readPendingItem(id: string, data: Record<string, unknown>): PendingDigestItem {

@@ -15,6 +15,7 @@ import {
 import { scopeIncludes, territoryScope } from '@/domain/territoryScope';
 import type { MailEventType, MailPerson } from '@/features/mail/model/buildMail';
 import { resolveDelivery, type Delivery } from '@/features/mail/model/preferences';
+import { text } from '../callInput';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,8 +54,6 @@ export interface JobUser {
   kinds: Record<string, unknown> | null;
   optedOut: boolean;
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * A stored user document read for the jobs, with their preferences' `kinds` and `optedOut` from

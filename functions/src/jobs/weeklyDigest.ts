@@ -11,6 +11,7 @@ import { readInspectedLocations } from './inspectionsDue';
 import { appBaseUrl, readJobUsers, readTeamEmails, writeMails, type JobResult } from './jobMail';
 import { isWeeklyDay } from './people';
 import { weeklyDigestMails, type DigestSources } from './weeklyDigestModel';
+import { text } from '../callInput';
 
 const dueDayOf = (value: unknown): string =>
   value && typeof (value as { toDate?: unknown }).toDate === 'function'
@@ -41,7 +42,6 @@ export async function runWeeklyDigest(
       readJobUsers(db),
       readTeamEmails(db),
     ]);
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const sources: DigestSources = {
     orders: orders.docs.map((d) => ({
       status: text(d.get('status')),

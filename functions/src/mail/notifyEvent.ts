@@ -4,12 +4,12 @@
  * server reads the record itself and refuses unless the event really happened and the caller
  * caused it:
  * - orderSubmitted: the order exists, is pending and was placed by the caller;
- * - approvalSubmitted / approvalDecided: the request's latest history entry is a sending /
- *   a decision (approvals/model/mailEvent.ts), by the caller;
  * - approvalAssigned: the request's latest history entry, by the caller, gave it its assignee (a
- *   routed sending or a reassignment, approvalAssignment); the mail goes to that assignee.
- * A compliance report's failure is mailed by the callable that publishes or edits it
- * (compliance/publishReport.ts, compliance/updateReport.ts), so it is no kind of this one.
+ *   reassignment, approvalAssignment; a routed sending's mail is written by the sending itself,
+ *   under the same id); the mail goes to that assignee.
+ * What the server itself does is mailed by the callable that does it, so it is no kind of this
+ * one: a compliance report's failure (compliance/publishReport.ts, updateReport.ts), an approval
+ * request's sending and decision (approvals/sendRequest.ts, decideRequest.ts).
  * Then it builds the mail with the server's templates (features/mail/model/buildMail.ts) and
  * writes it once under its deterministic id, with the daily digest items of those who chose the
  * digest (./mailContext.ts); a second call writes nothing.
@@ -19,21 +19,17 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
 import { readAssigneeId, readHistoryEntryFields, storedMaps } from '@/data/shapes/approvals';
 import { isRole } from '@/domain/permissions';
-import { approvalAssignment, approvalMailKind } from '@/features/approvals/model/mailEvent';
+import { approvalAssignment } from '@/features/approvals/model/mailEvent';
 import { buildMail, type MailEvent } from '@/features/mail/model/buildMail';
 import type { NotifyEventKind, NotifyEventRequest, NotifyEventResult } from '@/lib/callables';
 import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from './mailContext';
+import { objectOf, text } from '../callInput';
 
-const KINDS: readonly NotifyEventKind[] = [
-  'orderSubmitted',
-  'approvalSubmitted',
-  'approvalDecided',
-  'approvalAssigned',
-];
+const KINDS: readonly NotifyEventKind[] = ['orderSubmitted', 'approvalAssigned'];
 
 /** The callable's input, or an invalid-argument HttpsError. */
 function readNotifyRequest(data: unknown): NotifyEventRequest {
-  const input = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const input = objectOf(data);
   const kind = KINDS.find((k) => k === input.kind);
   if (!kind) {
     throw new HttpsError(
@@ -50,8 +46,6 @@ function readNotifyRequest(data: unknown): NotifyEventRequest {
 
 const notCaused = (what: string) =>
   new HttpsError('permission-denied', `Only the person who ${what} can send its notification.`);
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The record of the event, read in `tx`: refused unless it exists. */
 async function readRecord(tx: Transaction, collection: string, id: string, what: string) {
@@ -79,50 +73,6 @@ function latestEntry(request: DocumentData) {
   const history: unknown[] = Array.isArray(request.history) ? request.history : [];
   const [last] = storedMaps(history.slice(-1));
   return last ? { count: history.length, ...readHistoryEntryFields(last) } : null;
-}
-
-async function approvalEvent(
-  tx: Transaction,
-  kind: 'approvalSubmitted' | 'approvalDecided',
-  id: string,
-  uid: string,
-): Promise<MailEvent> {
-  const request = await readRecord(tx, COLLECTIONS.approvals, id, 'approval request');
-  const entry = latestEntry(request);
-  const mail =
-    entry && entry.to === request.status
-      ? approvalMailKind(entry.from === '' ? null : entry.from, entry.to)
-      : null;
-  if (!entry || !mail || mail.type !== kind) {
-    throw new HttpsError(
-      'failed-precondition',
-      kind === 'approvalSubmitted'
-        ? 'The latest change of this request is not its sending.'
-        : 'The latest change of this request is not a decision.',
-    );
-  }
-  if (entry.by !== uid) {
-    throw notCaused(kind === 'approvalSubmitted' ? 'sent this request' : 'decided this request');
-  }
-  const common = {
-    requestId: id,
-    historyCount: entry.count,
-    requestName: text(request.name),
-  };
-  if (mail.type === 'approvalSubmitted') {
-    return {
-      type: 'approvalSubmitted',
-      ...common,
-      locationName: text(request.franchiseeLocationName),
-    };
-  }
-  return {
-    type: 'approvalDecided',
-    ...common,
-    decision: mail.decision,
-    notes: entry.notes,
-    requester: await readMailPerson(tx, text(request.userId), 'approvalDecided'),
-  };
 }
 
 /**
@@ -171,9 +121,6 @@ function readEvent(tx: Transaction, input: NotifyEventRequest, uid: string) {
   switch (input.kind) {
     case 'orderSubmitted':
       return orderSubmitted(tx, input.recordId, uid);
-    case 'approvalSubmitted':
-    case 'approvalDecided':
-      return approvalEvent(tx, input.kind, input.recordId, uid);
     case 'approvalAssigned':
       return approvalAssigned(tx, input.recordId, uid);
   }

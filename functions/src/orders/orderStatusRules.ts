@@ -14,6 +14,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
 } from '@/domain/orders';
+import { objectOf } from '../callInput';
 
 /** The request as the callable uses it, every field checked. */
 interface StatusChangeRequest {
@@ -28,7 +29,7 @@ const MAX_NOTES = 2000;
 
 /** The callable's input, or an invalid-argument HttpsError naming what is wrong. */
 export function readStatusChangeRequest(data: unknown): StatusChangeRequest {
-  const input = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const input = objectOf(data);
   const { orderId, from, to, notes } = input;
   if (typeof orderId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(orderId)) {
     throw new HttpsError('invalid-argument', 'Which order? The request names no valid order id.');

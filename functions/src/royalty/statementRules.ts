@@ -25,6 +25,7 @@ import {
   statementFigures,
 } from '@/features/reports/model/statements';
 import { formatCents } from '@/features/reports/model/salesMath';
+import { invalid, objectOf } from '../callInput';
 
 /** A statement's id: `${locationId}_${yyyy-MM}` with a Firestore id of the app. */
 const STATEMENT_ID = /^([A-Za-z0-9_-]{1,128})_(\d{4}-\d{2})$/;
@@ -32,11 +33,6 @@ const LOCATION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The largest amount a statement figure may take: $1,000,000,000.00. */
 const MAX_CENTS = 100_000_000_000;
-
-const objectOf = (data: unknown): Record<string, unknown> =>
-  typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-
-const invalid = (message: string) => new HttpsError('invalid-argument', message);
 
 function readStatementRef(input: Record<string, unknown>): {
   statementId: string;

@@ -15,13 +15,12 @@ import {
   type SalesRowResult,
 } from '@/features/reports/model/salesEntry';
 import type { SalesRowError } from '@/lib/callables';
+import { DOC_ID, objectOf } from '../callInput';
 
 /** Most rows one file may hold: 8 years of days, one atomic commit (README "Sales entries"). */
 const MAX_IMPORT_ROWS = 3000;
 
 /** A location id as Firestore document ids of the app are made. */
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** The cells of one day from the request: each a string (anything else reads as empty). */
 function readCells(value: unknown): SalesCells {
   const row = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
@@ -45,9 +44,9 @@ function readBase(data: unknown): {
   locationId: string;
   replace: boolean;
 } {
-  const input = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const input = objectOf(data);
   const { locationId, replace } = input;
-  if (typeof locationId !== 'string' || !ID.test(locationId)) {
+  if (typeof locationId !== 'string' || !DOC_ID.test(locationId)) {
     throw new HttpsError(
       'invalid-argument',
       'Which location? The request names no valid location.',
