@@ -51,14 +51,13 @@ export interface ChangeOrderStatusResult {
 }
 
 /** The events whose mail the app asks for after its own write (`notifyEvent`). */
-export type NotifyEventKind =
-  'orderSubmitted' | 'approvalSubmitted' | 'approvalDecided' | 'approvalAssigned';
+export type NotifyEventKind = 'orderSubmitted' | 'approvalAssigned';
 
 /**
  * `notifyEvent`: called by the app right after the write of an event succeeded (an order placed,
- * an approval request sent, decided, or given to a reviewer when sent or reassigned; a compliance
- * report's failure is mailed by the callable that publishes or edits it). The server reads the record, checks that the event happened
- * and that the caller caused it, and writes its mail once (a second call writes nothing).
+ * an approval request handed to another reviewer; what a callable does, it mails itself). The
+ * server reads the record, checks that the event happened and that the caller caused it, and
+ * writes its mail once (a second call writes nothing).
  */
 export interface NotifyEventRequest {
   kind: NotifyEventKind;

@@ -3,9 +3,10 @@
  * through the web SDK as every seeded role, both sides: the one who caused the event gets its
  * mail written once (a second call writes nothing), anyone else is refused, an event that did not
  * happen is refused, and the mail's content is the server's template (links on APP_BASE_URL's
- * default, why it was sent, the settings link). A compliance failure is no event of this callable
- * (the publish and the edit mail it: compliance-publish.test.ts, compliance-edit.test.ts, which
- * also try the preferences "never" and "digest"). Expected text is written by hand.
+ * default, why it was sent, the settings link). What a callable does is no event of this one: a
+ * compliance failure (compliance-publish.test.ts, compliance-edit.test.ts, which also try the
+ * preferences "never" and "digest"), an approval request's sending and decision
+ * (approvals-send.test.ts, approvals-decide.test.ts). Expected text is written by hand.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
@@ -13,12 +14,10 @@ import {
   adminDb,
   APP_BASE,
   EVENT_AT,
-  historyEntry,
   PERSONAS,
   personaCallers,
   refusal,
   SETTINGS_LINE,
-  storeApprovalRequest,
   storedMails,
   type Call,
 } from './support';
@@ -116,67 +115,14 @@ describe('notifyEvent: order submitted', () => {
     expect((await refusal(notify(OWNER, 'orderShipped', 'fn-notify-order-2'))).code).toBe(
       'invalid-argument',
     );
-    // A compliance failure is mailed by the server's publish or edit, never on a browser's word.
-    expect((await refusal(notify(MANAGER, 'complianceFailed', 'fn-notify-order-2'))).code).toBe(
-      'invalid-argument',
-    );
-    expect(await storedMails('fn-notify-order-2')).toEqual([]);
-    expect(await storedMails('fn-notify-order-3')).toEqual([]);
-  });
-});
-
-describe('notifyEvent: approval requests', () => {
-  it('mails a sending for its sender only, and a decision with the notes for its reviewer only', async () => {
-    const sent = historyEntry('demo-owner', '', 'submitted');
-    await storeApprovalRequest('fn-notify-approval-1', 'submitted', [sent]);
-    for (const email of [SUPER, FULFILLMENT, MANAGER, EMPLOYEE]) {
-      expect((await refusal(notify(email, 'approvalSubmitted', 'fn-notify-approval-1'))).code).toBe(
-        'permission-denied',
+    // What a callable does (publishing or editing an inspection, sending or deciding an approval
+    // request) it mails itself, never on a browser's word.
+    for (const kind of ['complianceFailed', 'approvalSubmitted', 'approvalDecided']) {
+      expect((await refusal(notify(MANAGER, kind, 'fn-notify-order-2'))).code, kind).toBe(
+        'invalid-argument',
       );
     }
-    expect((await refusal(notify(OWNER, 'approvalDecided', 'fn-notify-approval-1'))).message).toBe(
-      'The latest change of this request is not a decision.',
-    );
-    await expect(notify(OWNER, 'approvalSubmitted', 'fn-notify-approval-1')).resolves.toEqual({
-      mailId: 'approvalSubmitted-fn-notify-approval-1-1',
-      mailed: true,
-      digestItems: 0,
-    });
-
-    await storeApprovalRequest('fn-notify-approval-1', 'denied', [
-      sent,
-      historyEntry('demo-superadmin', 'submitted', 'denied', 'No budget left <this> quarter.'),
-    ]);
-    expect(
-      (await refusal(notify(FULFILLMENT, 'approvalDecided', 'fn-notify-approval-1'))).message,
-    ).toBe('Only the person who decided this request can send its notification.');
-    await expect(notify(SUPER, 'approvalDecided', 'fn-notify-approval-1')).resolves.toMatchObject({
-      mailId: 'approvalDecided-fn-notify-approval-1-2',
-      mailed: true,
-    });
-    const mails = await storedMails('fn-notify-approval-1');
-    expect(mails.map((m) => m.id).sort()).toEqual([
-      'approvalDecided-fn-notify-approval-1-2',
-      'approvalSubmitted-fn-notify-approval-1-1',
-    ]);
-    const decided = mails.find((m) => m.id === 'approvalDecided-fn-notify-approval-1-2');
-    expect(decided?.to).toEqual(['owner@demo.test']);
-    expect(decided?.message.text).toBe(
-      [
-        'Your approval request "Harbor Festival" was denied.',
-        "Reviewer's notes: No budget left <this> quarter.",
-        '',
-        `Open the request: ${APP_BASE}/app/approvals/fn-notify-approval-1`,
-        '',
-        'You get this because you sent this approval request.',
-        SETTINGS_LINE,
-      ].join('\n'),
-    );
-    expect(decided?.message.html).toContain(
-      '<p><strong>Reviewer&#39;s notes:</strong> No budget left &#60;this&#62; quarter.</p>',
-    );
-    expect((await refusal(notify(OWNER, 'approvalSubmitted', 'fn-notify-approval-1'))).code).toBe(
-      'failed-precondition',
-    );
+    expect(await storedMails('fn-notify-order-2')).toEqual([]);
+    expect(await storedMails('fn-notify-order-3')).toEqual([]);
   });
 });
