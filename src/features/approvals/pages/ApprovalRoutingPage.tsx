@@ -33,6 +33,8 @@ interface RouteSelectProps {
   label: string;
   value: string;
   reviewers: readonly Reviewer[];
+  /** What a routed reviewer missing from `reviewers` shows as (see unknownReviewerLabel). */
+  unknownLabel: string;
   emptyLabel: string;
   disabled: boolean;
   onChange: (reviewerId: string | null) => void;
@@ -42,11 +44,12 @@ function RouteSelect({
   label,
   value,
   reviewers,
+  unknownLabel,
   emptyLabel,
   disabled,
   onChange,
 }: RouteSelectProps) {
-  // A reviewer who lost the permission still shows by id until the entry is changed.
+  // A routed reviewer not in the list keeps the entry's value until it is changed.
   const known = value === NONE || reviewers.some((r) => r.uid === value);
   return (
     <TextField
@@ -62,7 +65,7 @@ function RouteSelect({
       <MenuItem value={NONE}>
         <em>{emptyLabel}</em>
       </MenuItem>
-      {!known && <MenuItem value={value}>Not a reviewer any more</MenuItem>}
+      {!known && <MenuItem value={value}>{unknownLabel}</MenuItem>}
       {reviewers.map((r) => (
         <MenuItem key={r.uid} value={r.uid}>
           {r.name}
@@ -70,6 +73,16 @@ function RouteSelect({
       ))}
     </TextField>
   );
+}
+
+/**
+ * A routed reviewer missing from the reviewers list: not known yet while the list loads (never
+ * "not a reviewer" before it is read), one who lost the permission once it is read, and just a
+ * reviewer for a user who may not read users (the list is never read for them).
+ */
+function unknownReviewerLabel(reviewers: { isSuccess: boolean; isFetching: boolean }): string {
+  if (reviewers.isSuccess) return 'Not a reviewer any more';
+  return reviewers.isFetching ? 'Loading the reviewers…' : 'A reviewer';
 }
 
 /**
@@ -99,6 +112,7 @@ export default function ApprovalRoutingPage() {
   const valueOf = (formId: FormId | null, territoryId: string | null) =>
     byId.get(routeId(formId, territoryId)) ?? NONE;
   const people = reviewers.data ?? [];
+  const unknownLabel = unknownReviewerLabel(reviewers);
 
   const save = async (
     formId: FormId | null,
@@ -131,6 +145,7 @@ export default function ApprovalRoutingPage() {
             label="Overall fallback"
             value={valueOf(null, null)}
             reviewers={people}
+            unknownLabel={unknownLabel}
             emptyLabel="Nobody (requests wait unassigned)"
             disabled={!editable}
             onChange={(id) => void save(null, null, id)}
@@ -166,6 +181,7 @@ export default function ApprovalRoutingPage() {
                       label={`${FORM_DEFS[formId].title}: fallback`}
                       value={valueOf(formId, null)}
                       reviewers={people}
+                      unknownLabel={unknownLabel}
                       emptyLabel="Overall fallback"
                       disabled={!editable}
                       onChange={(id) => void save(formId, null, id)}
@@ -177,6 +193,7 @@ export default function ApprovalRoutingPage() {
                         label={`${FORM_DEFS[formId].title}: ${t.name}`}
                         value={valueOf(formId, t.id)}
                         reviewers={people}
+                        unknownLabel={unknownLabel}
                         emptyLabel="Type fallback"
                         disabled={!editable}
                         onChange={(id) => void save(formId, t.id, id)}
