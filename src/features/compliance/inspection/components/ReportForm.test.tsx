@@ -147,17 +147,20 @@ describe('ReportForm', () => {
     expect(saveDraft).not.toHaveBeenCalled();
   });
 
-  it('Submit failure persists with Dismiss and blocks the form until dismissed', async () => {
-    publishReport.mockRejectedValueOnce(new Error('denied'));
+  it("Submit failure says the server's reason, persists with Dismiss and blocks the form until dismissed", async () => {
+    const failed = 'Compliance report creation failed. You do not have permission to do that';
+    publishReport.mockRejectedValueOnce(
+      Object.assign(new Error('Missing or insufficient permissions.'), {
+        code: 'permission-denied',
+      }),
+    );
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Compliance report creation failed.')).toBeInTheDocument();
+    expect(await screen.findByText(failed)).toBeInTheDocument();
     expect(screen.getByTestId('error-overlay')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() =>
-      expect(screen.queryByText('Compliance report creation failed.')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText(failed)).not.toBeInTheDocument());
   });
 
   it('Publish of a draft saves it to the server, has the server publish it and goes to the reports list, with its sign-off', async () => {
@@ -251,13 +254,17 @@ describe('ReportForm', () => {
     }
   });
 
-  it('says the update failed when the server refuses it', async () => {
+  it("says the update failed, with the server's reason, when the server refuses it", async () => {
     saveReportEdit.mockImplementationOnce(async () => {
-      throw new Error('permission-denied');
+      throw Object.assign(new Error('This report is no longer in your territories. [403]'), {
+        code: 'functions/permission-denied',
+      });
     });
     const user = userEvent.setup();
     renderForm('edit');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await screen.findByText('Compliance report update failed.');
+    await screen.findByText(
+      'Compliance report update failed. This report is no longer in your territories.',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useNavigate } from 'react-router-dom';
 import { queuedPhotosBlockMessage } from '@/features/offline';
+import { errorText } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import type { SignoffInput } from '../../model/signoff';
 import { publishReport } from '../api/publish-report';
@@ -33,6 +34,9 @@ interface ReportSubmitOptions {
  * The form's buttons (spec 02 §4): Save Draft, Submit or Publish, and Update of a published
  * report, one at a time (`saving`). `changed` is called on every edit.
  */
+/** The spec's failure message followed by why: the server's refusal says what to change. */
+const withReason = (failed: string, error: unknown) => `${failed} ${errorText(error)}`;
+
 export function useReportSubmit(options: ReportSubmitOptions) {
   const { mode, reportId, location, userId, queuedPhotos, settled, fail } = options;
   const navigate = useNavigate();
@@ -121,7 +125,7 @@ export function useReportSubmit(options: ReportSubmitOptions) {
         navigate(paths.compliance.reports.list());
       } catch (error) {
         console.error('Publishing the report failed', error);
-        fail(fromDraft ? msg.draftPublishFailed : msg.createFailed);
+        fail(withReason(fromDraft ? msg.draftPublishFailed : msg.createFailed, error));
       }
     });
 
@@ -138,7 +142,7 @@ export function useReportSubmit(options: ReportSubmitOptions) {
         enqueueSnackbar(msg.updated, { variant: 'success' });
       } catch (error) {
         console.error('Updating the report failed', error);
-        fail(msg.updateFailed);
+        fail(withReason(msg.updateFailed, error));
       }
     });
 
