@@ -27,7 +27,6 @@ import { buildComplianceActions } from './lib/compliance-actions-seed.mjs';
 import { buildApprovals } from './lib/approvals-seed.mjs';
 import { buildInventorySeed } from './lib/inventory-seed.mjs';
 import { buildSalesActingSeed } from './lib/sales-acting-seed.mjs';
-import { putCatalogueIndex } from './lib/compliance-index-seed.mjs';
 import { addInspectionFrequencies } from './lib/inspection-schedule-seed.mjs';
 import { addCogsSeed } from './lib/cogs-seed.mjs';
 import { itemCatalogueIndex } from './lib/item-catalogue-index-seed.mjs';
@@ -770,7 +769,6 @@ export function buildData(model, now = new Date()) {
     const at = Timestamp.fromMillis(CATALOGUE_STAMP);
     put('compliance_report_questions', id, { ...question, createdAt: at, updatedAt: at });
   }
-  putCatalogueIndex(put, complianceCatalogue.questions, Timestamp.fromMillis(CATALOGUE_STAMP));
   // Mystery shopper reports (catalogue helper): three visits, one without files.
   const shopper = byRole.superAdmin;
   const shopperVisits = [

@@ -35,7 +35,6 @@ export const COLLECTIONS = {
   // complianceCatalogue.ts
   complianceReportSections: 'compliance_report_sections',
   complianceReportQuestions: 'compliance_report_questions',
-  complianceCatalogueIndex: 'compliance_catalogue_index',
   // complianceReports.ts
   complianceReports: 'compliance_reports',
   complianceSignoffs: 'compliance_signoffs',

@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  readCatalogueIndex,
   readComplianceLocationType,
   readQuestion,
   readQuestionWeight,
@@ -53,19 +52,6 @@ describe('compliance catalogue readers', () => {
       orderInRestaurant: 0,
       orderInTruck: 0,
       updatedAtTimestamp: 0,
-    });
-  });
-
-  it('read the weight index, keeping only text entries', () => {
-    const index = readCatalogueIndex({ all: ['q1:5', 3, 'q2:dnq'], bit1: ['q1:5'], dnq: 'q2:dnq' });
-    expect(index).toEqual({
-      all: ['q1:5', 'q2:dnq'],
-      bit1: ['q1:5'],
-      bit2: [],
-      bit4: [],
-      bit8: [],
-      bit16: [],
-      dnq: [],
     });
   });
 });

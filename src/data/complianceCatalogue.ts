@@ -1,21 +1,11 @@
-// Relative imports only, not '@/': the demo seed (scripts/lib/compliance-index-seed.mjs) loads
-// this module through Vite without the app's aliases.
-import {
-  collection,
-  doc,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
-import { field, readConverter, readStamps, type Stamps, typedRefs } from './converter';
+import { field, readStamps, type Stamps, typedRefs } from './converter';
 import { isLocationType, type LocationType } from './franchiseLocations';
 
 /*
  * The compliance catalogue (spec 02 §3): compliance_report_sections/{id},
- * compliance_report_questions/{id}, and compliance_catalogue_index/{id}, the questions' weight
- * index that every question write rewrites in the same transaction (one document, `weights`:
- * features/compliance/model/catalogueIndex.ts builds it). Their stored shapes with their readers
+ * compliance_report_questions/{id}. Their stored shapes with their readers
  * and converters, and their refs, taking the Firestore instance (the browser's or, later, the
  * server's). Creates and transactional writes (serverTimestamp()) use the raw refs.
  */
@@ -31,9 +21,6 @@ const complianceReportQuestionsCollection = (db: Firestore) =>
 
 export const complianceReportQuestionDoc = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.complianceReportQuestions, id);
-
-export const complianceCatalogueIndexDoc = (db: Firestore, id: string) =>
-  doc(db, COLLECTIONS.complianceCatalogueIndex, id);
 
 /** A franchise location's type, as a question, a report and its location carry it. */
 export type { LocationType };
@@ -94,36 +81,6 @@ export const readSection = (data: DocumentData): SectionDoc => ({
   ...readStamps(data),
 });
 
-/** The weight index's one document: compliance_catalogue_index/weights. */
-export const CATALOGUE_INDEX_ID = 'weights';
-
-/**
- * The catalogue's weight index (issue 10): every question as a "questionId:weight" entry in
- * `all`, and the entries again by weight bit and dnq, so the rules can score a report's verdict
- * lists with set operations (features/compliance/model/catalogueIndex.ts).
- */
-export interface CatalogueIndex {
-  all: string[];
-  bit1: string[];
-  bit2: string[];
-  bit4: string[];
-  bit8: string[];
-  bit16: string[];
-  dnq: string[];
-}
-
-export const readCatalogueIndex = (data: DocumentData): CatalogueIndex => ({
-  all: field.textList(data.all),
-  bit1: field.textList(data.bit1),
-  bit2: field.textList(data.bit2),
-  bit4: field.textList(data.bit4),
-  bit8: field.textList(data.bit8),
-  bit16: field.textList(data.bit16),
-  dnq: field.textList(data.dnq),
-});
-
-const catalogueIndexConverter = readConverter<CatalogueIndex>(readCatalogueIndex);
-
 const questionRefs = typedRefs(
   complianceReportQuestionsCollection,
   complianceReportQuestionDoc,
@@ -145,7 +102,3 @@ const sectionRefs = typedRefs(
 export const sectionRecords = sectionRefs.collection;
 
 export const sectionRecord = sectionRefs.doc;
-
-/** The weight index document, read as CatalogueIndex (readCatalogueIndex). */
-export const catalogueIndexRecord = (db: Firestore): DocumentReference<CatalogueIndex> =>
-  complianceCatalogueIndexDoc(db, CATALOGUE_INDEX_ID).withConverter(catalogueIndexConverter);

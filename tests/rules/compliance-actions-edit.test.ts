@@ -16,7 +16,6 @@ import {
   withoutKeys,
 } from '../../src/features/compliance/inspection/model/reportDoc';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
-import { catalogueIndexSeed } from './compliance-index-fixture';
 import { browserEdit, type BrowserReportEdit } from './compliance-browser-edit';
 import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, type Persona } from './helpers';
 
@@ -103,7 +102,6 @@ const ACTION_Q3 = { status: 'inProgress' as const, note: 'Permit renewal filed' 
 
 async function seedWorld() {
   await t.seed({
-    ...catalogueIndexSeed(PUBLISHED),
     [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
     [`franchise_locations/${NORTH_LOC}`]: {
       name: 'North Truck',

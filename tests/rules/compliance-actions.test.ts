@@ -27,7 +27,6 @@ import {
 } from '../../src/features/compliance/actions/model/actions';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { browserPublish } from './compliance-browser-publish';
-import { catalogueIndexSeed } from './compliance-index-fixture';
 import {
   actorOf,
   CREATED_AT,
@@ -148,7 +147,6 @@ async function seedWorld(extra: Record<string, DocumentData> = {}) {
       type: 'truck',
     },
     [COUNTER]: { value: 10 },
-    ...catalogueIndexSeed(ANSWERS),
     ...extra,
   });
 }

@@ -17,11 +17,9 @@ import {
 import { describe, it } from 'vitest';
 import {
   createQuestionIn,
-  deleteQuestionIn,
   updateQuestionIn,
 } from '../../src/features/compliance/catalogue/api/question-writes';
-import { withQuestion } from '../../src/features/compliance/model/catalogueIndex';
-import type { QuestionWeight } from '../../src/features/compliance/model/types';
+import { deleteQuestion } from '../../src/features/compliance/catalogue/api/delete-question';
 import {
   CREATED_AT,
   longString,
@@ -30,7 +28,6 @@ import {
   userDoc,
   type Persona,
 } from './helpers';
-import { CATALOGUE_INDEX, catalogueIndexSeed } from './compliance-index-fixture';
 
 /**
  * compliance_report_sections and compliance_report_questions: read by everyone who works with
@@ -66,7 +63,6 @@ const storedQuestion = (sectionId: string, order: number): DocumentData => ({
 
 async function seedCatalogue() {
   await t.seed({
-    ...catalogueIndexSeed(['q1', 'q2', 'q3'].map((id) => ({ id, weight: 5 }))),
     [`${SECTIONS}/food`]: storedSection('Food Safety', 1),
     [`${SECTIONS}/cold`]: storedSection('Cold Storage', 2),
     [`${QUESTIONS}/q1`]: storedQuestion('food', 1),
@@ -257,7 +253,7 @@ describe('compliance_report_sections: writing', () => {
 describe('compliance_report_questions: writing', () => {
   for (const p of TOP) {
     const who = PERSONAS[p].who;
-    it(`lets ${who} create, edit and delete a question (with its weight index entry)`, async () => {
+    it(`lets ${who} create, edit and delete a question `, async () => {
       await seedCatalogue();
       const db = t.db(p);
       const values = { type: 'restaurant' as const, sectionId: 'food', weight: 20 };
@@ -272,7 +268,7 @@ describe('compliance_report_questions: writing', () => {
           null,
         ),
       );
-      await assertSucceeds(deleteQuestionIn(db, 'q4'));
+      await assertSucceeds(deleteQuestion(db, 'q4'));
     });
 
     it(`lets ${who} save the form's reorder of sections and questions in one batch`, async () => {
@@ -300,10 +296,6 @@ describe('compliance_report_questions: writing', () => {
       const batch = writeBatch(db);
       batch.set(sectionRef(db, 'fresh'), newSection({ name: 'Fresh', nameLower: 'fresh' }));
       batch.set(questionRef(db, 'q-fresh'), newQuestion({ sectionId: 'fresh', order: 1 }));
-      batch.set(doc(db, CATALOGUE_INDEX), {
-        ...withQuestion(null, 'q-fresh', 20),
-        updatedAt: serverTimestamp(),
-      });
       await assertSucceeds(batch.commit());
     });
   }
@@ -362,28 +354,18 @@ describe('compliance_report_questions: writing', () => {
       ['an unknown field', newQuestion({ hint: 'look closely' })],
       ['a client-made updatedAt', newQuestion({ updatedAt: CREATED_AT })],
     ];
-    /** The question written with its index entry, as the app does, so only `data` can fail. */
-    const writeWithIndex = (data: DocumentData) => {
-      const db = t.db('fulfillment');
-      const batch = writeBatch(db);
-      batch.set(questionRef(db, 'bad'), withoutUndefined(data));
-      const seeded = ['q1:5', 'q2:5', 'q3:5'];
-      batch.set(doc(db, CATALOGUE_INDEX), {
-        ...withQuestion({ all: seeded }, 'bad', (data.weight ?? 5) as QuestionWeight),
-        updatedAt: serverTimestamp(),
-      });
-      return batch.commit();
-    };
+    const writeQuestion = (data: DocumentData) =>
+      setDoc(questionRef(t.db('fulfillment'), 'bad'), withoutUndefined(data));
 
     it('accepts the valid question written the same way (the control for the cases below)', async () => {
       await seedCatalogue();
-      await assertSucceeds(writeWithIndex(newQuestion()));
+      await assertSucceeds(writeQuestion(newQuestion()));
     });
 
     for (const [label, data] of cases) {
       it(`refuses ${label}`, async () => {
         await seedCatalogue();
-        await assertFails(writeWithIndex(data));
+        await assertFails(writeQuestion(data));
       });
     }
 

@@ -21,7 +21,6 @@ import {
   setupRulesTests,
   type Persona,
 } from './helpers';
-import { catalogueIndexSeed } from './compliance-index-fixture';
 
 /**
  * Manual DNQ status on compliance_reports (firestore.rules setsDnqStatus, issue 16): holders of
@@ -78,7 +77,6 @@ async function seedWorld(extra: Record<string, DocumentData> = {}) {
       name: 'South Truck',
     },
     'compliance_reports/pub': publishedReport(),
-    ...catalogueIndexSeed(QUESTIONS),
     ...extra,
   });
 }

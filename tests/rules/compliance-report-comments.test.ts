@@ -31,7 +31,7 @@ const fields = (questions: ReportQuestion[], status: 'draft' | 'published' = 'pu
 const commented = (n: number, comment: (i: number) => string) =>
   Array.from({ length: n }, (_, i) => question(`q${i}`, comment(i)));
 
-const seedWorld = (questions: readonly ReportQuestion[]) => t.seed(northTruckWorld(questions));
+const seedWorld = () => t.seed(northTruckWorld());
 
 /** The draft save of report `rep`: the comments are checked on every browser write of a report. */
 const publish = (questions: ReportQuestion[]) =>
@@ -50,7 +50,7 @@ const forgedDraft = (comments: DocumentData, questions = [question('q1'), questi
 describe('compliance_reports: question comments (issue 10, hole 7)', () => {
   it('accepts a comment of 1000 characters, stored in the comments map', async () => {
     const questions = [question('q1', 'x'.repeat(COMMENT_MAX), false), question('q2')];
-    await seedWorld(questions);
+    await seedWorld();
     await assertSucceeds(publish(questions));
     const stored = await t.peek('compliance_reports/rep');
     expect(stored?.comments).toEqual({ q1: 'x'.repeat(COMMENT_MAX) });
@@ -59,14 +59,14 @@ describe('compliance_reports: question comments (issue 10, hole 7)', () => {
 
   it('refuses a comment of 1001 characters, on publish and on a draft save', async () => {
     const questions = [question('q1', 'x'.repeat(COMMENT_MAX + 1)), question('q2')];
-    await seedWorld(questions);
+    await seedWorld();
     await assertFails(publish(questions));
     await assertFails(writeDraft(t.db('manager'), 'd1', fields(questions, 'draft'), false));
   });
 
   it('refuses one comment too long among several short ones', async () => {
     const questions = commented(5, (i) => (i === 3 ? 'y'.repeat(COMMENT_MAX + 1) : 'fine'));
-    await seedWorld(questions);
+    await seedWorld();
     await assertFails(publish(questions));
     await assertSucceeds(
       writeDraft(
@@ -82,7 +82,7 @@ describe('compliance_reports: question comments (issue 10, hole 7)', () => {
   });
 
   it('refuses a long comment split by the separator into short pieces', async () => {
-    await seedWorld([]);
+    await seedWorld();
     const db = t.db('manager');
     const smuggled = 'a'.repeat(800) + SEP + 'b'.repeat(800);
     await assertFails(setDoc(doc(db, 'compliance_reports/d1'), forgedDraft({ q1: smuggled })));
@@ -97,13 +97,13 @@ describe('compliance_reports: question comments (issue 10, hole 7)', () => {
 
   it('stores a comment typed with the separator character without it', async () => {
     const questions = [question('q1', `before${SEP}after`), question('q2')];
-    await seedWorld(questions);
+    await seedWorld();
     await assertSucceeds(publish(questions));
     expect((await t.peek('compliance_reports/rep'))?.comments).toEqual({ q1: 'beforeafter' });
   });
 
   it('refuses comments keyed by something else than a question of the report, or not a map', async () => {
-    await seedWorld([]);
+    await seedWorld();
     const db = t.db('manager');
     await assertFails(setDoc(doc(db, 'compliance_reports/d1'), forgedDraft({ q9: 'stray' })));
     await assertFails(setDoc(doc(db, 'compliance_reports/d3'), forgedDraft(['q1'])));
@@ -113,7 +113,7 @@ describe('compliance_reports: question comments (issue 10, hole 7)', () => {
 
   it('accepts 500 comments of 1000 characters (within the rules’ limits)', async () => {
     const questions = commented(500, (i) => String(i % 10).repeat(COMMENT_MAX));
-    await seedWorld(questions);
+    await seedWorld();
     await assertSucceeds(writeDraft(t.db('manager'), 'd1', fields(questions, 'draft'), false));
     const stored = await t.peek('compliance_reports/d1');
     expect(Object.keys(stored?.comments as object)).toHaveLength(500);

@@ -4,7 +4,6 @@ import type { ReportLocation } from '../../src/features/compliance/model/locatio
 import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { reportQuestion } from '../../src/testing/reportQuestion';
-import { catalogueIndexSeed } from './compliance-index-fixture';
 import { CREATED_AT, NORTH_TERRITORY, PERSONAS } from './helpers';
 
 /*
@@ -61,13 +60,8 @@ export function storedNorthTruckReport(
   };
 }
 
-/**
- * What a North Truck report needs around it: the territory, the location, the report counter and
- * the catalogue's weight index holding `questions` (so the rules accept their scores).
- */
-export function northTruckWorld(
-  questions: readonly ReportQuestion[],
-): Record<string, DocumentData> {
+/** What a North Truck report needs around it: the territory, the location, the report counter. */
+export function northTruckWorld(): Record<string, DocumentData> {
   return {
     [`territories/${NORTH_TERRITORY}`]: { name: 'North', userIds: [PERSONAS.franchiseeOwner.uid] },
     [`franchise_locations/${NORTH_TRUCK_ID}`]: {
@@ -76,6 +70,5 @@ export function northTruckWorld(
       type: 'truck',
     },
     'counters/complianceReports': { value: 10 },
-    ...catalogueIndexSeed(questions),
   };
 }

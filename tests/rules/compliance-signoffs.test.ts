@@ -91,7 +91,7 @@ const publishWithSignoff = (who: Persona, input: SignoffWrite) => {
 
 async function seedWorld(extra: Record<string, DocumentData> = {}) {
   await t.seed({
-    ...northTruckWorld(ANSWERS),
+    ...northTruckWorld(),
     'users/south-manager': userDoc('south-manager', 'manager', {
       territoryIds: [SOUTH_TERRITORY],
     }),

@@ -23,7 +23,6 @@ import { moveCommentsOut } from '../../src/features/compliance/model/reportComme
 import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { ReportQuestion } from '../../src/features/compliance/model/types';
 import { browserStatusChange } from './fixtures/browser-status-change';
-import { catalogueIndexSeed } from './compliance-index-fixture';
 import { emailOf, PERSONAS, setupRulesTests, type Persona } from './helpers';
 import { AT, input, NORTH, orderDoc, seedOrders } from './orders-fixtures';
 
@@ -163,7 +162,6 @@ describe('mail: compliance report failed', () => {
       type: 'truck',
     },
     'counters/complianceReports': { value: 10 },
-    ...catalogueIndexSeed([question('a', 10, true), question('b', 'dnq', false)]),
   };
 
   it('refuses a Manager the browser publish of a DNQ report, with its mail or without', async () => {

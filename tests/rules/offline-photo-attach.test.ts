@@ -47,7 +47,7 @@ const mysteryShopperReport = (): DocumentData => ({
 
 async function seedWorld() {
   await t.seed({
-    ...northTruckWorld(QUESTIONS),
+    ...northTruckWorld(),
     [`franchise_locations/${NORTH_LOCATION}`]: {
       name: 'North Cafe',
       territoryId: NORTH_TERRITORY,

@@ -270,7 +270,7 @@ function draftResave(n: number, nFailed: number): HeavyWrite {
     kind: 'single',
     who: 'manager',
     docs: {
-      ...northTruckWorld(questions),
+      ...northTruckWorld(),
       'compliance_reports/rep': storedNorthTruckReport(questions, uid, 'draft', 0),
     },
     write: (db) => writeDraft(db, 'rep', { ...fields, lowlightNotes: 'Grease by the fryer' }, true),
@@ -285,7 +285,7 @@ function photoOnPublished(n: number, nFailed: number): HeavyWrite {
     kind: 'batch',
     who: 'manager',
     docs: {
-      ...northTruckWorld(questions),
+      ...northTruckWorld(),
       'compliance_reports/rep': storedNorthTruckReport(questions, uid, 'published', 11),
     },
     reads: (db) => getDoc(doc(db, 'compliance_reports/rep')),

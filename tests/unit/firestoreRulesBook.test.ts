@@ -27,11 +27,7 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
   { module: 'training', collections: ['training_video_categories', 'training_videos'] },
   {
     module: 'complianceCatalogue',
-    collections: [
-      'compliance_report_sections',
-      'compliance_report_questions',
-      'compliance_catalogue_index',
-    ],
+    collections: ['compliance_report_sections', 'compliance_report_questions'],
   },
   { module: 'complianceReports', collections: ['compliance_reports', 'compliance_signoffs'] },
   { module: 'complianceActions', collections: ['compliance_actions'] },

@@ -20,7 +20,7 @@ import {
   type AssignableUser,
   type Assignee,
 } from '@/features/compliance/actions/model/assignment';
-import { parseIndexEntry } from '@/features/compliance/model/catalogueIndex';
+import { parseVerdictEntry } from '@/features/compliance/model/verdictEntry';
 import type { LocationType } from '@/features/compliance/model/types';
 import type {
   CatalogueQuestion,
@@ -45,7 +45,7 @@ export async function readCatalogue(tx: Transaction, db: Firestore, type: Locati
     tx.get(db.collection(COLLECTIONS.complianceReportSections)),
   ]);
   const questions: CatalogueQuestion[] = questionSnap.docs.flatMap((d) => {
-    const weight = parseIndexEntry(`${d.id}:${String(d.get('weight'))}`)?.weight;
+    const weight = parseVerdictEntry(`${d.id}:${String(d.get('weight'))}`)?.weight;
     if (weight === undefined) return [];
     return [
       {

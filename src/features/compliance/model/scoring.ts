@@ -1,6 +1,6 @@
 import type { QuestionWeight, ReportQuestion, ReportResult } from './types';
 import { RESULT_NAMES } from './types';
-import { indexEntry, parseIndexEntry } from './catalogueIndex';
+import { verdictEntry, parseVerdictEntry } from './verdictEntry';
 
 /**
  * Compliance scoring (spec 02 §4), the only place it is computed.
@@ -13,10 +13,10 @@ const PASS_THRESHOLD = 60;
 type Graded = Pick<ReportQuestion, 'id' | 'weight' | 'pass' | 'isNotApplicable'>;
 
 /**
- * A report's verdicts as stored (issue 10): three disjoint lists of catalogue index entries
- * ("questionId:weight", model/catalogueIndex.ts). They are the only stored answer: question
- * entries carry no pass / N/A of their own, so nothing can contradict what was scored, and
- * firestore.rules score these lists against the catalogue index with set operations.
+ * A report's verdicts as stored (issue 10): three disjoint lists of verdict entries
+ * ("questionId:weight", model/verdictEntry.ts). They are the only stored answer: question
+ * entries carry no pass / N/A of their own, so nothing can contradict what was scored; the
+ * server scores them against the catalogue when it publishes or updates a report.
  */
 interface ReportVerdicts {
   passed: string[];
@@ -41,7 +41,7 @@ function verdictsOf(questions: readonly Graded[]): ReportVerdicts {
   const verdicts: ReportVerdicts = { passed: [], failed: [], notApplicable: [] };
   for (const question of questions) {
     const list = question.isNotApplicable ? 'notApplicable' : question.pass ? 'passed' : 'failed';
-    verdicts[list].push(indexEntry(question));
+    verdicts[list].push(verdictEntry(question));
   }
   return verdicts;
 }
@@ -61,7 +61,7 @@ export function applyVerdicts<Q extends Pick<ReportQuestion, 'id' | 'weight'>>(
     const list = verdicts[verdict];
     if (!Array.isArray(list)) continue;
     for (const entry of list) {
-      const parsed = parseIndexEntry(entry);
+      const parsed = parseVerdictEntry(entry);
       if (parsed && !byId.has(parsed.id)) byId.set(parsed.id, { verdict, weight: parsed.weight });
     }
   }

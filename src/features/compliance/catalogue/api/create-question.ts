@@ -5,7 +5,7 @@ import { nextQuestionOrder } from './next-question-order';
 import { createQuestionIn } from './question-writes';
 
 /**
- * Adds a question at the end of its section for its type, with its weight index entry. Two people
+ * Adds a question at the end of its section for its type. Two people
  * adding to the same section at once may get the same order; the tie only affects display and
  * reorder mode renumbers it.
  */

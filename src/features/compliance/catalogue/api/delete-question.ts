@@ -1,10 +1,7 @@
-import type { Firestore } from 'firebase/firestore';
-import { deleteQuestionIn } from './question-writes';
+import { deleteDoc, type Firestore } from 'firebase/firestore';
+import { complianceReportQuestionDoc } from '@/data/complianceCatalogue';
 
-/**
- * Removes a question from the catalogue with its weight index entry; reports already made keep
- * their own copy of it.
- */
+/** Removes a question from the catalogue; reports already made keep their own copy of it. */
 export async function deleteQuestion(firestore: Firestore, id: string): Promise<void> {
-  await deleteQuestionIn(firestore, id);
+  await deleteDoc(complianceReportQuestionDoc(firestore, id));
 }

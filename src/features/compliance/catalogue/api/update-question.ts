@@ -11,8 +11,8 @@ export interface UpdateQuestionInput extends QuestionValues {
 }
 
 /**
- * Saves an edited question with its weight index entry (a re-weighted question is never scored
- * with its old weight); one moved to another section or type goes to that one's end.
+ * Saves an edited question (reports already published keep the weight they were scored with);
+ * one moved to another section or type goes to that one's end.
  */
 export async function updateQuestion(
   firestore: Firestore,

@@ -1,4 +1,4 @@
-import { parseIndexEntry } from '../../model/catalogueIndex';
+import { parseVerdictEntry } from '../../model/verdictEntry';
 import { COMMENT_MAX, withStoredComments } from '../../model/reportComments';
 import type { LocationType, ReportImage } from '../../model/types';
 import {
@@ -46,7 +46,7 @@ function verdictsById(draft: StoredDraftAnswers): Map<string, Verdict> {
     const list = draft[verdict];
     if (!Array.isArray(list)) continue;
     for (const entry of list) {
-      const parsed = parseIndexEntry(entry);
+      const parsed = parseVerdictEntry(entry);
       if (parsed && !byId.has(parsed.id)) byId.set(parsed.id, verdict);
     }
   }
