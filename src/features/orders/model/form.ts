@@ -45,6 +45,8 @@ export const ORDER_MESSAGES = {
     `This order needs ${needed} pallets, more than the maximum of ${max}. Raise Max pallets or reduce quantities.`,
   submitted: (orderNumber: number) => `Order #${orderNumber} submitted`,
   draftSaved: 'Draft saved',
+  draftDeleted: 'Draft deleted',
+  draftDeleteFailed: 'The draft could not be deleted',
   orderSaved: 'Order saved',
   saveFailed: 'The order could not be saved. Nothing was lost: check the connection and try again.',
   denied: 'You are not allowed to save this order here.',
