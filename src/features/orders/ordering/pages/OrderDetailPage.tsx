@@ -25,7 +25,7 @@ import { ORDER_EXPIRY_DAYS } from '@/lib/config';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { useCatalogue } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
-import { formatDateTime } from '@/lib/format';
+import { formatCents, formatDateTime } from '@/lib/format';
 import { isUnread } from '@/lib/readState';
 import { paths } from '@/lib/paths';
 import { deleteExpiredOrder } from '../../api/delete-expired-order';
@@ -33,7 +33,7 @@ import { markOrdersRead } from '../../api/mark-orders-read';
 import { EXPIRED_ORDERS_KEY, forgetOrder, llcNameQuery, orderQuery } from '../../api/queries';
 import { isExpired } from '../../model/expiry';
 import { isEditableStatus } from '../../model/status';
-import { orderTotals } from '../../model/totals';
+import { orderTotals, orderValue, orderValueNote } from '../../model/totals';
 import type { Order } from '../../model/types';
 import { inCatalogueOrder } from '@/data/orderLines';
 import { LoadState } from '../components/LoadState';
@@ -145,6 +145,7 @@ function OrderDetail({ order }: { order: Order }) {
     enabled: Boolean(order.llcId),
   }).data;
   const totals = orderTotals(order.items, items);
+  const value = orderValue(order.items, items, order.countedSales?.items ?? null);
   const field = (label: string, value: React.ReactNode) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <Typography variant="caption" color="text.secondary">
@@ -228,10 +229,18 @@ function OrderDetail({ order }: { order: Order }) {
               <Typography>
                 Pallets needed: <strong>{totals.palletsNeeded}</strong>
               </Typography>
+              {order.overnightShipping && (
+                <Typography>
+                  Overnight cases: <strong>{totals.overnightCases}</strong>
+                </Typography>
+              )}
               <Typography>
-                Overnight cases: <strong>{totals.overnightCases}</strong>
+                Order total: <strong>{formatCents(value.cents)}</strong>
               </Typography>
             </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {orderValueNote(value)}
+            </Typography>
           </CardContent>
         </Card>
         <Card variant="outlined">
