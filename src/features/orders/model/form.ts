@@ -48,6 +48,7 @@ export const ORDER_MESSAGES = {
   draftDeleted: 'Draft deleted',
   draftDeleteFailed: 'The draft could not be deleted',
   orderSaved: 'Order saved',
+  orderResubmitted: (orderNumber: number) => `Order #${orderNumber} resubmitted for approval`,
   saveFailed: 'The order could not be saved. Nothing was lost: check the connection and try again.',
   denied: 'You are not allowed to save this order here.',
   noLongerOrderable: 'No longer orderable: set it to 0',
