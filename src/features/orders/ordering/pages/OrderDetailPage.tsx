@@ -139,13 +139,17 @@ function OrderDetail({ order }: { order: Order }) {
   const { can } = useSession();
   useMarkOrderRead(order);
   // Names and pallet sizes from the shared catalogue; until it answers, lines show their ids.
-  const items = useCatalogue().data ?? [];
+  const catalogue = useCatalogue().data;
+  const items = catalogue ?? [];
   const llcName = useQuery({
     ...llcNameQuery(db, order.llcId),
     enabled: Boolean(order.llcId),
   }).data;
   const totals = orderTotals(order.items, items);
-  const value = orderValue(order.items, items, order.countedSales?.items ?? null);
+  // Priced once the catalogue is in: before, every line would read as an item no longer sold.
+  const value = catalogue
+    ? orderValue(order.items, catalogue, order.countedSales?.items ?? null)
+    : null;
   const field = (label: string, value: React.ReactNode) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <Typography variant="caption" color="text.secondary">
@@ -235,12 +239,14 @@ function OrderDetail({ order }: { order: Order }) {
                 </Typography>
               )}
               <Typography>
-                Order total: <strong>{formatCents(value.cents)}</strong>
+                Order total: <strong>{value ? formatCents(value.cents) : 'Loading prices…'}</strong>
               </Typography>
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {orderValueNote(value)}
-            </Typography>
+            {value && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {orderValueNote(value)}
+              </Typography>
+            )}
           </CardContent>
         </Card>
         <Card variant="outlined">
