@@ -16,7 +16,13 @@ import {
 import { toDate } from '@/lib/format';
 import { COLLECTIONS } from './collections';
 import { field, readConverter } from './converter';
-import { readStoredLines, toStoredLines, type OrderLine } from './orderLines';
+import {
+  readCountedSales,
+  readStoredLines,
+  toStoredLines,
+  type CountedSales,
+  type OrderLine,
+} from './orderLines';
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../domain/orders';
 
 /*
@@ -98,12 +104,14 @@ export interface Order {
   updatedAt: Timestamp | null;
   /** Unix seconds of the last update (spec 01 §3). */
   updatedAtTimestamp: number;
+  /** What its approval counted, at the prices of that moment; null until approved. */
+  countedSales?: CountedSales | null;
 }
 
 /** A draft has the order's shape without number, LLC and status data (spec 01 §3). */
 export type DraftOrder = Omit<
   Order,
-  'orderNumber' | 'status' | 'llcId' | 'revisions' | 'readRecipients' | 'enabled'
+  'orderNumber' | 'status' | 'llcId' | 'revisions' | 'readRecipients' | 'enabled' | 'countedSales'
 >;
 
 /** Notification document; its id is the order id (one notification per order). */
@@ -184,6 +192,7 @@ export function readOrder(data: DocumentData): OrderDoc {
     enabled: data.enabled !== false,
     revisions: readRevisions(data.revisions),
     readRecipients: field.textList(data.readRecipients),
+    countedSales: readCountedSales(data.countedSales),
   };
 }
 

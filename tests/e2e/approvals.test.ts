@@ -134,7 +134,7 @@ describe('approval requests', () => {
     const diff = page.getByRole('table', { name: 'Changed since the last review' });
     await diff.getByRole('row', { name: /Expected guests 120 250/ }).waitFor();
     await diff
-      .getByRole('row', { name: /^Details Two trucks at the pier for the festival\. Two/ })
+      .getByRole('row', { name: /^Event details Two trucks at the pier for the festival\. Two/ })
       .waitFor();
     // The shell's bells come after the page's first content: shown as the reviewer sees it.
     await page.getByRole('button', { name: 'Approval requests', exact: true }).waitFor();

@@ -72,8 +72,11 @@ describe('franchise sales and royalty statements', () => {
     await page.getByText('Preview: 2 rows, 1 with errors').waitFor();
     await page.getByText('Gross sales "abc" is not an amount').waitFor();
     await screenshot(page, 'franchise-sales-import-errors-768');
-    await page.getByRole('button', { name: 'Import 2 days' }).click();
-    await page.getByText(/Nothing was imported: 1 of 2 rows have errors/).waitFor();
+    // Import stays disabled while a row is invalid, and says why.
+    expect(await page.getByRole('button', { name: 'Import 2 days' }).isDisabled()).toBe(true);
+    await page
+      .getByText('1 of 2 rows have errors: fix them in the file and choose it again.')
+      .waitFor();
     expect(await peek(`sales_entries/${LOCATION_ID}_${BEFORE}`)).toBeUndefined();
     expect(await peek(`sales_entries/${LOCATION_ID}_${YESTERDAY}`)).toBeUndefined();
 

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/features/orders/api/place-order';
 import { createDraft, updateDraft } from '../../src/features/orders/api/save-draft';
 import { toStoredLines } from '../../src/data/orderLines';
-import { PERSONAS, setupRulesTests, type Persona } from './helpers';
+import { personaDoc, PERSONAS, setupRulesTests, type Persona } from './helpers';
 import { AT, catalogueIndex, input, NORTH, seedOrders, SOUTH } from './orders-fixtures';
 
 const t = setupRulesTests();
@@ -97,6 +97,36 @@ describe('draft_orders', () => {
     });
   }
 
+  // Draft Orders Delete taken away (issue 30): the author keeps drafting and submitting, but a
+  // draft is no longer thrown away by hand.
+  for (const p of STAFF) {
+    const uid = PERSONAS[p].uid;
+    const withoutDelete = async () => {
+      await seedOrders(t);
+      const me = personaDoc(p);
+      await t.seed({
+        [`users/${uid}`]: {
+          ...me,
+          permissions: {
+            ...me.permissions,
+            draftOrders: { ...me.permissions.draftOrders, delete: false },
+          },
+        },
+        'draft_orders/mine': draft(uid),
+      });
+    };
+    it(`refuses ${PERSONAS[p].who} without Draft Orders Delete deleting their own draft`, async () => {
+      await withoutDelete();
+      await assertFails(deleteDoc(doc(t.db(p), 'draft_orders/mine')));
+      expect(await t.peek('draft_orders/mine')).toBeDefined();
+    });
+    it(`lets ${PERSONAS[p].who} without Draft Orders Delete submit their draft`, async () => {
+      await withoutDelete();
+      await assertSucceeds(placeOrder(t.db(p), input(), uid, { draftId: 'mine' }));
+      expect(await t.peek('draft_orders/mine')).toBeUndefined();
+    });
+  }
+
   for (const p of ['superAdmin', 'fulfillment'] as Persona[]) {
     it(`lets ${PERSONAS[p].who} read and delete anyone's draft but not edit it`, async () => {
       await seedOrders(t);
@@ -114,6 +144,8 @@ describe('draft_orders', () => {
     it(`refuses ${PERSONAS[p].who} drafts`, async () => {
       await seedOrders(t);
       await assertFails(setDoc(doc(t.db(p), 'draft_orders/d1'), stamped(draft(PERSONAS[p].uid))));
+      await t.seed({ 'draft_orders/left': draft(PERSONAS[p].uid) });
+      await assertFails(deleteDoc(doc(t.db(p), 'draft_orders/left')));
     });
   }
 

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { useField } from 'formik';
 import {
   Autocomplete,
@@ -62,6 +63,17 @@ const INPUT_PROPS: Partial<Record<FieldDef['kind'], Partial<TextFieldProps>>> = 
 export function RequestField({ field, items }: { field: FieldDef; items: ItemOption[] }) {
   if (field.kind === 'bool') return <SwitchField field={field} />;
   if (field.kind === 'items') return <ItemsField field={field} items={items} />;
+  // A day that must have happened: the picker offers no later day (the schema says why).
+  const notAfterToday =
+    field.notInFuture && field.kind === 'date'
+      ? {
+          type: 'date',
+          slotProps: {
+            inputLabel: { shrink: true },
+            htmlInput: { max: format(new Date(), 'yyyy-MM-dd') },
+          },
+        }
+      : null;
   return (
     <FormikTextField
       name={`fields.${field.name}`}
@@ -70,7 +82,7 @@ export function RequestField({ field, items }: { field: FieldDef; items: ItemOpt
       select={field.kind === 'select'}
       fullWidth
       helperText={field.helperText}
-      {...INPUT_PROPS[field.kind]}
+      {...(notAfterToday ?? INPUT_PROPS[field.kind])}
     >
       {field.kind === 'select' &&
         (field.options ?? []).map((option) => (

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,16 +56,20 @@ const options = {
   items: [],
 };
 
-function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
+function renderForm(
+  onSubmit = vi.fn().mockResolvedValue(undefined),
+  { formDef = def, restored = false, onDiscardRestored = vi.fn() } = {},
+) {
   renderWithSession(
     <RequestForm
-      def={def}
+      def={formDef}
       requestId="req-1"
-      initialValues={emptyFormValues(def, 'loc-1')}
+      initialValues={emptyFormValues(formDef, 'loc-1')}
       initialFiles={[]}
       options={options}
       localKey="test"
-      restored={false}
+      restored={restored}
+      onDiscardRestored={onDiscardRestored}
       sendLabel="Submit"
       saveLabel="Save draft"
       askNotes={false}
@@ -183,5 +188,43 @@ describe('RequestForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0].send).toBe(false);
+  });
+
+  it('refuses a refund whose transaction date is in the future, on that field', async () => {
+    const onSubmit = renderForm(undefined, { formDef: FORM_DEFS.refund });
+    const day = (offset: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + offset);
+      return format(d, 'yyyy-MM-dd');
+    };
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill(/^Title/, 'Cold chowder');
+    fill(/^Transaction date/, day(1));
+    fill(/^Refund date/, day(3));
+    fill(/^Amount/, '18.40');
+    fill(/^Reason/, 'Served cold');
+    expect(screen.getByLabelText(/^Transaction date/)).toHaveAttribute('max', day(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Transaction date cannot be in the future')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fill(/^Transaction date/, day(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers Discard on a form restored from the device', async () => {
+    const onDiscardRestored = vi.fn();
+    renderForm(undefined, { restored: true, onDiscardRestored });
+    expect(
+      screen.getByText('Restored what you typed before; it is not saved yet.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onDiscardRestored).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Discard when nothing was restored', () => {
+    renderForm();
+    expect(screen.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
   });
 });

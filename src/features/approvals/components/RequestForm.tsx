@@ -30,6 +30,8 @@ interface RequestFormProps {
   /** Key of the local copy of what is typed (localDraft.ts). */
   localKey: string;
   restored: boolean;
+  /** Drops the restored copy (after asking) and starts again from what is saved. */
+  onDiscardRestored: () => void;
   /** Labels of the buttons; `saveLabel` null hides the save-without-sending button. */
   sendLabel: string;
   saveLabel: string | null;
@@ -94,7 +96,16 @@ export function RequestForm(props: RequestFormProps) {
           <LocalCopy localKey={props.localKey} files={files} />
           <Stack spacing={3}>
             {props.restored && (
-              <Alert severity="info">Restored what you typed before; it is not saved yet.</Alert>
+              <Alert
+                severity="info"
+                action={
+                  <Button color="inherit" size="small" onClick={props.onDiscardRestored}>
+                    Discard
+                  </Button>
+                }
+              >
+                Restored what you typed before; it is not saved yet.
+              </Alert>
             )}
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Stack spacing={2}>

@@ -36,6 +36,8 @@ export interface FieldDef {
   max?: number;
   options?: readonly string[];
   helperText?: string;
+  /** A date that has happened: not after today (a refund's transaction, issue 30). */
+  notInFuture?: boolean;
 }
 
 export interface FormDef {
@@ -88,7 +90,7 @@ export const FORM_DEFS: Record<FormId, FormDef> = {
     description: 'Give money back or comp a meal for a guest complaint.',
     detailsLabel: 'Reason',
     fields: [
-      date('transactionDate', 'Transaction date'),
+      { ...date('transactionDate', 'Transaction date'), notInFuture: true },
       date('refundDate', 'Refund date'),
       { name: 'amountCents', label: 'Amount ($)', kind: 'money', required: true },
     ],

@@ -13,4 +13,15 @@ describe('changedFields', () => {
       { field: 'expectedGuests', label: 'Expected guests', before: '100', after: '150' },
     ]);
   });
+
+  it('names the common fields as the form does (the details under their form label)', () => {
+    const before = { name: 'Fair', details: 'd', franchiseeLocationName: 'North Truck' };
+    const after = { name: 'Pier fair', details: 'e', franchiseeLocationName: 'South Truck' };
+    expect(changedFields(FORM_DEFS.event, before, after).map((c) => c.label)).toEqual([
+      'Title',
+      FORM_DEFS.event.detailsLabel,
+      'Franchise location',
+    ]);
+    expect(FORM_DEFS.event.detailsLabel).toBe('Event details');
+  });
 });

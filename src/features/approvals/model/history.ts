@@ -8,13 +8,16 @@ export type { FieldChange };
 
 type Snapshot = Record<string, unknown>;
 
-const COMMON = [
-  { name: 'name', label: 'Title' },
-  { name: 'details', label: 'Details' },
-  { name: 'franchiseeLocationName', label: 'Location' },
-] as const;
+/** The common fields under the labels the request form gives them (RequestForm.tsx). */
+function commonFields(def: FormDef) {
+  return [
+    { name: 'name', label: 'Title' },
+    { name: 'details', label: def.detailsLabel },
+    { name: 'franchiseeLocationName', label: 'Franchise location' },
+  ];
+}
 
-/** Fields whose shown value differs between two versions of a request. */
+/** Fields whose shown value differs between two versions of a request, named as the form names them. */
 export function changedFields(
   def: FormDef,
   before: Snapshot,
@@ -22,7 +25,7 @@ export function changedFields(
   itemNames: Record<string, string> = {},
 ): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const { name, label } of COMMON) {
+  for (const { name, label } of commonFields(def)) {
     const a = String(before[name] ?? '');
     const b = String(after[name] ?? '');
     if (a !== b) changes.push({ field: name, label, before: a, after: b });

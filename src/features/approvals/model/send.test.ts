@@ -44,6 +44,25 @@ describe('sending a stored request', () => {
     );
   });
 
+  it('refuses a refund whose transaction is in the future, as the form does', () => {
+    const now = new Date(2026, 10, 29, 18, 0);
+    const refund = {
+      formId: 'refund',
+      name: 'Cold chowder',
+      details: 'Served cold.',
+      franchiseeLocationId: 'loc-1',
+      refundDate: new Date(2026, 11, 2),
+      amountCents: 1840,
+    };
+    const problem = (transactionDate: Date) =>
+      sendProblem(FORM_DEFS.refund, { ...refund, transactionDate }, now);
+    expect(problem(new Date(2026, 10, 30))).toBe(
+      'This request is not complete: Transaction date cannot be in the future. Open it, fix it and send it again.',
+    );
+    expect(problem(new Date(2026, 10, 29))).toBeNull();
+    expect(problem(new Date(2026, 10, 20))).toBeNull();
+  });
+
   it("knows a retry of the author's own sending", () => {
     expect(alreadySentBy({ status: 'submitted', userId: 'u1' }, 'u1')).toBe(true);
     expect(alreadySentBy({ status: 'resubmitted', userId: 'u1' }, 'u1')).toBe(true);

@@ -28,10 +28,13 @@ export const MAX_SEND_NOTES = 2000;
 /**
  * Why the stored request cannot be sent, as the form says it (the same form definitions and
  * checks, model/forms.ts and values.ts, read back from the stored values); null when complete.
+ * A stored day reads back as that day in the server's zone (UTC), at most a zone's offset later
+ * than the author's midnight: a future transaction date is refused from the day after at most.
  */
 export function sendProblem(
   def: FormDef,
   stored: Readonly<Record<string, unknown>>,
+  now: Date = new Date(),
 ): string | null {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const values = formValuesFrom(def, {
@@ -41,7 +44,7 @@ export function sendProblem(
     franchiseeLocationId: text(stored.franchiseeLocationId),
   });
   try {
-    requestSchema(def).validateSync(values, { abortEarly: true });
+    requestSchema(def, now).validateSync(values, { abortEarly: true });
     return null;
   } catch (error) {
     if (error instanceof ValidationError) {

@@ -20,9 +20,13 @@ function refundValues(fields: Partial<RequestFormValues['fields']>): RequestForm
   };
 }
 
-async function messages(values: RequestFormValues, def = refund): Promise<string[]> {
+async function messages(
+  values: RequestFormValues,
+  def = refund,
+  now = new Date(),
+): Promise<string[]> {
   try {
-    await requestSchema(def).validate(values, { abortEarly: false });
+    await requestSchema(def, now).validate(values, { abortEarly: false });
     return [];
   } catch (error) {
     return (error as { errors: string[] }).errors;
@@ -67,6 +71,23 @@ describe('requestSchema', () => {
     );
     expect(errors).toContain('Enter an amount like 125.50 (at most 2 decimals)');
     expect(errors).toContain('Refund date must not be before the transaction date');
+  });
+
+  it('refuses a transaction date after today, on the field, and accepts today', async () => {
+    const now = new Date(2026, 10, 29, 9, 30);
+    const values = (transactionDate: string) =>
+      refundValues({ transactionDate, refundDate: '2026-12-05', amountCents: '18.40' });
+    expect(await messages(values('2026-11-30'), refund, now)).toEqual([
+      'Transaction date cannot be in the future',
+    ]);
+    expect(await messages(values('2026-11-29'), refund, now)).toEqual([]);
+    const path = await requestSchema(refund, now)
+      .validate(values('2026-12-01'))
+      .then(
+        () => null,
+        (e: { path?: string }) => e.path,
+      );
+    expect(path).toBe('fields.transactionDate');
   });
 
   it('accepts a complete refund', async () => {

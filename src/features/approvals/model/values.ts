@@ -155,18 +155,25 @@ export function displayValue(
 
 const REQUIRED = (label: string) => `${label} is required`;
 
-function fieldSchema(field: FieldDef): yup.Schema {
+/** "Transaction date cannot be in the future": a notInFuture date after today. */
+const futureDateMessage = (label: string) => `${label} cannot be in the future`;
+
+function fieldSchema(field: FieldDef, now: Date): yup.Schema {
   const required = REQUIRED(field.label);
   switch (field.kind) {
     case 'date':
     case 'datetime': {
-      const s = yup
+      const kind = field.kind;
+      let s = yup
         .string()
-        .test(
-          'date',
-          `${field.label} must be a valid date`,
-          (v) => !v || !!parseDay(v, field.kind as 'date'),
-        );
+        .test('date', `${field.label} must be a valid date`, (v) => !v || !!parseDay(v, kind));
+      if (field.notInFuture) {
+        // The day's start (the device's midnight) must have come: today is fine, tomorrow not.
+        s = s.test('past', futureDateMessage(field.label), (v) => {
+          const day = v ? parseDay(v, kind) : null;
+          return !day || day.getTime() <= now.getTime();
+        });
+      }
       return field.required ? s.required(required) : s;
     }
     case 'money':
@@ -235,10 +242,13 @@ const ORDERINGS = [
   laterThan('refundDate', 'transactionDate', 'Refund date must not be before the transaction date'),
 ];
 
-/** The Yup schema of one request type (every message says what to fix). */
-export function requestSchema(def: FormDef) {
+/**
+ * The Yup schema of one request type (every message says what to fix), as of `now` (a date that
+ * must have happened is checked against it: the form's time, or the server's when sending).
+ */
+export function requestSchema(def: FormDef, now: Date = new Date()) {
   const names = new Set(def.fields.map((f) => f.name));
-  let fields = yup.object(Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f)])));
+  let fields = yup.object(Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f, now)])));
   for (const rule of ORDERINGS) {
     if (!names.has(rule.after) || !names.has(rule.before)) continue;
     fields = fields.test('order', rule.message, function check(value) {

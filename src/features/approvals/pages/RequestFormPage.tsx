@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -49,6 +49,8 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [confirm, confirmDialog] = useConfirm();
+  // Bumped by Discard: the form mounts again from the saved request (or empty).
+  const [formVersion, setFormVersion] = useState(0);
   const options = useRequestOptions();
   // A new request keeps its id across a reload: its typing and offline-queued files are keyed by it.
   const newId = useMemo(
@@ -175,6 +177,19 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
     navigate(paths.approvals.detail(id));
   };
 
+  const discardRestored = async () => {
+    const ok = await confirm({
+      title: 'Discard what you typed?',
+      message: request
+        ? 'The form goes back to the request as it was last saved.'
+        : 'The form is cleared; nothing of it was saved.',
+      confirmLabel: 'Discard',
+    });
+    if (!ok) return;
+    clearLocalDraft(localKey);
+    setFormVersion((v) => v + 1);
+  };
+
   const labels =
     mode === 'resubmit'
       ? { sendLabel: 'Resubmit', saveLabel: 'Save changes', askNotes: true }
@@ -191,6 +206,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         </Alert>
       )}
       <RequestForm
+        key={formVersion}
         def={def}
         requestId={id}
         initialValues={initialValues}
@@ -198,6 +214,7 @@ export function RequestFormPage({ mode }: { mode: RequestFormMode }) {
         options={options.data}
         localKey={localKey}
         restored={local !== null}
+        onDiscardRestored={() => void discardRestored()}
         onSubmit={submit}
         {...labels}
       />

@@ -1,4 +1,4 @@
-import { addDoc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { addDoc, deleteDoc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import type { OrderInput } from '../model/form';
 import { draftOrderDocs, draftOrderRef, storedLinesUpdate } from '@/data/orders';
 
@@ -36,4 +36,9 @@ export async function createDraft(
 export async function updateDraft(firestore: Firestore, id: string, input: OrderInput) {
   const { items, ...fields } = draftFields(input);
   await updateDoc(draftOrderRef(firestore, id), { ...fields, ...storedLinesUpdate(items) });
+}
+
+/** Throws the caller's draft away (Draft Orders Delete; the rules allow its author and the top roles). */
+export async function deleteDraft(firestore: Firestore, id: string): Promise<void> {
+  await deleteDoc(draftOrderRef(firestore, id));
 }

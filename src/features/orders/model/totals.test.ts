@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsMaxPallets, orderTotals } from './totals';
+import { exceedsMaxPallets, orderTotals, orderValue, orderValueNote } from './totals';
 
 const items = [
   { id: 'buns', casesPerPallet: 60, casesPerOvernight: 6 },
@@ -56,6 +56,63 @@ describe('exceedsMaxPallets', () => {
     expect(exceedsMaxPallets({ cases: 1, palletsNeeded: 2, overnightCases: 1 }, 2)).toBe(false);
     expect(exceedsMaxPallets({ cases: 1, palletsNeeded: 2, overnightCases: 1 }, Number.NaN)).toBe(
       false,
+    );
+  });
+});
+
+describe('orderValue', () => {
+  const priced = [
+    { id: 'buns', priceCents: 2_450, salePriceCents: 0, isOnSale: false },
+    { id: 'cheese', priceCents: 3_000, salePriceCents: 2_500, isOnSale: true },
+  ];
+
+  it("prices a pending order at today's catalogue, the sale price while on sale", () => {
+    const value = orderValue(
+      [
+        { id: 'buns', quantity: 2 },
+        { id: 'cheese', quantity: 3 },
+        { id: 'buns', quantity: 0 },
+      ],
+      priced,
+    );
+    expect(value).toEqual({ cents: 2 * 2_450 + 3 * 2_500, prices: 'catalogue', unpriced: 0 });
+    expect(orderValueNote(value)).toBe("At today's catalogue prices (sale prices while on sale).");
+  });
+
+  it('keeps what its approval counted, whatever the catalogue says now', () => {
+    const counted = { buns: { qty: 2, cents: 4_000 }, cheese: { qty: 3, cents: 9_000 } };
+    const value = orderValue(
+      [
+        { id: 'buns', quantity: 2 },
+        { id: 'cheese', quantity: 3 },
+      ],
+      priced,
+      counted,
+    );
+    expect(value).toEqual({ cents: 13_000, prices: 'approved', unpriced: 0 });
+    expect(orderValueNote(value)).toBe('At the prices of its approval.');
+  });
+
+  it('prices a line whose quantity changed since approval at the catalogue', () => {
+    const counted = { buns: { qty: 2, cents: 4_000 } };
+    expect(orderValue([{ id: 'buns', quantity: 5 }], priced, counted)).toEqual({
+      cents: 5 * 2_450,
+      prices: 'catalogue',
+      unpriced: 0,
+    });
+  });
+
+  it('leaves out and names lines whose item is gone from the catalogue', () => {
+    const value = orderValue(
+      [
+        { id: 'buns', quantity: 1 },
+        { id: 'gone', quantity: 4 },
+      ],
+      priced,
+    );
+    expect(value).toEqual({ cents: 2_450, prices: 'catalogue', unpriced: 1 });
+    expect(orderValueNote(value)).toMatch(
+      /1 item is no longer in the catalogue and not counted\.$/,
     );
   });
 });

@@ -17,20 +17,30 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useSnackbar } from 'notistack';
 import type { SalesRowError } from '@/lib/callables';
 import { errorText } from '@/lib/errors';
+import { saveBlob } from '@/lib/saveBlob';
 import { useOnline } from '@/lib/useOnline';
 import type { SalesLocation } from '../api/scope';
 import { importSalesCsv, salesRowErrorsOf } from '../api/sales-entries';
-import { mapCells, parseCsv, type CsvMapping, type ParsedCsv } from '../model/salesCsv';
+import {
+  delimiterName,
+  mapCells,
+  parseCsv,
+  salesCsvTemplate,
+  type CsvMapping,
+  type ParsedCsv,
+} from '../model/salesCsv';
 import {
   SALES_FIELD_LABELS,
   SALES_FIELDS,
   SALES_OFFLINE_NOTICE,
   salesToday,
   validateSalesRows,
+  type SalesField,
 } from '../model/salesEntry';
 import { formatCents } from '../model/salesMath';
 import { mappingFor, rememberMapping } from '../model/rememberedMapping';
@@ -82,6 +92,7 @@ export function CsvImportTab({ locations }: { locations: readonly SalesLocation[
   }, [cells, serverErrors, file, mapping]);
   const bad = results.filter((r) => r.errors.length > 0);
   const mappingComplete = mapping !== null && SALES_FIELDS.every((f) => mapping[f] !== '');
+  const unmapped = mapping === null ? [] : SALES_FIELDS.filter((f) => mapping[f] === '');
 
   const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -90,19 +101,15 @@ export function CsvImportTab({ locations }: { locations: readonly SalesLocation[
     const csv = parseCsv(await picked.text());
     setMessage(null);
     setFile({ name: picked.name, csv });
-    setMapping(mappingFor(locationId, csv.headers));
+    // A file without columns and rows has nothing to map: its problem is all there is to say.
+    setMapping(csv.problem ? null : mappingFor(locationId, csv.headers));
   };
 
   const importRows = async () => {
     if (!location || !mapping || !file) return;
     setMessage(null);
-    if (bad.length > 0 || results.length === 0) {
-      setMessage({
-        severity: 'error',
-        text: `Nothing was imported: ${bad.length} of ${results.length} rows have errors. Fix them in the file and choose it again.`,
-      });
-      return;
-    }
+    // The button is disabled then; nothing is sent with a bad row.
+    if (bad.length > 0 || results.length === 0) return;
     setBusy(true);
     try {
       const { imported } = await importSalesCsv(location, cells, duplicates === 'replace');
@@ -134,7 +141,7 @@ export function CsvImportTab({ locations }: { locations: readonly SalesLocation[
           value={locationId}
           onChange={(id) => {
             setLocationId(id);
-            if (file) setMapping(mappingFor(id, file.csv.headers));
+            if (file && !file.csv.problem) setMapping(mappingFor(id, file.csv.headers));
           }}
         />
         <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
@@ -151,11 +158,20 @@ export function CsvImportTab({ locations }: { locations: readonly SalesLocation[
       </Box>
       {!online && <Alert severity="warning">{SALES_OFFLINE_NOTICE}</Alert>}
       {message && <Alert severity={message.severity}>{message.text}</Alert>}
+      {file?.csv.problem && <Alert severity="error">{file.csv.problem}</Alert>}
+      {(!file || file.csv.problem) && <ExpectedColumns />}
       {file && mapping && (
         <>
           <Paper sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
               Columns
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {file.csv.rows.length} {file.csv.rows.length === 1 ? 'row' : 'rows'}, columns
+              separated by {delimiterName(file.csv.delimiter)}.{' '}
+              {unmapped.length > 0
+                ? `Choose the column that holds ${unmapped.map((f) => SALES_FIELD_LABELS[f]).join(', ')}.`
+                : 'Each figure is read from the column chosen below.'}
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               {SALES_FIELDS.map((field) => (
@@ -232,15 +248,24 @@ export function CsvImportTab({ locations }: { locations: readonly SalesLocation[
                 />
                 <FormControlLabel value="replace" control={<Radio />} label="Replace them" />
               </RadioGroup>
-              <Button
-                variant="contained"
-                size="large"
-                loading={busy}
-                onClick={() => void importRows()}
-                sx={{ mt: 1 }}
-              >
-                Import {results.length} days
-              </Button>
+              <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  loading={busy}
+                  disabled={bad.length > 0 || results.length === 0}
+                  aria-describedby={bad.length > 0 ? 'csv-import-blocked' : undefined}
+                  onClick={() => void importRows()}
+                >
+                  Import {results.length} days
+                </Button>
+                {bad.length > 0 && (
+                  <Typography id="csv-import-blocked" variant="body2" color="error">
+                    {bad.length} of {results.length} rows have errors: fix them in the file and
+                    choose it again.
+                  </Typography>
+                )}
+              </Box>
             </Paper>
           )}
         </>
@@ -248,3 +273,46 @@ export function CsvImportTab({ locations }: { locations: readonly SalesLocation[
     </Box>
   );
 }
+
+/** What the import expects, shown until a usable file is chosen, with a template to start from. */
+function ExpectedColumns() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        What the file needs
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        A CSV export of your POS with a header line and one line per day, with these columns (any
+        names: you choose which is which once):
+      </Typography>
+      <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3 }}>
+        {SALES_FIELDS.map((f) => (
+          <Typography component="li" variant="body2" key={f}>
+            {SALES_FIELD_LABELS[f]}
+            {COLUMN_HINTS[f]}
+          </Typography>
+        ))}
+      </Box>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={() =>
+          saveBlob(
+            new Blob([salesCsvTemplate()], { type: 'text/csv;charset=utf-8' }),
+            'sales-template.csv',
+          )
+        }
+      >
+        Download template
+      </Button>
+    </Paper>
+  );
+}
+
+const COLUMN_HINTS: Record<SalesField, string> = {
+  date: ': the day, as 2026-11-28 or 11/28/2026',
+  gross: ': dollars, as 1234.56 or 1,234.56',
+  discounts: ': dollars, 0 if none',
+  refunds: ': dollars, 0 if none',
+  transactions: ': a whole number',
+};

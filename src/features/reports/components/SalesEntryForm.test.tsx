@@ -37,14 +37,28 @@ describe('SalesEntryForm', () => {
     }));
   });
 
-  it('says what is wrong and sends nothing for bad figures', async () => {
+  it('says on each field what is wrong and sends nothing for bad figures', async () => {
     fill('abc', '5', '1.5');
-    expect(
-      await screen.findByText(
-        /Gross sales "abc" is not an amount.*Transactions "1.5" is not a whole number/,
-      ),
-    ).toBeInTheDocument();
+    const gross = screen.getByLabelText('Gross sales ($)');
+    expect(gross).toHaveAccessibleDescription('Enter an amount like 1234.56 (at most 2 decimals)');
+    expect(gross).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Transactions')).toHaveAccessibleDescription(
+      'Enter a whole number',
+    );
+    // Discounts above an unreadable gross: the gross is the one thing to fix.
+    expect(screen.getByLabelText('Discounts ($)')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(/is not an amount/)).not.toBeInTheDocument();
     expect(api.saveSalesEntry).not.toHaveBeenCalled();
+  });
+
+  it('names an empty field when it is left, before any save', () => {
+    renderWithSession(<SalesEntryForm locations={LOCATIONS} />);
+    const gross = screen.getByLabelText('Gross sales ($)');
+    expect(gross).toHaveAttribute('aria-invalid', 'false');
+    fireEvent.blur(gross);
+    expect(gross).toHaveAccessibleDescription('Enter the gross sales');
+    // Untouched fields stay quiet.
+    expect(screen.getByLabelText('Transactions')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('sends the typed day to the server and says it is saved', async () => {

@@ -5,7 +5,12 @@ import { errorText } from '@/lib/errors';
 import { useOnline } from '@/lib/useOnline';
 import type { SalesLocation } from '../api/scope';
 import { saveSalesEntry } from '../api/sales-entries';
-import { SALES_OFFLINE_NOTICE, salesToday, validateSalesRows } from '../model/salesEntry';
+import {
+  SALES_OFFLINE_NOTICE,
+  salesToday,
+  validateSalesRows,
+  type SalesField,
+} from '../model/salesEntry';
 import { LocationSelect } from './LocationSelect';
 
 /**
@@ -29,25 +34,36 @@ export function SalesEntryForm({ locations }: { locations: readonly SalesLocatio
     null,
   );
   const [busy, setBusy] = useState(false);
+  /** Fields whose message shows: left once, or all after a save was tried. */
+  const [touched, setTouched] = useState<ReadonlySet<SalesField>>(new Set());
   const online = useOnline();
   const location = locations.find((l) => l.id === locationId);
+  const [checked] = validateSalesRows([values], salesToday(new Date()));
 
-  const field = (name: keyof typeof values, label: string, inputMode: 'decimal' | 'numeric') => (
-    <TextField
-      size="small"
-      label={label}
-      type={name === 'date' ? 'date' : 'text'}
-      value={values[name]}
-      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      slotProps={{ htmlInput: { inputMode }, inputLabel: { shrink: true } }}
-    />
-  );
+  const field = (name: SalesField, label: string, inputMode: 'decimal' | 'numeric') => {
+    const error = touched.has(name) ? checked.fields[name] : undefined;
+    return (
+      <TextField
+        size="small"
+        label={label}
+        type={name === 'date' ? 'date' : 'text'}
+        value={values[name]}
+        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+        onBlur={() => setTouched((t) => new Set(t).add(name))}
+        error={error !== undefined}
+        helperText={error ?? ' '}
+        slotProps={{ htmlInput: { inputMode }, inputLabel: { shrink: true } }}
+        sx={{ width: 200 }}
+      />
+    );
+  };
 
   const save = async () => {
     if (!location) return;
-    const [result] = validateSalesRows([values], salesToday(new Date()));
-    if (!result.sales) {
-      setMessage({ severity: 'error', text: result.errors.join('. ') });
+    if (!checked.sales) {
+      // Every field says what is wrong with it; nothing is sent.
+      setTouched(new Set(Object.keys(values) as SalesField[]));
+      setMessage(null);
       return;
     }
     setBusy(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, mapCells, parseCsv } from './salesCsv';
+import { guessMapping, mapCells, parseCsv, salesCsvTemplate } from './salesCsv';
 import { validateSalesRows } from './salesEntry';
 
 const validateRows = (
@@ -63,5 +63,52 @@ describe('POS CSV import', () => {
       ],
       [6, null, ['Date 2026-11-30 is in the future']],
     ]);
+  });
+
+  it('detects a semicolon-separated file and refuses a decimal comma rather than misread it', () => {
+    const csv = parseCsv(
+      'Business Date;Gross Sales;Discounts;Refunds;Transaction Count\n2026-11-01;1200.50;20;0;80\n2026-11-02;1200,50;0;0;61\n',
+    );
+    expect(csv.delimiter).toBe(';');
+    expect(csv.problem).toBeNull();
+    const results = validateRows(csv.rows, guessMapping(csv.headers), '2026-11-23');
+    expect(results[0].sales?.grossCents).toBe(120_050);
+    expect(results[1].errors).toEqual(['Gross sales "1200,50" is not an amount']);
+  });
+
+  it('says a file has no rows: empty, or only its header line', () => {
+    expect(parseCsv('').problem).toBe('This file has no rows: it is empty.');
+    expect(parseCsv('  \n\n').problem).toBe('This file has no rows: it is empty.');
+    expect(parseCsv('Date,Gross,Discounts,Refunds,Transactions\n').problem).toBe(
+      'This file has no rows: only its header line was found.',
+    );
+  });
+
+  it('says when only one column was found, naming the separator the file seems to use', () => {
+    // Lines that disagree on the separator: papaparse cannot tell, and reads one column.
+    expect(parseCsv('Date;Gross;Discounts\n2026-11-01,5\n2026-11-02,6').problem).toBe(
+      "Only one column found: the file may use ';' between columns. Check the file, or start from the template.",
+    );
+    expect(parseCsv('Date Gross Discounts\n2026-11-01 5 0').problem).toBe(
+      'Only one column found ("Date Gross Discounts"): columns must be separated by commas (or \';\', tabs). Check the file, or start from the template.',
+    );
+  });
+
+  it('offers a template the import reads back as one valid day', () => {
+    const template = parseCsv(salesCsvTemplate());
+    expect(template.headers).toEqual([
+      'Date',
+      'Gross sales',
+      'Discounts',
+      'Refunds',
+      'Transactions',
+    ]);
+    const results = validateRows(template.rows, guessMapping(template.headers), '2026-11-28');
+    expect(results.map((r) => r.errors)).toEqual([[]]);
+    expect(results[0].sales?.netCents).toBe(121_456);
+  });
+
+  it('reads a file saved with a byte order mark', () => {
+    expect(parseCsv('\uFEFFDate,Gross\n2026-11-01,5').headers).toEqual(['Date', 'Gross']);
   });
 });

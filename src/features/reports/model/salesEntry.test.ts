@@ -57,6 +57,7 @@ describe('validateSalesRows', () => {
       {
         line: 2,
         errors: [],
+        fields: {},
         sales: {
           date: '2026-11-02',
           grossCents: 120_050,
@@ -116,6 +117,42 @@ describe('validateSalesRows', () => {
         ['Gross sales "1.999" is not an amount', 'Discounts and refunds are more than gross sales'],
       ],
     ]);
+  });
+
+  it('says on each field what to enter, in words and not as a parser would', () => {
+    const [empty] = validateSalesRows(
+      [{ date: '', gross: '', discounts: '', refunds: '0', transactions: '' }],
+      '2026-11-02',
+    );
+    expect(empty.fields).toEqual({
+      date: 'Enter the day of these sales',
+      gross: 'Enter the gross sales',
+      discounts: 'Enter the discounts, 0 if none',
+      transactions: 'Enter the number of transactions',
+    });
+    expect(empty.errors).toEqual([
+      'Date is missing',
+      'Gross sales is missing',
+      'Discounts is missing',
+      'Transactions is missing',
+    ]);
+    const [bad] = validateSalesRows(
+      [row({ date: '2026-11-03', gross: 'abc', transactions: '1.5' })],
+      '2026-11-02',
+    );
+    expect(bad.fields).toEqual({
+      date: 'Sales can be reported up to today',
+      gross: 'Enter an amount like 1234.56 (at most 2 decimals)',
+      transactions: 'Enter a whole number',
+    });
+    const [over] = validateSalesRows(
+      [row({ gross: '100', discounts: '60', refunds: '41' })],
+      '2026-11-02',
+    );
+    expect(over.fields).toEqual({
+      discounts: 'Discounts and refunds together are more than gross sales',
+      refunds: 'Discounts and refunds together are more than gross sales',
+    });
   });
 
   it('accepts discounts and refunds that add up to exactly gross (net 0)', () => {

@@ -71,40 +71,85 @@ export interface SalesRowResult {
   /** 1-based line number in the file (the header is line 1). */
   line: number;
   sales: DaySales | null;
+  /** Every problem of the row as a sentence naming its cell (the CSV preview, the server). */
   errors: string[];
+  /** The same problems per field, worded for the field they are shown on (the entry form). */
+  fields: Partial<Record<SalesField, string>>;
 }
 
 /**
  * Checks every row: a real calendar day not after `today` (salesToday) and not twice among the
  * rows, amounts of 0 or more with at most 2 decimals, discounts and refunds not above gross,
- * whole transactions up to 1,000,000. A row's errors say which cell is wrong, in words.
+ * whole transactions up to 1,000,000. A row's errors say which cell is wrong, in words; `fields`
+ * says it again on the field itself.
  */
 export function validateSalesRows(rows: readonly SalesCells[], today: string): SalesRowResult[] {
   const seen = new Set<string>();
   return rows.map((row, index) => {
     const errors: string[] = [];
+    const fields: SalesRowResult['fields'] = {};
+    const problem = (field: SalesField, sentence: string, onField: string) => {
+      errors.push(sentence);
+      fields[field] ??= onField;
+    };
     const cell = (field: SalesField) => String(row[field] ?? '');
+    const missing = (field: SalesField) => `${SALES_FIELD_LABELS[field]} is missing`;
     const date = parseSalesDate(cell('date'));
-    if (!date) errors.push(`Date "${cell('date')}" is not a date`);
-    else if (date > today) errors.push(`Date ${date} is in the future`);
-    else if (seen.has(date)) errors.push(`Date ${date} appears twice in the file`);
+    if (cell('date').trim() === '')
+      problem('date', missing('date'), 'Enter the day of these sales');
+    else if (!date)
+      problem('date', `Date "${cell('date')}" is not a date`, 'Enter a day like 2026-11-28');
+    else if (date > today)
+      problem('date', `Date ${date} is in the future`, 'Sales can be reported up to today');
+    else if (seen.has(date))
+      problem('date', `Date ${date} appears twice in the file`, 'This day appears twice');
     if (date) seen.add(date);
     const money = (field: 'gross' | 'discounts' | 'refunds') => {
       const cents = parseMoneyCents(cell(field));
-      if (cents === null)
-        errors.push(`${SALES_FIELD_LABELS[field]} "${cell(field)}" is not an amount`);
+      if (cell(field).trim() === '') {
+        const label = SALES_FIELD_LABELS[field].toLowerCase();
+        problem(
+          field,
+          missing(field),
+          `Enter the ${label}${field === 'gross' ? '' : ', 0 if none'}`,
+        );
+      } else if (cents === null) {
+        problem(
+          field,
+          `${SALES_FIELD_LABELS[field]} "${cell(field)}" is not an amount`,
+          'Enter an amount like 1234.56 (at most 2 decimals)',
+        );
+      }
       return cents ?? 0;
     };
     const gross = money('gross');
     const discounts = money('discounts');
     const refunds = money('refunds');
-    if (discounts + refunds > gross) errors.push('Discounts and refunds are more than gross sales');
+    if (discounts + refunds > gross) {
+      const sentence = 'Discounts and refunds are more than gross sales';
+      errors.push(sentence);
+      // On the fields only when gross itself is an amount: else that is the one thing to fix.
+      if (!fields.gross) {
+        fields.discounts ??= 'Discounts and refunds together are more than gross sales';
+        fields.refunds ??= 'Discounts and refunds together are more than gross sales';
+      }
+    }
     const transactionsText = cell('transactions').trim();
     const transactions = /^\d{1,7}$/.test(transactionsText) ? Number(transactionsText) : null;
-    if (transactions === null) {
-      errors.push(`Transactions "${transactionsText}" is not a whole number`);
+    if (transactionsText === '') {
+      problem('transactions', missing('transactions'), 'Enter the number of transactions');
+    } else if (transactions === null) {
+      problem(
+        'transactions',
+        `Transactions "${transactionsText}" is not a whole number`,
+        'Enter a whole number',
+      );
     } else if (transactions > MAX_TRANSACTIONS) {
-      errors.push(`Transactions ${transactions} is more than 1,000,000`);
+      problem(
+        'transactions',
+        `Transactions ${transactions} is more than 1,000,000`,
+        'At most 1,000,000 transactions a day',
+      );
     }
     const sales =
       errors.length === 0 && date && transactions !== null
@@ -117,7 +162,7 @@ export function validateSalesRows(rows: readonly SalesCells[], today: string): S
             transactions,
           }
         : null;
-    return { line: index + 2, sales, errors };
+    return { line: index + 2, sales, errors, fields };
   });
 }
 

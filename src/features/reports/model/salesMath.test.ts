@@ -68,6 +68,10 @@ describe('sales formulas', () => {
     expect(parseMoneyCents('-3')).toBeNull();
     expect(parseMoneyCents('12.345')).toBeNull();
     expect(parseMoneyCents('')).toBeNull();
+    // A decimal comma is no thousands separator: refused, not read as 120,050 dollars.
+    expect(parseMoneyCents('1200,50')).toBeNull();
+    expect(parseMoneyCents('1,20')).toBeNull();
+    expect(parseMoneyCents('12,345,678.9')).toBe(1_234_567_890);
   });
 
   it('formats cents and changes for people', () => {

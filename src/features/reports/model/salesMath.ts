@@ -57,7 +57,11 @@ export function formatBps(bps: number): string {
 
 /** "1,234.50" or "$1,234.50" as typed or exported by a POS, to cents; null when not an amount ≥ 0. */
 export function parseMoneyCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  const trimmed = text.trim().replace(/^\$/, '');
+  // Commas only between thousands: "1200,50" (a decimal comma, ';'-separated files) is no amount
+  // rather than $120,050.
+  if (/,/.test(trimmed) && !/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(trimmed)) return null;
+  const cleaned = trimmed.replace(/,/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned) * 100);
 }

@@ -6,8 +6,7 @@ import { currentFulfillmentNote } from '../../fixedQueries';
 import { getLlcName } from '../../api/get-llc-name';
 import { getOrder } from '../../api/get-order';
 import { inCatalogueOrder } from '@/data/orderLines';
-import type { SlipItem } from '../model/packingSlip';
-import type { PackingSlipData, SlipAddress } from '../model/describeSlip';
+import type { PackingSlipData, PricedSlipItem, SlipAddress } from '../model/describeSlip';
 import { deliveryLocationRecord, type DeliveryLocation } from '@/data/deliveryLocations';
 
 function toAddress(location: DeliveryLocation): SlipAddress {
@@ -15,7 +14,7 @@ function toAddress(location: DeliveryLocation): SlipAddress {
   return { name, recipientName, address1, address2, city, state, zip, mobile, email };
 }
 
-async function getItems(firestore: Firestore, ids: readonly string[]): Promise<SlipItem[]> {
+async function getItems(firestore: Firestore, ids: readonly string[]): Promise<PricedSlipItem[]> {
   // An order lists tens of catalogue items (at most MAX_ORDER_LINES); one get each is simpler
   // than chunked `in` queries and reads no item twice.
   const items = catalogueItems(firestore);

@@ -54,6 +54,9 @@ const data = (overrides: Partial<PackingSlipData> = {}): PackingSlipData => ({
       sku: 'BUN-BRI',
       casesPerPallet: 60,
       casesPerOvernight: 6,
+      priceCents: 2_450,
+      salePriceCents: 0,
+      isOnSale: false,
     },
   ],
   note: 'Wrap every pallet.',
@@ -67,6 +70,11 @@ describe('describeSlip', () => {
     expect(slip.fields).toContainEqual(['Created', '20 Nov 2026 | 03:30']);
     expect(slip.fields).toContainEqual(['LLC', 'North Coast Foods LLC']);
     expect(slip.fields).toContainEqual(['Overnight shipping', 'Yes']);
+    expect(slip.fields).toContainEqual(['Order total', '$735.00']);
+    expect(slip.fields).toContainEqual([
+      'Prices',
+      "At today's catalogue prices (sale prices while on sale).",
+    ]);
     expect(slip.addressLines).toEqual([
       'North Coast Commissary',
       'Attn: Dana Dock',
@@ -82,6 +90,17 @@ describe('describeSlip', () => {
       ['Corporate notes', 'None'],
       ['Fulfillment note', 'Wrap every pallet.'],
     ]);
+  });
+
+  it('totals an approved order at the prices its approval counted', () => {
+    const counted = {
+      date: '2026-11-20',
+      deliveryLocationId: 'd1',
+      items: { buns: { qty: 30, cents: 60_000 } },
+    };
+    const slip = describeSlip(data({ order: order({ countedSales: counted }) }));
+    expect(slip.fields).toContainEqual(['Order total', '$600.00']);
+    expect(slip.fields).toContainEqual(['Prices', 'At the prices of its approval.']);
   });
 
   it('says what is missing instead of printing blanks', () => {

@@ -1,7 +1,7 @@
-import { formatDateTime } from '@/lib/format';
+import { formatCents, formatDateTime } from '@/lib/format';
 import type { Order } from '../../model/types';
 import { NO_FULFILLMENT_NOTE } from '../../model/fulfillmentNote';
-import { orderTotals, type OrderTotals } from '../../model/totals';
+import { orderTotals, orderValue, orderValueNote, type OrderTotals } from '../../model/totals';
 import { buildSlipLines, type SlipItem, type SlipLine } from './packingSlip';
 
 /** The delivery address block of a packing slip (`delivery_locations/{id}`, spec 01 §3). */
@@ -17,6 +17,13 @@ export interface SlipAddress {
   email: string;
 }
 
+/** A catalogue item as the slip reads it: its packing sizes and its prices (integer cents). */
+export interface PricedSlipItem extends SlipItem {
+  priceCents: number;
+  salePriceCents: number;
+  isOnSale: boolean;
+}
+
 /** Everything a packing slip shows, read once. */
 export interface PackingSlipData {
   order: Order;
@@ -24,7 +31,7 @@ export interface PackingSlipData {
   address: SlipAddress | null;
   /** Empty when the LLC no longer exists. */
   llcName: string;
-  items: SlipItem[];
+  items: PricedSlipItem[];
   /** Text of the current fulfillment note, or null when there is none. */
   note: string | null;
 }
@@ -77,6 +84,7 @@ export function describeSlip({
   note,
 }: PackingSlipData): SlipDescription {
   const lines = buildSlipLines(order.items, items, order.overnightShipping);
+  const value = orderValue(order.items, items, order.countedSales?.items ?? null);
   return {
     title: `Packing Slip · Order #${order.orderNumber}`,
     overnight: order.overnightShipping,
@@ -87,6 +95,8 @@ export function describeSlip({
       ['Territory', order.territory.name || 'Unknown territory'],
       ['LLC', llcName || 'Unknown LLC'],
       ['Overnight shipping', order.overnightShipping ? 'Yes' : 'No'],
+      ['Order total', formatCents(value.cents)],
+      ['Prices', orderValueNote(value)],
     ],
     addressLines: addressLines(order, address),
     lines,

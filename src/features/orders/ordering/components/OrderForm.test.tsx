@@ -103,6 +103,20 @@ describe('OrderForm', () => {
     expect(screen.getByText(ORDER_MESSAGES.exceedsPallets(3, 1))).toBeInTheDocument();
   });
 
+  it("totals the money at today's prices and counts overnight cases only when shipping overnight", async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Quantity of Buns'), '3');
+    await userEvent.type(screen.getByLabelText('Quantity of Cheddar'), '2');
+    // Buns on sale at $8.00, Cheddar at $10.00.
+    expect(screen.getByLabelText('Order total')).toHaveTextContent('$44.00');
+    expect(
+      screen.getByText("At today's catalogue prices (sale prices while on sale)."),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Overnight cases')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Overnight shipping'));
+    expect(screen.getByLabelText('Overnight cases')).toHaveTextContent('5');
+  });
+
   it('saves a draft without an LLC, and submits with one', async () => {
     const onSave = renderForm();
     await userEvent.selectOptions(screen.getByLabelText(/Territory/), 't1');

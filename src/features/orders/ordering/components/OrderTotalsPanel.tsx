@@ -1,10 +1,14 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { linesFromQuantities, type OrderFormValues } from '../../model/form';
 import type { CatalogueItem } from '../../model/options';
-import { exceedsMaxPallets, orderTotals } from '../../model/totals';
+import { exceedsMaxPallets, orderTotals, orderValue, orderValueNote } from '../../model/totals';
 import { ORDER_MESSAGES } from '../../model/form';
+import { formatCents } from '@/lib/format';
 
-/** Live totals of the form: cases, pallets needed, overnight cases, and the max-pallets warning. */
+/**
+ * Live totals of the form: cases, pallets needed, overnight cases (only when shipping overnight),
+ * the money total at today's catalogue prices, and the max-pallets warning.
+ */
 export function OrderTotalsPanel({
   values,
   items,
@@ -15,14 +19,15 @@ export function OrderTotalsPanel({
   const lines = linesFromQuantities(values.quantities, []);
   const totals = orderTotals(lines, items);
   const max = Number(values.maxPallets.trim());
+  const value = orderValue(lines, items);
   const over = /^\d+$/.test(values.maxPallets.trim()) && exceedsMaxPallets(totals, max);
-  const stat = (label: string, value: number) => (
+  const stat = (label: string, shown: number | string) => (
     <Box sx={{ minWidth: 120 }}>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
       <Typography variant="h6" component="p" aria-label={label}>
-        {value}
+        {shown}
       </Typography>
     </Box>
   );
@@ -31,8 +36,12 @@ export function OrderTotalsPanel({
       <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap">
         {stat('Total cases', totals.cases)}
         {stat('Pallets needed', totals.palletsNeeded)}
-        {stat('Overnight cases', totals.overnightCases)}
+        {values.overnightShipping && stat('Overnight cases', totals.overnightCases)}
+        {stat('Order total', formatCents(value.cents))}
       </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {orderValueNote(value)}
+      </Typography>
       {over ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {ORDER_MESSAGES.exceedsPallets(totals.palletsNeeded, max)}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import {
   DataTable,
   useFirestoreTable,
@@ -16,6 +16,7 @@ import { draftsListBase } from '../../api/drafts-list-base';
 import type { DraftOrderDoc } from '../../model/types';
 import { orderDraftsTable } from '../../tableQueries';
 import { NewOrderButton } from '../components/NewOrderButton';
+import { useDeleteDraft } from '../components/useDeleteDraft';
 
 type Row = WithId<DraftOrderDoc>;
 
@@ -25,6 +26,9 @@ export default function DraftsListPage() {
   const { user } = useSignedInUser();
   const navigate = useNavigate();
   const base = useMemo(() => draftsListBase(db, user.uid), [user.uid]);
+  const { ask: askDelete, dialog: deleteDialog } = useDeleteDraft({
+    onDeleted: () => table.refresh(),
+  });
   const columns = useMemo(
     (): DataTableColumn<Row>[] => [
       { field: 'territoryId', header: 'Territory', render: (r) => r.territory?.name ?? '' },
@@ -49,26 +53,44 @@ export default function DraftsListPage() {
       },
       {
         field: 'userId',
-        key: 'edit',
+        key: 'actions',
         header: '',
         align: 'right',
-        width: 110,
-        render: (r) =>
-          can('draftOrders.edit') ? (
-            <Button
-              variant="outlined"
-              size="small"
-              onClick={(event) => {
-                event.stopPropagation();
-                navigate(paths.orders.draftEdit(r.id));
-              }}
-            >
-              Edit
-            </Button>
-          ) : null,
+        width: 200,
+        render: (r) => (
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            {can('draftOrders.edit') && (
+              <Button
+                variant="outlined"
+                size="small"
+                aria-label={`Edit draft for ${r.deliveryLocation?.name ?? 'no delivery location'}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  navigate(paths.orders.draftEdit(r.id));
+                }}
+              >
+                Edit
+              </Button>
+            )}
+            {askDelete && (
+              <Button
+                variant="outlined"
+                size="small"
+                color="error"
+                aria-label={`Delete draft for ${r.deliveryLocation?.name ?? 'no delivery location'}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  askDelete(r);
+                }}
+              >
+                Delete
+              </Button>
+            )}
+          </Box>
+        ),
       },
     ],
-    [can, navigate],
+    [can, navigate, askDelete],
   );
   const table = useFirestoreTable({
     query: base,
@@ -79,6 +101,7 @@ export default function DraftsListPage() {
     <>
       <PageHeader title="Drafts" actions={<NewOrderButton />} />
       <DataTable {...table} label="Draft orders" emptyMessage="No drafts" />
+      {deleteDialog}
     </>
   );
 }

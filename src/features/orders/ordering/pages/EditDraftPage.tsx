@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/lib/paths';
 import { orderFormValues } from '../../model/form';
@@ -10,15 +11,31 @@ import { OrderForm } from '../components/OrderForm';
 import { useOrderOptions } from '../components/useOrderOptions';
 import { useOrderSaver } from '../components/useOrderSaver';
 import { useDraft } from '../components/useOrderDocuments';
+import { useDeleteDraft } from '../components/useDeleteDraft';
 
 /** draft-orders/:id/edit: the same form as New Order, filled from the draft. */
 export default function EditDraftPage() {
   const { id } = useParams();
   const draft = useDraft(id);
   const load = useOrderOptions();
+  const navigate = useNavigate();
+  const { ask: askDelete, dialog: deleteDialog } = useDeleteDraft({
+    onDeleted: () => navigate(paths.orders.drafts),
+  });
   return (
     <>
-      <PageHeader title="Edit Draft Order" />
+      <PageHeader
+        title="Edit Draft Order"
+        actions={
+          draft.status === 'ready' &&
+          askDelete && (
+            <Button variant="outlined" color="error" onClick={() => askDelete(draft.value)}>
+              Delete draft
+            </Button>
+          )
+        }
+      />
+      {deleteDialog}
       {draft.status === 'ready' && load.status === 'ready' ? (
         <DraftForm key={draft.value.id} draft={draft.value} options={load.options} />
       ) : (

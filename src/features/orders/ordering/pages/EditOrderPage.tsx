@@ -20,7 +20,10 @@ import { useActor, useOrderOptions } from '../components/useOrderOptions';
 import { useOrder } from '../components/useOrderDocuments';
 import { inputFor } from '../components/useOrderSaver';
 
-/** orders/:id/edit: a pending or revision order; saving a revision order makes it pending. */
+/**
+ * orders/:id/edit: a pending or revision order; saving a revision order makes it pending, so its
+ * button is "Resubmit Order" (issue 30).
+ */
 export default function EditOrderPage() {
   const { id } = useParams();
   const order = useOrder(id);
@@ -54,11 +57,16 @@ function EditForm({ order, options }: { order: Order; options: OrderOptions }) {
   const { enqueueSnackbar } = useSnackbar();
   const actor = useActor();
   const queryClient = useQueryClient();
+  // Saving a Revision Requested order makes it pending again (updateOrder): the button says so.
+  const resubmits = order.status === 'revision';
   const save = async (values: OrderFormValues) => {
     try {
       await updateOrder(db, order, inputFor(values, options), actor);
       await forgetOrder(queryClient, order.id);
-      enqueueSnackbar(ORDER_MESSAGES.orderSaved, { variant: 'success' });
+      enqueueSnackbar(
+        resubmits ? ORDER_MESSAGES.orderResubmitted(order.orderNumber) : ORDER_MESSAGES.orderSaved,
+        { variant: 'success' },
+      );
       navigate(paths.orders.detail(order.id));
     } catch (error) {
       console.error('Saving the order failed', error);
@@ -67,9 +75,15 @@ function EditForm({ order, options }: { order: Order; options: OrderOptions }) {
   };
   return (
     <>
-      {order.status === 'revision' && order.corporateNotes ? (
+      {resubmits ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Revision requested: {order.corporateNotes}
+          {order.corporateNotes ? (
+            <>
+              Revision requested: {order.corporateNotes}
+              <br />
+            </>
+          ) : null}
+          Resubmit Order sends your changes back for approval as Pending.
         </Alert>
       ) : null}
       <OrderForm
@@ -79,7 +93,7 @@ function EditForm({ order, options }: { order: Order; options: OrderOptions }) {
           activeItems(options.items).map((i) => i.id),
         )}
         editingOrder
-        submitLabel="Save Changes"
+        submitLabel={resubmits ? 'Resubmit Order' : 'Save Changes'}
         onSave={save}
         onCancel={() => navigate(paths.orders.detail(order.id))}
       />

@@ -84,6 +84,23 @@ describe('order detail loading states', () => {
     expect(markOrdersRead).not.toHaveBeenCalled();
   });
 
+  it('totals the money at the prices its approval counted, with no overnight cases when not overnight', async () => {
+    vi.mocked(getOrder).mockResolvedValue({
+      ...order,
+      status: 'approved',
+      countedSales: {
+        date: '2026-11-20',
+        deliveryLocationId: 'dl-north',
+        items: { 'item-buns': { qty: 12, cents: 96_000 } },
+      },
+    });
+    open();
+    // Counted at $80.00 a case, though the catalogue says $100.00 now.
+    expect(await screen.findByText('$960.00')).toBeInTheDocument();
+    expect(screen.getByText('At the prices of its approval.')).toBeInTheDocument();
+    expect(screen.queryByText(/Overnight cases/)).not.toBeInTheDocument();
+  });
+
   it('says "Order not found" for an order that does not exist', async () => {
     vi.mocked(getOrder).mockResolvedValue(null);
     open();

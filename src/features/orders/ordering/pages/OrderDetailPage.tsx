@@ -25,7 +25,7 @@ import { ORDER_EXPIRY_DAYS } from '@/lib/config';
 import { useSession, useSignedInUser } from '@/features/auth';
 import { useCatalogue } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
-import { formatDateTime } from '@/lib/format';
+import { formatCents, formatDateTime } from '@/lib/format';
 import { isUnread } from '@/lib/readState';
 import { paths } from '@/lib/paths';
 import { deleteExpiredOrder } from '../../api/delete-expired-order';
@@ -33,7 +33,7 @@ import { markOrdersRead } from '../../api/mark-orders-read';
 import { EXPIRED_ORDERS_KEY, forgetOrder, llcNameQuery, orderQuery } from '../../api/queries';
 import { isExpired } from '../../model/expiry';
 import { isEditableStatus } from '../../model/status';
-import { orderTotals } from '../../model/totals';
+import { orderTotals, orderValue, orderValueNote } from '../../model/totals';
 import type { Order } from '../../model/types';
 import { inCatalogueOrder } from '@/data/orderLines';
 import { LoadState } from '../components/LoadState';
@@ -139,12 +139,17 @@ function OrderDetail({ order }: { order: Order }) {
   const { can } = useSession();
   useMarkOrderRead(order);
   // Names and pallet sizes from the shared catalogue; until it answers, lines show their ids.
-  const items = useCatalogue().data ?? [];
+  const catalogue = useCatalogue().data;
+  const items = catalogue ?? [];
   const llcName = useQuery({
     ...llcNameQuery(db, order.llcId),
     enabled: Boolean(order.llcId),
   }).data;
   const totals = orderTotals(order.items, items);
+  // Priced once the catalogue is in: before, every line would read as an item no longer sold.
+  const value = catalogue
+    ? orderValue(order.items, catalogue, order.countedSales?.items ?? null)
+    : null;
   const field = (label: string, value: React.ReactNode) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <Typography variant="caption" color="text.secondary">
@@ -228,10 +233,20 @@ function OrderDetail({ order }: { order: Order }) {
               <Typography>
                 Pallets needed: <strong>{totals.palletsNeeded}</strong>
               </Typography>
+              {order.overnightShipping && (
+                <Typography>
+                  Overnight cases: <strong>{totals.overnightCases}</strong>
+                </Typography>
+              )}
               <Typography>
-                Overnight cases: <strong>{totals.overnightCases}</strong>
+                Order total: <strong>{value ? formatCents(value.cents) : 'Loading prices…'}</strong>
               </Typography>
             </Box>
+            {value && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {orderValueNote(value)}
+              </Typography>
+            )}
           </CardContent>
         </Card>
         <Card variant="outlined">
