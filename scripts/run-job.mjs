@@ -14,7 +14,8 @@
  *   node scripts/run-job.mjs rollups --from 2025-01-01 --to 2026-11-30 [--location <id>]
  *       rebuilds the sales rollups of every month and ISO week with a day in the range, of one
  *       location (and its territory) or of all, from the sales entries and approved refunds
- *       (functions/src/reports/salesRollups.ts; a repair or migration, not a schedule)
+ *       (functions/src/reports/salesRollups.ts; a repair or migration, not a schedule), and
+ *       the COGS rollups of the inventory periods with a day in it (cogsRollups.ts)
  *
  * Needs FIRESTORE_EMULATOR_HOST (e.g. inside `node scripts/emulators.mjs exec -- ...`, or with
  * `npm start` running: FIRESTORE_EMULATOR_HOST=127.0.0.1:8080). Refuses to run without it, so it

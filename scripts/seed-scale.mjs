@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { buildChain } from './lib/scale-chain.mjs';
 import { salesRollupRows } from './lib/sales-rollups-seed.mjs';
+import { cogsDocuments, cogsRollupRows } from './lib/cogs-rollups-seed.mjs';
 import { scaleDocuments } from './lib/scale-seed.mjs';
 import { DEMO_PASSWORD, DEMO_USERS, PROJECT_ID, complianceCatalogue, loadModel } from './seed.mjs';
 
@@ -28,6 +29,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Documents per batch (Firestore's limit) and batches in flight at once. */
 const BATCH = 500;
 const IN_FLIGHT = 4;
+/** The chain's collections its COGS rollups are computed from (orders: the fulfilled ones). */
+const COGS_INPUTS =
+  /^(inventory_reports(\/[^/]+\/(count_lines|stock_movements))?|franchise_locations|orders|sales_entries)$/;
 
 /** The app's refund day (salesMath.ts), loaded as seed.mjs loads the app's modules. */
 async function loadAdjustmentDay() {
@@ -120,14 +124,27 @@ export async function seedScale({ scale, env = process.env, log = (line) => cons
       inBatch = 0;
       if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     };
-    // The chain's sales, kept for their rollups (written last, from the same arithmetic).
+    // The chain's sales and COGS inputs, kept for their rollups (written last, from the same
+    // arithmetic); the catalogue is the demo's.
     const sales = [];
+    const cogsInputs = [];
+    const catalogue = (await db.collection('items').get()).docs.map((d) => [
+      'items',
+      d.id,
+      d.data(),
+    ]);
     const withRollups = function* () {
       for (const row of documents) {
         if (row[0] === 'sales_entries' || row[0] === 'sales_adjustments') sales.push(row);
+        if (COGS_INPUTS.test(row[0]) && (row[0] !== 'orders' || row[2].status === 'fulfilled')) {
+          cogsInputs.push(row);
+        }
         yield row;
       }
       yield* salesRollupRows(sales, model.salesRollups, Timestamp.now());
+      const inputs = cogsDocuments([...cogsInputs, ...catalogue]);
+      const asOf = new Date().toISOString().slice(0, 10);
+      yield* cogsRollupRows(inputs, model.cogsRollups, asOf, Timestamp.now());
     };
     for (const [collection, id, data] of withRollups()) {
       batch.set(db.doc(`${collection}/${id}`), data);

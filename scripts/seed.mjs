@@ -32,6 +32,7 @@ import { addCogsSeed } from './lib/cogs-seed.mjs';
 import { itemCatalogueIndex } from './lib/item-catalogue-index-seed.mjs';
 import { withStoredOrderLines } from './lib/order-lines-seed.mjs';
 import { salesRollupRows } from './lib/sales-rollups-seed.mjs';
+import { cogsDocuments, cogsRollupRows } from './lib/cogs-rollups-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -245,8 +246,14 @@ export async function loadModel() {
     path.join(ROOT, 'src/features/reports/model/salesRollups.ts'),
     opts,
   );
+  // COGS rollups: the seeded periods' rows as the server keeps them (issue 29).
+  const { module: cogsRollups } = await runnerImport(
+    path.join(ROOT, 'src/features/reports/inventory/model/cogsRollups.ts'),
+    opts,
+  );
   return {
     salesRollups,
+    cogsRollups,
     ...permissions,
     routedAssignee: routing.routedAssignee,
     routeId: routing.routeId,
@@ -902,6 +909,8 @@ export function buildData(model, now = new Date()) {
   );
   docs.push(...buildRoyaltySeed({ docs, now, ...model }));
   docs.push(...salesRollupRows(docs, model.salesRollups, ts(now)));
+  const asOf = now.toISOString().slice(0, 10);
+  docs.push(...cogsRollupRows(cogsDocuments(docs), model.cogsRollups, asOf, ts(now)));
   return docs;
 }
 

@@ -23,6 +23,7 @@ import { answerStockTransferHandler, sendStockTransferHandler } from './inventor
 import { FRANCHISOR_TIME_ZONE } from '@/features/reports/model/benchmarks';
 import { benchmarksDailyHandler, recomputeBenchmarksHandler } from './reports/benchmarks';
 import { rebuildSalesRollupsHandler } from './reports/salesRollups';
+import { refreshCogsRollupsHandler } from './reports/cogsRollups';
 import {
   answerRoyaltyStatementHandler,
   recordRoyaltyPaymentHandler,
@@ -44,6 +45,7 @@ setGlobalOptions({ region: FUNCTIONS_REGION });
 export const changeOrderStatus = onCall(changeOrderStatusHandler);
 export const recomputeBenchmarks = onCall(recomputeBenchmarksHandler);
 export const rebuildSalesRollups = onCall({ timeoutSeconds: 540 }, rebuildSalesRollupsHandler);
+export const refreshCogsRollups = onCall(refreshCogsRollupsHandler);
 export const saveSalesEntry = onCall(saveSalesEntryHandler);
 export const importSalesCsv = onCall(importSalesCsvHandler);
 export const startInventoryPeriod = onCall(startInventoryPeriodHandler);

@@ -1,3 +1,5 @@
+import { cogsDocuments } from './cogs-rollups-seed.mjs';
+
 /**
  * Seed of the acting parts of approvals and the system median (issues 12 + 13), built from the
  * documents scripts/seed.mjs already made (approvals and sales seeds first):
@@ -103,33 +105,6 @@ export function buildSalesActingSeed({
     out.push(['sales_benchmarks', id, data]);
   }
   return out;
-}
-
-/** The seeded documents the COGS median is computed from, as the job reads them. */
-function cogsDocuments(docs) {
-  const stored = (collection) =>
-    docs.filter(([c]) => c === collection).map(([, id, data]) => ({ id, data }));
-  const sub = (name) => {
-    const byReport = {};
-    for (const [collection, id, data] of docs) {
-      const match = /^inventory_reports\/([^/]+)\/(.+)$/.exec(collection);
-      if (!match || match[2] !== name) continue;
-      (byReport[match[1]] ??= []).push({ id, data });
-    }
-    return byReport;
-  };
-  const lines = sub('count_lines');
-  return {
-    reports: stored('inventory_reports'),
-    countLines: Object.fromEntries(
-      Object.entries(lines).map(([reportId, list]) => [reportId, list.map((l) => l.data)]),
-    ),
-    movements: sub('stock_movements'),
-    locations: stored('franchise_locations'),
-    orders: stored('orders').map((o) => o.data),
-    items: stored('items'),
-    sales: stored('sales_entries').map((s) => s.data),
-  };
 }
 
 const pad = (n) => String(n).padStart(2, '0');

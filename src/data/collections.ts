@@ -59,6 +59,7 @@ export const COLLECTIONS = {
   inventoryReports: 'inventory_reports',
   inventorySettings: 'inventory_settings',
   otherExpenses: 'other_expenses',
+  cogsPeriodRollups: 'cogs_period_rollups',
   stockTransfers: 'stock_transfers',
   // mail.ts
   mail: 'mail',

@@ -13,6 +13,7 @@ export const CALLABLES = {
   changeOrderStatus: 'changeOrderStatus',
   recomputeBenchmarks: 'recomputeBenchmarks',
   rebuildSalesRollups: 'rebuildSalesRollups',
+  refreshCogsRollups: 'refreshCogsRollups',
   saveSalesEntry: 'saveSalesEntry',
   importSalesCsv: 'importSalesCsv',
   answerRoyaltyStatement: 'answerRoyaltyStatement',
@@ -88,7 +89,8 @@ export interface RecomputeBenchmarksResult {
  * `rebuildSalesRollups` (top roles only): recomputes the sales rollups (sales_rollups,
  * territory_sales_rollups) of one franchise location and its territory, or of every location, for
  * every month and ISO week with a day from `from` to `to` (yyyy-MM-dd), from the sales entries and
- * approved refunds.
+ * approved refunds, and the COGS rollups (cogs_period_rollups) of the inventory periods with a day
+ * in the range, from the periods' counts, movements, orders and sales days.
  */
 export interface RebuildSalesRollupsRequest {
   locationId?: string;
@@ -103,6 +105,21 @@ export interface RebuildSalesRollupsResult {
   removed: number;
   /** Months and ISO weeks recomputed. */
   periods: number;
+  /** COGS rollups written (one per inventory period). */
+  cogsRollups: number;
+}
+
+/**
+ * `refreshCogsRollups`: recomputes the COGS rollups of a period's location after its waste
+ * changed (a browser write), for those who may enter waste on the period.
+ */
+export interface RefreshCogsRollupsRequest {
+  reportId: string;
+}
+
+export interface RefreshCogsRollupsResult {
+  /** COGS rollups written. */
+  rollups: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
+import { rebuildSalesRollups } from '../../functions/src/reports/salesRollups';
 import type { CountLine, ValuedItem } from '../../src/features/reports/inventory/model/cogs';
 import {
   cogsRow,
@@ -17,7 +18,8 @@ import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/brows
  * the current price; one delivered on the day September closes and October opens, so it counts in
  * October only), sales days and royalty rates. The page must show what the pure module computes
  * from the same data; the Super Admin compares the two restaurants and enters waste on an open
- * period. Screens at 1440x900 and on a 768x1024 touch tablet.
+ * period. The pages read the periods' COGS rollups, rebuilt from those documents as a repair would
+ * (functions/src/reports/cogsRollups.ts). Screens at 1440x900 and on a 768x1024 touch tablet.
  */
 const TERRITORY = 'territory-cogs-e2e';
 const CAFE = 'location-cogs-e2e-cafe';
@@ -280,6 +282,10 @@ async function choose(page: Page, label: string, option: RegExp | string) {
 describe('COGS and profit and loss', () => {
   beforeAll(async () => {
     await createWorld(admin());
+    // Written past the server, so its COGS rollups come from the rebuild (what the pages read).
+    for (const locationId of [CAFE, GRILL]) {
+      await rebuildSalesRollups(admin(), { locationId, from: '2024-09-01', to: '2024-11-30' });
+    }
   });
 
   it('shows the figures the pure module computes and compares the two restaurants', async () => {

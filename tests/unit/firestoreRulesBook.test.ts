@@ -47,7 +47,13 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
   { module: 'royalty', collections: ['royalty_settings', 'royalty_statements'] },
   {
     module: 'inventory',
-    collections: ['inventory_reports', 'inventory_settings', 'other_expenses', 'stock_transfers'],
+    collections: [
+      'inventory_reports',
+      'inventory_settings',
+      'other_expenses',
+      'stock_transfers',
+      'cogs_period_rollups',
+    ],
   },
   {
     module: 'mail',

@@ -50,6 +50,7 @@ import {
   readStartRequest,
   unfinishedPeriodMessage,
 } from './inventoryPeriodRules';
+import { refreshCogsRollupsAfter } from '../reports/cogsRollups';
 import { pendingTransfersRefusal } from './stockTransfers';
 import { callerOf, linesOf, periodsOf, readPeriod, uidOf, type Period } from './periodReads';
 
@@ -71,7 +72,7 @@ export async function startInventoryPeriodHandler(
     ? [db.collection(COLLECTIONS.deliveryLocations).doc(input.deliveryLocationId)]
     : [];
 
-  return db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx) => {
     const [callerSnap, locationSnap, deliverySnap] = await tx.getAll(
       callerRef,
       locationRef,
@@ -126,6 +127,8 @@ export async function startInventoryPeriodHandler(
     }
     return { reportId: ref.id, copiedLines: copied.length };
   });
+  await refreshCogsRollupsAfter(db, [input.locationId]);
+  return result;
 }
 
 /** Reads the period of a step with its caller, or refuses a period that does not exist. */
@@ -147,7 +150,8 @@ export async function completeInventoryCountHandler(
   const input = readCompleteRequest(request.data);
   const db = getFirestore();
 
-  return db.runTransaction(async (tx) => {
+  let locationId = '';
+  const result: InventoryStepResult = await db.runTransaction(async (tx) => {
     const { caller, period } = await readStep(tx, db, uid, input.reportId);
     assertInventoryStaff(caller, period.territoryId, 'edit', 'complete a count');
     const inProgress = input.count === 'opening' ? 'openingInProgress' : 'closingInProgress';
@@ -190,8 +194,12 @@ export async function completeInventoryCountHandler(
       [`${input.count}CountedAt`]: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    locationId = period.locationId;
     return { reportId: period.id, status: to, reopenCount: period.reopenCount };
   });
+  // The period's figures change with its step (README "COGS rollups").
+  await refreshCogsRollupsAfter(db, [locationId]);
+  return result;
 }
 
 /** The orders fulfilled at a period's delivery point, as the count sheet reads them. */
@@ -223,7 +231,8 @@ export async function beginInventoryClosingHandler(
   const uid = uidOf(request, 'start a closing count');
   const { reportId } = readPeriodRequest(request.data);
   const db = getFirestore();
-  return db.runTransaction(async (tx) => {
+  let locationId = '';
+  const result: InventoryStepResult = await db.runTransaction(async (tx) => {
     const { caller, period } = await readStep(tx, db, uid, reportId);
     assertInventoryStaff(caller, period.territoryId, 'edit', 'start a closing count');
     assertStatus(period.status, 'open', 'Only an open period can start its closing count');
@@ -231,8 +240,12 @@ export async function beginInventoryClosingHandler(
       status: 'closingInProgress',
       updatedAt: FieldValue.serverTimestamp(),
     });
+    locationId = period.locationId;
     return { reportId, status: 'closingInProgress', reopenCount: period.reopenCount };
   });
+  // The period's figures change with its step (README "COGS rollups").
+  await refreshCogsRollupsAfter(db, [locationId]);
+  return result;
 }
 
 export async function reopenInventoryPeriodHandler(
@@ -241,7 +254,8 @@ export async function reopenInventoryPeriodHandler(
   const uid = uidOf(request, 'reopen an inventory period');
   const { reportId } = readPeriodRequest(request.data);
   const db = getFirestore();
-  return db.runTransaction(async (tx) => {
+  let locationId = '';
+  const result: InventoryStepResult = await db.runTransaction(async (tx) => {
     const { caller, period } = await readStep(tx, db, uid, reportId);
     assertTopRole(caller);
     assertStatus(period.status, 'closed', 'Only a closed period can be reopened');
@@ -252,6 +266,10 @@ export async function reopenInventoryPeriodHandler(
       userId: uid,
       updatedAt: FieldValue.serverTimestamp(),
     });
+    locationId = period.locationId;
     return { reportId, status: 'closingInProgress', reopenCount };
   });
+  // The period's figures change with its step (README "COGS rollups").
+  await refreshCogsRollupsAfter(db, [locationId]);
+  return result;
 }

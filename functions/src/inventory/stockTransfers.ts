@@ -33,6 +33,7 @@ import {
   receivingPeriod,
 } from './stockTransferRules';
 import { text } from '../callInput';
+import { refreshCogsRollupsAfter } from '../reports/cogsRollups';
 
 const movementRef = (db: Firestore, reportId: string, id: string) =>
   db
@@ -120,7 +121,8 @@ export async function answerStockTransferHandler(
   const today = orderDayOf(new Date());
   const transferRef = db.collection(COLLECTIONS.stockTransfers).doc(input.transferId);
 
-  return db.runTransaction(async (tx) => {
+  let moved: string[] = [];
+  const result: AnswerStockTransferResult = await db.runTransaction(async (tx) => {
     const [callerSnap, transferSnap] = await tx.getAll(
       db.collection(COLLECTIONS.users).doc(uid),
       transferRef,
@@ -189,8 +191,12 @@ export async function answerStockTransferHandler(
       answeredBy: uid,
       updatedAt: FieldValue.serverTimestamp(),
     });
+    moved = [transfer.fromLocationId, transfer.toLocationId];
     return { transferId: transfer.id, status: 'accepted' };
   });
+  // Only an accepted transfer moves stock (movedStock): both sides' COGS change then.
+  await refreshCogsRollupsAfter(db, moved);
+  return result;
 }
 
 /**

@@ -37,6 +37,7 @@ import {
 } from '@/features/reports/model/itemSalesDelta';
 import type { ChangeOrderStatusResult } from '@/lib/callables';
 import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
+import { locationsServedBy, refreshCogsRollupsAfter } from '../reports/cogsRollups';
 import {
   assertMayChangeStatus,
   itemSalesDayDeltas,
@@ -55,7 +56,8 @@ export async function changeOrderStatusHandler(
   const notificationRef = db.collection(COLLECTIONS.orderNotifications).doc(input.orderId);
   const callerRef = db.collection(COLLECTIONS.users).doc(uid);
 
-  return db.runTransaction(async (tx) => {
+  let purchasesOf = '';
+  const result = await db.runTransaction(async (tx) => {
     const [callerSnap, orderSnap, notificationSnap] = await tx.getAll(
       callerRef,
       orderRef,
@@ -117,8 +119,13 @@ export async function changeOrderStatusHandler(
       });
     }
     mail?.();
+    purchasesOf =
+      from === 'fulfilled' || to === 'fulfilled' ? String(order.deliveryLocationId ?? '') : '';
     return { orderId: input.orderId, status: to, revisionCount: revisions.length + 1 };
   });
+  // A fulfilment (or its undoing) is a purchase of the locations its delivery point serves.
+  await refreshCogsRollupsAfter(db, await locationsServedBy(db, purchasesOf));
+  return result;
 }
 
 /**

@@ -8,7 +8,8 @@
  * - rebuildSalesRollups: recomputes the rollups of one location (and its territory's) or of all,
  *   for the periods a range of days touches, from sales_entries and sales_adjustments: for
  *   migrations and repairs, as the `rebuildSalesRollups` callable (top roles) or
- *   `node scripts/run-job.mjs rollups --from ... --to ... [--location id]`.
+ *   `node scripts/run-job.mjs rollups --from ... --to ... [--location id]`; it recomputes the
+ *   COGS rollups of the inventory periods with a day in the range too (cogsRollups.ts).
  */
 import {
   FieldValue,
@@ -39,6 +40,7 @@ import {
 } from '@/features/reports/model/salesRollups';
 import type { RebuildSalesRollupsRequest, RebuildSalesRollupsResult } from '@/lib/callables';
 import { assertTopRole, type RoyaltyCaller } from '../royalty/statementRules';
+import { refreshCogsRollups } from './cogsRollups';
 
 const COLLECTION_OF: Record<RollupLevel, string> = {
   location: COLLECTIONS.salesRollups,
@@ -203,7 +205,13 @@ export async function rebuildSalesRollups(
     ),
     ...stale.map((d) => (batch: WriteBatch) => batch.delete(d.ref)),
   ]);
-  return { rollups: rollups.length, removed: stale.length, periods: periods.size };
+  // COGS: every period of the location(s) with a day in the range, from its source records.
+  const locationIds =
+    locationId !== undefined
+      ? [locationId]
+      : (await db.collection(COLLECTIONS.franchiseLocations).select().get()).docs.map((d) => d.id);
+  const cogsRollups = await refreshCogsRollups(db, locationIds, undefined, { from, to });
+  return { rollups: rollups.length, removed: stale.length, periods: periods.size, cogsRollups };
 }
 
 /** "Rebuild sales rollups": a top role recomputes the rollups of a location (or all) for a range. */

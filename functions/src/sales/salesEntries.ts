@@ -32,6 +32,7 @@ import {
 import type { ImportSalesCsvResult, SaveSalesEntryResult } from '@/lib/callables';
 import { entryRecord } from '@/features/reports/model/salesRollups';
 import { refreshEndedMonths } from '../royalty/statements';
+import { refreshCogsRollupsAfter } from '../reports/cogsRollups';
 import { applySalesRollupChanges } from '../reports/salesRollups';
 import {
   assertMayReportSales,
@@ -117,7 +118,7 @@ async function commitDays(uid: string, input: CommitInput): Promise<{ replaced: 
     db.collection(COLLECTIONS.salesEntries).doc(`${locationId}_${d.date}`),
   );
 
-  return db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx) => {
     const snaps = await tx.getAll(callerRef, locationRef, ...statementRefs, ...entryRefs);
     const [callerSnap, locationSnap] = snaps;
     const statementSnaps = snaps.slice(2, 2 + months.length);
@@ -192,4 +193,7 @@ async function commitDays(uid: string, input: CommitInput): Promise<{ replaced: 
     );
     return { replaced: reported.length };
   });
+  // The net sales of its inventory periods (COGS %, the P&L).
+  await refreshCogsRollupsAfter(db, [locationId]);
+  return result;
 }

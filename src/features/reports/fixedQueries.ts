@@ -83,6 +83,14 @@ export const unpaidStatements = declareQuery({
   where: [eq('territoryId'), eq('status')],
 });
 
+/** The COGS rollups of one location's inventory periods (a few a year: read whole). */
+export const locationCogsRollups = declareQuery({
+  name: 'COGS period rollups',
+  collection: COLLECTIONS.cogsPeriodRollups,
+  sources: ['features/reports/inventory/api/cogs-data.ts'],
+  where: [eq('territoryId'), eq('locationId')],
+});
+
 export const territoryInventoryReports = declareQuery({
   name: 'Inventory reports',
   collection: COLLECTIONS.inventoryReports,

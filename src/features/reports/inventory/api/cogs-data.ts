@@ -1,10 +1,14 @@
-import type { Firestore } from 'firebase/firestore';
+import { collection, getDocs, query, type Firestore } from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import { constraintsOf } from '@/data/query/declaredQuery';
+import { locationCogsRollups } from '../../fixedQueries';
 import type { RoyaltyRates } from '@/data/royalty';
 import { listRoyaltyRates, listStatements } from '../../api/royalty';
 import { listSalesDays } from '../../api/sales-entries';
 import type { SalesLocation } from '../../api/scope';
 import type { PurchaseLine, ValuedItem } from '../model/cogs';
 import { purchaseLines, type PeriodData } from '../model/cogsReport';
+import { readCogsRollup, type CogsRollup } from '../model/cogsRollups';
 import { locationPeriods, periodSpan } from '../model/cogsSources';
 import type { MonthStatement } from '../model/periodFees';
 import { listCountLines, listInventoryReports, type InventoryReport } from './inventory-reports';
@@ -75,6 +79,36 @@ export async function loadLocationCogs(
     purchases: purchaseLines(orders, catalogue),
     sales: ownSales,
   };
+}
+
+/** The COGS rollups of one location's periods, oldest first (model/cogsRollups.ts). */
+export interface LocationRollups {
+  location: SalesLocation;
+  rollups: CogsRollup[];
+}
+
+/**
+ * What the COGS and P&L pages read of a location: one rollup per inventory period, kept by the
+ * server (functions/src/reports/cogsRollups.ts), read in the location's territory.
+ */
+export async function loadLocationRollups(
+  db: Firestore,
+  location: SalesLocation,
+  today: string,
+): Promise<LocationRollups> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, COLLECTIONS.cogsPeriodRollups),
+      ...constraintsOf(locationCogsRollups, {
+        territoryId: location.territoryId,
+        locationId: location.id,
+      }),
+    ),
+  );
+  const rollups = snapshot.docs
+    .map((d) => readCogsRollup(d.data(), today))
+    .sort((a, b) => a.row.from.localeCompare(b.row.from));
+  return { location, rollups };
 }
 
 /** The location's royalty rates and statements (the P&L's royalty and ad fund). */

@@ -4,7 +4,7 @@ import { constraintsOf } from '@/data/query/declaredQuery';
 import { fulfilledOrdersOfDeliveryPoint } from '../../fixedQueries';
 import { orderDay } from '../../api/item-sales-writes';
 import type { ValuedItem } from '../model/cogs';
-import { readValuedItem } from '../model/cogsSources';
+import { valuedCatalogue } from '../model/cogsSources';
 import type { FulfilledOrder } from '../model/cogsReport';
 import { itemsCollection } from '@/data/items';
 import { ordersCollection } from '@/data/orders';
@@ -72,8 +72,5 @@ export async function listFulfilledOrders(
  */
 export async function listValuedItems(db: Firestore): Promise<(ValuedItem & { name: string })[]> {
   const snapshot = await getDocs(itemsCollection(db));
-  return snapshot.docs
-    .map((d) => ({ d, order: Number(d.data().order ?? 0) }))
-    .sort((a, b) => a.order - b.order)
-    .map(({ d }) => readValuedItem(d.id, d.data()));
+  return valuedCatalogue(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
 }

@@ -10,6 +10,8 @@ import { constraintsOf } from '@/data/query/declaredQuery';
 import type {
   AnswerStockTransferRequest,
   AnswerStockTransferResult,
+  RefreshCogsRollupsRequest,
+  RefreshCogsRollupsResult,
   SendStockTransferRequest,
   SendStockTransferResult,
 } from '@/lib/callables';
@@ -97,6 +99,16 @@ export async function listStockMovements(
 ): Promise<StoredMovement[]> {
   const snapshot = await getDocs(stockMovementRecords(db, reportId));
   return snapshot.docs.map((d) => d.data()).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * Asks the server to recompute the COGS figures of a period's location once its waste changed
+ * (waste is the browser's to write, the figures only the server's: `refreshCogsRollups`).
+ */
+export function refreshCogsFigures(reportId: string): Promise<RefreshCogsRollupsResult> {
+  return callStep<RefreshCogsRollupsRequest, RefreshCogsRollupsResult>('refreshCogsRollups', {
+    reportId,
+  });
 }
 
 /** Removes waste entered in error while the period is not closed. */

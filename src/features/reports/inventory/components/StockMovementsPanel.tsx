@@ -24,6 +24,7 @@ import {
   addWaste,
   answerStockTransfer,
   deleteWaste,
+  refreshCogsFigures,
   sendStockTransfer,
   type StoredMovement,
 } from '../api/stock-movements';
@@ -110,7 +111,13 @@ export function StockMovementsPanel({
   const { enqueueSnackbar } = useSnackbar();
   const names = new Map(items.map((i) => [i.id, i.name]));
   const editable = canEdit && !period.closed;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: cogsQueryKey(location.id) });
+  const reread = () => queryClient.invalidateQueries({ queryKey: cogsQueryKey(location.id) });
+  const refresh = async () => {
+    await reread();
+    // The period's figures (its waste) are the server's to compute: asked for, then read again.
+    // Offline or refused, they stay as they were until the period's next step recomputes them.
+    void refreshCogsFigures(period.id).then(reread, () => undefined);
+  };
 
   const add = useMutation({
     mutationFn: async (d: MovementDraft) => {

@@ -4,7 +4,8 @@ import { allQueries } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { dayKey } from '../../model/aggregate';
 import type { SalesLocation } from '../../api/scope';
-import { loadLocationCogs, loadLocationFees } from '../api/cogs-data';
+import { loadLocationCogs, loadLocationFees, loadLocationRollups } from '../api/cogs-data';
+import { listStockMovements } from '../api/stock-movements';
 import { listValuedItems } from '../api/purchases';
 
 export const cogsQueryKey = (locationId: string) => ['cogs', 'location', locationId];
@@ -42,6 +43,39 @@ export function useLocationsCogs(locations: readonly SalesLocation[], enabled = 
     /** Every load as one, for QueryState (offline: "needs a connection"). */
     query: allQueries(items, ...results),
   };
+}
+
+/**
+ * The COGS rollups of each given location (one document per inventory period, kept by the
+ * server), one cached query per location, and with `withItems` the valued catalogue (the item
+ * names of the COGS page; the P&L needs none): what the COGS and P&L pages read.
+ */
+export function useLocationsRollups(locations: readonly SalesLocation[], withItems = true) {
+  const items = useValuedItems(withItems);
+  const today = useMemo(() => dayKey(new Date()), []);
+  const results = useQueries({
+    queries: locations.map((location) => ({
+      queryKey: [...cogsQueryKey(location.id), 'rollups'],
+      queryFn: () => loadLocationRollups(db, location, today),
+    })),
+  });
+  return {
+    items: items.data ?? [],
+    data: results.flatMap((r) => (r.data ? [r.data] : [])),
+    isLoading: items.isLoading || results.some((r) => r.isLoading),
+    error: items.error ?? results.find((r) => r.error)?.error ?? null,
+    /** Every load as one, for QueryState (offline: "needs a connection"). */
+    query: allQueries(items, ...results),
+  };
+}
+
+/** The transfers and waste of one period of `locationId` (read when `enabled`). */
+export function usePeriodMovements(locationId: string, reportId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...cogsQueryKey(locationId), 'movements', reportId],
+    queryFn: () => listStockMovements(db, reportId),
+    enabled: enabled && reportId !== '',
+  });
 }
 
 /** The royalty rates and statements of `location` (the P&L's fees); nothing without one. */

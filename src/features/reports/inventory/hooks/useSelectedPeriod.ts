@@ -1,36 +1,42 @@
 import { useMemo, useState } from 'react';
 import type { SalesLocation } from '../../api/scope';
-import type { LocationCogsData } from '../api/cogs-data';
-import type { ValuedItem } from '../model/cogs';
-import { latestRow, locationTrend } from '../model/cogsReport';
+import type { LocationRollups } from '../api/cogs-data';
+import { latestRow } from '../model/cogsReport';
 
 /**
  * The location and period a COGS or P&L screen shows: the first location and its latest closed
- * period until the viewer picks others. Every period of the location gets its row (oldest first).
+ * period until the viewer picks others. Every period of the location has its row (oldest first),
+ * from its COGS rollup.
  */
 export function useSelectedPeriod(
   locations: readonly SalesLocation[],
-  data: readonly LocationCogsData[],
-  items: readonly ValuedItem[],
+  data: readonly LocationRollups[],
 ) {
   const [locationId, setLocationId] = useState('');
   const [periodId, setPeriodId] = useState('');
   const location = locations.find((l) => l.id === locationId) ?? locations[0] ?? null;
-  const locationData = data.find((d) => d.location.id === location?.id) ?? null;
-  const rows = useMemo(
-    () =>
-      locationData
-        ? locationTrend(locationData.periods, items, locationData.purchases, Infinity)
-        : [],
-    [locationData, items],
+  const rollups = useMemo(
+    () => data.find((d) => d.location.id === location?.id)?.rollups ?? [],
+    [data, location?.id],
   );
+  const rows = useMemo(() => rollups.map((r) => r.row), [rollups]);
   const row = rows.find((r) => r.periodId === periodId) ?? latestRow(rows);
+  const rollup = rollups.find((r) => r.reportId === row?.periodId) ?? null;
   return {
     location,
-    locationData,
+    rollups,
     rows,
     row,
-    period: locationData?.periods.find((p) => p.id === row?.periodId) ?? null,
+    /** The selected period's days (its transfers and waste are read on their own). */
+    period: rollup
+      ? {
+          id: rollup.reportId,
+          name: rollup.row.name,
+          from: rollup.row.from,
+          to: rollup.row.to,
+          closed: rollup.closed,
+        }
+      : null,
     selectLocation: (id: string) => {
       setLocationId(id);
       setPeriodId('');

@@ -163,11 +163,17 @@ export interface StoredDoc {
 }
 
 /** A period to read for the system median: its location, and whether its counts are needed. */
-interface PeriodToRead {
+export interface PeriodToRead {
   reportId: string;
   locationId: string;
   /** Closed within the span: its COGS % counts, so its count lines are read. */
   counts: boolean;
+}
+
+/** The dates of a stored period (periodSpan of its status and stored times). */
+export function storedPeriodSpan({ id, data }: StoredDoc, asOf: string) {
+  const { status } = readInventoryPeriodFields(data, id);
+  return periodSpan({ status, createdAt: data.createdAt, updatedAt: data.updatedAt }, asOf);
 }
 
 /**
@@ -181,14 +187,13 @@ export function periodsToRead(
   span: DayBounds,
   asOf: string,
 ): { periods: PeriodToRead[]; firstDay: Map<string, string> } {
-  const dated = reports.map(({ id, data }) => {
-    const fields = readInventoryPeriodFields(data, id);
-    const stamps = { status: fields.status, createdAt: data.createdAt, updatedAt: data.updatedAt };
+  const dated = reports.map((r) => {
+    const fields = readInventoryPeriodFields(r.data, r.id);
     return {
-      id,
+      id: r.id,
       locationId: fields.locationId,
       status: fields.status,
-      ...periodSpan(stamps, asOf),
+      ...storedPeriodSpan(r, asOf),
     };
   });
   const closedIn = (p: (typeof dated)[number]) =>
@@ -224,6 +229,64 @@ export interface CogsDocuments {
   sales: readonly Pick<SalesDay, 'locationId' | 'date' | 'netCents'>[];
 }
 
+/** The catalogue as COGS values it, in the catalogue's order (each item's `order`). */
+export function valuedCatalogue(items: readonly StoredDoc[]): (ValuedItem & { name: string })[] {
+  return items
+    .map((item) => ({ item, order: Number(item.data.order ?? 0) }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ item }) => readValuedItem(item.id, item.data));
+}
+
+/**
+ * One location's periods (those `periods` names, with their counts where asked), its purchases
+ * and its sales days, read from stored documents as its COGS page reads them.
+ */
+export function readLocationCogs(
+  docs: CogsDocuments,
+  location: StoredDoc,
+  periods: readonly PeriodToRead[],
+  catalogue: readonly ValuedItem[],
+  asOf: string,
+) {
+  const { id, data } = location;
+  const deliveryLocationId =
+    typeof data.deliveryLocationId === 'string' ? data.deliveryLocationId : '';
+  const orders = deliveryLocationId
+    ? docs.orders.filter(
+        (o) => o.deliveryLocationId === deliveryLocationId && o.status === 'fulfilled',
+      )
+    : [];
+  const reportOf = new Map(docs.reports.map((r) => [r.id, r.data]));
+  const read = periods
+    .filter((p) => p.locationId === id)
+    .map(({ reportId, counts }): ReadPeriod => {
+      const stored = reportOf.get(reportId) ?? {};
+      const fields = readInventoryPeriodFields(stored, reportId);
+      const lines = counts ? (docs.countLines[reportId] ?? []).map(readCountLine) : [];
+      const count = (kind: 'opening' | 'closing') =>
+        countOfSavedLines(lines.filter((l) => l.count === kind)).lines;
+      return {
+        id: reportId,
+        name: fields.name,
+        locationId: id,
+        status: fields.status,
+        createdAt: stored.createdAt,
+        updatedAt: stored.updatedAt,
+        opening: count('opening'),
+        closing: fields.status === 'closed' ? count('closing') : null,
+        movements: (docs.movements[reportId] ?? []).map((m) => readStockMovement(m.data, m.id)),
+      };
+    });
+  const sales = docs.sales
+    .filter((d) => d.locationId === id)
+    .map((d) => ({ date: d.date, netCents: d.netCents }));
+  return {
+    periods: locationPeriods(read, sales, asOf),
+    purchases: purchaseLines(orders.map(readFulfilledOrder), catalogue),
+    sales,
+  };
+}
+
 /**
  * The COGS % of every location's periods closed within `span` (the closing count day in it), as
  * each location's COGS page computes them on day `asOf`: the server's benchmark job and the seed
@@ -236,45 +299,14 @@ export function systemCogsFigures(
 ): PeriodCogsFigure[] {
   const { periods, firstDay } = periodsToRead(docs.reports, span, asOf);
   const catalogue = docs.items.map(({ id, data }) => readValuedItem(id, data));
-  const reportOf = new Map(docs.reports.map((r) => [r.id, r.data]));
-  return docs.locations.flatMap(({ id, data }) => {
-    if (!firstDay.has(id)) return [];
-    const deliveryLocationId =
-      typeof data.deliveryLocationId === 'string' ? data.deliveryLocationId : '';
-    const orders = deliveryLocationId
-      ? docs.orders.filter(
-          (o) => o.deliveryLocationId === deliveryLocationId && o.status === 'fulfilled',
-        )
-      : [];
-    const read = periods
-      .filter((p) => p.locationId === id)
-      .map(({ reportId, counts }): ReadPeriod => {
-        const stored = reportOf.get(reportId) ?? {};
-        const fields = readInventoryPeriodFields(stored, reportId);
-        const lines = counts ? (docs.countLines[reportId] ?? []).map(readCountLine) : [];
-        const count = (kind: 'opening' | 'closing') =>
-          countOfSavedLines(lines.filter((l) => l.count === kind)).lines;
-        return {
-          id: reportId,
-          name: fields.name,
-          locationId: id,
-          status: fields.status,
-          createdAt: stored.createdAt,
-          updatedAt: stored.updatedAt,
-          opening: count('opening'),
-          closing: fields.status === 'closed' ? count('closing') : null,
-          movements: (docs.movements[reportId] ?? []).map((m) => readStockMovement(m.data, m.id)),
-        };
-      });
+  return docs.locations.flatMap((location) => {
+    if (!firstDay.has(location.id)) return [];
+    const read = readLocationCogs(docs, location, periods, catalogue, asOf);
     return closedPeriodFigures(
-      { id, type: data.type === 'truck' ? 'truck' : 'restaurant' },
-      locationPeriods(
-        read,
-        docs.sales.filter((d) => d.locationId === id),
-        asOf,
-      ),
+      { id: location.id, type: location.data.type === 'truck' ? 'truck' : 'restaurant' },
+      read.periods,
       catalogue,
-      purchaseLines(orders.map(readFulfilledOrder), catalogue),
+      read.purchases,
       span,
     );
   });

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { cogsApiMocks, cogsData, resetCogsApiMocks } from './cogsTestData';
+import { cogsApiMocks, periodMovements, resetCogsApiMocks } from './cogsTestData';
 import { CogsPage } from './CogsPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
@@ -19,6 +19,8 @@ const movementsApi = vi.hoisted(() => ({
   sendStockTransfer: vi.fn(),
   answerStockTransfer: vi.fn(),
   listIncomingTransfers: vi.fn(),
+  listStockMovements: vi.fn(),
+  refreshCogsFigures: vi.fn(),
 }));
 vi.mock('../api/stock-movements', () => movementsApi);
 
@@ -38,6 +40,10 @@ describe('CogsPage', () => {
     movementsApi.sendStockTransfer.mockReset().mockResolvedValue({ transferId: 't-new' });
     movementsApi.answerStockTransfer.mockReset();
     movementsApi.listIncomingTransfers.mockReset().mockResolvedValue([]);
+    movementsApi.listStockMovements
+      .mockReset()
+      .mockImplementation(async (_db, reportId: string) => periodMovements(reportId));
+    movementsApi.refreshCogsFigures.mockReset().mockResolvedValue({ rollups: 3 });
     // October 2026 as the server's job wrote it: restaurants' median COGS % of 3 locations.
     benchmarksApi.getBenchmark.mockReset().mockResolvedValue({
       from: '2026-10-01',
@@ -139,7 +145,8 @@ describe('CogsPage', () => {
     renderWithSession(<CogsPage />, { profile: owner });
     await screen.findByTestId('cogs-period');
     fireEvent.click(screen.getByRole('tab', { name: 'Transfers and waste' }));
-    const panel = screen.getByTestId('stock-movements');
+    // The period's transfers and waste are read when the tab opens.
+    const panel = await screen.findByTestId('stock-movements');
     expect(within(panel).getByText(/This period is closed/)).toBeInTheDocument();
     expect(within(panel).getByRole('row', { name: /Waste.*Shrimp.*Spoilage/ })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Add entry' })).not.toBeInTheDocument();
@@ -172,6 +179,8 @@ describe('CogsPage', () => {
       otherLocationId: '',
       reason: 'trim',
     });
+    // The period's figures (its waste) are the server's: it is asked to recompute them.
+    await waitFor(() => expect(movementsApi.refreshCogsFigures).toHaveBeenCalledWith('cafe-nov'));
   });
 
   it('sends a transfer out, which waits for the other location', async () => {
@@ -277,28 +286,20 @@ describe('CogsPage', () => {
       transferId: '',
       refusal: '',
     };
-    cogsApiMocks.data.loadLocationCogs.mockImplementation(async (_db, location: { id: string }) => {
-      const data = cogsData().find((d) => d.location.id === location.id);
-      if (!data || location.id !== 'cafe') return data;
-      const periods = data.periods.map((p) =>
-        p.id !== 'cafe-nov'
-          ? p
-          : {
-              ...p,
-              movements: [
-                { ...sent, id: 't-wait', transferId: 't-wait', status: 'pending' as const },
-                {
-                  ...sent,
-                  id: 't-no',
-                  transferId: 't-no',
-                  status: 'refused' as const,
-                  refusal: 'Wrong item',
-                },
-              ],
+    movementsApi.listStockMovements.mockImplementation(async (_db, reportId: string) =>
+      reportId !== 'cafe-nov'
+        ? periodMovements(reportId)
+        : [
+            { ...sent, id: 't-wait', transferId: 't-wait', status: 'pending' as const },
+            {
+              ...sent,
+              id: 't-no',
+              transferId: 't-no',
+              status: 'refused' as const,
+              refusal: 'Wrong item',
             },
-      );
-      return { ...data, periods };
-    });
+          ],
+    );
     movementsApi.answerStockTransfer.mockResolvedValue({
       transferId: 't-wait',
       status: 'withdrawn',

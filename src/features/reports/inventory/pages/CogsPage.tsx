@@ -15,9 +15,8 @@ import { PeriodPicker } from '../components/PeriodPicker';
 import { StockMovementsPanel } from '../components/StockMovementsPanel';
 import { IncomingTransfersPanel } from '../components/IncomingTransfersPanel';
 import { useIncomingTransfers } from '../hooks/useIncomingTransfers';
-import { useLocationsCogs } from '../hooks/useCogsData';
+import { useLocationsRollups, usePeriodMovements } from '../hooks/useCogsData';
 import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
-import { locationTrend } from '../model/cogsReport';
 import { systemMedianLine } from '../model/cogsFormat';
 import { getBenchmark } from '../../api/benchmarks';
 import { monthBounds } from '../../model/benchmarks';
@@ -39,16 +38,14 @@ export function CogsPage() {
   const { can } = useSession();
   const [tab, setTab] = useState<'report' | 'movements'>('report');
   const locations = useMemo(() => scope.locations.filter((l) => l.enabled), [scope.locations]);
-  const cogs = useLocationsCogs(locations);
-  const selected = useSelectedPeriod(locations, cogs.data, cogs.items);
+  const cogs = useLocationsRollups(locations);
+  const selected = useSelectedPeriod(locations, cogs.data);
   const itemNames = useMemo(() => new Map(cogs.items.map((i) => [i.id, i.name])), [cogs.items]);
   const trends: LocationRows[] = useMemo(
     () =>
-      cogs.data.map((d) => ({
-        location: d.location,
-        rows: locationTrend(d.periods, cogs.items, d.purchases),
-      })),
-    [cogs.data, cogs.items],
+      // The trend of each location's last six periods.
+      cogs.data.map((d) => ({ location: d.location, rows: d.rollups.slice(-6).map((r) => r.row) })),
+    [cogs.data],
   );
   // The server's median COGS % of the location's cohort over the month its period closed in.
   const benchmarkMonth = selected.row ? monthBounds(`${selected.row.to.slice(0, 7)}-01`) : null;
@@ -60,6 +57,11 @@ export function CogsPage() {
   const incoming = useIncomingTransfers(selected.location ?? null);
   const incomingCount = incoming.data?.length ?? 0;
   const staffCanMove = isFranchiseStaff(scope.viewer.role) && can('inventory.edit');
+  const movements = usePeriodMovements(
+    selected.location?.id ?? '',
+    selected.period?.id ?? '',
+    tab === 'movements',
+  );
 
   return (
     <Box>
@@ -165,10 +167,10 @@ export function CogsPage() {
               canAnswer={staffCanMove}
             />
           )}
-          {tab === 'movements' && selected.period && (
+          {tab === 'movements' && selected.period && movements.data && (
             <StockMovementsPanel
               key={selected.period.id}
-              period={selected.period}
+              period={{ ...selected.period, movements: movements.data }}
               location={selected.location}
               otherLocations={scope.locations.filter((l) => l.id !== selected.location?.id)}
               items={cogs.items}

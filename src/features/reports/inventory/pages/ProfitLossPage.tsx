@@ -27,13 +27,14 @@ import { CsvExportButton } from '../../components/CsvExportButton';
 import { listOtherExpenses } from '../api/other-expenses';
 import { OtherExpensesForm } from '../components/OtherExpensesForm';
 import { PeriodPicker } from '../components/PeriodPicker';
-import { useLocationFees, useLocationsCogs } from '../hooks/useCogsData';
+import { useLocationFees, useLocationsRollups } from '../hooks/useCogsData';
 import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
 import { pnlColumn, previousPeriodOf, samePeriodLastYear, type CogsRow } from '../model/cogsReport';
 import { csvMoney, csvShare, money, share } from '../model/cogsFormat';
 import { expenseCategoriesFor, type ExpenseCategory } from '../model/expenses';
 import { feesNote, periodFees } from '../model/periodFees';
 import { pnlLines } from '../model/pnlTable';
+import { rollupSalesDays } from '../model/cogsRollups';
 
 const HEADINGS = ['This period', 'Previous period', 'Same period last year'];
 
@@ -48,8 +49,8 @@ export function ProfitLossPage() {
   const { can } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const locations = useMemo(() => scope.locations.filter((l) => l.enabled), [scope.locations]);
-  const cogs = useLocationsCogs(locations);
-  const selected = useSelectedPeriod(locations, cogs.data, cogs.items);
+  const cogs = useLocationsRollups(locations, false);
+  const selected = useSelectedPeriod(locations, cogs.data);
   const location = selected.location;
   const feeSources = useLocationFees(location);
   const expensesKey = ['cogs', 'expenses', location?.id ?? ''];
@@ -72,14 +73,13 @@ export function ProfitLossPage() {
         samePeriodLastYear(selected.rows, selected.row.from),
       ]
     : [];
-  const data = selected.locationData;
   // Each period's royalty and ad fund: its months' statements, else the rates in force.
   const fees = compared.map((r) => {
-    const period = data?.periods.find((p) => p.id === r?.periodId);
-    return data && period && feeSources.data
+    const rollup = selected.rollups.find((p) => p.reportId === r?.periodId);
+    return rollup && feeSources.data
       ? periodFees(
-          period,
-          data.sales,
+          { from: rollup.row.from, to: rollup.row.to, closed: rollup.closed },
+          rollupSalesDays(rollup),
           feeSources.data.statements,
           feeSources.data.rates?.versions ?? [],
         )

@@ -4,8 +4,9 @@
  * `cogsApiMocks`; `resetCogsApiMocks` in beforeEach answers with this world).
  */
 import { vi } from 'vitest';
-import type { LocationCogsData, LocationFees } from '../api/cogs-data';
+import type { LocationCogsData, LocationFees, LocationRollups } from '../api/cogs-data';
 import type { ValuedItem } from '../model/cogs';
+import { locationRollups } from '../model/cogsRollups';
 
 export const ITEMS: (ValuedItem & { name: string })[] = [
   {
@@ -120,6 +121,19 @@ export function cogsData(): LocationCogsData[] {
   ];
 }
 
+/** The world's COGS rollups, as the server computes them from cogsData (model/cogsRollups.ts). */
+export function rollupsData(world = cogsData()): LocationRollups[] {
+  return world.map((d) => ({
+    location: d.location,
+    rollups: locationRollups(d, ITEMS, () => d.location.territoryId),
+  }));
+}
+
+/** The transfers and waste stored on a period of the world. */
+export function periodMovements(reportId: string, world = cogsData()) {
+  return world.flatMap((d) => d.periods).find((p) => p.id === reportId)?.movements ?? [];
+}
+
 /** The P&L's royalty rates and statements: the cafe's; the others have none. */
 export function feesData(locationId: string): LocationFees {
   if (locationId !== 'cafe') return { rates: null, statements: [] };
@@ -144,7 +158,7 @@ export function feesData(locationId: string): LocationFees {
 
 export const cogsApiMocks = {
   scope: { listReportTerritories: vi.fn(), listSalesLocations: vi.fn() },
-  data: { loadLocationCogs: vi.fn(), loadLocationFees: vi.fn() },
+  data: { loadLocationRollups: vi.fn(), loadLocationFees: vi.fn() },
   items: { listValuedItems: vi.fn() },
 };
 
@@ -153,10 +167,10 @@ export function resetCogsApiMocks() {
   scope.listReportTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
   scope.listSalesLocations.mockReset().mockResolvedValue([CAFE, GRILL, TRUCK]);
   items.listValuedItems.mockReset().mockResolvedValue(ITEMS);
-  data.loadLocationCogs
+  data.loadLocationRollups
     .mockReset()
     .mockImplementation(async (_db, location: { id: string }) =>
-      cogsData().find((d) => d.location.id === location.id),
+      rollupsData().find((d) => d.location.id === location.id),
     );
   data.loadLocationFees
     .mockReset()
