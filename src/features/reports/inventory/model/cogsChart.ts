@@ -6,13 +6,13 @@
 import { addMonths, format, parseISO } from 'date-fns';
 import type { CogsRow } from './cogsReport';
 
-export interface TrendSeries {
+interface TrendSeries {
   label: string;
   /** COGS % per day of `days`, null where the location closed no period that day. */
   data: (number | null)[];
 }
 
-export interface CogsTrend {
+interface CogsTrend {
   /** The closing days (yyyy-MM-dd) of every period with a COGS %, oldest first. */
   days: string[];
   series: TrendSeries[];
