@@ -15,17 +15,17 @@
  * quick-service COGS % is 28-35 %). The seeded orders alone are far too small for that (a few
  * cases against $60,000-180,000 of sales a month), so the cases of the location's fulfilled
  * orders are multiplied by one whole factor (the orders and their number stay; their
- * item_sales_daily totals grow with them), sized so that every closed period has the stock it
- * uses: the first opening holds what the period uses until its first delivery. Each item is used
- * in the same proportion of what was on hand, and no count line passes the rules' 100,000.
+ * item_sales_daily totals grow with them), sized so that what arrives from the first count to
+ * today pays for what is used. Plausible counts (issue 30): each item is used at an even pace
+ * through each period (plannedStock), so every seeded count, and the stock held today, is what
+ * the count sheet's expectations lead one to expect; no line runs out or passes the rules'
+ * 100,000.
  */
 import { DELIVERY_OF_LOCATION } from './cogs-seed.mjs';
 import { dayKey } from './sales-seed.mjs';
 
 /** Share of net sales a seeded period uses up: its COGS %. */
 export const COGS_SHARE = 0.31;
-/** Stock held above what a period uses, so no line runs out (a run-out would cut COGS). */
-const SAFETY = 1.3;
 /** The rules' bound on one count line (eaches or lb). */
 export const MAX_COUNT = 100_000;
 /** At most this many eaches of an item arrive in one order line, so counts stay in bounds. */
@@ -136,64 +136,32 @@ export function buildInventorySeed({ docs, now = new Date(), ts }) {
       }
       return cases;
     };
-    const targets = [0, 1].map((p) =>
-      Math.round(COGS_SHARE * netSalesOf(docs, locationId, dates[p], dates[p + 1])),
+    // What each stretch between counts uses up: COGS_SHARE of its net sales (the open period's
+    // to today, so the stock it holds now is as plausible as the counts before it).
+    const spans = [0, 1, 2].map((p) => [dates[p], dates[p + 1] ?? now]);
+    const targets = spans.map(([from, to]) =>
+      Math.round(COGS_SHARE * netSalesOf(docs, locationId, from, to)),
     );
-    const factor = purchaseFactor(
-      targets,
-      [0, 1].map((p) => valueOfCases(received(dates[p], dates[p + 1]), priceOf)),
-    );
+    const rawCents = valueOfCases(received(dates[0], now), priceOf);
+    const factor = rawCents > 0 ? Math.max(1, Math.ceil(sum(targets) / rawCents)) : 1;
     // Approved orders (on their way) and the generated item sales history before the seeded
     // orders grow alike, so item sales compare like with like. Each demo delivery location
     // serves one franchise location (DELIVERY_OF_LOCATION), so its orders grow once.
     for (const order of sold.filter((o) => o.deliveryLocationId === deliveryLocationId)) {
-      scaleOrder(order, factor.cases, priceOf, dayTotals);
+      scaleOrder(order, factor, priceOf, dayTotals);
     }
     for (const [id, day] of dayTotals) {
       if (day.deliveryLocationId !== deliveryLocationId || day.date >= firstOrderDay) continue;
-      scaleDay(day, factor.cases, priceOf);
+      scaleDay(day, factor, priceOf);
       dayTotals.delete(id);
     }
-    // The first opening: 2 to 6 cases and some loose eaches of each item, plus an even share of
-    // the stock the first period needs before its first delivery.
-    let stock = Object.fromEntries(
-      items.map((i) => [
-        i.id,
-        Math.min(
-          MAX_COUNT,
-          (2 + Math.floor(random() * 5)) * i.unitsPerCase +
-            Math.floor(random() * i.unitsPerCase) +
-            (i.casePriceCents > 0
-              ? Math.round(
-                  ((factor.openingCents / items.length) * i.unitsPerCase) / i.casePriceCents,
-                )
-              : 0),
-        ),
-      ]),
-    );
+    const stock = plannedStock({ items, spans, targets, deliveries: delivered, random });
     for (let p = 0; p < 3; p++) {
       const openedAt = dates[p];
       const closedAt = dates[p + 1];
       const id = `inventory-${locationId.replace('location-', '')}-${p + 1}`;
-      out.push(...countLines(id, 'opening', stock, counter, ts(openedAt)));
-      if (closedAt) {
-        const cases = received(openedAt, closedAt);
-        const onHand = Object.fromEntries(
-          items.map((i) => [i.id, stock[i.id] + (cases[i.id] ?? 0) * i.unitsPerCase]),
-        );
-        const onHandCents = items.reduce(
-          (sum, i) => sum + (onHand[i.id] * i.casePriceCents) / i.unitsPerCase,
-          0,
-        );
-        // Every item loses the same share of what was on hand: the period's COGS target.
-        const used = onHandCents > 0 ? Math.min(1, targets[p] / onHandCents) : 0;
-        const closing = {};
-        for (const i of items) {
-          closing[i.id] = Math.min(MAX_COUNT, Math.round(onHand[i.id] * (1 - used)));
-        }
-        out.push(...countLines(id, 'closing', closing, counter, ts(closedAt)));
-        stock = closing;
-      }
+      out.push(...countLines(id, 'opening', stock(openedAt), counter, ts(openedAt)));
+      if (closedAt) out.push(...countLines(id, 'closing', stock(closedAt), counter, ts(closedAt)));
       out.push([
         'inventory_reports',
         id,
@@ -248,26 +216,75 @@ function valueOfCases(cases, priceOf) {
   return cents;
 }
 
+const sum = (values) => values.reduce((a, b) => a + b, 0);
+
+/** Whole days between two instants (fractions kept: usage runs by the hour). */
+const daysOf = (from, to) => (to.getTime() - from.getTime()) / 86_400_000;
+
 /**
- * How much stock the first opening holds (cents) and the whole factor the location's orders are
- * multiplied by, given each closed period's COGS target and the value of its deliveries as
- * seeded: the first period needs its target on hand (opening plus its deliveries), the second
- * what is left after the first plus its own deliveries.
+ * What a location holds of each item at any moment, as a steady kitchen would: each item is used
+ * at an even rate through each stretch between counts (its share of the stretch's COGS target,
+ * the share its deliveries make of all it received, +/- 6 %), deliveries arrive when their orders
+ * were fulfilled, and the first opening holds what the item needs until its deliveries catch up
+ * plus about a week of use and a few cases. So a count is what the last count, the deliveries and
+ * the last period's pace of use lead one to expect (the count sheet's flags stay quiet), and no
+ * line runs out. Returns `stock(at)`: whole eaches (or lb) per item at `at`, at most MAX_COUNT.
  */
-export function purchaseFactor([first, second], [receivedFirst, receivedSecond]) {
-  const openingCents =
-    receivedFirst > 0
-      ? Math.round(0.35 * first)
-      : Math.round(SAFETY * (receivedSecond > 0 ? first : first + second));
-  let cases = 1;
-  if (receivedFirst > 0) cases = Math.max(cases, (SAFETY * first - openingCents) / receivedFirst);
-  if (receivedFirst + receivedSecond > 0) {
-    cases = Math.max(
-      cases,
-      (first + SAFETY * second - openingCents) / (receivedFirst + receivedSecond),
+function plannedStock({ items, spans, targets, deliveries, random }) {
+  const [start, end] = [spans[0][0], spans.at(-1)[1]];
+  const arrivals = deliveries
+    .map((order) => ({ at: fulfilledAt(order), lines: order.items }))
+    .filter(({ at }) => at > start && at <= end);
+  const eachesIn = (item, lines) =>
+    sum(lines.filter((l) => l.id === item.id).map((l) => l.quantity * item.unitsPerCase));
+  const centsOf = (item, eaches) => (eaches * item.casePriceCents) / item.unitsPerCase;
+  const receivedCents = items.map((i) =>
+    centsOf(i, sum(arrivals.map((a) => eachesIn(i, a.lines)))),
+  );
+  const priced = items.filter((i) => i.casePriceCents > 0);
+  // An item never delivered is not used; without any delivery every priced item shares alike.
+  const share = (i, n) =>
+    sum(receivedCents) > 0
+      ? receivedCents[n] / sum(receivedCents)
+      : i.casePriceCents > 0
+        ? 1 / priced.length
+        : 0;
+  const plans = items.map((item, n) => {
+    // Eaches used per day in each stretch.
+    const rates = spans.map(([from, to], p) =>
+      item.casePriceCents > 0
+        ? (share(item, n) * targets[p] * item.unitsPerCase * (0.94 + 0.12 * random())) /
+          item.casePriceCents /
+          daysOf(from, to)
+        : 0,
     );
-  }
-  return { openingCents, cases: Math.ceil(cases) };
+    const used = (at) =>
+      sum(spans.map(([from, to], p) => rates[p] * Math.max(0, daysOf(from, at < to ? at : to))));
+    const came = (at, included) =>
+      sum(
+        arrivals
+          .filter((a) => (included ? a.at <= at : a.at < at))
+          .map((a) => eachesIn(item, a.lines)),
+      );
+    // Stock is lowest just before a delivery, or now: the opening covers the deepest dip.
+    const dip = Math.max(
+      0,
+      ...[...arrivals.map((a) => a.at), end].map((at) => used(at) - came(at, false)),
+    );
+    const opening =
+      dip +
+      6 * rates[0] +
+      (1 + Math.floor(random() * 3)) * item.unitsPerCase +
+      Math.floor(random() * item.unitsPerCase);
+    return { item, at: (at) => opening + came(at, true) - used(at) };
+  });
+  return (at) =>
+    Object.fromEntries(
+      plans.map(({ item, at: onHand }) => [
+        item.id,
+        Math.min(MAX_COUNT, Math.max(0, Math.round(onHand(at)))),
+      ]),
+    );
 }
 
 /**

@@ -157,6 +157,18 @@ function withQuery(path: string, key: string, value: string): string {
   return `${path}?${key}=${encodeURIComponent(value)}`;
 }
 
+/**
+ * A COGS or P&L page showing one location's period (the period optional: its latest closed one),
+ * so the two pages and an inventory period's link keep the same choice (issue 30).
+ */
+function periodChoice(path: string, locationId: string, periodId: string): string {
+  const query = new URLSearchParams({
+    location: locationId,
+    ...(periodId ? { period: periodId } : {}),
+  });
+  return `${path}?${query.toString()}`;
+}
+
 /** The `:id` of the sample report's view route: `/reports/sample/view/:location?sample=true`. */
 export const SAMPLE_REPORT_ID = 'sample';
 
@@ -194,6 +206,10 @@ export const paths = {
     franchiseSales: appPath('franchiseSales'),
     cogs: appPath('cogs'),
     profitLoss: appPath('profitLoss'),
+    cogsOf: (locationId: string, periodId = '') =>
+      periodChoice(appPath('cogs'), locationId, periodId),
+    profitLossOf: (locationId: string, periodId = '') =>
+      periodChoice(appPath('profitLoss'), locationId, periodId),
   },
   inventory: {
     list: appPath('inventoryList'),

@@ -342,13 +342,25 @@ describe('COGS and profit and loss', () => {
     await grillRow.getByText('No sales reported').waitFor();
     await grillRow.getByText(formatCents(grill.cogsCents ?? 0)).waitFor();
     await cohort.getByRole('row', { name: /Median COGS %/ }).waitFor();
+    // The grill bought nothing: said why (issue 30), beside the figures.
+    await cohort
+      .getByText(/^COGS Test Grill: purchases are \$0\.00 because no order was fulfilled/)
+      .waitFor();
+    // The trend is drawn against months and a COGS % axis from 0 (issue 30).
     await cohort.locator('.MuiLineChart-mark').first().waitFor();
+    await cohort.locator('.MuiChartsAxis-directionX').getByText('Oct 2024').waitFor();
+    await cohort.locator('.MuiChartsAxis-directionY').getByText('0 %', { exact: true }).waitFor();
     await screenshot(page, 'cogs-report-1440');
 
-    await open(page, '/app/reports/cogs/profit-loss');
-    await choose(page, 'Location', 'COGS Test Cafe (Restaurant)');
-    await choose(page, 'Period', /October 2024/);
+    // COGS and P&L are in the sidebar under Reports (issue 30).
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'COGS Reports' }).waitFor();
+    await menu.getByRole('link', { name: 'Profit and Loss' }).waitFor();
+    // The P&L keeps the location and period chosen on COGS (issue 30).
+    await page.getByRole('link', { name: 'Profit and Loss', exact: true }).last().click();
+    await page.waitForURL(/\/app\/reports\/cogs\/profit-loss\?location=/);
     const pnl = page.getByTestId('profit-loss');
+    await pnl.getByText('COGS Test Cafe · October 2024').waitFor();
     const net = 400_025;
     await pnl
       .getByRole('row', { name: /^Net sales/ })

@@ -8,8 +8,10 @@ import { newPage, screenshot, signIn, waitUntil } from './support/browser';
  * Inventory counting (issue 14) on a 768x1024 touch tablet: a Manager starts a period for a new
  * truck, counts the opening with one line left blank (refused), marks the rest as zero, goes
  * offline mid-count and back (the sheet's "not synced" marker shows and clears), completes it,
- * then makes the closing count, answering the line far from expected with a note. The Super Admin
- * reads the closed period and reopens it. A location of its own keeps the seeded periods intact.
+ * then makes the closing count (plausible lines unflagged, the one far from expected flagged and
+ * answered with a note), and starts the next period, whose opening copied from that closing
+ * flags nothing (issue 30). The Super Admin reads the closed period and reopens it. A location
+ * of its own keeps the seeded periods intact.
  */
 const LOCATION_ID = 'location-e2e-inventory-truck';
 const LOCATION = 'Inventory Test Truck';
@@ -142,8 +144,8 @@ describe('inventory counting on a tablet', () => {
     await page.getByText('Opening count completed').waitFor();
     await page.getByText('Completed', { exact: false }).first().waitFor();
 
-    // The closing count: the same stock except one line far below what was expected.
-    await page.getByRole('button', { name: 'Start closing count' }).tap();
+    // The closing count, started with one tap (issue 30): the same stock (plausible: no flag)
+    // except one line far below what was expected (flagged), each expected in cases.
     await page.getByRole('button', { name: 'Start closing count' }).tap();
     await page.waitForURL(`${reportUrl}/closing`);
     await page.getByRole('region', { name: 'Truck freezer' }).waitFor();
@@ -152,6 +154,14 @@ describe('inventory counting on a tablet', () => {
       await countCases(page, item, item === 'Brioche Buns' ? '0' : opening);
     }
     await line(page, 'Brioche Buns').getByText('Far from expected').waitFor();
+    await line(page, 'Brioche Buns')
+      .getByText(/expected about 3 cases$/)
+      .waitFor();
+    await page.getByText(NOT_SYNCED).waitFor({ state: 'detached' });
+    for (const item of ITEMS.filter((i) => i !== BLANK && i !== 'Brioche Buns')) {
+      expect(await line(page, item).getByText('Far from expected').count(), item).toBe(0);
+    }
+    await screenshot(page, 'inventory-closing-flag-768');
     await page.getByRole('button', { name: 'Review and complete' }).tap();
     const closing = page.getByRole('dialog', { name: 'Review the closing count' });
     await closing.getByRole('list', { name: 'Lines not counted' }).getByText(BLANK).waitFor();
@@ -172,6 +182,23 @@ describe('inventory counting on a tablet', () => {
     await page.waitForURL(reportUrl);
     await page.getByText('This period is closed and locked.').waitFor();
     await screenshot(page, 'inventory-summary-closed-768');
+
+    // The next period's opening, copied from that closing, expects that closing: no flag.
+    await page.goto('/app/reports/new-opening-inventory');
+    await page
+      .getByRole('combobox', { name: 'Location' })
+      .selectOption({ label: `${LOCATION} (truck)` });
+    await page.getByText(/The opening count starts from the closing count of/).waitFor();
+    await page.getByRole('button', { name: 'Start opening count' }).tap();
+    await page.waitForURL(/\/app\/reports\/inventory\/[^/]+\/opening$/);
+    await line(page, 'Beef Patties 4oz')
+      .getByText(/expected about 3 cases$/)
+      .waitFor();
+    await line(page, 'Brioche Buns')
+      .getByText(/expected about 0 eaches$/)
+      .waitFor();
+    expect(await page.getByText('Far from expected').count()).toBe(0);
+    await screenshot(page, 'inventory-next-opening-768');
     await context.close();
 
     // Corporate reads the list and reopens the closed period; the reopen stays in its history.

@@ -25,12 +25,21 @@ const withApprovals = (menu: string[]) => [
   'New Request',
   ...menu.slice(-1),
 ];
-const MANAGER_MENU = withApprovals(FRANCHISE_MENU);
-const OWNER_MENU = withApprovals([
-  ...FRANCHISE_MENU.slice(0, 9),
-  'Sample Compliance Reports',
-  ...FRANCHISE_MENU.slice(9),
-]);
+// Holders of View COGS Reports (Owners, Managers) get COGS and P&L under Reports (issue 30).
+const withCogs = (menu: string[]) => [
+  ...menu.slice(0, 8),
+  'COGS Reports',
+  'Profit and Loss',
+  ...menu.slice(8),
+];
+const MANAGER_MENU = withApprovals(withCogs(FRANCHISE_MENU));
+const OWNER_MENU = withApprovals(
+  withCogs([
+    ...FRANCHISE_MENU.slice(0, 9),
+    'Sample Compliance Reports',
+    ...FRANCHISE_MENU.slice(9),
+  ]),
+);
 const CORPORATE_MENU = [
   'Dashboard',
   'Your Orders',
@@ -42,6 +51,8 @@ const CORPORATE_MENU = [
   'Item Sales Reports',
   'Inventory Reports',
   'Franchise Sales Reports',
+  'COGS Reports',
+  'Profit and Loss',
   'Compliance Reports',
   'Drafts',
   'Follow-up Actions',

@@ -489,9 +489,9 @@ describe('completeInventoryCount', () => {
     expect((await refusal(complete(MANAGER, 'fn-inv-usage-2', 'closing'))).message).toBe(
       'The closing count cannot be completed: 1 line far from expected has neither a recount nor a note.',
     );
-    // Counted 40 + R, nothing is flagged. Without the delivery 40 would be expected (off by
-    // R >= 20: more than 2 and than 10); without the usage 200 + R (off by 160, more than a
-    // quarter of 200 + R <= 600): either would flag it.
+    // Counted 40 + R, nothing is flagged (a count may be off by a quarter of the 160 expected
+    // to be used, 40). Without the usage 200 + R would be expected (off by 160, more than a
+    // quarter of 200 + R <= 600): that would flag it.
     await writeCountLines('fn-inv-usage-2', 'closing', [item], () => 40 + received);
     await expect(complete(MANAGER, 'fn-inv-usage-2', 'closing')).resolves.toMatchObject({
       status: 'closed',

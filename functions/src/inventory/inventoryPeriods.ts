@@ -9,7 +9,7 @@
  *   closing count opens the next period).
  * - `completeInventoryCount`: the period, the count's lines, the items the count sheet counts
  *   (every active item) and what the count's expectations need (the previous closed period's
- *   lines, the orders fulfilled at the delivery points); refused unless every line is counted or
+ *   lines, the orders fulfilled at the delivery points, both periods' transfers and waste); refused unless every line is counted or
  *   deliberately zero and every line far from expected has a recount or a note, with the count
  *   sheet's own pure model (model/countFlags.ts countExpectations, countReadiness). Stamps
  *   openingCountedAt / closingCountedAt: the period's dates.
@@ -28,7 +28,7 @@ import {
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@/data/collections';
 import { fulfilledAtOf, readStoredLines } from '@/data/orderLines';
-import { readCountLine, type CountKind } from '@/data/shapes/inventory';
+import { readCountLine, readStockMovement, type CountKind } from '@/data/shapes/inventory';
 import {
   countExpectations,
   countOfSavedLines,
@@ -168,6 +168,10 @@ export async function completeInventoryCountHandler(
           ? count.lines
           : (await savedLines(tx, db, p.id, kind)).lines,
       orders: (p) => fulfilledOrders(tx, db, p),
+      movements: async (p) =>
+        (await tx.get(p.ref.collection(SUBCOLLECTIONS.stockMovements))).docs.map((d) =>
+          readStockMovement(d.data(), d.id),
+        ),
     };
     const expected = await countExpectations(reads, {
       count: input.count,

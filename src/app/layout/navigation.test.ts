@@ -40,7 +40,9 @@ describe('visibleNav', () => {
       expect(labels).toContain('Admin tools/Outbox');
       expect(labels).toContain('Admin tools/Error Reports');
       expect(labels).toContain('Reports/Inventory Reports');
-      expect(labels).toHaveLength(30);
+      expect(labels).toContain('Reports/COGS Reports');
+      expect(labels).toContain('Reports/Profit and Loss');
+      expect(labels).toHaveLength(32);
     },
   );
 
@@ -55,17 +57,28 @@ describe('visibleNav', () => {
     ];
   };
 
-  it('shows a Franchisee Owner their menu with Sample Compliance Reports and Approvals', () => {
+  // Holders of View COGS Reports (owners and managers, not employees) get COGS and P&L (issue 30).
+  const withCogs = (menu: string[]) => {
+    const at = menu.indexOf('Reports/Franchise Sales Reports') + 1;
+    return [
+      ...menu.slice(0, at),
+      'Reports/COGS Reports',
+      'Reports/Profit and Loss',
+      ...menu.slice(at),
+    ];
+  };
+
+  it('shows a Franchisee Owner their menu with COGS, Sample Compliance Reports and Approvals', () => {
     const expected = [...FRANCHISE_MENU];
     expected.splice(9, 0, 'Compliance/Sample Compliance Reports');
-    expect(labelsFor('franchiseeOwner')).toEqual(withApprovals(expected));
+    expect(labelsFor('franchiseeOwner')).toEqual(withApprovals(withCogs(expected)));
   });
 
-  it('shows a manager the owner menu without samples, with Approvals', () => {
-    expect(labelsFor('manager')).toEqual(withApprovals(FRANCHISE_MENU));
+  it('shows a manager the owner menu without samples, with COGS and Approvals', () => {
+    expect(labelsFor('manager')).toEqual(withApprovals(withCogs(FRANCHISE_MENU)));
   });
 
-  it('shows an employee the owner menu without samples or Approvals', () => {
+  it('shows an employee the owner menu without samples, COGS or Approvals', () => {
     expect(labelsFor('employee')).toEqual(FRANCHISE_MENU);
   });
 
@@ -107,6 +120,13 @@ describe('activeNavTarget', () => {
     expect(activeNavTarget(NAV_SECTIONS, '/app/compliance-v2/reports/r1/view/loc-1')).toBe(
       '/app/compliance-v2/reports',
     );
+  });
+
+  it('lights Profit and Loss alone on its page, below COGS Reports', () => {
+    expect(activeNavTarget(NAV_SECTIONS, '/app/reports/cogs/profit-loss')).toBe(
+      '/app/reports/cogs/profit-loss',
+    );
+    expect(activeNavTarget(NAV_SECTIONS, '/app/reports/cogs')).toBe('/app/reports/cogs');
   });
 
   it('matches at segment boundaries and keeps the Dashboard exact', () => {

@@ -49,6 +49,8 @@ export const NAV_SECTIONS: NavSection[] = [
         to: paths.reports.franchiseSales,
         permission: 'franchiseSales.view',
       },
+      { label: 'COGS Reports', to: paths.reports.cogs, permission: 'cogsReports.view' },
+      { label: 'Profit and Loss', to: paths.reports.profitLoss, permission: 'cogsReports.view' },
     ],
   },
   {

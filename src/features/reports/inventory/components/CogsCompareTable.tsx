@@ -8,11 +8,18 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { SalesLocation } from '../../api/scope';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { latestRow, medianCogsBps, type CogsRow } from '../model/cogsReport';
-import { csvMoney, csvShare, money, NO_SALES, share } from '../model/cogsFormat';
+import {
+  csvMoney,
+  csvShare,
+  money,
+  NO_SALES,
+  share,
+  zeroPurchasesReason,
+} from '../model/cogsFormat';
+import { CogsTrendChart } from './CogsTrendChart';
 
 export interface LocationRows {
   location: SalesLocation;
@@ -22,8 +29,8 @@ export interface LocationRows {
 
 /**
  * One cohort (restaurants or trucks) side by side: each location's latest closed period, the
- * cohort median of COGS % (top roles only: a franchisee never sees others' figures), and the COGS %
- * of the last six periods as a chart.
+ * cohort median of COGS % (top roles only: a franchisee never sees others' figures), why a
+ * location's purchases are zero where they are, and the COGS % of the last six periods as a chart.
  */
 export function CogsCompareTable({
   title,
@@ -55,25 +62,6 @@ export function CogsCompareTable({
     Waste: csvMoney(row.wasteCents),
     'Variance vs expected usage': csvMoney(row.varianceCents),
   }));
-  const slots = Math.max(0, ...cohort.map((c) => c.rows.length));
-  const xLabels = Array.from({ length: slots }, (_, i) =>
-    i === slots - 1 ? 'Latest' : `-${slots - 1 - i}`,
-  );
-  const series = cohort
-    .filter((c) => c.rows.length > 0)
-    .map(({ location, rows }) => ({
-      label: location.name,
-      // Right-aligned: the latest period of every location in the same slot.
-      data: [
-        ...Array<null>(slots - rows.length).fill(null),
-        ...rows.map((r) => r.cogsPercentBps),
-      ].map((bps) => (bps === null ? null : bps / 100)),
-      connectNulls: true,
-      // A location with one period so far is a single point: the mark keeps it visible.
-      showMark: true,
-      curve: 'linear' as const,
-      valueFormatter: (v: number | null) => (v === null ? '—' : `${v.toFixed(2)} %`),
-    }));
   const slug = title.toLowerCase();
 
   return (
@@ -134,15 +122,15 @@ export function CogsCompareTable({
           </TableBody>
         </Table>
       </Box>
-      {series.length > 0 && (
-        <LineChart
-          height={260}
-          margin={{ right: 24 }}
-          xAxis={[{ scaleType: 'point', data: xLabels, label: 'Periods (latest on the right)' }]}
-          yAxis={[{ valueFormatter: (v: number) => `${v} %`, width: 50 }]}
-          series={series}
-        />
-      )}
+      {latest.map(({ location, row }) => {
+        const reason = zeroPurchasesReason(row, location);
+        return reason ? (
+          <Typography key={location.id} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {reason}
+          </Typography>
+        ) : null;
+      })}
+      <CogsTrendChart cohort={cohort} />
     </Paper>
   );
 }

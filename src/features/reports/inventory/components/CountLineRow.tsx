@@ -2,13 +2,20 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import FlagIcon from '@mui/icons-material/Flag';
 import type { CountLine } from '../model/cogs';
-import { lineInputOf, parseLineInput, type CountItem, type LineInput } from '../model/countSheet';
+import type { Expectation } from '../model/countFlags';
+import {
+  lineInputOf,
+  parseLineInput,
+  quantityText,
+  type CountItem,
+  type LineInput,
+} from '../model/countSheet';
 
 interface Props {
   item: CountItem;
   saved: CountLine | undefined;
   unsynced: boolean;
-  expected: number | undefined;
+  expected: Expectation | undefined;
   flagged: boolean;
   /** A flagged line's answer, shown so a reviewer sees why the figure stands. */
   note: string | undefined;
@@ -91,7 +98,7 @@ export const CountLineRow = memo(function CountLineRow({
           {item.countUnit === 'lb'
             ? `by weight, ${item.unitsPerCase} lb per case`
             : `${item.unitsPerCase} per case`}
-          {expected !== undefined && ` · expected about ${Math.round(expected * 100) / 100}`}
+          {expected !== undefined && ` · expected about ${quantityText(expected.quantity, item)}`}
         </Typography>
         {note && (
           <Typography variant="body2" sx={{ fontStyle: 'italic' }}>

@@ -54,11 +54,17 @@ describe('CountReviewDialog', () => {
       flagged: [buns, fries],
       lines: { buns: { state: 'zero' }, fries: { state: 'counted', quantity: 30 } },
       checks: { fries: { recounted: true } },
-      expected: { buns: 36, fries: 6 },
+      expected: { buns: { quantity: 41, tolerance: 10.25 }, fries: { quantity: 6, tolerance: 2 } },
     });
     const user = userEvent.setup();
     expect(screen.getByText('Recount or add a note on 1 flagged line.')).toBeInTheDocument();
-    expect(screen.getByText('Counted 0 eaches, expected about 36 eaches')).toBeInTheDocument();
+    // In the unit the line is counted in: 41 eaches of 12 a case.
+    expect(
+      screen.getByText('Counted 0 eaches, expected about 3 cases 5 eaches'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Counted 2 cases 6 eaches, expected about 6 eaches · answered'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete count' })).toBeDisabled();
 
     await user.type(screen.getByLabelText('Note on Brioche Buns'), 'Stale, thrown out');
@@ -66,12 +72,32 @@ describe('CountReviewDialog', () => {
     expect(props.onCheck).toHaveBeenCalledWith(buns, { note: 'Stale, thrown out' });
   });
 
+  it('says on leaving the field that a note is too long, and keeps it unsaved', async () => {
+    const props = renderDialog({
+      flagged: [buns],
+      lines: { buns: { state: 'zero' } },
+      expected: { buns: { quantity: 36, tolerance: 9 } },
+    });
+    const user = userEvent.setup();
+    const note = screen.getByLabelText('Note on Brioche Buns');
+    await user.click(note);
+    await user.paste('x'.repeat(700));
+    expect(screen.queryByText(/Must be at most 500 characters/)).not.toBeInTheDocument();
+    await user.tab();
+    expect(
+      screen.getByText('Must be at most 500 characters (this note has 700)'),
+    ).toBeInTheDocument();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(props.onCheck).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Complete count' })).toBeDisabled();
+  });
+
   it('completes when every line is counted and every flag answered', async () => {
     const props = renderDialog({
       flagged: [buns],
       lines: { buns: { state: 'zero' } },
       checks: { buns: { note: 'Stale' } },
-      expected: { buns: 36 },
+      expected: { buns: { quantity: 36, tolerance: 9 } },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Complete count' }));
     expect(props.onComplete).toHaveBeenCalledTimes(1);

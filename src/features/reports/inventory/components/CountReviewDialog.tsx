@@ -17,8 +17,8 @@ import {
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { CountLineCheck } from '../api/inventory-reports';
 import { lineQuantity, type CountLine } from '../model/cogs';
-import { MAX_NOTE, isAnswered } from '../model/countFlags';
-import type { CountItem } from '../model/countSheet';
+import { MAX_NOTE, isAnswered, noteError, type Expectation } from '../model/countFlags';
+import { quantityText, type CountItem } from '../model/countSheet';
 
 interface Props {
   title: string;
@@ -26,7 +26,7 @@ interface Props {
   flagged: CountItem[];
   lines: Readonly<Record<string, CountLine>>;
   checks: Readonly<Record<string, CountLineCheck>>;
-  expected: Readonly<Record<string, number>>;
+  expected: Readonly<Record<string, Expectation>>;
   completing: boolean;
   onMarkRestZero: () => void;
   onCheck: (item: CountItem, check: CountLineCheck) => void;
@@ -40,18 +40,19 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function FlaggedLine(props: {
   item: CountItem;
   counted: number | null;
-  expected: number;
+  expected: Expectation | undefined;
   check: CountLineCheck | undefined;
   onCheck: (item: CountItem, check: CountLineCheck) => void;
 }) {
   const { item, counted, expected, check, onCheck } = props;
   const [note, setNote] = useState(check?.note ?? '');
-  const unit = item.countUnit === 'lb' ? 'lb' : 'eaches';
+  // Shown once the counter leaves the field (and cleared as soon as the note fits again).
+  const [error, setError] = useState<string | null>(null);
   return (
     <ListItem divider sx={{ display: 'block', py: 1.5 }}>
       <ListItemText
         primary={item.itemDesc}
-        secondary={`Counted ${counted ?? '—'} ${unit}, expected about ${Math.round(expected)} ${unit}${isAnswered(check) ? ' · answered' : ''}`}
+        secondary={`Counted ${counted === null ? '—' : quantityText(counted, item)}, expected about ${expected ? quantityText(expected.quantity, item) : '—'}${isAnswered(check) ? ' · answered' : ''}`}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
         <Button
@@ -66,9 +67,19 @@ function FlaggedLine(props: {
           size="small"
           fullWidth
           value={note}
-          onChange={(e) => setNote(e.target.value.slice(0, MAX_NOTE))}
-          onBlur={() => note !== (check?.note ?? '') && onCheck(item, { ...check, note })}
-          helperText="Why it differs, e.g. a dropped case"
+          onChange={(e) => {
+            setNote(e.target.value);
+            if (error) setError(noteError(e.target.value));
+          }}
+          onBlur={() => {
+            const refusal = noteError(note);
+            setError(refusal);
+            if (!refusal && note !== (check?.note ?? '')) onCheck(item, { ...check, note });
+          }}
+          error={error !== null}
+          helperText={
+            error ?? `Why it differs, e.g. a dropped case (at most ${MAX_NOTE} characters)`
+          }
         />
       </Stack>
     </ListItem>
@@ -134,7 +145,7 @@ export function CountReviewDialog(props: Props) {
                     key={i.id}
                     item={i}
                     counted={lineQuantity(lines[i.id])}
-                    expected={expected[i.id] ?? 0}
+                    expected={expected[i.id]}
                     check={checks[i.id]}
                     onCheck={props.onCheck}
                   />

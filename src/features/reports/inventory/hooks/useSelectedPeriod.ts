@@ -1,19 +1,28 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { SalesLocation } from '../../api/scope';
 import type { LocationRollups } from '../api/cogs-data';
 import { latestRow } from '../model/cogsReport';
 
 /**
  * The location and period a COGS or P&L screen shows: the first location and its latest closed
- * period until the viewer picks others. Every period of the location has its row (oldest first),
+ * period until the viewer picks others. The choice is in the address (`?location=&period=`,
+ * paths.reports.cogsOf / profitLossOf), so moving between COGS and P&L, or coming from an
+ * inventory period, keeps it (issue 30). Every period of the location has its row (oldest first),
  * from its COGS rollup.
  */
 export function useSelectedPeriod(
   locations: readonly SalesLocation[],
   data: readonly LocationRollups[],
 ) {
-  const [locationId, setLocationId] = useState('');
-  const [periodId, setPeriodId] = useState('');
+  const [params, setParams] = useSearchParams();
+  const locationId = params.get('location') ?? '';
+  const periodId = params.get('period') ?? '';
+  // The choice replaces the address rather than adding a step to the browser's history.
+  const choose = (next: Record<string, string>) =>
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '')), {
+      replace: true,
+    });
   const location = locations.find((l) => l.id === locationId) ?? locations[0] ?? null;
   const rollups = useMemo(
     () => data.find((d) => d.location.id === location?.id)?.rollups ?? [],
@@ -37,10 +46,7 @@ export function useSelectedPeriod(
           closed: rollup.closed,
         }
       : null,
-    selectLocation: (id: string) => {
-      setLocationId(id);
-      setPeriodId('');
-    },
-    selectPeriod: setPeriodId,
+    selectLocation: (id: string) => choose({ location: id }),
+    selectPeriod: (id: string) => choose({ location: location?.id ?? '', period: id }),
   };
 }

@@ -23,6 +23,22 @@ export const csvMoney = (cents: number | null) => (cents === null ? '' : (cents 
 /** Basis points as a plain % for CSV ("41.20"); '' where missing. */
 export const csvShare = (bps: number | null) => (bps === null ? '' : (bps / 100).toFixed(2));
 
+/**
+ * Why a period's purchases are $0.00, or null when they are not (issue 30): purchases are the
+ * orders fulfilled at the location's delivery location, so either none is linked or none was
+ * fulfilled in the period, and the stock it used came from its counts and transfers.
+ */
+export function zeroPurchasesReason(
+  row: { purchasesCents: number; name: string; from: string; to: string },
+  location: { name: string; deliveryLocationId?: string },
+): string | null {
+  if (row.purchasesCents !== 0) return null;
+  if (!location.deliveryLocationId) {
+    return `${location.name}: purchases are $0.00 because no delivery location is linked to it, so its orders cannot be read.`;
+  }
+  return `${location.name}: purchases are $0.00 because no order was fulfilled at its delivery location in ${row.name} (${row.from} to ${row.to}); what it used came from the stock already counted.`;
+}
+
 const COHORT_NAMES: Record<Cohort, string> = { restaurant: 'restaurants', truck: 'trucks' };
 
 /**

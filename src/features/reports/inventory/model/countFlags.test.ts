@@ -6,13 +6,17 @@ import {
   countReadiness,
   daysBetween,
   expectedByItem,
+  fullDaysBetween,
   flaggedItems,
   incompleteCountMessage,
   isAnswered,
+  netStock,
+  noteError,
   previousClosedPeriod,
   receivedCases,
   unansweredFlags,
   type ExpectationContext,
+  type ExpectationMovement,
   type ExpectationReads,
   type ReceivedOrder,
 } from './countFlags';
@@ -27,7 +31,11 @@ describe('expectedByItem', () => {
       days: 7,
       previous: null,
     };
-    expect(expectedByItem(['a', 'b', 'c'], ctx)).toEqual({ a: 40, b: 0 });
+    // No usage rate: the last count itself, off by a quarter of it (at least 2) without a flag.
+    expect(expectedByItem(['a', 'b', 'c'], ctx)).toEqual({
+      a: { quantity: 40, tolerance: 10 },
+      b: { quantity: 0, tolerance: 2 },
+    });
   });
 
   it('uses the last period usage rate and what was received', () => {
@@ -42,16 +50,24 @@ describe('expectedByItem', () => {
         days: 10,
       },
     };
-    // usage (50 + 10 - 20) / 10 = 4 a day; 40 + 20 - 4 x 10 = 20
-    expect(expectedByItem(['a'], ctx)).toEqual({ a: 20 });
+    // usage (50 + 10 - 20) / 10 = 4 a day; 40 + 20 - 4 x 10 = 20. The 40 expected to be used
+    // may be off by a quarter (10), more than a quarter of the 20 on the shelf (5).
+    expect(expectedByItem(['a'], ctx)).toEqual({ a: { quantity: 20, tolerance: 10 } });
   });
 });
 
 describe('flaggedItems', () => {
-  it('flags counts far from expected, never blank lines', () => {
-    const expected = { a: 20, b: 20, c: 20, d: 2 };
-    const lines = { a: counted(10), b: counted(19), d: counted(4) };
-    expect(flaggedItems(lines, expected)).toEqual(['a']);
+  it('flags counts further than the tolerance either way, never blank lines', () => {
+    const expected = {
+      a: { quantity: 20, tolerance: 5 },
+      b: { quantity: 20, tolerance: 5 },
+      c: { quantity: 20, tolerance: 5 },
+      d: { quantity: 2, tolerance: 2 },
+      e: { quantity: 20, tolerance: 5 },
+    };
+    // a: 10 off; b: 1 off; c: blank; d: 2 off (the tolerance itself); e: 6 over.
+    const lines = { a: counted(10), b: counted(19), d: counted(4), e: counted(26) };
+    expect(flaggedItems(lines, expected)).toEqual(['a', 'e']);
   });
 });
 
@@ -63,11 +79,18 @@ describe('unansweredFlags', () => {
   });
 });
 
-describe('daysBetween', () => {
+describe('daysBetween and fullDaysBetween', () => {
   it('rounds to whole days, at least one', () => {
     const from = new Date('2026-11-01T10:00:00Z');
     expect(daysBetween(from, new Date('2026-11-08T09:00:00Z'))).toBe(7);
     expect(daysBetween(from, from)).toBe(1);
+  });
+
+  it('counts only the days that have fully passed, zero on the same day', () => {
+    const from = new Date('2026-11-01T10:00:00Z');
+    expect(fullDaysBetween(from, new Date('2026-11-01T18:00:00Z'))).toBe(0);
+    expect(fullDaysBetween(from, new Date('2026-11-08T09:00:00Z'))).toBe(6);
+    expect(fullDaysBetween(from, new Date('2026-10-30T10:00:00Z'))).toBe(0);
   });
 });
 
@@ -118,6 +141,7 @@ interface FakePeriod {
   closingCountedAt: Date | null;
   lines: Partial<Record<'opening' | 'closing', Record<string, CountLine>>>;
   orders: ReceivedOrder[];
+  movements?: ExpectationMovement[];
 }
 
 function fakeReads() {
@@ -131,9 +155,30 @@ function fakeReads() {
       calls.push(`${p.id}:orders`);
       return p.orders;
     },
+    movements: async (p) => {
+      calls.push(`${p.id}:movements`);
+      return p.movements ?? [];
+    },
   };
   return { reads, calls };
 }
+
+describe('netStock', () => {
+  it('adds cases x pack, transfers in, less transfers out and waste that moved stock', () => {
+    const packs = new Map([
+      ['a', 10],
+      ['b', 1],
+    ]);
+    const movements: ExpectationMovement[] = [
+      { kind: 'transferIn', itemId: 'a', quantity: 5, status: 'accepted' },
+      { kind: 'waste', itemId: 'a', quantity: 3 },
+      { kind: 'transferOut', itemId: 'b', quantity: 4, status: 'pending' },
+      { kind: 'transferOut', itemId: 'c', quantity: 2 },
+    ];
+    // a: 3 cases x 10 + 5 - 3 = 32; b: 1 case, the pending transfer moved nothing; c: -2.
+    expect(netStock({ a: 3, b: 1 }, movements, packs)).toEqual({ a: 32, b: 1, c: -2 });
+  });
+});
 
 describe('countExpectations', () => {
   const items = [
@@ -145,28 +190,35 @@ describe('countExpectations', () => {
     openingCountedAt: at('2026-10-01T12:00:00Z'),
     closingCountedAt: at('2026-10-11T12:00:00Z'),
     lines: { opening: { a: counted(100), b: counted(5) }, closing: { a: counted(60) } },
-    // 2 cases of a (20 eaches) during the previous period.
+    // 2 cases of a (20 eaches) during the previous period, 10 eaches of it wasted.
     orders: [{ fulfilledAt: at('2026-10-05T00:00:00Z'), lines: [{ id: 'a', quantity: 2 }] }],
+    movements: [{ kind: 'waste', itemId: 'a', quantity: 10 }],
+  };
+  const period: FakePeriod = {
+    id: 'now',
+    openingCountedAt: at('2026-10-11T12:00:00Z'),
+    closingCountedAt: null,
+    lines: { opening: { a: counted(60), b: counted(8) } },
+    // 3 cases of a (30 eaches) and 4 of b since the opening; one order before it.
+    orders: [
+      { fulfilledAt: at('2026-10-11T00:00:00Z'), lines: [{ id: 'a', quantity: 9 }] },
+      {
+        fulfilledAt: at('2026-10-15T00:00:00Z'),
+        lines: [
+          { id: 'a', quantity: 3 },
+          { id: 'b', quantity: 4 },
+        ],
+      },
+    ],
+    // 5 eaches of a in from another location, 3 wasted, 20 out but not answered yet.
+    movements: [
+      { kind: 'transferIn', itemId: 'a', quantity: 5, status: 'accepted' },
+      { kind: 'waste', itemId: 'a', quantity: 3 },
+      { kind: 'transferOut', itemId: 'a', quantity: 20, status: 'pending' },
+    ],
   };
 
-  it('expects a closing from this opening, the cases received since and the last usage rate', async () => {
-    const period: FakePeriod = {
-      id: 'now',
-      openingCountedAt: at('2026-10-11T12:00:00Z'),
-      closingCountedAt: null,
-      lines: { opening: { a: counted(60), b: counted(8) } },
-      // 3 cases of a (30 eaches) and 4 of b since the opening; one order before it.
-      orders: [
-        { fulfilledAt: at('2026-10-11T00:00:00Z'), lines: [{ id: 'a', quantity: 9 }] },
-        {
-          fulfilledAt: at('2026-10-15T00:00:00Z'),
-          lines: [
-            { id: 'a', quantity: 3 },
-            { id: 'b', quantity: 4 },
-          ],
-        },
-      ],
-    };
+  it('expects a closing from this opening, what came onto the shelf and the last usage rate', async () => {
     const { reads, calls } = fakeReads();
     const expected = await countExpectations(reads, {
       count: 'closing',
@@ -175,47 +227,87 @@ describe('countExpectations', () => {
       previous,
       now: at('2026-10-16T12:00:00Z'),
     });
-    // Usage of a: (100 + 20 - 60) / 10 days = 6 a day; 5 days since the opening:
-    // a = 60 + 30 - 6 x 5 = 60. b has no previous closing, so no rate: its opening, 8.
-    expect(expected).toEqual({ a: 60, b: 8 });
+    // Usage of a: (100 + 20 - 10 wasted - 60) / 10 days = 5 a day; 5 days since the opening:
+    // a = 60 + 30 + 5 in - 3 wasted - 5 x 5 = 67, off by a quarter of it (16.75) without a flag.
+    // b has no previous closing, so no rate: its opening, 8.
+    expect(expected).toEqual({
+      a: { quantity: 67, tolerance: 16.75 },
+      b: { quantity: 8, tolerance: 2 },
+    });
+    expect(flaggedItems({ a: counted(80), b: counted(8) }, expected)).toEqual([]);
+    expect(flaggedItems({ a: counted(40), b: counted(8) }, expected)).toEqual(['a']);
     expect(calls.sort()).toEqual([
+      'now:movements',
       'now:opening',
       'now:orders',
       'prev:closing',
+      'prev:movements',
       'prev:opening',
       'prev:orders',
     ]);
   });
 
-  it('expects an opening from the last closing, and reads nothing for a first period', async () => {
-    const period: FakePeriod = {
-      id: 'now',
+  it('expects a reopened closing as of its own stamp, not of today', async () => {
+    const closed = { ...period, closingCountedAt: at('2026-10-16T12:00:00Z') };
+    const expected = await countExpectations(fakeReads().reads, {
+      count: 'closing',
+      items,
+      period: closed,
+      previous,
+      now: at('2026-12-20T12:00:00Z'),
+    });
+    expect(expected.a).toEqual({ quantity: 67, tolerance: 16.75 });
+  });
+
+  it('expects an opening taken the day the last period closed to find that closing', async () => {
+    const next: FakePeriod = {
+      id: 'next',
       openingCountedAt: null,
       closingCountedAt: null,
       lines: {},
       orders: [],
     };
-    const opening = await countExpectations(fakeReads().reads, {
+    const sameDay = await countExpectations(fakeReads().reads, {
       count: 'opening',
       items,
-      period,
+      period: next,
       previous,
-      now: at('2026-10-13T12:00:00Z'),
+      now: at('2026-10-11T18:00:00Z'),
     });
-    // a: last closing 60 + nothing received - 6 a day x 2 days = 48; b was blank at closing.
-    expect(opening).toEqual({ a: 48 });
+    // a: the last closing, 60, with no day of usage taken off; b was blank at closing.
+    expect(sameDay).toEqual({ a: { quantity: 60, tolerance: 15 } });
+    expect(flaggedItems({ a: counted(60) }, sameDay)).toEqual([]);
 
+    const twoDaysLater = await countExpectations(fakeReads().reads, {
+      count: 'opening',
+      items,
+      period: next,
+      previous,
+      now: at('2026-10-13T13:00:00Z'),
+    });
+    // 60 - 5 a day x 2 days = 50.
+    expect(twoDaysLater).toEqual({ a: { quantity: 50, tolerance: 12.5 } });
+  });
+
+  it('reads nothing for a first period', async () => {
     const first = fakeReads();
     expect(
       await countExpectations(first.reads, {
         count: 'opening',
         items,
-        period,
+        period: { ...period, openingCountedAt: null },
         previous: null,
         now: at('2026-10-13T12:00:00Z'),
       }),
     ).toEqual({});
     expect(first.calls).toEqual([]);
+  });
+});
+
+describe('noteError', () => {
+  it('refuses a note over 500 characters, naming its length', () => {
+    expect(noteError('x'.repeat(500))).toBeNull();
+    expect(noteError('x'.repeat(700))).toBe('Must be at most 500 characters (this note has 700)');
   });
 });
 
@@ -245,7 +337,7 @@ describe('previousClosedPeriod', () => {
 
 describe('countReadiness and its message', () => {
   const lines = { a: counted(10), b: { state: 'zero' as const }, d: counted(1) };
-  const expected = { a: 40, d: 20 };
+  const expected = { a: { quantity: 40, tolerance: 10 }, d: { quantity: 20, tolerance: 5 } };
 
   it('lists the blank, the flagged and the unanswered lines', () => {
     // a: 10 vs 40 (off 30) and d: 1 vs 20 (off 19) are flagged; c and e are blank.

@@ -4,10 +4,16 @@
  * count sheet shows it, and the server's completeInventoryCount callable (functions/src/inventory)
  * refuses a count with it, from the same documents.
  */
-import type { CountKind, CountLineDoc } from '@/data/shapes/inventory';
+import {
+  movedStock,
+  type CountKind,
+  type CountLineDoc,
+  type MovementKind,
+  type TransferStatus,
+} from '@/data/shapes/inventory';
 import { lineQuantity, type CountLine } from './cogs';
 import { blankItems } from './inventoryStatus';
-import { expectedQuantity, isFlagged, usagePerDay } from './variance';
+import { expectedQuantity, usagePerDay } from './variance';
 
 /** What a counter added to a flagged line. */
 export interface LineCheck {
@@ -17,11 +23,18 @@ export interface LineCheck {
 
 export const MAX_NOTE = 500;
 
+/** Why a flagged line's note cannot be saved as typed (the rules' bound), or null. */
+export function noteError(note: string): string | null {
+  return note.length > MAX_NOTE
+    ? `Must be at most ${MAX_NOTE} characters (this note has ${note.length})`
+    : null;
+}
+
 /** The last closed period of the location, for its usage rate. */
 export interface PreviousPeriod {
   opening: Readonly<Record<string, CountLine>>;
   closing: Readonly<Record<string, CountLine>>;
-  /** Eaches received per item between its counts. */
+  /** Eaches (or lb) that came onto the shelf per item between its counts (netStock). */
   received: Readonly<Record<string, number>>;
   days: number;
 }
@@ -29,19 +42,35 @@ export interface PreviousPeriod {
 export interface ExpectationContext {
   /** The count this one follows: the opening of this period, or the last closing. */
   baseline: Readonly<Record<string, CountLine>>;
-  /** Eaches received per item since the baseline count. */
+  /** Eaches (or lb) that came onto the shelf per item since the baseline count (netStock). */
   received: Readonly<Record<string, number>>;
   /** Days since the baseline count. */
   days: number;
   previous: PreviousPeriod | null;
 }
 
-/** The expected quantity per item; items without a baseline figure have none (never flagged). */
+/**
+ * What a line is expected to find, in the unit it is counted in (eaches, or lb), and how far a
+ * plausible count may be from it: a quarter of the stock expected (a miscount) or a quarter of
+ * what the days since the last count were expected to use (usage is never steady), at least
+ * MIN_TOLERANCE. A count within it raises no flag.
+ */
+export interface Expectation {
+  quantity: number;
+  tolerance: number;
+}
+
+/** Share of the expected stock, and of the expected usage, a count may be off without a flag. */
+const RATIO = 0.25;
+/** So small lines do not flag on an each or two. */
+const MIN_TOLERANCE = 2;
+
+/** The expectation per item; items without a baseline figure have none (never flagged). */
 export function expectedByItem(
   itemIds: readonly string[],
   ctx: ExpectationContext,
-): Record<string, number> {
-  const result: Record<string, number> = {};
+): Record<string, Expectation> {
+  const result: Record<string, Expectation> = {};
   for (const id of itemIds) {
     const base = lineQuantity(ctx.baseline[id]);
     if (base === null) continue;
@@ -53,24 +82,26 @@ export function expectedByItem(
         rate = usagePerDay(open, ctx.previous.received[id] ?? 0, close, ctx.previous.days);
       }
     }
-    result[id] = expectedQuantity({
+    const quantity = expectedQuantity({
       opening: base,
       received: ctx.received[id] ?? 0,
       usagePerDay: rate,
       days: ctx.days,
     });
+    const usage = (rate ?? 0) * ctx.days;
+    result[id] = { quantity, tolerance: Math.max(MIN_TOLERANCE, RATIO * quantity, RATIO * usage) };
   }
   return result;
 }
 
-/** Items whose counted quantity is far from the expected one. */
+/** Items whose counted quantity is further from the expected one than its tolerance. */
 export function flaggedItems(
   lines: Readonly<Record<string, CountLine>>,
-  expected: Readonly<Record<string, number>>,
+  expected: Readonly<Record<string, Expectation>>,
 ): string[] {
   return Object.keys(expected).filter((id) => {
     const q = lineQuantity(lines[id]);
-    return q !== null && isFlagged(q, expected[id]);
+    return q !== null && Math.abs(q - expected[id].quantity) > expected[id].tolerance;
   });
 }
 
@@ -89,6 +120,14 @@ export function unansweredFlags(
 /** Whole days between two instants, at least 1 (a same-day count still has a usage day). */
 export function daysBetween(from: Date, to: Date): number {
   return Math.max(1, Math.round((to.getTime() - from.getTime()) / 86_400_000));
+}
+
+/**
+ * Whole days that have passed between two instants, 0 on the same day: an opening taken right
+ * after the last closing expects that closing as it was, with no day of usage taken off.
+ */
+export function fullDaysBetween(from: Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 86_400_000));
 }
 
 /** A saved line (count_lines, as src/data/shapes/inventory.ts readCountLine reads it). */
@@ -141,11 +180,22 @@ export interface ExpectationPeriod {
   closingCountedAt: Date | null;
 }
 
-/** How the expectations read a period's lines and orders (the web SDK's or the Admin SDK's). */
+/** A transfer or waste entry of a period as the expectations read it (stock_movements). */
+export interface ExpectationMovement {
+  kind: MovementKind;
+  itemId: string;
+  /** Eaches (or lb), the unit the item is counted in. */
+  quantity: number;
+  status?: TransferStatus;
+}
+
+/** How the expectations read a period's lines, orders and movements (either SDK). */
 export interface ExpectationReads<P extends ExpectationPeriod> {
   lines(period: P, count: CountKind): Promise<Readonly<Record<string, CountLine>>>;
   /** The orders fulfilled at the period's delivery point (none when it names none). */
   orders(period: P): Promise<readonly ReceivedOrder[]>;
+  /** The period's transfers and waste. */
+  movements(period: P): Promise<readonly ExpectationMovement[]>;
 }
 
 export interface CountExpectationInput<P extends ExpectationPeriod> {
@@ -159,17 +209,39 @@ export interface CountExpectationInput<P extends ExpectationPeriod> {
 }
 
 /**
- * What each line of a count is expected to find at `now` (variance.ts): the count before it
- * (this period's opening for a closing, the last closing for an opening) + what was received
- * since - the last closed period's usage rate x the days since. No earlier count, no
+ * What came onto the shelf per item, in the unit it is counted in: the cases received x the
+ * pack size, plus transfers in, less transfers out and waste (those that moved stock: a transfer
+ * waiting for its answer moved nothing). As the COGS variance reads a period (cogsReport.ts).
+ */
+export function netStock(
+  cases: Readonly<Record<string, number>>,
+  movements: readonly ExpectationMovement[],
+  packs: ReadonlyMap<string, number>,
+): Record<string, number> {
+  const net: Record<string, number> = {};
+  for (const [id, n] of Object.entries(cases)) net[id] = n * (packs.get(id) ?? 1);
+  for (const m of movements) {
+    if (!movedStock(m)) continue;
+    net[m.itemId] = (net[m.itemId] ?? 0) + (m.kind === 'transferIn' ? m.quantity : -m.quantity);
+  }
+  return net;
+}
+
+/**
+ * What each line of a count is expected to find, in the unit it is counted in (model/variance.ts):
+ * the count before it (this period's opening for a closing, the last closing for an opening) +
+ * what came onto the shelf since (cases received x pack size, transfers in - out - waste) - the
+ * last closed period's usage rate x the days since. A count is expected as of its own moment: a
+ * completed count being corrected (a reopened closing) as of its stamp, else `now`; an opening
+ * taken the day the last period closed expects that closing unchanged. No earlier count, no
  * expectation. Reads through `reads` only what that needs; the count sheet shows the result and
  * the server's completeInventoryCount refuses unanswered flags with it.
  */
 export async function countExpectations<P extends ExpectationPeriod>(
   reads: ExpectationReads<P>,
   input: CountExpectationInput<P>,
-): Promise<Record<string, number>> {
-  const { count, items, period, previous, now } = input;
+): Promise<Record<string, Expectation>> {
+  const { count, items, period, previous } = input;
   const prevOpenAt = previous?.openingCountedAt ?? null;
   const prevCloseAt = previous?.closingCountedAt ?? null;
   // A usage rate needs both counts of the previous period, and an opening's baseline is its
@@ -177,23 +249,31 @@ export async function countExpectations<P extends ExpectationPeriod>(
   const counted = previous && prevOpenAt && prevCloseAt ? previous : null;
   const baselineAt = count === 'closing' ? period.openingCountedAt : counted ? prevCloseAt : null;
   if (!baselineAt) return {};
+  const at = (count === 'closing' ? period.closingCountedAt : period.openingCountedAt) ?? input.now;
   const none = Promise.resolve({});
-  const [prevOpening, prevClosing, prevOrders, opening, orders] = await Promise.all([
-    counted ? reads.lines(counted, 'opening') : none,
-    counted ? reads.lines(counted, 'closing') : none,
-    counted ? reads.orders(counted) : Promise.resolve([]),
-    count === 'closing' ? reads.lines(period, 'opening') : none,
-    reads.orders(period),
-  ]);
+  const noMovements = Promise.resolve([]);
+  const [prevOpening, prevClosing, prevOrders, prevMovements, opening, orders, movements] =
+    await Promise.all([
+      counted ? reads.lines(counted, 'opening') : none,
+      counted ? reads.lines(counted, 'closing') : none,
+      counted ? reads.orders(counted) : Promise.resolve([]),
+      counted ? reads.movements(counted) : noMovements,
+      count === 'closing' ? reads.lines(period, 'opening') : none,
+      reads.orders(period),
+      // An opening follows the last closing: this period's movements come after it.
+      count === 'closing' ? reads.movements(period) : noMovements,
+    ]);
   const packs = new Map(items.map((i) => [i.id, i.unitsPerCase]));
-  const eaches = (cases: Record<string, number>) =>
-    Object.fromEntries(Object.entries(cases).map(([id, n]) => [id, n * (packs.get(id) ?? 1)]));
   const previousPeriod: PreviousPeriod | null =
     counted && prevOpenAt && prevCloseAt
       ? {
           opening: prevOpening,
           closing: prevClosing,
-          received: eaches(receivedCases(prevOrders, prevOpenAt, prevCloseAt)),
+          received: netStock(
+            receivedCases(prevOrders, prevOpenAt, prevCloseAt),
+            prevMovements,
+            packs,
+          ),
           days: daysBetween(prevOpenAt, prevCloseAt),
         }
       : null;
@@ -201,8 +281,8 @@ export async function countExpectations<P extends ExpectationPeriod>(
     items.map((i) => i.id),
     {
       baseline: count === 'closing' ? opening : (previousPeriod?.closing ?? {}),
-      received: eaches(receivedCases(orders, baselineAt, now)),
-      days: daysBetween(baselineAt, now),
+      received: netStock(receivedCases(orders, baselineAt, at), movements, packs),
+      days: count === 'closing' ? daysBetween(baselineAt, at) : fullDaysBetween(baselineAt, at),
       previous: previousPeriod,
     },
   );
@@ -251,7 +331,7 @@ export function countReadiness(
   itemIds: readonly string[],
   lines: Readonly<Record<string, CountLine>>,
   checks: Readonly<Record<string, LineCheck>>,
-  expected: Readonly<Record<string, number>>,
+  expected: Readonly<Record<string, Expectation>>,
 ): CountReadiness {
   const flagged = flaggedItems(lines, expected);
   return {

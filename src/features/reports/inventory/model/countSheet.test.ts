@@ -8,6 +8,7 @@ import {
   parseAreaList,
   parseLineInput,
   percentCounted,
+  quantityText,
   readCountItem,
   splitCases,
   type CountItem,
@@ -179,5 +180,22 @@ describe('readCountItem', () => {
       storageAreas: {},
       shelfOrder: 0,
     });
+  });
+});
+
+describe('quantityText', () => {
+  const each = (unitsPerCase: number) => ({ countUnit: 'each' as const, unitsPerCase });
+  it('writes eaches as whole cases and loose eaches', () => {
+    expect(quantityText(41, each(12))).toBe('3 cases 5 eaches');
+    expect(quantityText(12, each(12))).toBe('1 case');
+    expect(quantityText(1, each(12))).toBe('1 each');
+    expect(quantityText(0, each(12))).toBe('0 eaches');
+    // An expectation is rounded to whole eaches: 227.46 of 40 a case.
+    expect(quantityText(227.46, each(40))).toBe('5 cases 27 eaches');
+    expect(quantityText(7, each(1))).toBe('7 eaches');
+  });
+
+  it('writes weighed lines in lb to 2 decimals', () => {
+    expect(quantityText(12.345, { countUnit: 'lb', unitsPerCase: 10 })).toBe('12.35 lb');
   });
 });

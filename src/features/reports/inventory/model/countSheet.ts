@@ -94,6 +94,27 @@ export function splitCases(
   return { cases: Math.floor(eaches / pack), eaches: eaches % pack };
 }
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A quantity in eaches (or lb) as the line is counted: whole cases and loose eaches ("3 cases 4
+ * eaches", "1 case", "7 eaches"), or lb to 2 decimals; an expectation is rounded to whole eaches.
+ */
+export function quantityText(
+  quantity: number,
+  item: Pick<CountItem, 'countUnit' | 'unitsPerCase'>,
+): string {
+  if (item.countUnit === 'lb') return `${Math.round(quantity * 100) / 100} lb`;
+  const eaches = Math.round(quantity);
+  if (item.unitsPerCase <= 1) return counted(eaches, 'each', 'eaches');
+  const split = splitCases(eaches, item.unitsPerCase);
+  const parts = [
+    ...(split.cases > 0 ? [counted(split.cases, 'case', 'cases')] : []),
+    ...(split.eaches > 0 || split.cases === 0 ? [counted(split.eaches, 'each', 'eaches')] : []),
+  ];
+  return parts.join(' ');
+}
+
 /** What was typed on one line; empty strings are untouched fields. */
 export type LineInput =
   { unit: 'each'; cases: string; eaches: string } | { unit: 'lb'; lb: string };

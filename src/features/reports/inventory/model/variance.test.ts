@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedQuantity, isFlagged, usagePerDay } from './variance';
+import { expectedQuantity, usagePerDay } from './variance';
 
 describe('expected quantity', () => {
   it('is opening + received - last usage rate x days', () => {
@@ -17,18 +17,5 @@ describe('expected quantity', () => {
   it('derives the usage rate from a closed period', () => {
     expect(usagePerDay(40, 20, 30, 10)).toBe(3);
     expect(usagePerDay(40, 20, 30, 0)).toBeNull();
-  });
-});
-
-describe('flagged lines', () => {
-  it('flags a count far from the expected quantity, either way', () => {
-    expect(isFlagged(10, 30)).toBe(true);
-    expect(isFlagged(50, 30)).toBe(true);
-  });
-
-  it('does not flag a count close to it, or a small line off by one or two', () => {
-    expect(isFlagged(27, 30)).toBe(false);
-    expect(isFlagged(0, 2)).toBe(false);
-    expect(isFlagged(5, 0)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Lines far from what was expected (issue 14): completing a count asks for a recount or a note
- * on each flagged line. Expected = opening + received - the last period's usage rate x days;
- * without a usage rate (a first period) the last count itself is what is expected.
+ * What a count should find (issue 14): opening + received - the last period's usage rate x days;
+ * without a usage rate (a first period) the last count itself is what is expected. Which lines
+ * are far from it: model/countFlags.ts.
  */
 
 export interface ExpectationInputs {
@@ -25,13 +25,4 @@ export function expectedQuantity(e: ExpectationInputs): number {
 export function usagePerDay(opening: number, received: number, closing: number, days: number) {
   if (days <= 0) return null;
   return Math.max(0, opening + received - closing) / days;
-}
-
-/**
- * Whether a counted quantity is far from the expected one: off by more than `ratio` of the
- * expected quantity and by more than `minimum` eaches (so small lines do not flag on one each).
- */
-export function isFlagged(counted: number, expected: number, ratio = 0.25, minimum = 2): boolean {
-  const off = Math.abs(counted - expected);
-  return off > minimum && off > expected * ratio;
 }

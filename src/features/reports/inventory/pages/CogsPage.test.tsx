@@ -331,4 +331,35 @@ describe('CogsPage', () => {
       }),
     );
   });
+
+  it('opens the location and period named in the address and carries them to the P&L', async () => {
+    renderWithSession(<CogsPage />, {
+      profile: owner,
+      route: '/?location=cafe&period=cafe-sep',
+    });
+    const period = await screen.findByTestId('cogs-period');
+    expect(within(period).getByText(/Harbor Cafe · September/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profit and Loss' })).toHaveAttribute(
+      'href',
+      '/app/reports/cogs/profit-loss?location=cafe&period=cafe-sep',
+    );
+    // Another location chosen: the address (and the P&L link) follow, with its latest period.
+    pick('Location', /Pier Grill/);
+    expect(await screen.findByText(/Pier Grill · October/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profit and Loss' })).toHaveAttribute(
+      'href',
+      '/app/reports/cogs/profit-loss?location=grill&period=grill-oct',
+    );
+  });
+
+  it('says why a period bought nothing', async () => {
+    renderWithSession(<CogsPage />, { profile: owner, route: '/?location=cafe&period=cafe-sep' });
+    await screen.findByTestId('cogs-period');
+    // September: the one order was fulfilled in October.
+    expect(
+      screen.getByText(
+        'Harbor Cafe: purchases are $0.00 because no order was fulfilled at its delivery location in September (2026-09-01 to 2026-10-01); what it used came from the stock already counted.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

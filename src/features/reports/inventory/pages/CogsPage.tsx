@@ -17,7 +17,7 @@ import { IncomingTransfersPanel } from '../components/IncomingTransfersPanel';
 import { useIncomingTransfers } from '../hooks/useIncomingTransfers';
 import { useLocationsRollups, usePeriodMovements } from '../hooks/useCogsData';
 import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
-import { systemMedianLine } from '../model/cogsFormat';
+import { systemMedianLine, zeroPurchasesReason } from '../model/cogsFormat';
 import { getBenchmark } from '../../api/benchmarks';
 import { monthBounds } from '../../model/benchmarks';
 
@@ -62,6 +62,11 @@ export function CogsPage() {
     selected.period?.id ?? '',
     tab === 'movements',
   );
+  // Why the period shown bought nothing; without a linked delivery location the warning says so.
+  const purchasesReason =
+    selected.row && selected.location?.deliveryLocationId
+      ? zeroPurchasesReason(selected.row, selected.location)
+      : null;
 
   return (
     <Box>
@@ -69,7 +74,15 @@ export function CogsPage() {
         title="COGS Reports"
         subtitle="Cost of goods per inventory period: counts valued at the order price, purchases from fulfilled orders"
         actions={
-          <Button component={RouterLink} to={paths.reports.profitLoss} variant="outlined">
+          <Button
+            component={RouterLink}
+            to={
+              selected.location
+                ? paths.reports.profitLossOf(selected.location.id, selected.row?.periodId)
+                : paths.reports.profitLoss
+            }
+            variant="outlined"
+          >
             Profit and Loss
           </Button>
         }
@@ -135,6 +148,7 @@ export function CogsPage() {
                   }}
                 />
               )}
+              {purchasesReason && <Alert severity="info">{purchasesReason}</Alert>}
               <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
                 {scope.isTop ? 'Locations side by side' : 'Your locations'}
               </Typography>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasPermission, resolvePermissions } from '@/domain/permissions';
-import { renderWithSession } from '@/testing/renderWithSession';
+import { currentPath, renderWithSession } from '@/testing/renderWithSession';
 import { InventoryReportPage } from './InventoryReportPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {}, functions: {} }));
@@ -14,6 +14,11 @@ const movements = vi.hoisted(() => ({
   answerStockTransfer: vi.fn(),
 }));
 vi.mock('../api/stock-movements', () => movements);
+const steps = vi.hoisted(() => ({
+  beginInventoryClosing: vi.fn(),
+  reopenInventoryPeriod: vi.fn(),
+}));
+vi.mock('../api/inventory-steps', () => steps);
 
 const period = (status: string) => ({
   id: 'cafe-nov',
@@ -126,5 +131,44 @@ describe('InventoryReportPage: incoming transfers', () => {
     ).toBeInTheDocument();
     expect(screen.queryByTestId('incoming-transfers')).not.toBeInTheDocument();
     expect(movements.listIncomingTransfers).not.toHaveBeenCalled();
+  });
+});
+
+/** The next step and the way to the period's COGS (issue 30). */
+describe('InventoryReportPage: closing and COGS', () => {
+  beforeEach(() => {
+    reports.listCountLines.mockReset().mockResolvedValue({});
+    sheet.listCountItems.mockReset().mockResolvedValue([]);
+    movements.listIncomingTransfers.mockReset().mockResolvedValue([]);
+    steps.beginInventoryClosing.mockReset().mockResolvedValue({
+      reportId: 'cafe-nov',
+      status: 'closingInProgress',
+      reopenCount: 0,
+    });
+  });
+
+  it('starts the closing count with one tap and opens its sheet', async () => {
+    reports.getInventoryReport.mockReset().mockResolvedValue(period('open'));
+    renderPeriod({ role: 'manager', territoryIds: ['north'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start closing count' }));
+    await waitFor(() => expect(currentPath()).toBe('/app/reports/inventory/cafe-nov/closing'));
+    expect(steps.beginInventoryClosing).toHaveBeenCalledTimes(1);
+    expect(steps.beginInventoryClosing).toHaveBeenCalledWith('cafe-nov');
+  });
+
+  it('links a closed period to its COGS for holders of View COGS Reports', async () => {
+    reports.getInventoryReport.mockReset().mockResolvedValue(period('closed'));
+    renderPeriod({ role: 'franchiseeOwner', territoryIds: ['north'] });
+    expect(await screen.findByRole('link', { name: 'View COGS' })).toHaveAttribute(
+      'href',
+      '/app/reports/cogs?location=cafe&period=cafe-nov',
+    );
+  });
+
+  it('offers no COGS link to an Employee, who may not read COGS', async () => {
+    reports.getInventoryReport.mockReset().mockResolvedValue(period('closed'));
+    renderPeriod(employee);
+    await screen.findByText('This period is closed and locked. Only corporate can reopen it.');
+    expect(screen.queryByRole('link', { name: 'View COGS' })).not.toBeInTheDocument();
   });
 });

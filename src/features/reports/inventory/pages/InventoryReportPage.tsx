@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -25,6 +25,7 @@ import { reopenInventoryPeriod } from '../api/inventory-steps';
 import { IncomingTransfersPanel } from '../components/IncomingTransfersPanel';
 import { InventoryStatusChip } from '../components/InventoryStatusChip';
 import { useIncomingTransfers } from '../hooks/useIncomingTransfers';
+import { useBeginClosing } from '../hooks/useBeginClosing';
 import { useInventoryReport } from '../hooks/useInventoryReport';
 import { percentCounted } from '../model/countSheet';
 import { blankItems, type CountKind } from '../model/inventoryStatus';
@@ -39,9 +40,9 @@ export function InventoryReportPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
   const { profile } = useSignedInUser();
-  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const data = useInventoryReport(id);
+  const beginClosing = useBeginClosing(id);
   const period = data.report;
   // Accepting adds to an unfinished period: a closed one lists no transfers.
   const receiving =
@@ -101,9 +102,20 @@ export function InventoryReportPage() {
               <Button
                 variant="contained"
                 size="large"
-                onClick={() => navigate(paths.inventory.newClosing(report.id))}
+                loading={beginClosing.isPending}
+                onClick={() => beginClosing.mutate()}
               >
                 Start closing count
+              </Button>
+            )}
+            {report.status === 'closed' && can('cogsReports.view') && (
+              <Button
+                variant="outlined"
+                size="large"
+                component={RouterLink}
+                to={paths.reports.cogsOf(report.locationId, report.id)}
+              >
+                View COGS
               </Button>
             )}
             {report.status === 'closed' && top && (

@@ -1,35 +1,19 @@
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { errorText } from '@/lib/errors';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
 import { getInventoryReport } from '../api/inventory-reports';
-import { beginInventoryClosing } from '../api/inventory-steps';
 import { reportKey } from '../hooks/queryKeys';
+import { useBeginClosing } from '../hooks/useBeginClosing';
 
 /** new-closing-inventory/:id: starts the closing count of an open period (beginInventoryClosing). */
 export function NewClosingInventoryPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const report = useQuery({ queryKey: reportKey(id), queryFn: () => getInventoryReport(db, id) });
-  const start = useMutation({
-    mutationFn: () => beginInventoryClosing(id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: reportKey(id) });
-      navigate(paths.inventory.count(id, 'closing'));
-    },
-    onError: (error) => {
-      console.error('Starting the closing count failed', error);
-      enqueueSnackbar(errorText(error), { variant: 'error' });
-      void queryClient.invalidateQueries({ queryKey: reportKey(id) });
-    },
-  });
+  const start = useBeginClosing(id);
 
   if (!report.isSuccess) {
     return (

@@ -98,6 +98,32 @@ describe('ProfitLossPage', () => {
     });
     await screen.findByTestId('profit-loss');
     expect(screen.queryByRole('form', { name: 'Other expenses' })).not.toBeInTheDocument();
+    // Not "your" expenses: the Manager cannot enter them (issue 30).
+    expect(
+      screen.getByText(
+        'Net sales less cost of goods, royalty, ad fund and the other expenses the franchisee owner enters, per inventory period',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/your other expenses/)).not.toBeInTheDocument();
+  });
+
+  it('tells the owner the other expenses are theirs', async () => {
+    renderWithSession(<ProfitLossPage />, { profile: owner });
+    await screen.findByTestId('profit-loss');
+    expect(screen.getByText(/ad fund and your other expenses, per inventory period/)).toBeVisible();
+  });
+
+  it('shows the location and period chosen on COGS, and links back with them', async () => {
+    renderWithSession(<ProfitLossPage />, {
+      profile: owner,
+      route: '/?location=grill&period=grill-oct',
+    });
+    const pnl = await screen.findByTestId('profit-loss');
+    expect(within(pnl).getByText('Pier Grill · October')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'COGS Reports' })).toHaveAttribute(
+      'href',
+      '/app/reports/cogs?location=grill&period=grill-oct',
+    );
   });
 
   describe('offline (issue 15)', () => {

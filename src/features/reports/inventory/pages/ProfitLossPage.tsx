@@ -128,9 +128,21 @@ export function ProfitLossPage() {
     <Box>
       <PageHeader
         title="Profit and Loss"
-        subtitle="Net sales less cost of goods, royalty, ad fund and your other expenses, per inventory period"
+        subtitle={
+          canEnter
+            ? 'Net sales less cost of goods, royalty, ad fund and your other expenses, per inventory period'
+            : 'Net sales less cost of goods, royalty, ad fund and the other expenses the franchisee owner enters, per inventory period'
+        }
         actions={
-          <Button component={RouterLink} to={paths.reports.cogs} variant="outlined">
+          <Button
+            component={RouterLink}
+            to={
+              location
+                ? paths.reports.cogsOf(location.id, selected.row?.periodId)
+                : paths.reports.cogs
+            }
+            variant="outlined"
+          >
             COGS Reports
           </Button>
         }
