@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { buildChain } from './lib/scale-chain.mjs';
 import { salesRollupRows } from './lib/sales-rollups-seed.mjs';
+import { itemSalesRollupRows } from './lib/item-sales-rollups-seed.mjs';
+import { salesDaysRows } from './lib/sales-days-seed.mjs';
 import { scaleDocuments } from './lib/scale-seed.mjs';
 import { DEMO_PASSWORD, DEMO_USERS, PROJECT_ID, complianceCatalogue, loadModel } from './seed.mjs';
 
@@ -122,12 +124,16 @@ export async function seedScale({ scale, env = process.env, log = (line) => cons
     };
     // The chain's sales, kept for their rollups (written last, from the same arithmetic).
     const sales = [];
+    const itemSales = [];
     const withRollups = function* () {
       for (const row of documents) {
         if (row[0] === 'sales_entries' || row[0] === 'sales_adjustments') sales.push(row);
+        if (row[0] === 'item_sales_daily') itemSales.push(row);
         yield row;
       }
       yield* salesRollupRows(sales, model.salesRollups, Timestamp.now());
+      yield* itemSalesRollupRows(itemSales, model.itemSalesRollups, Timestamp.now());
+      yield* salesDaysRows(sales, model.salesRollups, model.salesDays, Timestamp.now());
     };
     for (const [collection, id, data] of withRollups()) {
       batch.set(db.doc(`${collection}/${id}`), data);

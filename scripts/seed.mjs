@@ -33,6 +33,8 @@ import { addCogsSeed } from './lib/cogs-seed.mjs';
 import { itemCatalogueIndex } from './lib/item-catalogue-index-seed.mjs';
 import { withStoredOrderLines } from './lib/order-lines-seed.mjs';
 import { salesRollupRows } from './lib/sales-rollups-seed.mjs';
+import { itemSalesRollupRows } from './lib/item-sales-rollups-seed.mjs';
+import { salesDaysRows } from './lib/sales-days-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -246,8 +248,16 @@ export async function loadModel() {
     path.join(ROOT, 'src/features/reports/model/salesRollups.ts'),
     opts,
   );
+  // Item sales rollups and reported days per week: computed from the seeded days as the server
+  // keeps them.
+  const [{ module: itemSalesRollups }, { module: salesDays }] = await Promise.all([
+    runnerImport(path.join(ROOT, 'src/features/reports/model/itemSalesRollups.ts'), opts),
+    runnerImport(path.join(ROOT, 'src/features/reports/model/salesDays.ts'), opts),
+  ]);
   return {
     salesRollups,
+    itemSalesRollups,
+    salesDays,
     ...permissions,
     routedAssignee: routing.routedAssignee,
     routeId: routing.routeId,
@@ -904,6 +914,8 @@ export function buildData(model, now = new Date()) {
   );
   docs.push(...buildRoyaltySeed({ docs, now, ...model }));
   docs.push(...salesRollupRows(docs, model.salesRollups, ts(now)));
+  docs.push(...itemSalesRollupRows(docs, model.itemSalesRollups, ts(now)));
+  docs.push(...salesDaysRows(docs, model.salesRollups, model.salesDays, ts(now)));
   return docs;
 }
 
