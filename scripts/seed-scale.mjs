@@ -22,6 +22,8 @@ import { runnerImport } from 'vite';
 import { buildChain } from './lib/scale-chain.mjs';
 import { salesRollupRows } from './lib/sales-rollups-seed.mjs';
 import { cogsDocuments, cogsRollupRows } from './lib/cogs-rollups-seed.mjs';
+import { itemSalesRollupRows } from './lib/item-sales-rollups-seed.mjs';
+import { salesDaysRows } from './lib/sales-days-seed.mjs';
 import { scaleDocuments } from './lib/scale-seed.mjs';
 import { DEMO_PASSWORD, DEMO_USERS, PROJECT_ID, complianceCatalogue, loadModel } from './seed.mjs';
 
@@ -128,6 +130,7 @@ export async function seedScale({ scale, env = process.env, log = (line) => cons
     // arithmetic); the catalogue is the demo's.
     const sales = [];
     const cogsInputs = [];
+    const itemSales = [];
     const catalogue = (await db.collection('items').get()).docs.map((d) => [
       'items',
       d.id,
@@ -136,12 +139,15 @@ export async function seedScale({ scale, env = process.env, log = (line) => cons
     const withRollups = function* () {
       for (const row of documents) {
         if (row[0] === 'sales_entries' || row[0] === 'sales_adjustments') sales.push(row);
+        if (row[0] === 'item_sales_daily') itemSales.push(row);
         if (COGS_INPUTS.test(row[0]) && (row[0] !== 'orders' || row[2].status === 'fulfilled')) {
           cogsInputs.push(row);
         }
         yield row;
       }
       yield* salesRollupRows(sales, model.salesRollups, Timestamp.now());
+      yield* itemSalesRollupRows(itemSales, model.itemSalesRollups, Timestamp.now());
+      yield* salesDaysRows(sales, model.salesRollups, model.salesDays, Timestamp.now());
       const inputs = cogsDocuments([...cogsInputs, ...catalogue]);
       const asOf = new Date().toISOString().slice(0, 10);
       yield* cogsRollupRows(inputs, model.cogsRollups, asOf, Timestamp.now());

@@ -33,6 +33,8 @@ import { itemCatalogueIndex } from './lib/item-catalogue-index-seed.mjs';
 import { withStoredOrderLines } from './lib/order-lines-seed.mjs';
 import { salesRollupRows } from './lib/sales-rollups-seed.mjs';
 import { cogsDocuments, cogsRollupRows } from './lib/cogs-rollups-seed.mjs';
+import { itemSalesRollupRows } from './lib/item-sales-rollups-seed.mjs';
+import { salesDaysRows } from './lib/sales-days-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-franchise-portal';
@@ -246,14 +248,19 @@ export async function loadModel() {
     path.join(ROOT, 'src/features/reports/model/salesRollups.ts'),
     opts,
   );
-  // COGS rollups: the seeded periods' rows as the server keeps them (issue 29).
-  const { module: cogsRollups } = await runnerImport(
-    path.join(ROOT, 'src/features/reports/inventory/model/cogsRollups.ts'),
-    opts,
-  );
+  // COGS rollups, item sales rollups and reported days per week: computed from the seeded
+  // documents as the server keeps them (issue 29).
+  const [{ module: cogsRollups }, { module: itemSalesRollups }, { module: salesDays }] =
+    await Promise.all([
+      runnerImport(path.join(ROOT, 'src/features/reports/inventory/model/cogsRollups.ts'), opts),
+      runnerImport(path.join(ROOT, 'src/features/reports/model/itemSalesRollups.ts'), opts),
+      runnerImport(path.join(ROOT, 'src/features/reports/model/salesDays.ts'), opts),
+    ]);
   return {
     salesRollups,
     cogsRollups,
+    itemSalesRollups,
+    salesDays,
     ...permissions,
     routedAssignee: routing.routedAssignee,
     routeId: routing.routeId,
@@ -911,6 +918,8 @@ export function buildData(model, now = new Date()) {
   docs.push(...salesRollupRows(docs, model.salesRollups, ts(now)));
   const asOf = now.toISOString().slice(0, 10);
   docs.push(...cogsRollupRows(cogsDocuments(docs), model.cogsRollups, asOf, ts(now)));
+  docs.push(...itemSalesRollupRows(docs, model.itemSalesRollups, ts(now)));
+  docs.push(...salesDaysRows(docs, model.salesRollups, model.salesDays, ts(now)));
   return docs;
 }
 

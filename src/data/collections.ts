@@ -47,7 +47,9 @@ export const COLLECTIONS = {
   approvalRouting: 'approval_routing',
   // salesLedger.ts
   salesEntries: 'sales_entries',
+  territorySalesDays: 'territory_sales_days',
   itemSalesDaily: 'item_sales_daily',
+  itemSalesRollups: 'item_sales_rollups',
   salesAdjustments: 'sales_adjustments',
   salesBenchmarks: 'sales_benchmarks',
   salesRollups: 'sales_rollups',

@@ -8,14 +8,19 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { field, readConverter } from './converter';
-import { isLocationType, type LocationType } from './franchiseLocations';
 import {
+  readItemSalesDay,
+  readItemSalesRollup,
   readLocationRollup,
   readSalesAdjustment,
   readSalesDay,
+  readSalesDayWeek,
+  type ItemSalesDay,
+  type ItemSalesRollup,
   type LocationRollup,
   type SalesAdjustment,
   type SalesDay,
+  type SalesDayWeek,
 } from './shapes/salesLedger';
 import { COHORTS, type Cohort } from '@/domain/cohorts';
 
@@ -26,52 +31,14 @@ import { COHORTS, type Cohort } from '@/domain/cohorts';
  * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per day, kept by the
  *   server's order status callable;
  * - sales_benchmarks/{from}_{to}: the system median figures of a period, written by the server;
- * - sales_rollups: a location's totals per month and ISO week, kept by the server.
+ * - sales_rollups: a location's totals per month and ISO week, kept by the server;
+ * - item_sales_rollups/{deliveryLocationId}_{period}: a delivery location's item_sales_daily
+ *   totals per month and ISO week, kept by the server's order status callable;
+ * - territory_sales_days/{territoryId}_{week}: the reported days of an ISO week per location,
+ *   kept by the server's sales entry callables (the reports dashboard's).
  * Royalty rates and statements: ./royalty.ts. Here: their web refs and typed converters.
  */
 export * from './shapes/salesLedger';
-
-// ------------------------------------------------------------------ item_sales_daily
-
-/** One item's totals of a day: cases and their value in cents. */
-interface ItemDayTotals {
-  qty: number;
-  cents: number;
-}
-
-/** One item_sales_daily document: what one delivery location received per item on one day. */
-export interface ItemSalesDay {
-  date: string;
-  territoryId: string;
-  deliveryLocationId: string;
-  locationName: string;
-  /** The type of the franchise location that delivery location serves; absent when none is linked. */
-  locationType?: LocationType;
-  items: Record<string, ItemDayTotals>;
-}
-
-/** The per-item totals of a day; an entry that is not a map reads as nothing sold. */
-function readItemTotals(value: unknown): Record<string, ItemDayTotals> {
-  const items: Record<string, ItemDayTotals> = {};
-  if (typeof value !== 'object' || value === null) return items;
-  for (const [itemId, totals] of Object.entries(value)) {
-    if (typeof totals !== 'object' || totals === null) continue;
-    items[itemId] = {
-      qty: field.number(Reflect.get(totals, 'qty')),
-      cents: field.number(Reflect.get(totals, 'cents')),
-    };
-  }
-  return items;
-}
-
-export const readItemSalesDay = (data: DocumentData): ItemSalesDay => ({
-  date: field.text(data.date),
-  territoryId: field.text(data.territoryId),
-  deliveryLocationId: field.text(data.deliveryLocationId),
-  locationName: field.text(data.locationName),
-  ...(isLocationType(data.locationType) ? { locationType: data.locationType } : {}),
-  items: readItemTotals(data.items),
-});
 
 // ------------------------------------------------------------------ sales_benchmarks
 
@@ -141,6 +108,8 @@ const itemSalesDayConverter = readConverter(readItemSalesDay);
 const salesAdjustmentConverter = readConverter(readSalesAdjustment);
 const salesBenchmarkConverter = readConverter(readSalesBenchmark);
 const locationRollupConverter = readConverter(readLocationRollup);
+const itemSalesRollupConverter = readConverter(readItemSalesRollup);
+const salesDayWeekConverter = readConverter(readSalesDayWeek);
 
 // ------------------------------------------------------------------ refs
 
@@ -165,6 +134,14 @@ export const salesAdjustmentRecords = (db: Firestore): CollectionReference<Sales
 /** `sales_rollups`, read as LocationRollup (readLocationRollup). */
 export const locationRollupRecords = (db: Firestore): CollectionReference<LocationRollup> =>
   collection(db, COLLECTIONS.salesRollups).withConverter(locationRollupConverter);
+
+/** `item_sales_rollups`, read as ItemSalesRollup (readItemSalesRollup). */
+export const itemSalesRollupRecords = (db: Firestore): CollectionReference<ItemSalesRollup> =>
+  collection(db, COLLECTIONS.itemSalesRollups).withConverter(itemSalesRollupConverter);
+
+/** `territory_sales_days`, read as SalesDayWeek (readSalesDayWeek). */
+export const salesDayWeekRecords = (db: Firestore): CollectionReference<SalesDayWeek> =>
+  collection(db, COLLECTIONS.territorySalesDays).withConverter(salesDayWeekConverter);
 
 /** One `sales_benchmarks` document, read as SalesBenchmark (readSalesBenchmark). */
 export const salesBenchmarkRecord = (

@@ -107,6 +107,12 @@ export interface RebuildSalesRollupsResult {
   periods: number;
   /** COGS rollups written (one per inventory period). */
   cogsRollups: number;
+  /** Item sales rollup documents written (item_sales_rollups). */
+  itemRollups: number;
+  /** Stored item sales rollups deleted: their period has no delivery day left. */
+  itemRollupsRemoved: number;
+  /** Week documents of reported days written (territory_sales_days). */
+  salesDayWeeks: number;
 }
 
 /**

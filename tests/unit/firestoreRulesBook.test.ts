@@ -38,6 +38,8 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
     collections: [
       'sales_entries',
       'item_sales_daily',
+      'item_sales_rollups',
+      'territory_sales_days',
       'sales_adjustments',
       'sales_rollups',
       'territory_sales_rollups',

@@ -11,7 +11,8 @@
  *   its lines at the catalogue's price at this moment (sale price while on sale) added when it is
  *   approved (and recorded on the order as `countedSales`), exactly those taken off when an
  *   approved order goes back to revision or is deleted; approved <-> fulfilled changes nothing
- *   (itemSalesDelta).
+ *   (itemSalesDelta); the day's month and ISO week item rollups (item_sales_rollups) take the same
+ *   change (functions/src/reports/itemSalesRollups.ts).
  * The transaction re-reads the order, so two approvals at once count once: the second sees the
  * status it expected (`from`) gone and is refused.
  */
@@ -35,9 +36,11 @@ import {
   orderDayOf,
   pickServedLocation,
 } from '@/features/reports/model/itemSalesDelta';
+import type { ItemSalesRecord } from '@/features/reports/model/itemSalesRollups';
 import type { ChangeOrderStatusResult } from '@/lib/callables';
 import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
 import { locationsServedBy, refreshCogsRollupsAfter } from '../reports/cogsRollups';
+import { applyItemSalesRollupChange } from '../reports/itemSalesRollups';
 import {
   assertMayChangeStatus,
   itemSalesDayDeltas,
@@ -117,6 +120,7 @@ export async function changeOrderStatusHandler(
       tx.set(db.collection(COLLECTIONS.itemSalesDaily).doc(sales.dayId), sales.doc, {
         merge: true,
       });
+      applyItemSalesRollupChange(tx, db, sales.change);
     }
     mail?.();
     purchasesOf =
@@ -147,6 +151,8 @@ async function readItemSales(
   dayId: string;
   doc: Record<string, unknown>;
   counted: CountedSales | FieldValue;
+  /** What the write adds to the day, for its month and ISO week rollups. */
+  change: ItemSalesRecord;
 } | null> {
   const sign = itemSalesDelta(from, to);
   const lines = readStoredLines(order.lines, order.items);
@@ -206,6 +212,14 @@ async function readItemSales(
       updatedAt: FieldValue.serverTimestamp(),
     },
     counted: sign === 1 ? { date, deliveryLocationId, items: deltas } : FieldValue.delete(),
+    change: {
+      date,
+      territoryId,
+      deliveryLocationId,
+      locationName: String(order.deliveryLocation?.name ?? ''),
+      ...(served ? { locationType: served.type } : {}),
+      items: deltas,
+    },
   };
 }
 

@@ -41,6 +41,9 @@ import {
 import type { RebuildSalesRollupsRequest, RebuildSalesRollupsResult } from '@/lib/callables';
 import { assertTopRole, type RoyaltyCaller } from '../royalty/statementRules';
 import { refreshCogsRollups } from './cogsRollups';
+import { commitAll } from './batchedWrites';
+import { rebuildItemSalesRollups } from './itemSalesRollups';
+import { rebuildSalesDays } from './salesDays';
 
 const COLLECTION_OF: Record<RollupLevel, string> = {
   location: COLLECTIONS.salesRollups,
@@ -97,15 +100,6 @@ function touchedPeriods(from: string, to: string) {
       to: bounds.reduce((max, b) => (b.to > max ? b.to : max), to),
     },
   };
-}
-
-/** Commits `writes` in batches (a rebuild may touch thousands of rollups). */
-async function commitAll(db: Firestore, writes: ((batch: WriteBatch) => void)[]): Promise<void> {
-  for (let i = 0; i < writes.length; i += 400) {
-    const batch = db.batch();
-    for (const write of writes.slice(i, i + 400)) write(batch);
-    await batch.commit();
-  }
 }
 
 /** The rebuild's input: optional location, and a range of real days, from not after to. */
@@ -205,13 +199,25 @@ export async function rebuildSalesRollups(
     ),
     ...stale.map((d) => (batch: WriteBatch) => batch.delete(d.ref)),
   ]);
+  // The item sales rollups of the same periods (of the location's delivery location, or all),
+  // and the reported days of its weeks (of the location's territory, or all).
+  const items = await rebuildItemSalesRollups(db, { locationId, periods, span });
+  const weeks = new Set([...periods].filter((p) => p.includes('-W')));
+  const days = await rebuildSalesDays(db, { territoryId, weeks, records });
   // COGS: every period of the location(s) with a day in the range, from its source records.
   const locationIds =
     locationId !== undefined
       ? [locationId]
       : (await db.collection(COLLECTIONS.franchiseLocations).select().get()).docs.map((d) => d.id);
   const cogsRollups = await refreshCogsRollups(db, locationIds, undefined, { from, to });
-  return { rollups: rollups.length, removed: stale.length, periods: periods.size, cogsRollups };
+  return {
+    rollups: rollups.length,
+    removed: stale.length,
+    periods: periods.size,
+    cogsRollups,
+    ...items,
+    ...days,
+  };
 }
 
 /** "Rebuild sales rollups": a top role recomputes the rollups of a location (or all) for a range. */

@@ -17,7 +17,8 @@
  * location's own document, the author (userId, userName) from the caller's user document, the
  * times from the server; a replaced day keeps its createdAt. The sales rollups of the days' months
  * and ISO weeks take the difference between the old and the new days in the same commit
- * (functions/src/reports/salesRollups.ts).
+ * (functions/src/reports/salesRollups.ts), and so do the reported days of their ISO weeks
+ * (functions/src/reports/salesDays.ts, the reports dashboard's).
  */
 import { getFirestore, FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
@@ -34,6 +35,7 @@ import { entryRecord } from '@/features/reports/model/salesRollups';
 import { refreshEndedMonths } from '../royalty/statements';
 import { refreshCogsRollupsAfter } from '../reports/cogsRollups';
 import { applySalesRollupChanges } from '../reports/salesRollups';
+import { applySalesDaysChanges } from '../reports/salesDays';
 import {
   assertMayReportSales,
   checkRows,
@@ -178,19 +180,17 @@ async function commitDays(uid: string, input: CommitInput): Promise<{ replaced: 
       else tx.set(entryRefs[i], { ...data, createdAt: FieldValue.serverTimestamp() });
     });
     reissueStatements();
-    applySalesRollupChanges(
-      tx,
-      db,
-      days.map((day, i) => {
-        const old = entrySnaps[i].data();
-        return {
-          before: old
-            ? entryRecord({ ...readSalesDay(old), territoryId: String(old.territoryId) })
-            : null,
-          after: entryRecord({ ...place, ...day }),
-        };
-      }),
-    );
+    const changes = days.map((day, i) => {
+      const old = entrySnaps[i].data();
+      return {
+        before: old
+          ? entryRecord({ ...readSalesDay(old), territoryId: String(old.territoryId) })
+          : null,
+        after: entryRecord({ ...place, ...day }),
+      };
+    });
+    applySalesRollupChanges(tx, db, changes);
+    applySalesDaysChanges(tx, db, changes);
     return { replaced: reported.length };
   });
   // The net sales of its inventory periods (COGS %, the P&L).

@@ -8,7 +8,10 @@ import type { LocationType } from '../franchiseLocations';
  * - sales_adjustments/{approvalId}: an approved refund on its refund day;
  * - sales_rollups/{locationId}_{period} and territory_sales_rollups/{territoryId}_{period}: the
  *   server-kept totals of a calendar month ("2026-11") or ISO week ("2026-W48") of those records
- *   (src/features/reports/model/salesRollups.ts).
+ *   (src/features/reports/model/salesRollups.ts);
+ * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per delivery day, and
+ *   item_sales_rollups/{deliveryLocationId}_{period}: their months and ISO weeks summed
+ *   (src/features/reports/model/itemSalesRollups.ts).
  */
 
 /** The location type a ledger document carries; anything else reads as a restaurant. */
@@ -93,3 +96,88 @@ export const readLocationRollup = (data: StoredFields): LocationRollup => ({
     adjustmentCents: field.number(data.adjustmentCents),
   },
 });
+
+// ------------------------------------------------------------------ item_sales_daily
+
+/** One item's totals of a day: cases and their value in cents. */
+interface ItemDayTotals {
+  qty: number;
+  cents: number;
+}
+
+/** One item_sales_daily document: what one delivery location received per item on one day. */
+export interface ItemSalesDay {
+  date: string;
+  territoryId: string;
+  deliveryLocationId: string;
+  locationName: string;
+  /** The type of the franchise location that delivery location serves; absent when none is linked. */
+  locationType?: LocationType;
+  items: Record<string, ItemDayTotals>;
+}
+
+/** The per-item totals of a day; an entry that is not a map reads as nothing sold. */
+function readItemTotals(value: unknown): Record<string, ItemDayTotals> {
+  const items: Record<string, ItemDayTotals> = {};
+  if (typeof value !== 'object' || value === null) return items;
+  for (const [itemId, totals] of Object.entries(value)) {
+    if (typeof totals !== 'object' || totals === null) continue;
+    items[itemId] = {
+      qty: field.number(Reflect.get(totals, 'qty')),
+      cents: field.number(Reflect.get(totals, 'cents')),
+    };
+  }
+  return items;
+}
+
+export const readItemSalesDay = (data: StoredFields): ItemSalesDay => ({
+  date: field.text(data.date),
+  territoryId: field.text(data.territoryId),
+  deliveryLocationId: field.text(data.deliveryLocationId),
+  locationName: field.text(data.locationName),
+  ...(data.locationType === 'truck' || data.locationType === 'restaurant'
+    ? { locationType: data.locationType }
+    : {}),
+  items: readItemTotals(data.items),
+});
+
+// ------------------------------------------------------------------ item_sales_rollups
+
+/** One item_sales_rollups document: a delivery location's item totals of one month or ISO week. */
+export interface ItemSalesRollup extends Omit<ItemSalesDay, 'date'> {
+  period: string;
+}
+
+export const readItemSalesRollup = (data: StoredFields): ItemSalesRollup => {
+  const { date, ...place } = readItemSalesDay(data);
+  return { ...place, period: field.text(data.period) };
+};
+
+// ------------------------------------------------------------------ territory_sales_days
+
+/** One territory_sales_days document: per location, the reported days of one ISO week. */
+export interface SalesDayWeek {
+  territoryId: string;
+  period: string;
+  /** locationId -> yyyy-MM-dd -> POS net sales and entries reporting it (0 or 1). */
+  locations: Record<string, Record<string, { netCents: number; reported: number }>>;
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+export const readSalesDayWeek = (data: StoredFields): SalesDayWeek => {
+  const locations: SalesDayWeek['locations'] = {};
+  for (const [locationId, days] of Object.entries(isMap(data.locations) ? data.locations : {})) {
+    if (!isMap(days)) continue;
+    locations[locationId] = {};
+    for (const [day, figures] of Object.entries(days)) {
+      if (!isMap(figures)) continue;
+      locations[locationId][day] = {
+        netCents: field.number(figures.netCents),
+        reported: field.number(figures.reported),
+      };
+    }
+  }
+  return { territoryId: field.text(data.territoryId), period: field.text(data.period), locations };
+};

@@ -60,6 +60,25 @@ export const itemSalesDays = declareQuery({
   ],
 });
 
+/**
+ * The item rollups of some months and ISO weeks in one territory, optionally of one location type
+ * (at most 30 periods a query: api/item-sales.ts reads more in chunks).
+ */
+export const itemSalesRollupPeriods = declareQuery({
+  name: `Periods of ${COLLECTIONS.itemSalesRollups}`,
+  collection: COLLECTIONS.itemSalesRollups,
+  sources: ['features/reports/api/item-sales.ts'],
+  where: [eq('territoryId'), optional(eq('locationType')), isIn('period', 'periods')],
+});
+
+/** The reported days of some ISO weeks in one territory (the reports dashboard's two weeks). */
+export const salesDayWeeks = declareQuery({
+  name: `Weeks of ${COLLECTIONS.territorySalesDays}`,
+  collection: COLLECTIONS.territorySalesDays,
+  sources: ['features/reports/api/sales-days.ts'],
+  where: [eq('territoryId'), isIn('period', 'weeks')],
+});
+
 export const royaltySettings = declareQuery({
   name: 'Royalty settings',
   collection: COLLECTIONS.royaltySettings,

@@ -6,7 +6,7 @@ export { reportsPages } from './pages';
 export * from './model/salesMath';
 export * from './model/aggregate';
 export { listSalesDays } from './api/sales-entries';
-export { listItemSalesDays, listCatalogueItems } from './api/item-sales';
+export { listCatalogueItems } from './api/item-sales';
 export { listSalesAdjustments } from './api/sales-adjustments';
 // Inventory counts and COGS (issue 14).
 export * from './inventory/model/cogs';

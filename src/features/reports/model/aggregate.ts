@@ -2,6 +2,7 @@ import {
   addDays,
   differenceInCalendarDays,
   format,
+  parseISO,
   startOfISOWeek,
   startOfMonth,
   subMonths,
@@ -12,6 +13,7 @@ import type { ItemSalesDay, SalesAdjustment, SalesDay } from '@/data/salesLedger
 import type { DateRange } from '@/lib/dateRanges';
 import { averageCheckCents, changePct, median, netAfterAdjustments, sharePct } from './salesMath';
 import type { SalesFigures } from '@/data/shapes/salesLedger';
+import type { ItemTotals } from './itemSalesRollups';
 
 // The stored shapes these sum (src/data/salesLedger.ts), named here for the reports' own files.
 export type { ItemSalesDay, SalesAdjustment, SalesDay };
@@ -39,11 +41,6 @@ export function samePeriodLastYear(range: DateRange): DateRange {
   return { from: subYears(range.from, 1), to: subYears(range.to, 1) };
 }
 
-/** The span of all three periods a report compares, read in one query. */
-export function comparisonSpan(range: DateRange): DayBounds {
-  return { from: dayKey(samePeriodLastYear(range).from), to: dayKey(range.to) };
-}
-
 export const inBounds = (day: string, b: DayBounds) => day >= b.from && day <= b.to;
 
 // ------------------------------------------------------------------ item sales
@@ -68,45 +65,34 @@ export interface ItemSalesRow {
   lastYearChange: number | null;
 }
 
-function sumItems(days: readonly ItemSalesDay[], bounds: DayBounds) {
-  const totals = new Map<string, { qty: number; cents: number }>();
-  for (const day of days) {
-    if (!inBounds(day.date, bounds)) continue;
-    for (const [itemId, line] of Object.entries(day.items)) {
-      const t = totals.get(itemId) ?? { qty: 0, cents: 0 };
-      t.qty += line.qty;
-      t.cents += line.cents;
-      totals.set(itemId, t);
-    }
-  }
-  return totals;
-}
+/** Cases and cents per item of some bounds, from what a report read (ItemSalesView.itemsOf). */
+export type ItemTotalsOf = (bounds: DayBounds) => Readonly<Record<string, ItemTotals>>;
 
 /**
  * Per item quantity, revenue, shares and the change against the previous period and the same
  * period last year. Every catalogue item is listed, those without sales at 0; revenue first.
  */
 export function itemSalesRows(
-  days: readonly ItemSalesDay[],
+  totalsOf: ItemTotalsOf,
   items: readonly CatalogueItem[],
   range: DateRange,
 ): ItemSalesRow[] {
-  const current = sumItems(days, toBounds(range));
-  const previous = sumItems(days, toBounds(previousPeriod(range)));
-  const lastYear = sumItems(days, toBounds(samePeriodLastYear(range)));
+  const current = totalsOf(toBounds(range));
+  const previous = totalsOf(toBounds(previousPeriod(range)));
+  const lastYear = totalsOf(toBounds(samePeriodLastYear(range)));
   let totalQty = 0;
   let totalCents = 0;
-  for (const t of current.values()) {
+  for (const t of Object.values(current)) {
     totalQty += t.qty;
     totalCents += t.cents;
   }
   const known = new Map(items.map((i) => [i.id, i]));
-  const ids = new Set([...items.map((i) => i.id), ...current.keys()]);
+  const ids = new Set([...items.map((i) => i.id), ...Object.keys(current)]);
   return [...ids]
     .map((itemId) => {
-      const t = current.get(itemId) ?? { qty: 0, cents: 0 };
-      const previousQty = previous.get(itemId)?.qty ?? 0;
-      const lastYearQty = lastYear.get(itemId)?.qty ?? 0;
+      const t = current[itemId] ?? { qty: 0, cents: 0 };
+      const previousQty = previous[itemId]?.qty ?? 0;
+      const lastYearQty = lastYear[itemId]?.qty ?? 0;
       return {
         itemId,
         itemDesc: known.get(itemId)?.itemDesc ?? itemId,
@@ -134,25 +120,24 @@ export function trendBuckets(unit: TrendUnit, now: Date): string[] {
   );
 }
 
-/** The bucket a day falls in: the last bucket start not after it, or null before the first. */
-function bucketOf(day: string, buckets: readonly string[]): number | null {
-  for (let i = buckets.length - 1; i >= 0; i--) if (day >= buckets[i]) return i;
-  return null;
+/**
+ * The days of each trend bucket (trendBuckets' starts): to the day before the next one, the last
+ * to `now`.
+ */
+export function trendBounds(buckets: readonly string[], now: Date): DayBounds[] {
+  return buckets.map((from, i) => ({
+    from,
+    to: i + 1 < buckets.length ? dayKey(addDays(parseISO(buckets[i + 1]), -1)) : dayKey(now),
+  }));
 }
 
-/** Quantity of `itemId` per trend bucket (12 values). */
+/** Quantity of `itemId` per trend bucket (trendBounds: 12 values). */
 export function itemTrend(
-  days: readonly ItemSalesDay[],
+  totalsOf: ItemTotalsOf,
   itemId: string,
-  buckets: readonly string[],
+  buckets: readonly DayBounds[],
 ): number[] {
-  const values = buckets.map(() => 0);
-  for (const day of days) {
-    const i = bucketOf(day.date, buckets);
-    const line = day.items[itemId];
-    if (i !== null && line) values[i] += line.qty;
-  }
-  return values;
+  return buckets.map((b) => totalsOf(b)[itemId]?.qty ?? 0);
 }
 
 // ------------------------------------------------------------------ franchise sales

@@ -1,5 +1,6 @@
 import type { PeriodData } from '../inventory/model/cogsReport';
 import type { ItemSalesDay, SalesDay } from './aggregate';
+import { ItemSalesView, itemRollupsOf } from './itemSalesRollups';
 import {
   axisCents,
   dashboardWeeks,
@@ -104,12 +105,14 @@ describe('topItems', () => {
       day('2026-11-10', { shrimp: { qty: 99, cents: 990_000 } }),
     ];
     const names = { cod: 'Atlantic Cod', crab: 'Snow Crab' };
-    expect(topItems(days, names, weeks.current, 2)).toEqual([
+    // What the dashboard reads: the rollups of these days, and every day as an end day.
+    const totals = new ItemSalesView(itemRollupsOf(days), days).itemsOf(weeks.current);
+    expect(topItems(totals, names, 2)).toEqual([
       { itemId: 'cod', itemDesc: 'Atlantic Cod', qty: 5, cents: 50_000 },
       { itemId: 'crab', itemDesc: 'Snow Crab', qty: 1, cents: 30_000 },
     ]);
     // An item missing from the catalogue keeps its id as its name.
-    expect(topItems(days, names, weeks.current)[2].itemDesc).toBe('shrimp');
+    expect(topItems(totals, names)[2].itemDesc).toBe('shrimp');
   });
 });
 

@@ -1,12 +1,7 @@
 import { eachDayOfInterval, parseISO, subDays } from 'date-fns';
-import {
-  dayKey,
-  inBounds,
-  sumSales,
-  type DayBounds,
-  type ItemSalesDay,
-  type SalesDay,
-} from './aggregate';
+import { dayKey, inBounds, type DayBounds } from './aggregate';
+import type { ItemTotalsMap } from './itemSalesRollups';
+import type { ReportedNet } from './salesDays';
 import type { PurchaseLine, ValuedItem } from '../inventory/model/cogs';
 import { locationTrend, type PeriodData } from '../inventory/model/cogsReport';
 import { changePct } from './salesMath';
@@ -56,14 +51,18 @@ interface WeeklyNetSales {
   locations: { id: string; name: string; currentCents: number; previousCents: number }[];
 }
 
+/** POS net sales of the reported days within `bounds`. */
+const netIn = (days: readonly ReportedNet[], bounds: DayBounds) =>
+  days.reduce((sum, d) => (inBounds(d.date, bounds) ? sum + d.netCents : sum), 0);
+
 /** Net sales of the week against the week before, in total and per location. */
 export function weeklyNetSales(
-  days: readonly SalesDay[],
+  days: readonly ReportedNet[],
   locations: readonly DashboardLocation[],
   weeks: DashboardWeeks,
 ): WeeklyNetSales {
-  const currentCents = sumSales(days, weeks.current).netCents;
-  const previousCents = sumSales(days, weeks.previous).netCents;
+  const currentCents = netIn(days, weeks.current);
+  const previousCents = netIn(days, weeks.previous);
   const rows = locations
     .filter((l) => l.enabled)
     .map((l) => {
@@ -71,8 +70,8 @@ export function weeklyNetSales(
       return {
         id: l.id,
         name: l.name,
-        currentCents: sumSales(own, weeks.current).netCents,
-        previousCents: sumSales(own, weeks.previous).netCents,
+        currentCents: netIn(own, weeks.current),
+        previousCents: netIn(own, weeks.previous),
       };
     })
     .sort((a, b) => b.currentCents - a.currentCents || a.name.localeCompare(b.name));
@@ -96,7 +95,7 @@ interface LateLocation {
  * most days missing first.
  */
 export function lateSalesReports(
-  days: readonly SalesDay[],
+  days: readonly Pick<ReportedNet, 'locationId' | 'date'>[],
   locations: readonly DashboardLocation[],
   bounds: DayBounds,
 ): LateLocation[] {
@@ -122,22 +121,13 @@ interface TopItem {
   cents: number;
 }
 
-/** The `n` items with the most revenue in `bounds` (cases and cents from item_sales_daily). */
+/** The `n` items with the most revenue of `totals` (cases and cents of a span's item sales). */
 export function topItems(
-  days: readonly ItemSalesDay[],
+  totals: Readonly<ItemTotalsMap>,
   names: Readonly<Record<string, string>>,
-  bounds: DayBounds,
   n = 5,
 ): TopItem[] {
-  const totals = new Map<string, { qty: number; cents: number }>();
-  for (const day of days) {
-    if (!inBounds(day.date, bounds)) continue;
-    for (const [itemId, line] of Object.entries(day.items)) {
-      const t = totals.get(itemId) ?? { qty: 0, cents: 0 };
-      totals.set(itemId, { qty: t.qty + line.qty, cents: t.cents + line.cents });
-    }
-  }
-  return [...totals]
+  return Object.entries(totals)
     .map(([itemId, t]) => ({ itemId, itemDesc: names[itemId] ?? itemId, ...t }))
     .filter((i) => i.cents > 0 || i.qty > 0)
     .sort((a, b) => b.cents - a.cents || b.qty - a.qty || a.itemDesc.localeCompare(b.itemDesc))

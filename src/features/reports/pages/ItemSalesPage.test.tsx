@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { listCatalogueItems, listItemSalesDays } from '../api/item-sales';
+import { listCatalogueItems, listItemSalesFigures } from '../api/item-sales';
 import { listReportTerritories, listSalesLocations } from '../api/scope';
-import { dayKey, type ItemSalesDay } from '../model/aggregate';
+import { dayKey, inBounds, type ItemSalesDay } from '../model/aggregate';
+import { ItemSalesView, itemRollupsOf } from '../model/itemSalesRollups';
 import { ItemSalesPage } from './ItemSalesPage';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
@@ -13,7 +14,10 @@ vi.mock('../api/scope', async (importOriginal) => ({
   listReportTerritories: vi.fn(),
   listSalesLocations: vi.fn(),
 }));
-vi.mock('../api/item-sales', () => ({ listItemSalesDays: vi.fn(), listCatalogueItems: vi.fn() }));
+vi.mock('../api/item-sales', () => ({
+  listItemSalesFigures: vi.fn(),
+  listCatalogueItems: vi.fn(),
+}));
 // The charts draw in the browser test; jsdom has no layout for them.
 vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => null }));
 vi.mock('@mui/x-charts/LineChart', () => ({ LineChart: () => null }));
@@ -43,10 +47,17 @@ beforeEach(() => {
   vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
   vi.mocked(listSalesLocations).mockResolvedValue([]);
   vi.mocked(listCatalogueItems).mockResolvedValue([{ id: 'cod', itemDesc: 'Cod', sku: 'C1' }]);
-  // As the server answers: with a type, only the days of that type.
-  vi.mocked(listItemSalesDays).mockImplementation((_db, _territories, _from, _to, type) =>
-    Promise.resolve(DAYS.filter((d) => !type || d.locationType === type)),
-  );
+  // As the server answers: the rollups of the periods planned and the days of the end runs; with
+  // a type, only those of that type.
+  vi.mocked(listItemSalesFigures).mockImplementation((_db, _territories, plan, type) => {
+    const days = DAYS.filter((d) => !type || d.locationType === type);
+    return Promise.resolve(
+      new ItemSalesView(
+        itemRollupsOf(days).filter((r) => plan.periods.includes(r.period)),
+        days.filter((d) => plan.days.some((run) => inBounds(d.date, run))),
+      ),
+    );
+  });
 });
 
 const codRow = () => within(screen.getByRole('table', { name: 'Item sales' })).getByText('Cod');
@@ -60,21 +71,19 @@ describe('ItemSalesPage location type', () => {
   it('reads only trucks once "Truck" is chosen, and their figures replace the totals', async () => {
     renderWithSession(<ItemSalesPage />, { profile: { role: 'manager', territoryIds: ['north'] } });
     await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$1,500.00'));
-    expect(listItemSalesDays).toHaveBeenLastCalledWith(
+    expect(listItemSalesFigures).toHaveBeenLastCalledWith(
       {},
       ['north'],
-      expect.any(String),
-      expect.any(String),
+      expect.anything(),
       undefined,
     );
 
     await choose('Location type', 'Truck');
     await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$300.00'));
-    expect(listItemSalesDays).toHaveBeenLastCalledWith(
+    expect(listItemSalesFigures).toHaveBeenLastCalledWith(
       {},
       ['north'],
-      expect.any(String),
-      expect.any(String),
+      expect.anything(),
       'truck',
     );
     // The location picker offers only the delivery locations of that type.

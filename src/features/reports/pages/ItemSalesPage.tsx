@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Box,
@@ -17,23 +17,25 @@ import {
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { subMonths } from 'date-fns';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState, allQueries } from '@/components/QueryState';
 import { TerritoryLocationPicker, type PickerLocation } from '@/components/TerritoryLocationPicker';
 import { db } from '@/lib/firebase';
 import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
-import { listCatalogueItems, listItemSalesDays } from '../api/item-sales';
+import { listCatalogueItems, listItemSalesFigures } from '../api/item-sales';
 import type { SalesLocation } from '../api/scope';
 import {
-  comparisonSpan,
-  dayKey,
   itemSalesRows,
   itemTrend,
+  previousPeriod,
+  samePeriodLastYear,
   toBounds,
+  trendBounds,
   trendBuckets,
+  type DayBounds,
   type TrendUnit,
 } from '../model/aggregate';
+import { readPlan } from '../model/salesRollups';
 import { formatCents } from '../model/salesMath';
 import { useReportScope } from '../hooks/useReportScope';
 import { PeriodSelect } from '../components/PeriodSelect';
@@ -46,7 +48,8 @@ const FILTER_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: tru
 
 /**
  * Item sales: cases and revenue per item that approved and fulfilled orders delivered, from the
- * per-day per-location totals (item_sales_daily), with shares, the previous period and the same
+ * per-location item rollups of whole months and ISO weeks and the per-day totals
+ * (item_sales_daily) at the ends of the ranges (listItemSalesFigures), with shares, the previous period and the same
  * period last year, a top-10 chart and a 12-week or 12-month trend of one item.
  */
 export function ItemSalesPage() {
@@ -59,18 +62,25 @@ export function ItemSalesPage() {
 
   const now = useMemo(() => new Date(), []);
   const range = useMemo(() => presetRange(preset, now), [preset, now]);
-  // One read covers the period, the previous one, last year's and 12 months of trend.
-  const span = useMemo(() => {
-    const s = comparisonSpan(range);
-    const trendFrom = dayKey(subMonths(now, 12));
-    return { from: s.from < trendFrom ? s.from : trendFrom, to: dayKey(now) };
-  }, [range, now]);
+  const buckets = useMemo(() => trendBuckets(trendUnit, now), [trendUnit, now]);
+  const bucketBounds = useMemo(() => trendBounds(buckets, now), [buckets, now]);
+  // One read covers the period, the previous one, last year's and the trend: whole months and
+  // ISO weeks from the rollups, the days at their ends one by one.
+  const plan = useMemo(
+    () =>
+      readPlan([
+        toBounds(range),
+        toBounds(previousPeriod(range)),
+        toBounds(samePeriodLastYear(range)),
+        ...bucketBounds,
+      ]),
+    [range, bucketBounds],
+  );
 
   const territoryIds = territoryId === ALL ? scope.territoryIds : [territoryId];
-  const days = useQuery({
-    queryKey: ['reports', 'itemSalesDays', territoryIds, span, locationType],
-    queryFn: () =>
-      listItemSalesDays(db, territoryIds, span.from, span.to, locationType || undefined),
+  const sales = useQuery({
+    queryKey: ['reports', 'itemSalesFigures', territoryIds, plan, locationType],
+    queryFn: () => listItemSalesFigures(db, territoryIds, plan, locationType || undefined),
     enabled: territoryIds.length > 0,
   });
   const items = useQuery({
@@ -79,44 +89,26 @@ export function ItemSalesPage() {
     staleTime: Infinity,
   });
 
-  const allDays = useMemo(() => days.data ?? [], [days.data]);
-  const deliveryLocations = useMemo(() => {
-    const locations = new Map<string, PickerLocation>();
-    for (const d of allDays) {
-      locations.set(d.deliveryLocationId, {
-        id: d.deliveryLocationId,
-        name: d.locationName,
-        territoryId: d.territoryId,
-      });
-    }
-    return [...locations.values()].sort((a, b) => a.name.localeCompare(b.name));
-  }, [allDays]);
-  const chosenDays = useMemo(
-    () =>
-      locationId === ALL ? allDays : allDays.filter((d) => d.deliveryLocationId === locationId),
-    [allDays, locationId],
+  const view = sales.data;
+  const deliveryLocations = useMemo<PickerLocation[]>(() => view?.locations() ?? [], [view]);
+  const totalsOf = useCallback(
+    (bounds: DayBounds) => view?.itemsOf(bounds, locationId === ALL ? undefined : locationId) ?? {},
+    [view, locationId],
   );
   const rows = useMemo(
-    () => itemSalesRows(chosenDays, items.data ?? [], range),
-    [chosenDays, items.data, range],
+    () => itemSalesRows(totalsOf, items.data ?? [], range),
+    [totalsOf, items.data, range],
   );
   const top10 = rows.filter((r) => r.cents > 0).slice(0, 10);
-  const buckets = useMemo(() => trendBuckets(trendUnit, now), [trendUnit, now]);
   const trendId = trendItem || top10[0]?.itemId || '';
-  const trend = trendId ? itemTrend(chosenDays, trendId, buckets) : [];
+  const trend = trendId ? itemTrend(totalsOf, trendId, bucketBounds) : [];
 
   const territoryTotals = useMemo(() => {
-    const bounds = toBounds(range);
-    const totals = new Map<string, number>();
-    for (const d of allDays) {
-      if (d.date < bounds.from || d.date > bounds.to) continue;
-      const sum = Object.values(d.items).reduce((s, l) => s + l.cents, 0);
-      totals.set(d.territoryId, (totals.get(d.territoryId) ?? 0) + sum);
-    }
+    const totals = view?.centsByTerritory(toBounds(range)) ?? new Map<string, number>();
     return scope.territories.map((t) => ({ ...t, cents: totals.get(t.id) ?? 0 }));
-  }, [allDays, range, scope.territories]);
+  }, [view, range, scope.territories]);
 
-  const loaded = allQueries(scope.query, days, items);
+  const loaded = allQueries(scope.query, sales, items);
 
   return (
     <Box>

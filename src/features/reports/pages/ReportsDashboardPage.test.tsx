@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { resolvePermissions } from '@/features/auth';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { listCatalogueItems, listItemSalesDays } from '../api/item-sales';
-import { listSalesDays } from '../api/sales-entries';
+import { listCatalogueItems, listItemSalesFigures } from '../api/item-sales';
+import { listReportedDays } from '../api/sales-days';
 import { listReportTerritories, listSalesLocations } from '../api/scope';
 import { loadLocationCogs, type LocationCogsData } from '../inventory/api/cogs-data';
 import { listInventoryReports, type InventoryReport } from '../inventory/api/inventory-reports';
 import { listValuedItems } from '../inventory/api/purchases';
-import type { SalesDay } from '../model/aggregate';
+import type { ItemSalesDay } from '../model/aggregate';
 import { dashboardWeeks } from '../model/dashboard';
+import { ItemSalesView, itemRollupsOf } from '../model/itemSalesRollups';
+import type { ReportedNet } from '../model/salesDays';
+import { readPlan } from '../model/salesRollups';
 import { ReportsDashboardPage } from './ReportsDashboardPage';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
@@ -17,8 +20,11 @@ vi.mock('../api/scope', async (importOriginal) => ({
   listReportTerritories: vi.fn(),
   listSalesLocations: vi.fn(),
 }));
-vi.mock('../api/sales-entries', () => ({ listSalesDays: vi.fn() }));
-vi.mock('../api/item-sales', () => ({ listItemSalesDays: vi.fn(), listCatalogueItems: vi.fn() }));
+vi.mock('../api/sales-days', () => ({ listReportedDays: vi.fn() }));
+vi.mock('../api/item-sales', () => ({
+  listItemSalesFigures: vi.fn(),
+  listCatalogueItems: vi.fn(),
+}));
 vi.mock('../inventory/api/inventory-reports', () => ({ listInventoryReports: vi.fn() }));
 vi.mock('../inventory/api/cogs-data', () => ({ loadLocationCogs: vi.fn() }));
 vi.mock('../inventory/api/purchases', () => ({ listValuedItems: vi.fn() }));
@@ -47,16 +53,13 @@ beforeEach(() => {
 });
 
 const weeks = dashboardWeeks(new Date());
-const sale = (locationId: string, date: string, netCents: number): SalesDay => ({
+const sale = (locationId: string, date: string, netCents: number): ReportedNet => ({
   locationId,
-  locationType: 'restaurant',
   date,
-  grossCents: netCents,
-  discountCents: 0,
-  refundCents: 0,
   netCents,
-  transactions: 1,
 });
+/** What the item sales read answers: the rollups of these days, and every day as an end day. */
+const itemSales = (days: ItemSalesDay[]) => new ItemSalesView(itemRollupsOf(days), days);
 const LOCATIONS = [
   {
     id: 'cafe',
@@ -142,21 +145,23 @@ describe('ReportsDashboardPage', () => {
 
   it("shows a Manager's figures of their territory, each card linking to its report", async () => {
     seedScope();
-    vi.mocked(listSalesDays).mockResolvedValue([
+    vi.mocked(listReportedDays).mockResolvedValue([
       sale('cafe', weeks.current.to, 150_000),
       sale('cafe', weeks.previous.to, 100_000),
       sale('truck', weeks.current.from, 30_000),
     ]);
-    vi.mocked(listItemSalesDays).mockResolvedValue([
-      {
-        // Older than the sales week, inside the 30 days of the top items.
-        date: weeks.month.from,
-        territoryId: 'north',
-        deliveryLocationId: 'dock',
-        locationName: 'Dock',
-        items: { cod: { qty: 3, cents: 45_000 }, crab: { qty: 1, cents: 9_900 } },
-      },
-    ]);
+    vi.mocked(listItemSalesFigures).mockResolvedValue(
+      itemSales([
+        {
+          // Older than the sales week, inside the 30 days of the top items.
+          date: weeks.month.from,
+          territoryId: 'north',
+          deliveryLocationId: 'dock',
+          locationName: 'Dock',
+          items: { cod: { qty: 3, cents: 45_000 }, crab: { qty: 1, cents: 9_900 } },
+        },
+      ]),
+    );
     vi.mocked(listCatalogueItems).mockResolvedValue([
       { id: 'cod', itemDesc: 'Atlantic Cod', sku: 'C1' },
       { id: 'crab', itemDesc: 'Snow Crab', sku: 'C2' },
@@ -178,14 +183,12 @@ describe('ReportsDashboardPage', () => {
       '/app/reports/franchise-sales',
     );
     // Only the Manager's territory is read.
-    expect(listSalesDays).toHaveBeenCalledWith(
-      {},
-      ['north'],
-      weeks.previous.from,
-      weeks.current.to,
-    );
+    expect(listReportedDays).toHaveBeenCalledWith({}, ['north'], {
+      from: weeks.previous.from,
+      to: weeks.current.to,
+    });
     expect(listInventoryReports).toHaveBeenCalledWith({}, ['north']);
-    expect(listItemSalesDays).toHaveBeenCalledWith({}, ['north'], weeks.month.from, weeks.month.to);
+    expect(listItemSalesFigures).toHaveBeenCalledWith({}, ['north'], readPlan([weeks.month]));
 
     const top = card('Top items, last 30 days');
     expect(within(top).getByText('1. Atlantic Cod')).toBeVisible();
@@ -204,7 +207,7 @@ describe('ReportsDashboardPage', () => {
 
   it('says what is empty and reads nothing the user may not see', async () => {
     seedScope();
-    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     vi.mocked(listCatalogueItems).mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([]);
     const preset = resolvePermissions('employee');
@@ -217,15 +220,15 @@ describe('ReportsDashboardPage', () => {
     expect(screen.queryByRole('region', { name: 'Net sales this week' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Late sales reports' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'COGS %' })).toBeNull();
-    expect(listSalesDays).not.toHaveBeenCalled();
+    expect(listReportedDays).not.toHaveBeenCalled();
     expect(listValuedItems).not.toHaveBeenCalled();
     expect(loadLocationCogs).not.toHaveBeenCalled();
   });
 
   it('says a card could not be loaded without hiding the others', async () => {
     seedScope();
-    vi.mocked(listSalesDays).mockRejectedValue(new Error('permission-denied'));
-    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listReportedDays).mockRejectedValue(new Error('permission-denied'));
+    vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     vi.mocked(listCatalogueItems).mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([period({})]);
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
@@ -236,21 +239,21 @@ describe('ReportsDashboardPage', () => {
   it('reads the figures alongside the locations; cards listing locations wait for them', async () => {
     vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
     vi.mocked(listSalesLocations).mockImplementation(() => new Promise(() => undefined));
-    vi.mocked(listSalesDays).mockResolvedValue([]);
-    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listReportedDays).mockResolvedValue([]);
+    vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     vi.mocked(listCatalogueItems).mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([]);
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     expect(await screen.findByText('No inventory period is open.')).toBeVisible();
-    expect(listSalesDays).toHaveBeenCalled();
+    expect(listReportedDays).toHaveBeenCalled();
     expect(card('Late sales reports')).toHaveAttribute('aria-busy', 'true');
     expect(card('Net sales this week')).toHaveAttribute('aria-busy', 'true');
   });
 
   it("shows each location's COGS % of its latest closed period, or why there is none", async () => {
     seedScope();
-    vi.mocked(listSalesDays).mockResolvedValue([]);
-    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listReportedDays).mockResolvedValue([]);
+    vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     vi.mocked(listCatalogueItems).mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([]);
     let loadTruck: (data: LocationCogsData) => void = () => undefined;
@@ -293,8 +296,8 @@ describe('ReportsDashboardPage', () => {
 
   it('says "No sales reported" for a closed period without sales', async () => {
     seedScope();
-    vi.mocked(listSalesDays).mockResolvedValue([]);
-    vi.mocked(listItemSalesDays).mockResolvedValue([]);
+    vi.mocked(listReportedDays).mockResolvedValue([]);
+    vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     vi.mocked(listCatalogueItems).mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([]);
     vi.mocked(loadLocationCogs).mockImplementation((_db, location) =>
@@ -313,7 +316,7 @@ describe('ReportsDashboardPage', () => {
     renderWithSession(<ReportsDashboardPage />, { profile: { role: 'manager', territoryIds: [] } });
     expect(await screen.findByText('No sales reported in the last two weeks.')).toBeVisible();
     expect(screen.getByText('No inventory period is open.')).toBeVisible();
-    expect(listSalesDays).not.toHaveBeenCalled();
+    expect(listReportedDays).not.toHaveBeenCalled();
     expect(listInventoryReports).not.toHaveBeenCalled();
     expect(
       within(card('COGS %')).getByText('No franchise location is in your scope.'),

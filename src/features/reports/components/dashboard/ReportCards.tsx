@@ -97,9 +97,7 @@ export function LateSalesCard({ data }: { data: DashboardData }) {
 /** The best-selling items of the last 30 days by revenue (what orders delivered; item_sales_daily). */
 export function TopItemsCard({ data }: { data: DashboardData }) {
   const { scope, weeks, itemSales } = data;
-  const top = itemSales.data
-    ? topItems(itemSales.data.days, itemSales.data.names, weeks.month)
-    : [];
+  const top = itemSales.data ? topItems(itemSales.data.totals, itemSales.data.names) : [];
   return (
     <DashboardCard
       title="Top items, last 30 days"

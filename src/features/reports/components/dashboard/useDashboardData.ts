@@ -2,18 +2,21 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
-import { listCatalogueItems, listItemSalesDays } from '../../api/item-sales';
+import { listCatalogueItems, listItemSalesFigures } from '../../api/item-sales';
 import { listConfirmedStatements } from '../../api/royalty';
-import { listSalesDays } from '../../api/sales-entries';
+import { listReportedDays } from '../../api/sales-days';
 import { useReportScope } from '../../hooks/useReportScope';
 import { listInventoryReports } from '../../inventory/api/inventory-reports';
 import { useLocationsCogs } from '../../inventory/hooks/useCogsData';
 import { dashboardWeeks, weeksSpan } from '../../model/dashboard';
+import { readPlan } from '../../model/salesRollups';
 
 /**
  * The reads of the reports dashboard, each its own query so the cards load in parallel and fail
- * alone: the scope's locations (shared with the other reports), two weeks of sales days, 30 days
- * of item sales with the catalogue's names, the scope's inventory periods, the confirmed royalty
+ * alone: the scope's locations (shared with the other reports), the reported days of two weeks
+ * (territory_sales_days: the 2-3 ISO weeks they touch, per territory), 30 days of item sales (the
+ * rollups of their whole weeks and months, their end days) with the catalogue's names, the
+ * scope's inventory periods, the confirmed royalty
  * statements (unpaid past due), and the COGS data of
  * each enabled location (the COGS report's own queries, so opening the report reuses them). A
  * read the user has
@@ -28,17 +31,20 @@ export function useDashboardData() {
   const ready = ids.length > 0;
   const sales = useQuery({
     queryKey: ['reports', 'dashboard', 'sales', ids, weeks.current.to],
-    queryFn: () => listSalesDays(db, ids, weeksSpan(weeks).from, weeksSpan(weeks).to),
+    queryFn: () => listReportedDays(db, ids, weeksSpan(weeks)),
     enabled: ready && can('franchiseSales.view'),
   });
   const itemSales = useQuery({
     queryKey: ['reports', 'dashboard', 'itemSales', ids, weeks.month.to],
     queryFn: async () => {
-      const [days, items] = await Promise.all([
-        listItemSalesDays(db, ids, weeks.month.from, weeks.month.to),
+      const [view, items] = await Promise.all([
+        listItemSalesFigures(db, ids, readPlan([weeks.month])),
         listCatalogueItems(db),
       ]);
-      return { days, names: Object.fromEntries(items.map((i) => [i.id, i.itemDesc])) };
+      return {
+        totals: view.itemsOf(weeks.month),
+        names: Object.fromEntries(items.map((i) => [i.id, i.itemDesc])),
+      };
     },
     enabled: ready && can('itemSales.view'),
   });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildData, loadModel } from '../seed.mjs';
+import { itemSalesRollupRows } from './item-sales-rollups-seed.mjs';
+
+const model = await loadModel();
+
+describe('seeded item sales rollups', () => {
+  it('sums the seeded item sales days of each delivery location month and ISO week', () => {
+    const docs = buildData(model, new Date(2026, 10, 23, 10));
+    const of = (name) => docs.filter(([c]) => c === name).map(([, id, d]) => ({ id, ...d }));
+    const rollups = new Map(of('item_sales_rollups').map((r) => [r.id, r]));
+    const days = of('item_sales_daily');
+    expect(days.length).toBeGreaterThan(100);
+    // Every delivery location month: the sum of its days, summed here by hand, item by item.
+    const expected = new Map();
+    for (const day of days) {
+      const key = `${day.deliveryLocationId}_${day.date.slice(0, 7)}`;
+      const items = expected.get(key) ?? {};
+      for (const [itemId, t] of Object.entries(day.items)) {
+        const sum = items[itemId] ?? { qty: 0, cents: 0 };
+        items[itemId] = { qty: sum.qty + t.qty, cents: sum.cents + t.cents };
+      }
+      expected.set(key, items);
+    }
+    for (const [key, items] of expected) {
+      expect(rollups.get(key)?.items, key).toEqual(items);
+      expect(rollups.get(key)?.unit).toBe('month');
+    }
+    // The weeks hold the same days: their cents add up to the months'.
+    const cents = (unit) =>
+      of('item_sales_rollups')
+        .filter((r) => r.unit === unit)
+        .flatMap((r) => Object.values(r.items))
+        .reduce((s, t) => s + t.cents, 0);
+    expect(cents('week')).toBe(cents('month'));
+  });
+
+  it('writes nothing without item sales', () => {
+    expect(itemSalesRollupRows([['orders', 'o1', {}]], model.itemSalesRollups, null)).toEqual([]);
+  });
+});
