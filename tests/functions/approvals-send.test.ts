@@ -304,4 +304,35 @@ describe('sendApprovalRequest: nobody else, nothing incomplete, nothing decided'
       message: 'This request has not reached the server: save it and send it again.',
     });
   });
+
+  it('refuses a refund whose transaction date is in the future (issue 30), and sends one of today', async () => {
+    // The device's midnight of the day picked, as the form stores a date.
+    const midnight = (offsetDays: number) => {
+      const d = new Date();
+      d.setHours(0, 0, 0, 0);
+      d.setDate(d.getDate() + offsetDays);
+      return Timestamp.fromDate(d);
+    };
+    const refund = (transactionDate: Timestamp) => ({
+      formId: 'refund',
+      name: 'Cold chowder',
+      details: 'Served cold',
+      transactionDate,
+      refundDate: midnight(5),
+      amountCents: 1840,
+      eventTimeAndDate: null,
+      venue: null,
+      expectedGuests: null,
+      isEventRecurring: null,
+    });
+    await store('fn-send-8', { more: refund(midnight(2)) });
+    expect(await refusal(send(OWNER, 'fn-send-8'))).toEqual({
+      code: 'failed-precondition',
+      message:
+        'This request is not complete: Transaction date cannot be in the future. Open it, fix it and send it again.',
+    });
+    expect((await read('fn-send-8')).status).toBe('draft');
+    await store('fn-send-9', { more: refund(midnight(0)) });
+    expect(await send(OWNER, 'fn-send-9')).toMatchObject({ status: 'submitted' });
+  });
 });
