@@ -12,10 +12,12 @@ import { isLocationType, type LocationType } from './franchiseLocations';
 import {
   readLocationRollup,
   readSalesAdjustment,
+  readTerritoryRollup,
   readSalesDay,
   type LocationRollup,
   type SalesAdjustment,
   type SalesDay,
+  type TerritoryRollup,
 } from './shapes/salesLedger';
 import { COHORTS, type Cohort } from '@/domain/cohorts';
 
@@ -26,7 +28,8 @@ import { COHORTS, type Cohort } from '@/domain/cohorts';
  * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per day, kept by the
  *   server's order status callable;
  * - sales_benchmarks/{from}_{to}: the system median figures of a period, written by the server;
- * - sales_rollups: a location's totals per month and ISO week, kept by the server.
+ * - sales_rollups and territory_sales_rollups: a location's and a territory's totals per month
+ *   and ISO week, kept by the server.
  * Royalty rates and statements: ./royalty.ts. Here: their web refs and typed converters.
  */
 export * from './shapes/salesLedger';
@@ -141,6 +144,7 @@ const itemSalesDayConverter = readConverter(readItemSalesDay);
 const salesAdjustmentConverter = readConverter(readSalesAdjustment);
 const salesBenchmarkConverter = readConverter(readSalesBenchmark);
 const locationRollupConverter = readConverter(readLocationRollup);
+const territoryRollupConverter = readConverter(readTerritoryRollup);
 
 // ------------------------------------------------------------------ refs
 
@@ -165,6 +169,10 @@ export const salesAdjustmentRecords = (db: Firestore): CollectionReference<Sales
 /** `sales_rollups`, read as LocationRollup (readLocationRollup). */
 export const locationRollupRecords = (db: Firestore): CollectionReference<LocationRollup> =>
   collection(db, COLLECTIONS.salesRollups).withConverter(locationRollupConverter);
+
+/** `territory_sales_rollups`, read as TerritoryRollup (readTerritoryRollup). */
+export const territoryRollupRecords = (db: Firestore): CollectionReference<TerritoryRollup> =>
+  collection(db, COLLECTIONS.territorySalesRollups).withConverter(territoryRollupConverter);
 
 /** One `sales_benchmarks` document, read as SalesBenchmark (readSalesBenchmark). */
 export const salesBenchmarkRecord = (
