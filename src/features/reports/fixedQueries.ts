@@ -9,13 +9,6 @@ import { declareQuery, eq, isIn, optional, range } from '@/data/query/declaredQu
 const countSheet = 'features/reports/inventory/api/count-sheet.ts';
 const inventoryReports = 'features/reports/inventory/api/inventory-reports.ts';
 
-export const salesLocations = declareQuery({
-  name: 'Sales locations',
-  collection: COLLECTIONS.franchiseLocations,
-  sources: ['features/reports/api/scope.ts'],
-  where: [eq('territoryId')],
-});
-
 /*
  * The days of a per-day report collection in one territory between two yyyy-MM-dd days, read by
  * listTerritoryDays (api/scope.ts) for the function that names the declaration.

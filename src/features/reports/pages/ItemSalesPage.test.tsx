@@ -3,15 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
 import { renderWithSession } from '@/testing/renderWithSession';
 import { listCatalogueItems, listItemSalesDays } from '../api/item-sales';
-import { listReportTerritories, listSalesLocations } from '../api/scope';
 import { dayKey, type ItemSalesDay } from '../model/aggregate';
 import { ItemSalesPage } from './ItemSalesPage';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
-vi.mock('../api/scope', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/scope')>()),
-  listReportTerritories: vi.fn(),
-  listSalesLocations: vi.fn(),
+// The session's reference data (the report scope) is read through these repositories.
+const reference = vi.hoisted(() => ({
+  listScopeTerritories: vi.fn(),
+  listScopeLocations: vi.fn(),
+}));
+vi.mock('@/features/referenceData/api/list-scope-territories', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  listScopeTerritories: reference.listScopeTerritories,
+}));
+vi.mock('@/features/referenceData/api/list-scope-locations', () => ({
+  listScopeLocations: reference.listScopeLocations,
 }));
 vi.mock('../api/item-sales', () => ({ listItemSalesDays: vi.fn(), listCatalogueItems: vi.fn() }));
 // The charts draw in the browser test; jsdom has no layout for them.
@@ -40,8 +46,8 @@ const DAYS: ItemSalesDay[] = [
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
-  vi.mocked(listSalesLocations).mockResolvedValue([]);
+  reference.listScopeTerritories.mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
+  reference.listScopeLocations.mockResolvedValue([]);
   vi.mocked(listCatalogueItems).mockResolvedValue([{ id: 'cod', itemDesc: 'Cod', sku: 'C1' }]);
   // As the server answers: with a type, only the days of that type.
   vi.mocked(listItemSalesDays).mockImplementation((_db, _territories, _from, _to, type) =>
