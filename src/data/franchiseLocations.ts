@@ -37,6 +37,8 @@ export interface FranchiseLocation extends Stamps {
   enabled: boolean;
   /** Days between compliance inspections (issue 16); missing on older documents: 30. */
   inspectionFrequencyDays?: number;
+  /** The delivery location its orders go to (COGS purchases, issue 14); absent when not linked. */
+  deliveryLocationId?: string;
 }
 
 /** A franchise location; an unknown type reads as a truck, as compliance reads it. */
@@ -50,6 +52,9 @@ export function readFranchiseLocationDoc(data: DocumentData): FranchiseLocation 
     // Only an explicit `false` disables a location (older documents lack the flag).
     enabled: data.enabled !== false,
     ...(typeof days === 'number' && Number.isFinite(days) ? { inspectionFrequencyDays: days } : {}),
+    ...(typeof data.deliveryLocationId === 'string' && data.deliveryLocationId !== ''
+      ? { deliveryLocationId: data.deliveryLocationId }
+      : {}),
     ...readStamps(data),
   };
 }

@@ -13,6 +13,7 @@ import {
   readItemSalesRollup,
   readLocationRollup,
   readSalesAdjustment,
+  readTerritoryRollup,
   readSalesDay,
   readSalesDayWeek,
   type ItemSalesDay,
@@ -21,6 +22,7 @@ import {
   type SalesAdjustment,
   type SalesDay,
   type SalesDayWeek,
+  type TerritoryRollup,
 } from './shapes/salesLedger';
 import { COHORTS, type Cohort } from '@/domain/cohorts';
 
@@ -31,7 +33,8 @@ import { COHORTS, type Cohort } from '@/domain/cohorts';
  * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per day, kept by the
  *   server's order status callable;
  * - sales_benchmarks/{from}_{to}: the system median figures of a period, written by the server;
- * - sales_rollups: a location's totals per month and ISO week, kept by the server;
+ * - sales_rollups and territory_sales_rollups: a location's and a territory's totals per month
+ *   and ISO week, kept by the server;
  * - item_sales_rollups/{deliveryLocationId}_{period}: a delivery location's item_sales_daily
  *   totals per month and ISO week, kept by the server's order status callable;
  * - territory_sales_days/{territoryId}_{week}: the reported days of an ISO week per location,
@@ -110,6 +113,7 @@ const salesBenchmarkConverter = readConverter(readSalesBenchmark);
 const locationRollupConverter = readConverter(readLocationRollup);
 const itemSalesRollupConverter = readConverter(readItemSalesRollup);
 const salesDayWeekConverter = readConverter(readSalesDayWeek);
+const territoryRollupConverter = readConverter(readTerritoryRollup);
 
 // ------------------------------------------------------------------ refs
 
@@ -142,6 +146,10 @@ export const itemSalesRollupRecords = (db: Firestore): CollectionReference<ItemS
 /** `territory_sales_days`, read as SalesDayWeek (readSalesDayWeek). */
 export const salesDayWeekRecords = (db: Firestore): CollectionReference<SalesDayWeek> =>
   collection(db, COLLECTIONS.territorySalesDays).withConverter(salesDayWeekConverter);
+
+/** `territory_sales_rollups`, read as TerritoryRollup (readTerritoryRollup). */
+export const territoryRollupRecords = (db: Firestore): CollectionReference<TerritoryRollup> =>
+  collection(db, COLLECTIONS.territorySalesRollups).withConverter(territoryRollupConverter);
 
 /** One `sales_benchmarks` document, read as SalesBenchmark (readSalesBenchmark). */
 export const salesBenchmarkRecord = (

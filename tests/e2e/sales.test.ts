@@ -121,11 +121,13 @@ describe('franchise sales and royalty statements', () => {
     await page.getByRole('tab', { name: 'Report' }).click();
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Yesterday' }).click();
+    // A territory's locations are listed when it is chosen (the owner has two).
+    await choose(page, 'Territory', 'Gulf Shore');
     const restaurants = page.getByTestId('cohort-restaurant');
     const row = restaurants.getByRole('row', { name: /Gulf Shore Grill/ });
     await row.getByRole('cell', { name: '$1,850.00' }).waitFor();
     await row.getByRole('cell', { name: '$20.56' }).waitFor();
-    await restaurants.locator('.MuiLineChart-line').first().waitFor();
+    await page.getByTestId('sales-summary').locator('.MuiLineChart-line').first().waitFor();
     // Yesterday's benchmark was computed at seed time, when no restaurant had reported that day.
     await restaurants
       .getByText('No system median for this period: too few locations reported')
@@ -138,7 +140,7 @@ describe('franchise sales and royalty statements', () => {
     const admin = await newPage({ width: 1440, height: 900 });
     await signIn(admin, 'superadmin@demo.test');
     await admin.goto(`${baseUrl()}/app/reports/franchise-sales`);
-    await admin.getByTestId('cohort-truck').locator('.MuiLineChart-line').first().waitFor();
+    await admin.getByTestId('sales-summary').locator('.MuiLineChart-line').first().waitFor();
     await screenshot(admin, 'franchise-sales-report-1440');
     // "Recompute now" asks the server (recomputeBenchmarks callable) for today's benchmarks.
     await admin.getByRole('button', { name: 'Recompute now' }).click();
@@ -343,11 +345,13 @@ describe('item sales', () => {
     await signIn(page, 'owner@demo.test');
     const started = Date.now();
     await page.goto(`${baseUrl()}/app/reports/franchise-sales`);
-    await page.getByTestId('cohort-restaurant').locator('.MuiLineChart-line').first().waitFor();
+    await page.getByTestId('sales-summary').locator('.MuiLineChart-line').first().waitFor();
     console.log(
       `[measure] franchise sales: first chart on the tablet after ${Date.now() - started} ms`,
     );
-    // The owner's default period (Last 7 days) has the server's benchmark: the System median row.
+    // The default period (Last month) has the server's benchmark: a territory's locations are
+    // listed with their cohort's System median row.
+    await choose(page, 'Territory', 'North Coast');
     const restaurants = page.getByTestId('cohort-restaurant');
     await restaurants.getByRole('row', { name: /System median/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Recompute now' }).count()).toBe(0);

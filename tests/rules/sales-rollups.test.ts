@@ -43,41 +43,52 @@ const DOCS = {
     ...figures(120_000),
   },
 };
-/** October 2026, read as the report reads it: from the month rollup, no day. */
-const OCTOBER = { periods: ['2026-10'], days: [] };
+const OCTOBER_DAYS = { from: '2026-10-01', to: '2026-10-31' };
+/** October 2026 of some territories' locations, read as the report reads it: month rollups. */
+const locationsOf = (territoryIds: string[]) => ({
+  territories: { ids: [], bounds: [] },
+  locations: { territoryIds, bounds: [OCTOBER_DAYS] },
+});
+/** October 2026 of some territories as totals: their territory rollups. */
+const territoriesOf = (ids: string[]) => ({
+  territories: { ids, bounds: [OCTOBER_DAYS] },
+  locations: { territoryIds: [], bounds: [] },
+});
 const NORTH_STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 
 describe('sales rollups', () => {
   for (const p of ['superAdmin', 'fulfillment'] as Persona[]) {
     it(`lets ${PERSONAS[p].who} read the rollups of every territory`, async () => {
       await t.seed(DOCS);
-      const view = await assertSucceeds(listSalesFigures(t.db(p), [NORTH, SOUTH], OCTOBER));
-      const october = { from: '2026-10-01', to: '2026-10-31' };
-      expect(view.figuresOf('fl-north', october).netCents).toBe(120_000);
-      expect(view.figuresOf('fl-south', october).netCents).toBe(90_000);
-      await assertSucceeds(getDoc(doc(t.db(p), 'territory_sales_rollups', `${NORTH}_2026-10`)));
+      const view = await assertSucceeds(listSalesFigures(t.db(p), locationsOf([NORTH, SOUTH])));
+      expect(view.figuresOf('fl-north', OCTOBER_DAYS).netCents).toBe(120_000);
+      expect(view.figuresOf('fl-south', OCTOBER_DAYS).netCents).toBe(90_000);
+      const totals = await assertSucceeds(listSalesFigures(t.db(p), territoriesOf([NORTH])));
+      expect(totals.territoryFiguresOf(NORTH, OCTOBER_DAYS).netCents).toBe(120_000);
     });
   }
 
   for (const p of NORTH_STAFF) {
     it(`lets ${PERSONAS[p].who} read their territory's rollups, not another's`, async () => {
       await t.seed(DOCS);
-      const view = await assertSucceeds(listSalesFigures(t.db(p), [NORTH], OCTOBER));
-      expect(view.figuresOf('fl-north', { from: '2026-10-01', to: '2026-10-31' })).toMatchObject({
+      const view = await assertSucceeds(listSalesFigures(t.db(p), locationsOf([NORTH])));
+      expect(view.figuresOf('fl-north', OCTOBER_DAYS)).toMatchObject({
         netCents: 120_000,
         days: 3,
       });
-      await assertFails(listSalesFigures(t.db(p), [SOUTH], OCTOBER));
+      const totals = await assertSucceeds(listSalesFigures(t.db(p), territoriesOf([NORTH])));
+      expect(totals.territoryFiguresOf(NORTH, OCTOBER_DAYS)).toMatchObject({ days: 3 });
+      await assertFails(listSalesFigures(t.db(p), locationsOf([SOUTH])));
+      await assertFails(listSalesFigures(t.db(p), territoriesOf([SOUTH])));
       await assertFails(getDoc(doc(t.db(p), 'sales_rollups', 'fl-south_2026-10')));
-      await assertSucceeds(getDoc(doc(t.db(p), 'territory_sales_rollups', `${NORTH}_2026-10`)));
     });
   }
 
   for (const p of ['waiting', 'disabled'] as Persona[]) {
     it(`refuses ${PERSONAS[p].who} reading rollups`, async () => {
       await t.seed(DOCS);
-      await assertFails(listSalesFigures(t.db(p), [NORTH], OCTOBER));
-      await assertFails(getDoc(doc(t.db(p), 'territory_sales_rollups', `${NORTH}_2026-10`)));
+      await assertFails(listSalesFigures(t.db(p), locationsOf([NORTH])));
+      await assertFails(listSalesFigures(t.db(p), territoriesOf([NORTH])));
     });
   }
 

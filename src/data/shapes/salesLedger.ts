@@ -83,18 +83,33 @@ export interface LocationRollup {
   figures: SalesFigures;
 }
 
+const readRollupFigures = (data: StoredFields): SalesFigures => ({
+  grossCents: field.number(data.grossCents),
+  discountCents: field.number(data.discountCents),
+  refundCents: field.number(data.refundCents),
+  netCents: field.number(data.netCents),
+  transactions: field.number(data.transactions),
+  days: field.number(data.days),
+  adjustmentCents: field.number(data.adjustmentCents),
+});
+
 export const readLocationRollup = (data: StoredFields): LocationRollup => ({
   locationId: field.text(data.locationId),
   period: field.text(data.period),
-  figures: {
-    grossCents: field.number(data.grossCents),
-    discountCents: field.number(data.discountCents),
-    refundCents: field.number(data.refundCents),
-    netCents: field.number(data.netCents),
-    transactions: field.number(data.transactions),
-    days: field.number(data.days),
-    adjustmentCents: field.number(data.adjustmentCents),
-  },
+  figures: readRollupFigures(data),
+});
+
+/** One territory_sales_rollups document: a territory's figures of one month or ISO week. */
+export interface TerritoryRollup {
+  territoryId: string;
+  period: string;
+  figures: SalesFigures;
+}
+
+export const readTerritoryRollup = (data: StoredFields): TerritoryRollup => ({
+  territoryId: field.text(data.territoryId),
+  period: field.text(data.period),
+  figures: readRollupFigures(data),
 });
 
 // ------------------------------------------------------------------ item_sales_daily

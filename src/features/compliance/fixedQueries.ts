@@ -110,13 +110,6 @@ export const sectionsNamed = declareQuery({
   limit: 2,
 });
 
-export const mysteryShopperLocations = declareQuery({
-  name: 'Mystery shopper locations',
-  collection: COLLECTIONS.franchiseLocations,
-  sources: ['features/compliance/mysteryShopper/api/list-territory-locations.ts'],
-  where: [eq('territoryId')],
-});
-
 /** The mystery shopper list's base (mysteryShopperTable's bases): top roles all, staff by chunk. */
 export const mysteryShopperBase = declareQuery({
   name: 'Mystery shopper base',

@@ -1,5 +1,6 @@
 export { listScopeTerritories, REFERENCE_LIMIT, scopeIds } from './api/list-scope-territories';
 export { listCatalogueItems } from './api/list-catalogue-items';
+export { listScopeLocations, type ScopeLocation } from './api/list-scope-locations';
 export { isTopRole, type ScopeUser } from './api/scope';
 export {
   CATALOGUE_ITEMS_KEY,

@@ -9,13 +9,6 @@ import { declareQuery, eq, isIn, optional, range } from '@/data/query/declaredQu
 const countSheet = 'features/reports/inventory/api/count-sheet.ts';
 const inventoryReports = 'features/reports/inventory/api/inventory-reports.ts';
 
-export const salesLocations = declareQuery({
-  name: 'Sales locations',
-  collection: COLLECTIONS.franchiseLocations,
-  sources: ['features/reports/api/scope.ts'],
-  where: [eq('territoryId')],
-});
-
 /*
  * The days of a per-day report collection in one territory between two yyyy-MM-dd days, read by
  * listTerritoryDays (api/scope.ts) for the function that names the declaration.
@@ -37,12 +30,20 @@ export const salesAdjustmentDays = declareQuery({
 });
 
 /**
- * The location rollups of some months and ISO weeks in one territory (at most 30 periods a
- * query: api/sales-rollups.ts reads more in chunks).
+ * The location rollups of some months and ISO weeks in one territory, or of one location of it
+ * (at most 30 periods a query: api/sales-rollups.ts reads more in chunks).
  */
 export const salesRollupPeriods = declareQuery({
   name: `Periods of ${COLLECTIONS.salesRollups}`,
   collection: COLLECTIONS.salesRollups,
+  sources: ['features/reports/api/sales-rollups.ts'],
+  where: [eq('territoryId'), optional(eq('locationId')), isIn('period', 'periods')],
+});
+
+/** The territory rollups of some months and ISO weeks of one territory (30 periods a query). */
+export const territoryRollupPeriods = declareQuery({
+  name: `Periods of ${COLLECTIONS.territorySalesRollups}`,
+  collection: COLLECTIONS.territorySalesRollups,
   sources: ['features/reports/api/sales-rollups.ts'],
   where: [eq('territoryId'), isIn('period', 'periods')],
 });

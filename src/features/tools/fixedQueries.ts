@@ -7,22 +7,6 @@ import { asc, contains, declareQuery, desc, eq, isIn, optional } from '@/data/qu
  * indexes of exactly what runs.
  */
 
-/** The user form's pickers: territories or franchise locations by name (either collection). */
-export const namedOptions = {
-  [COLLECTIONS.territories]: declareQuery({
-    name: 'User form options',
-    collection: COLLECTIONS.territories,
-    sources: ['features/tools/users/api/list-options.ts'],
-    orderBy: asc('name'),
-  }),
-  [COLLECTIONS.franchiseLocations]: declareQuery({
-    name: 'User form options',
-    collection: COLLECTIONS.franchiseLocations,
-    sources: ['features/tools/users/api/list-options.ts'],
-    orderBy: asc('name'),
-  }),
-};
-
 const deleteUserSource = 'features/tools/users/api/delete-user.ts';
 
 export const territoriesAssignedTo = declareQuery({

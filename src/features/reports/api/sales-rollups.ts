@@ -1,71 +1,102 @@
-import { getDocs, query, type Firestore } from 'firebase/firestore';
-import { locationRollupRecords } from '@/data/salesLedger';
+import { getDocs, query, type Firestore, type Query } from 'firebase/firestore';
+import { locationRollupRecords, territoryRollupRecords } from '@/data/salesLedger';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import type { DayBounds } from '../model/aggregate';
 import {
   SalesLedgerView,
-  adjustmentFigures,
-  entryFigures,
-  type ReadPlan,
+  adjustmentRecord,
+  entryRecord,
+  salesReads,
+  type LedgerRecord,
+  type RollupRead,
+  type SalesRequest,
+  type TerritoryReads,
 } from '../model/salesRollups';
-import { salesRollupPeriods } from '../fixedQueries';
+import { salesRollupPeriods, territoryRollupPeriods } from '../fixedQueries';
 import { listSalesDays } from './sales-entries';
 import { listSalesAdjustments } from './sales-adjustments';
 
 /** Firestore takes at most 30 values in an `in` filter. */
 const IN_LIMIT = 30;
 
-async function listLocationRollups(
-  db: Firestore,
-  territoryIds: readonly string[],
-  periods: readonly string[],
-) {
+function chunked(periods: readonly string[]): string[][] {
   const chunks: string[][] = [];
   for (let i = 0; i < periods.length; i += IN_LIMIT) chunks.push(periods.slice(i, i + IN_LIMIT));
-  const snapshots = await Promise.all(
-    territoryIds.flatMap((territoryId) =>
-      chunks.map((chunk) =>
-        getDocs(
-          query(
-            locationRollupRecords(db),
-            ...constraintsOf(salesRollupPeriods, { territoryId, periods: chunk }),
-          ),
-        ),
-      ),
-    ),
-  );
+  return chunks;
+}
+
+async function readAll<T>(queries: Query<T>[]): Promise<T[]> {
+  const snapshots = await Promise.all(queries.map((q) => getDocs(q)));
   return snapshots.flatMap((s) => s.docs.map((d) => d.data()));
 }
 
-/** The reported days and approved refunds of one run of end days, as day figures. */
-async function listEndDays(db: Firestore, territoryIds: readonly string[], run: DayBounds) {
-  const [days, adjustments] = await Promise.all([
-    listSalesDays(db, territoryIds, run.from, run.to),
-    listSalesAdjustments(db, territoryIds, run.from, run.to),
+/** The territory's own rollups and its locations' (or one location's) of the planned periods. */
+async function listRollups(db: Firestore, reads: TerritoryReads): Promise<RollupRead[]> {
+  const { territoryId, locationId } = reads;
+  const [territories, locations] = await Promise.all([
+    readAll(
+      chunked(reads.territoryPeriods).map((periods) =>
+        query(
+          territoryRollupRecords(db),
+          ...constraintsOf(territoryRollupPeriods, { territoryId, periods }),
+        ),
+      ),
+    ),
+    readAll(
+      chunked(reads.locationPeriods).map((periods) =>
+        query(
+          locationRollupRecords(db),
+          ...constraintsOf(salesRollupPeriods, {
+            territoryId,
+            periods,
+            ...(locationId ? { locationId } : {}),
+          }),
+        ),
+      ),
+    ),
   ]);
   return [
-    ...days.map((d) => ({ locationId: d.locationId, date: d.date, figures: entryFigures(d) })),
-    ...adjustments.map((a) => ({
-      locationId: a.locationId,
-      date: a.date,
-      figures: adjustmentFigures(a.amountCents),
-    })),
+    ...territories.map((r) => ({ ...r, level: 'territory' as const, ownerId: r.territoryId })),
+    ...locations.map((r) => ({ ...r, level: 'location' as const, ownerId: r.locationId })),
+  ];
+}
+
+/** The reported days and approved refunds of one territory over one run of end days. */
+async function listEndDays(
+  db: Firestore,
+  territoryId: string,
+  run: DayBounds,
+): Promise<LedgerRecord[]> {
+  const [days, adjustments] = await Promise.all([
+    listSalesDays(db, [territoryId], run.from, run.to),
+    listSalesAdjustments(db, [territoryId], run.from, run.to),
+  ]);
+  return [
+    ...days.map((d) => entryRecord({ ...d, territoryId })),
+    ...adjustments.map((a) => adjustmentRecord({ ...a, territoryId })),
   ];
 }
 
 /**
- * The sales of the given territories a report shows, read as planned by readPlan: the location
- * rollups of its whole months and ISO weeks (one query per territory and 30 periods), and the
- * entries and approved refunds of the days at the ends of its ranges only.
+ * The sales a report shows, read as salesReads plans them per territory: territory rollups for
+ * the territory and chain figures, location rollups (30 periods a query) for the location
+ * figures, and the entries and approved refunds of the days at the ends of its ranges only.
  */
 export async function listSalesFigures(
   db: Firestore,
-  territoryIds: readonly string[],
-  plan: ReadPlan,
+  request: SalesRequest,
 ): Promise<SalesLedgerView> {
-  const [rollups, ...ends] = await Promise.all([
-    listLocationRollups(db, territoryIds, plan.periods),
-    ...plan.days.map((run) => listEndDays(db, territoryIds, run)),
-  ]);
-  return new SalesLedgerView(rollups, ends.flat());
+  const perTerritory = await Promise.all(
+    salesReads(request).map(async (reads) => {
+      const [rollups, ...ends] = await Promise.all([
+        listRollups(db, reads),
+        ...reads.days.map((run) => listEndDays(db, reads.territoryId, run)),
+      ]);
+      return { rollups, days: ends.flat() };
+    }),
+  );
+  return new SalesLedgerView(
+    perTerritory.flatMap((t) => t.rollups),
+    perTerritory.flatMap((t) => t.days),
+  );
 }

@@ -1,22 +1,11 @@
-import {
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase/firestore';
-import { TOP_ROLES, territoryScope, type Role } from '@/features/auth';
-import { territoriesCollection } from '@/data/territories';
-import { franchiseLocationsCollection } from '@/data/franchiseLocations';
+import { getDocs, query, type CollectionReference, type DocumentData } from 'firebase/firestore';
+import { TOP_ROLES, type Role } from '@/features/auth';
 import {
   constraintsOf,
   type FilterValues,
   type QueryDeclaration,
 } from '@/data/query/declaredQuery';
-import { salesLocations } from '../fixedQueries';
+import type { ScopeLocation } from '@/features/referenceData';
 
 export interface ReportViewer {
   uid: string;
@@ -43,56 +32,19 @@ export interface SalesLocation {
 export const isTopViewer = (viewer: ReportViewer) =>
   viewer.role !== null && TOP_ROLES.includes(viewer.role);
 
-const named = (d: DocumentSnapshot) => ({ id: d.id, name: String(d.data()?.name ?? d.id) });
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-
 /**
- * The territories in the viewer's scope (spec 01 §6), by name: all for the top roles, else those
- * on the viewer's own record (auth territoryScope, README "One territory scope").
+ * The session's franchise locations (reference data) as the reports use them. Keep it a stable
+ * function: it is useScopeLocations' `select`.
  */
-export async function listReportTerritories(
-  db: Firestore,
-  viewer: ReportViewer,
-): Promise<NamedTerritory[]> {
-  const territories = territoriesCollection(db);
-  const scope = territoryScope(viewer);
-  if (scope.kind === 'all') return (await getDocs(territories)).docs.map(named).sort(byName);
-  if (scope.kind === 'none') return [];
-  const snapshots = await Promise.all(scope.territoryIds.map((id) => getDoc(doc(territories, id))));
-  return snapshots
-    .filter((s) => s.exists())
-    .map(named)
-    .sort(byName);
-}
-
-/** The franchise locations of the given territories (one query per territory, as rules check). */
-export async function listSalesLocations(
-  db: Firestore,
-  territoryIds: readonly string[],
-): Promise<SalesLocation[]> {
-  const snapshots = await Promise.all(
-    territoryIds.map((territoryId) =>
-      getDocs(
-        query(franchiseLocationsCollection(db), ...constraintsOf(salesLocations, { territoryId })),
-      ),
-    ),
-  );
-  return snapshots
-    .flatMap((s) => s.docs)
-    .map((d) => {
-      const data = d.data();
-      return {
-        id: d.id,
-        name: String(data.name ?? d.id),
-        type: data.type === 'truck' ? ('truck' as const) : ('restaurant' as const),
-        territoryId: String(data.territoryId ?? ''),
-        enabled: data.enabled !== false,
-        ...(typeof data.deliveryLocationId === 'string' && data.deliveryLocationId !== ''
-          ? { deliveryLocationId: data.deliveryLocationId }
-          : {}),
-      };
-    })
-    .sort(byName);
+export function toSalesLocations(locations: readonly ScopeLocation[]): SalesLocation[] {
+  return locations.map((l) => ({
+    id: l.id,
+    name: l.name,
+    type: l.type,
+    territoryId: l.territoryId,
+    enabled: l.enabled,
+    ...(l.deliveryLocationId ? { deliveryLocationId: l.deliveryLocationId } : {}),
+  }));
 }
 
 /**

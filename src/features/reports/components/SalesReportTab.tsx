@@ -9,28 +9,31 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useTheme,
 } from '@mui/material';
 import { QueryState } from '@/components/QueryState';
+import { TerritoryLocationPicker } from '@/components/TerritoryLocationPicker';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';
 import { errorText } from '@/lib/errors';
 import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
-import type { SalesLocation } from '../api/scope';
-import {
-  locationSalesRows,
-  medianTrend,
-  netTrend,
-  previousPeriod,
-  samePeriodLastYear,
-  toBounds,
-  trendBuckets,
-  type LocationSalesRow,
-} from '../model/aggregate';
+import type { NamedTerritory, SalesLocation } from '../api/scope';
+import { dayKey, trendBuckets, type DayBounds } from '../model/aggregate';
 import { benchmarkId, monthBounds } from '../model/benchmarks';
 import { getBenchmarks, recomputeBenchmarks } from '../api/benchmarks';
+import type { CohortBenchmark } from '@/data/salesLedger';
 import { formatCents } from '../model/salesMath';
+import {
+  chartPoint,
+  comparedRanges,
+  missingDaysText,
+  monthLabel,
+  salesRow,
+  type SalesRow,
+} from '../model/salesComparison';
+import { sumFigures, type SalesLedgerView, type SalesRequest } from '../model/salesRollups';
 import { useSalesFigures } from '../hooks/useSalesFigures';
 import { PeriodSelect } from './PeriodSelect';
 import { CsvExportButton } from './CsvExportButton';
@@ -41,43 +44,156 @@ const COHORTS = [
   { type: 'truck', title: 'Trucks' },
 ] as const;
 
+/** Figures and changes stay on one line ("+12.5 %", "$1,234.00"). */
+const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+const NO_REQUEST: SalesRequest['locations'] = { territoryIds: [], bounds: [] };
+
+interface NamedRow extends SalesRow {
+  id: string;
+  name: string;
+  /** Several locations' figures: "location days" not reported. */
+  several: boolean;
+}
+
+/** The net sales figure with the days not reported beside it (issue 30). */
+function NetCell({ row }: { row: NamedRow }) {
+  const missing = missingDaysText(row, row.several);
+  return (
+    <TableCell align="right">
+      <Box component="span" sx={NUMBER}>
+        {formatCents(row.netCents)}
+      </Box>
+      {missing && (
+        <Typography component="span" variant="caption" color="text.secondary" display="block">
+          {missing}
+        </Typography>
+      )}
+    </TableCell>
+  );
+}
+
+function RefundsCell({ cents }: { cents: number }) {
+  return (
+    <TableCell align="right" sx={NUMBER}>
+      {cents > 0 ? `-${formatCents(cents)}` : '—'}
+    </TableCell>
+  );
+}
+
+/** The cohort's published median of the period (franchisees), when there is one. */
+function SystemMedianRow({ median, wide = false }: { median?: CohortBenchmark; wide?: boolean }) {
+  if (!median) return null;
+  return (
+    <TableRow>
+      <TableCell>System median</TableCell>
+      <TableCell align="right">—</TableCell>
+      <TableCell align="right" sx={NUMBER}>
+        {formatCents(median.medianNetCents)}
+      </TableCell>
+      <TableCell align="right" sx={NUMBER}>
+        {formatCents(median.medianAverageCheckCents)}
+      </TableCell>
+      {wide && (
+        <>
+          <TableCell align="right">—</TableCell>
+          <TableCell align="right">—</TableCell>
+        </>
+      )}
+    </TableRow>
+  );
+}
+
+const csvOf = (rows: readonly NamedRow[], label: string, compared: boolean) =>
+  rows.map((r) => ({
+    [label]: r.name,
+    'Approved refunds': (r.approvedRefundsCents / 100).toFixed(2),
+    'Net sales': (r.netCents / 100).toFixed(2),
+    Transactions: r.transactions,
+    'Average check': (r.averageCheckCents / 100).toFixed(2),
+    'Days not reported': r.missingDays,
+    ...(compared
+      ? {
+          'Change per reported day vs previous period %': r.previousChange ?? '',
+          'Change per reported day vs same period last year %': r.lastYearChange ?? '',
+        }
+      : {}),
+  }));
+
 /**
- * Net sales per location for a period (after approved refund requests, shown as "Approved
- * refunds") with average check and changes, and monthly net sales over 12 months; trucks and
- * restaurants are separate cohorts, each with its median. The server computes the system
- * benchmarks of the standard periods every day (functions/src/reports/benchmarks.ts) and top roles
- * can have it recompute them now; everybody else sees their locations against the chosen period's
- * and the 12 months' ("System median"), never another franchisee's figures.
+ * Franchise sales for a period: net sales (after approved refunds, shown as "Approved refunds"),
+ * average check and the changes per reported day against the previous period and last year, with
+ * the days not reported beside each figure, and monthly net sales over 12 months with gaps where
+ * nothing was reported (issue 30). What it reads does not grow with the locations (issue 29):
+ * - every territory of the scope ("All territories"): one row and one line per territory, from
+ *   the territory rollups;
+ * - one territory (chosen, or the only one): its row and line from its rollups, and its locations
+ *   in two cohorts (restaurants, trucks) for the current period only, from their rollups;
+ * - one location: its row, its line and its cohort's system median from its own rollups.
+ * The server computes the system benchmarks of the standard periods every day
+ * (functions/src/reports/benchmarks.ts) and top roles can have it recompute them now; everybody
+ * else sees their locations against the period's and the 12 months' ("System median"), never
+ * another franchisee's figures.
  */
 export function SalesReportTab({
-  territoryIds,
+  territories,
   locations,
   isTop,
 }: {
-  territoryIds: readonly string[];
+  territories: readonly NamedTerritory[];
   locations: readonly SalesLocation[];
   isTop: boolean;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  // The last 7 days include reported days (the seed and most POS imports stop a few days back).
-  const [preset, setPreset] = useState<FixedDateRangePreset>('last7');
+  const theme = useTheme();
+  // A whole month: its comparisons are whole months too, read from month rollups (issue 29).
+  const [preset, setPreset] = useState<FixedDateRangePreset>('lastMonth');
+  const [choice, setChoice] = useState({
+    territoryId: '',
+    locationId: '',
+  });
   const now = useMemo(() => new Date(), []);
-  const range = useMemo(() => presetRange(preset, now), [preset, now]);
+  const today = dayKey(now);
+  const ranges = useMemo(() => comparedRanges(presetRange(preset, now)), [preset, now]);
   const buckets = useMemo(() => trendBuckets('month', now), [now]);
   const months = useMemo(() => buckets.map(monthBounds), [buckets]);
-  // The selected period first, then the 12 trend months: standard periods the server computes.
-  const periods = useMemo(() => [toBounds(range), ...months], [range, months]);
-  // What the page shows, read from rollups (whole months and ISO weeks) and end days only.
-  const sales = useSalesFigures(territoryIds, [
-    ...periods,
-    toBounds(previousPeriod(range)),
-    toBounds(samePeriodLastYear(range)),
-  ]);
+
+  const location = locations.find((l) => l.id === choice.locationId) ?? null;
+  const shown = choice.territoryId
+    ? territories.filter((t) => t.id === choice.territoryId)
+    : territories;
+  const listsLocations = location === null && shown.length === 1;
+  const allBounds = [ranges.current, ranges.previous, ranges.lastYear, ...months];
+  const request: SalesRequest = location
+    ? {
+        territories: { ids: [], bounds: [] },
+        locations: {
+          territoryIds: [location.territoryId],
+          locationId: location.id,
+          bounds: allBounds,
+        },
+      }
+    : {
+        territories: { ids: shown.map((t) => t.id), bounds: allBounds },
+        locations: listsLocations
+          ? { territoryIds: [shown[0].id], bounds: [ranges.current] }
+          : NO_REQUEST,
+      };
+  const sales = useSalesFigures(request);
+  // Franchisees compare a location with its cohort's system median: the period's, and the 12
+  // months' beside one location's line.
+  const benchmarkPeriods: DayBounds[] = isTop
+    ? []
+    : location
+      ? [ranges.current, ...months]
+      : listsLocations
+        ? [ranges.current]
+        : [];
   const benchmarks = useQuery({
-    queryKey: ['reports', 'benchmarks', periods.map(benchmarkId)],
-    queryFn: () => getBenchmarks(db, periods),
-    enabled: !isTop,
+    queryKey: ['reports', 'benchmarks', benchmarkPeriods.map(benchmarkId)],
+    queryFn: () => getBenchmarks(db, benchmarkPeriods),
+    enabled: benchmarkPeriods.length > 0,
   });
   const recompute = useMutation({
     mutationFn: recomputeBenchmarks,
@@ -92,154 +208,242 @@ export function SalesReportTab({
       enqueueSnackbar(errorText(error), { variant: 'error' });
     },
   });
-  const names = new Map(locations.map((l) => [l.id, l.name]));
 
+  const controls = (
+    <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <PeriodSelect value={preset} onChange={setPreset} />
+      <TerritoryLocationPicker
+        territories={territories}
+        locations={locations}
+        value={choice}
+        onChange={setChoice}
+      />
+      {isTop && (
+        <Button variant="outlined" loading={recompute.isPending} onClick={() => recompute.mutate()}>
+          Recompute now
+        </Button>
+      )}
+    </Box>
+  );
   if (!sales.isSuccess) {
     return (
-      <QueryState
-        query={sales}
-        loadingLabel="Loading sales"
-        errorMessage="The sales could not be loaded."
-      />
+      <Box>
+        {controls}
+        <QueryState
+          query={sales}
+          loadingLabel="Loading sales"
+          errorMessage="The sales could not be loaded."
+        />
+      </Box>
     );
   }
-  const figures = sales.data;
+  const view = sales.data;
+  const enabledIn = (territoryId: string) =>
+    locations.filter((l) => l.territoryId === territoryId && l.enabled).length;
 
-  const csvRows = (rows: LocationSalesRow[]) =>
-    rows.map((r) => ({
-      Location: names.get(r.locationId) ?? r.locationId,
-      'Approved refunds': (r.approvedRefundsCents / 100).toFixed(2),
-      'Net sales': (r.netCents / 100).toFixed(2),
-      Transactions: r.transactions,
-      'Average check': (r.averageCheckCents / 100).toFixed(2),
-      'Change vs previous period %': r.previousChange ?? '',
-      'Change vs same period last year %': r.lastYearChange ?? '',
-    }));
+  const compared = (figuresOf: (b: DayBounds) => ReturnType<SalesLedgerView['figuresOf']>) => ({
+    previous: figuresOf(ranges.previous),
+    lastYear: figuresOf(ranges.lastYear),
+  });
+  const expect = (count: number) => ({ bounds: ranges.current, today, locations: count });
+  const territoryRow = (t: NamedTerritory): NamedRow => {
+    const figuresOf = (b: DayBounds) => view.territoryFiguresOf(t.id, b);
+    return {
+      id: t.id,
+      name: t.name,
+      several: true,
+      ...salesRow(figuresOf(ranges.current), compared(figuresOf), expect(enabledIn(t.id))),
+    };
+  };
+  const summary: NamedRow[] = location
+    ? [
+        {
+          id: location.id,
+          name: location.name,
+          several: false,
+          ...salesRow(
+            view.figuresOf(location.id, ranges.current),
+            compared((b) => view.figuresOf(location.id, b)),
+            expect(1),
+          ),
+        },
+      ]
+    : shown.map(territoryRow);
+  if (!location && shown.length > 1) {
+    const total = (b: DayBounds) => sumFigures(shown.map((t) => view.territoryFiguresOf(t.id, b)));
+    summary.push({
+      id: 'total',
+      name: 'All territories',
+      several: true,
+      ...salesRow(
+        total(ranges.current),
+        compared(total),
+        expect(shown.reduce((n, t) => n + enabledIn(t.id), 0)),
+      ),
+    });
+  }
+  const published = benchmarks.data ?? [];
+  const trend = location
+    ? [
+        {
+          label: location.name,
+          data: months.map((m) => chartPoint(view.figuresOf(location.id, m))),
+        },
+        ...(published.slice(1).some((b) => b?.cohorts[location.type])
+          ? [
+              {
+                label: 'System median',
+                data: published.slice(1).map((b) => {
+                  const c = b?.cohorts[location.type];
+                  return c ? c.medianNetCents : null;
+                }),
+              },
+            ]
+          : []),
+      ]
+    : shown.map((t) => ({
+        label: t.name,
+        data: months.map((m) => chartPoint(view.territoryFiguresOf(t.id, m))),
+      }));
+  const palette = [
+    theme.palette.primary.main,
+    theme.palette.secondary.main,
+    theme.palette.success.main,
+    theme.palette.warning.main,
+    theme.palette.info.main,
+    theme.palette.error.main,
+  ];
+  const label = location ? 'Location' : 'Territory';
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <PeriodSelect value={preset} onChange={setPreset} />
-        {isTop && (
-          <Button
-            variant="outlined"
-            loading={recompute.isPending}
-            onClick={() => recompute.mutate()}
-          >
-            Recompute now
-          </Button>
-        )}
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
-        {COHORTS.map(({ type, title }) => {
-          const cohort = locations.filter((l) => l.type === type && l.enabled);
-          if (cohort.length === 0) return null;
-          const ids = cohort.map((l) => l.id);
-          const rows = locationSalesRows(figures, ids, range);
-          const series = cohort.map((l) => ({
-            data: netTrend(figures, l.id, months).map((c) => c / 100),
-            label: l.name,
-          }));
-          if (cohort.length > 1) {
-            series.push({
-              data: medianTrend(figures, ids, months).map((c) => c / 100),
-              label: 'Median',
-            });
-          }
-          const published = benchmarks.data ?? [];
-          const system = published[0]?.cohorts[type];
-          const systemSeries =
-            !isTop && published.slice(1).some((b) => b?.cohorts[type])
-              ? [
-                  {
-                    data: published.slice(1).map((b) => {
-                      const c = b?.cohorts[type];
-                      return c ? c.medianNetCents / 100 : null;
-                    }),
-                    label: 'System median',
-                  },
-                ]
-              : [];
-          return (
-            <Paper key={type} sx={{ p: 2 }} data-testid={`cohort-${type}`}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-                <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-                  {title}
-                </Typography>
-                <CsvExportButton
-                  fileName={`franchise-sales-${type}-${preset}.csv`}
-                  rows={csvRows(rows)}
-                />
-              </Box>
-              <Table size="small" aria-label={`${title} net sales`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Location</TableCell>
-                    <TableCell align="right">Approved refunds</TableCell>
-                    <TableCell align="right">Net sales</TableCell>
-                    <TableCell align="right">Avg check</TableCell>
-                    <TableCell align="right">vs previous</TableCell>
-                    <TableCell align="right">vs last year</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((r) => (
-                    <TableRow key={r.locationId}>
-                      <TableCell>{names.get(r.locationId)}</TableCell>
-                      <TableCell align="right">
-                        {r.approvedRefundsCents > 0
-                          ? `-${formatCents(r.approvedRefundsCents)}`
-                          : '—'}
-                      </TableCell>
-                      <TableCell align="right">{formatCents(r.netCents)}</TableCell>
-                      <TableCell align="right">{formatCents(r.averageCheckCents)}</TableCell>
-                      <TableCell align="right">
-                        <ChangeText change={r.previousChange} />
-                      </TableCell>
-                      <TableCell align="right">
-                        <ChangeText change={r.lastYearChange} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                  {system && (
-                    <TableRow>
-                      <TableCell>System median</TableCell>
-                      <TableCell align="right">—</TableCell>
-                      <TableCell align="right">{formatCents(system.medianNetCents)}</TableCell>
-                      <TableCell align="right">
-                        {formatCents(system.medianAverageCheckCents)}
-                      </TableCell>
-                      <TableCell align="right">—</TableCell>
-                      <TableCell align="right">—</TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
-              {!isTop && benchmarks.isSuccess && !system && (
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  No system median for this period: too few locations reported
-                </Typography>
-              )}
-              {!isTop && benchmarks.isError && (
-                <Typography color="error" sx={{ mt: 1 }}>
-                  The system benchmark could not be loaded.
-                </Typography>
-              )}
-              <LineChart
-                height={280}
-                margin={{ right: 24 }}
-                xAxis={[{ scaleType: 'point', data: buckets.map((b) => b.slice(0, 7)) }]}
-                yAxis={[{ valueFormatter: (v: number) => `$${Math.round(v / 1000)}k`, width: 50 }]}
-                series={[...series, ...systemSeries].map((s) => ({
-                  ...s,
-                  curve: 'linear' as const,
-                  valueFormatter: (v: number | null) => formatCents(Math.round((v ?? 0) * 100)),
-                }))}
-              />
-            </Paper>
-          );
-        })}
-      </Box>
+      {controls}
+      <Paper sx={{ p: 2, mb: 2 }} data-testid="sales-summary">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            Net sales
+          </Typography>
+          <CsvExportButton
+            fileName={`franchise-sales-${preset}.csv`}
+            rows={csvOf(summary, label, true)}
+          />
+        </Box>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Net sales">
+            <TableHead>
+              <TableRow>
+                <TableCell>{label}</TableCell>
+                <TableCell align="right">Approved refunds</TableCell>
+                <TableCell align="right">Net sales</TableCell>
+                <TableCell align="right">Avg check</TableCell>
+                <TableCell align="right">vs previous</TableCell>
+                <TableCell align="right">vs last year</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {summary.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>{r.name}</TableCell>
+                  <RefundsCell cents={r.approvedRefundsCents} />
+                  <NetCell row={r} />
+                  <TableCell align="right" sx={NUMBER}>
+                    {formatCents(r.averageCheckCents)}
+                  </TableCell>
+                  <TableCell align="right" sx={NUMBER}>
+                    <ChangeText change={r.previousChange} />
+                  </TableCell>
+                  <TableCell align="right" sx={NUMBER}>
+                    <ChangeText change={r.lastYearChange} />
+                  </TableCell>
+                </TableRow>
+              ))}
+              {location && <SystemMedianRow median={published[0]?.cohorts[location.type]} wide />}
+            </TableBody>
+          </Table>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Changes compare net sales per reported day, so days not reported are not counted as drops.
+        </Typography>
+        <LineChart
+          height={280}
+          margin={{ right: 40 }}
+          colors={palette}
+          xAxis={[{ scaleType: 'point', data: buckets.map(monthLabel) }]}
+          yAxis={[{ valueFormatter: (v: number) => `$${Math.round(v / 100_000)}k`, width: 56 }]}
+          series={trend.map((s) => ({
+            ...s,
+            curve: 'linear' as const,
+            valueFormatter: (v: number | null) => (v === null ? 'Not reported' : formatCents(v)),
+          }))}
+        />
+      </Paper>
+      {listsLocations && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
+          {COHORTS.map(({ type, title }) => {
+            const cohort = locations.filter(
+              (l) => l.territoryId === shown[0].id && l.type === type && l.enabled,
+            );
+            if (cohort.length === 0) return null;
+            const rows: NamedRow[] = cohort
+              .map((l) => ({
+                id: l.id,
+                name: l.name,
+                several: false,
+                ...salesRow(view.figuresOf(l.id, ranges.current), null, expect(1)),
+              }))
+              .sort((a, b) => b.netCents - a.netCents);
+            const system = published[0]?.cohorts[type];
+            return (
+              <Paper key={type} sx={{ p: 2 }} data-testid={`cohort-${type}`}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+                  <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                    {title}
+                  </Typography>
+                  <CsvExportButton
+                    fileName={`franchise-sales-${type}-${preset}.csv`}
+                    rows={csvOf(rows, 'Location', false)}
+                  />
+                </Box>
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table size="small" aria-label={`${title} net sales`}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Location</TableCell>
+                        <TableCell align="right">Approved refunds</TableCell>
+                        <TableCell align="right">Net sales</TableCell>
+                        <TableCell align="right">Avg check</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {rows.map((r) => (
+                        <TableRow key={r.id}>
+                          <TableCell>{r.name}</TableCell>
+                          <RefundsCell cents={r.approvedRefundsCents} />
+                          <NetCell row={r} />
+                          <TableCell align="right" sx={NUMBER}>
+                            {formatCents(r.averageCheckCents)}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                      <SystemMedianRow median={system} />
+                    </TableBody>
+                  </Table>
+                </Box>
+                {!isTop && benchmarks.isSuccess && !system && (
+                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    No system median for this period: too few locations reported
+                  </Typography>
+                )}
+                {!isTop && benchmarks.isError && (
+                  <Typography color="error" sx={{ mt: 1 }}>
+                    The system benchmark could not be loaded.
+                  </Typography>
+                )}
+              </Paper>
+            );
+          })}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { allQueries } from '@/components/QueryState';
 import { useSignedInUser } from '@/features/auth';
-import { db } from '@/lib/firebase';
-import {
-  isTopViewer,
-  listReportTerritories,
-  listSalesLocations,
-  type ReportViewer,
-} from '../api/scope';
+import { useScopeLocations, useScopeTerritories } from '@/features/referenceData';
+import { isTopViewer, toSalesLocations, type ReportViewer } from '../api/scope';
 
 /**
  * The signed-in viewer, the territories in their scope and those territories' franchise
- * locations: reference data, cached for the session.
+ * locations: the session's shared reference data (read once per sign-in, README "Reference
+ * data: one query per set per sign-in").
  */
 export function useReportScope() {
   const { profile } = useSignedInUser();
@@ -20,23 +15,13 @@ export function useReportScope() {
     role: profile.role,
     territoryIds: profile.territoryIds,
   };
-  const territories = useQuery({
-    queryKey: ['reports', 'territories', viewer.uid],
-    queryFn: () => listReportTerritories(db, viewer),
-    staleTime: Infinity,
-  });
-  const territoryIds = (territories.data ?? []).map((t) => t.id);
-  const locations = useQuery({
-    queryKey: ['reports', 'locations', territoryIds],
-    queryFn: () => listSalesLocations(db, territoryIds),
-    enabled: territories.isSuccess,
-    staleTime: Infinity,
-  });
+  const territories = useScopeTerritories();
+  const locations = useScopeLocations({ select: toSalesLocations });
   return {
     viewer,
     isTop: isTopViewer(viewer),
     territories: territories.data ?? [],
-    territoryIds,
+    territoryIds: (territories.data ?? []).map((t) => t.id),
     locations: locations.data ?? [],
     isLoading: territories.isLoading || locations.isLoading,
     error: territories.error ?? locations.error,

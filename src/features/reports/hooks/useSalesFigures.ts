@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
-import type { DayBounds } from '../model/aggregate';
-import { readPlan } from '../model/salesRollups';
+import type { SalesRequest } from '../model/salesRollups';
 import { listSalesFigures } from '../api/sales-rollups';
 
 /**
- * The sales of some territories over every range of `boundsList`: rollups of their whole months
- * and ISO weeks, and the days at their ends (listSalesFigures).
+ * The sales a view asks for: territory rollups for territory and chain figures, location rollups
+ * for location figures, and the days at the ends of their ranges (listSalesFigures).
  */
-export function useSalesFigures(territoryIds: readonly string[], boundsList: readonly DayBounds[]) {
-  const plan = readPlan(boundsList);
+export function useSalesFigures(request: SalesRequest) {
   return useQuery({
-    queryKey: ['reports', 'salesFigures', territoryIds, plan],
-    queryFn: () => listSalesFigures(db, territoryIds, plan),
-    enabled: territoryIds.length > 0,
+    queryKey: ['reports', 'salesFigures', request],
+    queryFn: () => listSalesFigures(db, request),
+    enabled: request.territories.ids.length > 0 || request.locations.territoryIds.length > 0,
   });
 }

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   itemSalesRows,
   itemTrend,
-  locationSalesRows,
-  medianTrend,
-  netTrend,
   sumAdjustments,
   previousPeriod,
   samePeriodLastYear,
@@ -16,8 +13,6 @@ import {
   type SalesDay,
 } from './aggregate';
 import { ItemSalesView, itemRollupsOf } from './itemSalesRollups';
-import { monthBounds } from './benchmarks';
-import { SalesLedgerView, adjustmentRecord, entryRecord, rollupsOf } from './salesRollups';
 
 const range = { from: new Date(2026, 10, 16), to: new Date(2026, 10, 22, 23, 59) };
 
@@ -98,20 +93,6 @@ describe('franchise sales', () => {
     salesDay('y', '2026-11-18', 30_000, 50),
     salesDay('z', '2026-11-18', 20_000),
   ];
-  const monthBuckets = trendBuckets('month', new Date(2026, 10, 23)).map(monthBounds);
-
-  /** What the report reads: the location rollups of these records, and every day as an end day. */
-  function viewOf(refunds: { locationId: string; date: string; amountCents: number }[] = []) {
-    const records = [
-      ...days.map((d) => entryRecord({ ...d, territoryId: 't' })),
-      ...refunds.map((a) => adjustmentRecord({ ...a, territoryId: 't' })),
-    ];
-    const rollups = rollupsOf(records)
-      .filter((r) => r.level === 'location')
-      .map((r) => ({ locationId: r.ownerId, period: r.period, figures: r.figures }));
-    return new SalesLedgerView(rollups, records);
-  }
-
   it('sums only the days of the bounds', () => {
     expect(sumSales(days, { from: '2026-11-16', to: '2026-11-22' })).toMatchObject({
       netCents: 60_000,
@@ -120,23 +101,7 @@ describe('franchise sales', () => {
     });
   });
 
-  it('ranks locations with average check and change against the previous period', () => {
-    // 16-22 November is ISO week 2026-W47, the previous period week W46 (x: 8,000 on the 10th).
-    const rows = locationSalesRows(viewOf(), ['x', 'y'], range);
-    expect(
-      rows.map((r) => [r.locationId, r.netCents, r.averageCheckCents, r.previousChange]),
-    ).toEqual([
-      ['y', 30_000, 600, null],
-      ['x', 10_000, 500, 25],
-    ]);
-  });
-
-  it('takes the median of the locations with sales in each month', () => {
-    // November: x 18,000, y 30,000, z 20,000; October: nobody.
-    expect(medianTrend(viewOf(), ['x', 'y', 'z'], monthBuckets).slice(-2)).toEqual([0, 20_000]);
-  });
-
-  it('takes approved refunds off net sales of their day, in rows and trends', () => {
+  it('sums the approved refunds of a location within the bounds', () => {
     const refunds = [
       { locationId: 'x', date: '2026-11-18', amountCents: 2_000 },
       { locationId: 'x', date: '2026-11-01', amountCents: 999 },
@@ -149,19 +114,5 @@ describe('franchise sales', () => {
         { from: '2026-11-16', to: '2026-11-22' },
       ),
     ).toBe(2_000);
-    const view = viewOf(refunds);
-    const rows = locationSalesRows(view, ['x', 'y'], range);
-    expect(
-      rows.map((r) => [r.locationId, r.netCents, r.approvedRefundsCents, r.averageCheckCents]),
-    ).toEqual([
-      ['y', 29_000, 1_000, 580],
-      ['x', 8_000, 2_000, 400],
-    ]);
-    // x: 8,000 in W46 against 10,000 - 2,000 in W47 (the refund of 1 November is in W44).
-    expect(rows.find((r) => r.locationId === 'x')?.previousChange).toBe(0);
-    // November for x: 10,000 + 8,000 - 2,000 - 999 = 15,001.
-    expect(netTrend(view, 'x', monthBuckets).slice(-2)).toEqual([0, 15_001]);
-    // November: x 15,001, y 29,000, z 20,000.
-    expect(medianTrend(view, ['x', 'y', 'z'], monthBuckets).slice(-2)).toEqual([0, 20_000]);
   });
 });

@@ -11,8 +11,7 @@ import {
 } from 'date-fns';
 import type { ItemSalesDay, SalesAdjustment, SalesDay } from '@/data/salesLedger';
 import type { DateRange } from '@/lib/dateRanges';
-import { averageCheckCents, changePct, median, netAfterAdjustments, sharePct } from './salesMath';
-import type { SalesFigures } from '@/data/shapes/salesLedger';
+import { changePct, sharePct } from './salesMath';
 import type { ItemTotals } from './itemSalesRollups';
 
 // The stored shapes these sum (src/data/salesLedger.ts), named here for the reports' own files.
@@ -188,74 +187,4 @@ export function sumAdjustments(
     .filter((a) => locationId === null || a.locationId === locationId)
     .filter((a) => !bounds || inBounds(a.date, bounds))
     .reduce((sum, a) => sum + a.amountCents, 0);
-}
-
-export interface LocationSalesRow {
-  locationId: string;
-  /** Net sales after approved refunds. */
-  netCents: number;
-  approvedRefundsCents: number;
-  transactions: number;
-  averageCheckCents: number;
-  previousChange: number | null;
-  lastYearChange: number | null;
-}
-
-/** Sales figures of a location over some days: what a report read (salesRollups.ts SalesLedgerView). */
-export interface SalesFiguresSource {
-  figuresOf(locationId: string, bounds: DayBounds): SalesFigures;
-}
-
-const netOf = (f: SalesFigures) => netAfterAdjustments(f.netCents, f.adjustmentCents);
-
-/**
- * Net sales (after approved refunds), average check and changes per location for `range`, best
- * first.
- */
-export function locationSalesRows(
-  sales: SalesFiguresSource,
-  locationIds: readonly string[],
-  range: DateRange,
-): LocationSalesRow[] {
-  const net = (locationId: string, b: DayBounds) => netOf(sales.figuresOf(locationId, b));
-  const bounds = toBounds(range);
-  const previous = toBounds(previousPeriod(range));
-  const lastYear = toBounds(samePeriodLastYear(range));
-  return locationIds
-    .map((locationId) => {
-      const now = sales.figuresOf(locationId, bounds);
-      const netCents = netOf(now);
-      return {
-        locationId,
-        netCents,
-        approvedRefundsCents: now.adjustmentCents,
-        transactions: now.transactions,
-        averageCheckCents: averageCheckCents(netCents, now.transactions),
-        previousChange: changePct(netCents, net(locationId, previous)),
-        lastYearChange: changePct(netCents, net(locationId, lastYear)),
-      };
-    })
-    .sort((a, b) => b.netCents - a.netCents);
-}
-
-/** Net sales (after approved refunds) of one location per trend period (benchmarks monthBounds). */
-export function netTrend(
-  sales: SalesFiguresSource,
-  locationId: string,
-  periods: readonly DayBounds[],
-): number[] {
-  return periods.map((b) => netOf(sales.figuresOf(locationId, b)));
-}
-
-/**
- * The median of per-location net sales (after approved refunds) per trend period, over the
- * locations with positive net sales in it.
- */
-export function medianTrend(
-  sales: SalesFiguresSource,
-  locationIds: readonly string[],
-  periods: readonly DayBounds[],
-): number[] {
-  const perLocation = locationIds.map((id) => netTrend(sales, id, periods));
-  return periods.map((_, i) => median(perLocation.map((v) => v[i]).filter((v) => v > 0)) ?? 0);
 }

@@ -8,6 +8,8 @@ import {
   periodBounds,
   periodsOfDay,
   readPlan,
+  salesReads,
+  sumFigures,
   rollupDeltas,
   rollupFields,
   rollupsOf,
@@ -197,7 +199,8 @@ describe('reading rollups', () => {
     const view = new SalesLedgerView(
       [
         {
-          locationId: 'x',
+          level: 'location',
+          ownerId: 'x',
           period: '2026-11',
           figures: { ...NO_SALES, netCents: 90_000, days: 30 },
         },
@@ -222,5 +225,75 @@ describe('reading rollups', () => {
       adjustmentCents: 300,
     });
     expect(view.figuresOf('y', { from: '2026-10-29', to: '2026-12-03' })).toEqual(NO_SALES);
+  });
+});
+
+describe('territory figures', () => {
+  const at = (locationId: string, date: string, netCents: number) =>
+    entryRecord({
+      territoryId: 't',
+      locationId,
+      date,
+      grossCents: netCents,
+      discountCents: 0,
+      refundCents: 0,
+      netCents,
+      transactions: 1,
+    });
+  const records = [
+    at('x', '2026-11-02', 1_000),
+    at('y', '2026-11-30', 2_000),
+    at('y', '2026-12-01', 4_000),
+  ];
+
+  it('sums a whole month from the territory rollup and its end days from every location', () => {
+    // Only the territory rollups: a location's figures are not there.
+    const territoryOnly = rollupsOf(records).filter((r) => r.level === 'territory');
+    const view = new SalesLedgerView(territoryOnly, [at('y', '2026-12-01', 4_000)]);
+    // November (1,000 + 2,000 over 2 location days) and 1 December (4,000).
+    expect(view.territoryFiguresOf('t', { from: '2026-11-01', to: '2026-12-01' })).toMatchObject({
+      netCents: 7_000,
+      days: 3,
+    });
+    expect(view.figuresOf('x', { from: '2026-11-01', to: '2026-11-30' })).toEqual(NO_SALES);
+    expect(
+      sumFigures([
+        view.territoryFiguresOf('t', { from: '2026-11-01', to: '2026-11-30' }),
+        view.territoryFiguresOf('t', { from: '2026-12-01', to: '2026-12-01' }),
+      ]),
+    ).toMatchObject({ netCents: 7_000, days: 3 });
+  });
+
+  it('plans territory rollups for totals and location rollups only for what lists locations', () => {
+    const october = { from: '2026-10-01', to: '2026-10-31' };
+    const lastDays = { from: '2026-11-19', to: '2026-11-25' };
+    expect(
+      salesReads({
+        territories: { ids: ['n', 's'], bounds: [october, lastDays] },
+        locations: { territoryIds: ['n'], bounds: [october] },
+      }),
+    ).toEqual([
+      {
+        territoryId: 'n',
+        territoryPeriods: ['2026-10'],
+        locationPeriods: ['2026-10'],
+        days: [lastDays],
+      },
+      { territoryId: 's', territoryPeriods: ['2026-10'], locationPeriods: [], days: [lastDays] },
+    ]);
+    expect(
+      salesReads({
+        territories: { ids: [], bounds: [] },
+        locations: { territoryIds: ['n'], locationId: 'x', bounds: [october] },
+      }),
+    ).toEqual([
+      {
+        territoryId: 'n',
+        territoryPeriods: [],
+        locationPeriods: ['2026-10'],
+        locationId: 'x',
+        days: [],
+      },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import {
   setISOWeek,
   startOfISOWeek,
 } from 'date-fns';
-import type { LocationRollup, SalesFigures } from '@/data/shapes/salesLedger';
+import type { SalesFigures } from '@/data/shapes/salesLedger';
 import { dayKey, type DayBounds } from './aggregate';
 
 /*
@@ -137,7 +137,7 @@ export interface LedgerRecord {
 }
 
 /** The figures of a reported day (sales_entries) as it counts in a rollup: one day reported. */
-export function entryFigures(entry: {
+function entryFigures(entry: {
   grossCents: number;
   discountCents: number;
   refundCents: number;
@@ -156,7 +156,7 @@ export function entryFigures(entry: {
 }
 
 /** The figures of an approved refund (sales_adjustments): an adjustment, no day reported. */
-export const adjustmentFigures = (amountCents: number): SalesFigures => ({
+const adjustmentFigures = (amountCents: number): SalesFigures => ({
   ...NO_SALES,
   adjustmentCents: amountCents,
 });
@@ -270,38 +270,112 @@ export function rollupFields(r: RollupFigures): Record<string, string | number> 
 
 // ------------------------------------------------------------------ reading rollups
 
+/** A rollup as read: whose (a location's or a territory's), which period, its figures. */
+export type RollupRead = Pick<RollupFigures, 'level' | 'ownerId' | 'period' | 'figures'>;
+
+const ownerKey = (level: RollupLevel, ownerId: string) => `${level}|${ownerId}`;
+
 /**
- * What a report read: location rollups of some periods, and the days at the ends of its ranges
- * (entries and approved refunds as records). figuresOf sums a location's figures over any bounds
- * whose coverBounds parts were read.
+ * What a report read: location and territory rollups of some periods, and the day records at the
+ * ends of its ranges (entries and approved refunds, each counted for its location and its
+ * territory). figuresOf sums a location's or a territory's figures over any bounds whose
+ * coverBounds parts were read for it.
  */
 export class SalesLedgerView {
   private readonly periods = new Map<string, SalesFigures>();
   private readonly days = new Map<string, SalesFigures>();
 
-  constructor(
-    rollups: readonly LocationRollup[],
-    dayRecords: readonly Omit<LedgerRecord, 'territoryId'>[],
-  ) {
-    for (const r of rollups) this.periods.set(`${r.locationId}|${r.period}`, r.figures);
+  constructor(rollups: readonly RollupRead[], dayRecords: readonly LedgerRecord[]) {
+    for (const r of rollups)
+      this.periods.set(`${ownerKey(r.level, r.ownerId)}|${r.period}`, r.figures);
     for (const d of dayRecords) {
-      const key = `${d.locationId}|${d.date}`;
-      this.days.set(key, addFigures(this.days.get(key) ?? NO_SALES, d.figures));
+      for (const owner of [
+        ownerKey('location', d.locationId),
+        ownerKey('territory', d.territoryId),
+      ]) {
+        const key = `${owner}|${d.date}`;
+        this.days.set(key, addFigures(this.days.get(key) ?? NO_SALES, d.figures));
+      }
     }
   }
 
-  /** The figures of `locationId` over `bounds`: its periods' rollups plus its end days. */
-  figuresOf(locationId: string, bounds: DayBounds): SalesFigures {
+  private sum(owner: string, bounds: DayBounds): SalesFigures {
     const { periods, days } = coverBounds(bounds);
     let sum = NO_SALES;
     for (const period of periods) {
-      sum = addFigures(sum, this.periods.get(`${locationId}|${period}`) ?? NO_SALES);
+      sum = addFigures(sum, this.periods.get(`${owner}|${period}`) ?? NO_SALES);
     }
     for (const run of days) {
       for (let d = parseISO(run.from); dayKey(d) <= run.to; d = addDays(d, 1)) {
-        sum = addFigures(sum, this.days.get(`${locationId}|${dayKey(d)}`) ?? NO_SALES);
+        sum = addFigures(sum, this.days.get(`${owner}|${dayKey(d)}`) ?? NO_SALES);
       }
     }
     return sum;
   }
+
+  /** The figures of `locationId` over `bounds`: its periods' rollups plus its end days. */
+  figuresOf(locationId: string, bounds: DayBounds): SalesFigures {
+    return this.sum(ownerKey('location', locationId), bounds);
+  }
+
+  /** The figures of every location of `territoryId` over `bounds`, from its territory rollups. */
+  territoryFiguresOf(territoryId: string, bounds: DayBounds): SalesFigures {
+    return this.sum(ownerKey('territory', territoryId), bounds);
+  }
+}
+
+/** Field by field sum of some figures (a total row over territories or locations). */
+export const sumFigures = (all: readonly SalesFigures[]): SalesFigures =>
+  all.reduce((sum, f) => addFigures(sum, f), NO_SALES);
+
+// ------------------------------------------------------------------ what a report reads
+
+/**
+ * What a sales view asks for: territory figures (territory rollups) of some territories over
+ * some bounds, and location figures (location rollups) of some territories' locations, or of one
+ * location, over other bounds.
+ */
+export interface SalesRequest {
+  territories: { ids: readonly string[]; bounds: readonly DayBounds[] };
+  locations: { territoryIds: readonly string[]; locationId?: string; bounds: readonly DayBounds[] };
+}
+
+/** The reads of one territory: its rollups' periods at each level and the runs of end days. */
+export interface TerritoryReads {
+  territoryId: string;
+  territoryPeriods: string[];
+  locationPeriods: string[];
+  /** Only this location's rollups (a location chosen); all the territory's when absent. */
+  locationId?: string;
+  /** Runs of days read from the entries and approved refunds of the whole territory. */
+  days: DayBounds[];
+}
+
+/**
+ * The reads of a SalesRequest per territory: territory rollups for what is asked at the territory
+ * level, location rollups for what is asked at the location level, and the days left at the ends
+ * of either (readPlan), read once for the territory. A territory's reads grow with the periods
+ * and end days asked, never with its locations, except for those end days.
+ */
+export function salesReads(request: SalesRequest): TerritoryReads[] {
+  const territoryPlan = readPlan(request.territories.bounds);
+  const locationPlan = readPlan(request.locations.bounds);
+  const ids = [...new Set([...request.territories.ids, ...request.locations.territoryIds])];
+  return ids.map((territoryId) => {
+    const atTerritory = request.territories.ids.includes(territoryId);
+    const atLocations = request.locations.territoryIds.includes(territoryId);
+    const bounds = [
+      ...(atTerritory ? request.territories.bounds : []),
+      ...(atLocations ? request.locations.bounds : []),
+    ];
+    return {
+      territoryId,
+      territoryPeriods: atTerritory ? territoryPlan.periods : [],
+      locationPeriods: atLocations ? locationPlan.periods : [],
+      ...(atLocations && request.locations.locationId
+        ? { locationId: request.locations.locationId }
+        : {}),
+      days: readPlan(bounds).days,
+    };
+  });
 }

@@ -63,7 +63,7 @@ export function FranchiseSalesPage() {
           <>
             {tab === 'report' && (
               <SalesReportTab
-                territoryIds={scope.territoryIds}
+                territories={scope.territories}
                 locations={scope.locations}
                 isTop={scope.isTop}
               />

@@ -3,16 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
 import { renderWithSession } from '@/testing/renderWithSession';
 import { listCatalogueItems, listItemSalesFigures } from '../api/item-sales';
-import { listReportTerritories, listSalesLocations } from '../api/scope';
 import { dayKey, inBounds, type ItemSalesDay } from '../model/aggregate';
 import { ItemSalesView, itemRollupsOf } from '../model/itemSalesRollups';
 import { ItemSalesPage } from './ItemSalesPage';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
-vi.mock('../api/scope', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/scope')>()),
-  listReportTerritories: vi.fn(),
-  listSalesLocations: vi.fn(),
+// The session's reference data (the report scope) is read through these repositories.
+const reference = vi.hoisted(() => ({
+  listScopeTerritories: vi.fn(),
+  listScopeLocations: vi.fn(),
+}));
+vi.mock('@/features/referenceData/api/list-scope-territories', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  listScopeTerritories: reference.listScopeTerritories,
+}));
+vi.mock('@/features/referenceData/api/list-scope-locations', () => ({
+  listScopeLocations: reference.listScopeLocations,
 }));
 vi.mock('../api/item-sales', () => ({
   listItemSalesFigures: vi.fn(),
@@ -44,8 +50,8 @@ const DAYS: ItemSalesDay[] = [
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
-  vi.mocked(listSalesLocations).mockResolvedValue([]);
+  reference.listScopeTerritories.mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
+  reference.listScopeLocations.mockResolvedValue([]);
   vi.mocked(listCatalogueItems).mockResolvedValue([{ id: 'cod', itemDesc: 'Cod', sku: 'C1' }]);
   // As the server answers: the rollups of the periods planned and the days of the end runs; with
   // a type, only those of that type.

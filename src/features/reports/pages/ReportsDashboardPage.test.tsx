@@ -3,7 +3,6 @@ import { resolvePermissions } from '@/features/auth';
 import { renderWithSession } from '@/testing/renderWithSession';
 import { listCatalogueItems, listItemSalesFigures } from '../api/item-sales';
 import { listReportedDays } from '../api/sales-days';
-import { listReportTerritories, listSalesLocations } from '../api/scope';
 import { loadLocationCogs, type LocationCogsData } from '../inventory/api/cogs-data';
 import { listInventoryReports, type InventoryReport } from '../inventory/api/inventory-reports';
 import { listValuedItems } from '../inventory/api/purchases';
@@ -15,10 +14,17 @@ import { readPlan } from '../model/salesRollups';
 import { ReportsDashboardPage } from './ReportsDashboardPage';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
-vi.mock('../api/scope', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/scope')>()),
-  listReportTerritories: vi.fn(),
-  listSalesLocations: vi.fn(),
+// The session's reference data (the report scope) is read through these repositories.
+const reference = vi.hoisted(() => ({
+  listScopeTerritories: vi.fn(),
+  listScopeLocations: vi.fn(),
+}));
+vi.mock('@/features/referenceData/api/list-scope-territories', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  listScopeTerritories: reference.listScopeTerritories,
+}));
+vi.mock('@/features/referenceData/api/list-scope-locations', () => ({
+  listScopeLocations: reference.listScopeLocations,
 }));
 vi.mock('../api/sales-days', () => ({ listReportedDays: vi.fn() }));
 vi.mock('../api/item-sales', () => ({
@@ -94,8 +100,8 @@ const MANAGER = { role: 'manager' as const, territoryIds: ['north'] };
 const card = (name: string) => screen.getByRole('region', { name });
 
 function seedScope() {
-  vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
-  vi.mocked(listSalesLocations).mockResolvedValue(LOCATIONS);
+  reference.listScopeTerritories.mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
+  reference.listScopeLocations.mockResolvedValue(LOCATIONS);
   vi.mocked(loadLocationCogs).mockImplementation((_db, location) =>
     Promise.resolve(cogsOf(location.id, [])),
   );
@@ -130,7 +136,7 @@ const cogsOf = (id: string, periods: CogsPeriod[]): LocationCogsData => ({
 
 describe('ReportsDashboardPage', () => {
   it('shows every card loading while the scope is read', () => {
-    vi.mocked(listReportTerritories).mockImplementation(() => new Promise(() => undefined));
+    reference.listScopeTerritories.mockImplementation(() => new Promise(() => undefined));
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     for (const title of [
       'Net sales this week',
@@ -237,8 +243,8 @@ describe('ReportsDashboardPage', () => {
   });
 
   it('reads the figures alongside the locations; cards listing locations wait for them', async () => {
-    vi.mocked(listReportTerritories).mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
-    vi.mocked(listSalesLocations).mockImplementation(() => new Promise(() => undefined));
+    reference.listScopeTerritories.mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
+    reference.listScopeLocations.mockImplementation(() => new Promise(() => undefined));
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     vi.mocked(listCatalogueItems).mockResolvedValue([]);
@@ -311,8 +317,8 @@ describe('ReportsDashboardPage', () => {
   });
 
   it('shows empty cards without reading anything for a user without territories', async () => {
-    vi.mocked(listReportTerritories).mockResolvedValue([]);
-    vi.mocked(listSalesLocations).mockResolvedValue([]);
+    reference.listScopeTerritories.mockResolvedValue([]);
+    reference.listScopeLocations.mockResolvedValue([]);
     renderWithSession(<ReportsDashboardPage />, { profile: { role: 'manager', territoryIds: [] } });
     expect(await screen.findByText('No sales reported in the last two weeks.')).toBeVisible();
     expect(screen.getByText('No inventory period is open.')).toBeVisible();

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
@@ -15,8 +14,8 @@ import {
 } from '@mui/material';
 import { FormikTextField } from '@/components/FormikTextField';
 import { isOfflineError } from '@/components/QueryState';
-import { db, getStorageOrNull } from '@/lib/firebase';
-import { listTerritoryLocations, type TerritoryLocation } from '../api/list-territory-locations';
+import { getStorageOrNull } from '@/lib/firebase';
+import { useScopeLocations, type ScopeLocation } from '@/features/referenceData';
 import {
   MAX_TEXT,
   mysteryShopperMessages,
@@ -26,7 +25,22 @@ import {
 } from '../model/schemas';
 import { FilesField } from './FilesField';
 
-/** Offline, a territory's locations never read on this device: a field hint, not a page. */
+/** A franchise location the form offers, in its territory. */
+interface TerritoryLocation extends NamedRef {
+  territoryId: string;
+  enabled: boolean;
+}
+
+/** The session's locations (reference data) as the form offers them; stable: a `select`. */
+const asTerritoryLocations = (locations: readonly ScopeLocation[]): TerritoryLocation[] =>
+  locations.map((l) => ({
+    id: l.id,
+    name: l.name,
+    territoryId: l.territoryId,
+    enabled: l.enabled,
+  }));
+
+/** Offline, the locations never read on this device: a field hint, not a page. */
 const NEEDS_CONNECTION_HINT = 'The locations load when you are back online';
 
 interface MysteryShopperFormProps {
@@ -112,12 +126,12 @@ function Fields({
 }: FieldsProps) {
   const { values, setFieldValue, errors, touched } = useFormikContext<MysteryShopperFormValues>();
   const territoryId = values.territoryId;
-  const locations = useQuery({
-    queryKey: ['mysteryShopper', 'territoryLocations', territoryId],
-    queryFn: () => listTerritoryLocations(db, territoryId),
-    enabled: Boolean(territoryId),
-  });
-  const loaded = locations.data ?? null;
+  // The scope's locations, read once per sign-in and shared (README "Reference data").
+  const locations = useScopeLocations({ select: asTerritoryLocations });
+  const loaded = useMemo(
+    () => (locations.data ? locations.data.filter((l) => l.territoryId === territoryId) : null),
+    [locations.data, territoryId],
+  );
   useEffect(() => {
     if (loaded) onLocations(loaded);
   }, [loaded, onLocations]);

@@ -6,8 +6,7 @@ import { createQueryClient } from '@/lib/queryClient';
 import { currentPath, renderWithSession, TEST_UID } from '@/testing/renderWithSession';
 import { createMysteryShopperReport } from '../api/create-report';
 import { getMysteryShopperReport } from '../api/get-report';
-import { listScopeTerritories } from '@/features/referenceData';
-import { listTerritoryLocations } from '../api/list-territory-locations';
+import { listScopeLocations, listScopeTerritories } from '@/features/referenceData';
 import { updateMysteryShopperReport } from '../api/update-report';
 import { MysteryShopperFormPage } from './MysteryShopperFormPage';
 
@@ -23,23 +22,24 @@ vi.mock('../api/collections', () => ({ newReportId: () => 'new-id' }));
 vi.mock('../api/create-report', () => ({ createMysteryShopperReport: vi.fn() }));
 vi.mock('../api/update-report', () => ({ updateMysteryShopperReport: vi.fn() }));
 vi.mock('../api/get-report', () => ({ getMysteryShopperReport: vi.fn() }));
-// The session's reference data reads the scope's territories through this repository.
+// The session's reference data reads the scope's territories and locations through these.
 vi.mock('@/features/referenceData/api/list-scope-territories', () => ({
   listScopeTerritories: vi.fn(),
 }));
-vi.mock('../api/list-territory-locations', () => ({ listTerritoryLocations: vi.fn() }));
+vi.mock('@/features/referenceData/api/list-scope-locations', () => ({
+  listScopeLocations: vi.fn(),
+}));
 
 const TERRITORIES = [
   { id: 't-north', name: 'North Coast' },
   { id: 't-gulf', name: 'Gulf Shore' },
 ];
-const LOCATIONS: Record<string, { id: string; name: string; enabled: boolean }[]> = {
-  't-north': [
-    { id: 'l-cafe', name: 'North Cafe', enabled: true },
-    { id: 'l-old', name: 'Old Truck', enabled: false },
-  ],
-  't-gulf': [{ id: 'l-grill', name: 'Gulf Grill', enabled: true }],
-};
+/** The scope's locations, as the reference data reads them. */
+const LOCATIONS = [
+  { id: 'l-cafe', name: 'North Cafe', enabled: true, territoryId: 't-north' },
+  { id: 'l-old', name: 'Old Truck', enabled: false, territoryId: 't-north' },
+  { id: 'l-grill', name: 'Gulf Grill', enabled: true, territoryId: 't-gulf' },
+].map((l) => ({ ...l, type: 'restaurant' as const, territoryName: '' }));
 
 /** A stored report at Gulf Grill with no files. */
 const GULF_REPORT = {
@@ -79,9 +79,7 @@ function renderNew() {
 
 beforeEach(() => {
   vi.mocked(listScopeTerritories).mockReset().mockResolvedValue(TERRITORIES);
-  vi.mocked(listTerritoryLocations)
-    .mockReset()
-    .mockImplementation(async (_db, id) => LOCATIONS[id] ?? []);
+  vi.mocked(listScopeLocations).mockReset().mockResolvedValue(LOCATIONS);
   vi.mocked(createMysteryShopperReport).mockReset().mockResolvedValue('new-id');
   vi.mocked(updateMysteryShopperReport).mockReset().mockResolvedValue(undefined);
   vi.mocked(getMysteryShopperReport).mockReset();
@@ -95,7 +93,7 @@ afterEach(() => {
 describe('MysteryShopperFormPage', () => {
   it("offline, a territory's locations not on this device wait for the connection, then load", async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    vi.mocked(listTerritoryLocations).mockResolvedValue([]);
+    vi.mocked(listScopeLocations).mockResolvedValue([]);
     renderWithSession(
       <QueryClientProvider client={createQueryClient()}>
         <MysteryShopperFormPage />
@@ -111,14 +109,15 @@ describe('MysteryShopperFormPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('This territory has no franchise location')).toBeNull();
 
-    vi.mocked(listTerritoryLocations).mockImplementation(async (_db, id) => LOCATIONS[id] ?? []);
+    vi.mocked(listScopeLocations).mockResolvedValue(LOCATIONS);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     await waitFor(() =>
       expect(screen.queryByText('The locations load when you are back online')).toBeNull(),
     );
     await choose(/Franchisee location/, 'North Cafe');
-    expect(listTerritoryLocations).toHaveBeenCalledWith({}, 't-north');
+    // The scope's locations, read once for every territory the form offers.
+    expect(listScopeLocations).toHaveBeenCalledWith({}, expect.objectContaining({ uid: TEST_UID }));
   });
 
   it('says exactly what is missing and saves nothing', async () => {
@@ -171,6 +170,8 @@ describe('MysteryShopperFormPage', () => {
     expect(screen.getByRole('combobox', { name: /Franchisee location/ })).not.toHaveTextContent(
       'North Cafe',
     );
+    // Both territories' locations come from the session's one read of the scope's locations.
+    expect(listScopeLocations).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server message when creation fails and keeps the form', async () => {

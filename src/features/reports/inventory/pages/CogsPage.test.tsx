@@ -5,9 +5,12 @@ import { cogsApiMocks, periodMovements, resetCogsApiMocks } from './cogsTestData
 import { CogsPage } from './CogsPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
-vi.mock('../../api/scope', async (importOriginal) => ({
+vi.mock('@/features/referenceData/api/list-scope-territories', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  ...(await import('./cogsTestData')).cogsApiMocks.scope,
+  listScopeTerritories: (await import('./cogsTestData')).cogsApiMocks.scope.listScopeTerritories,
+}));
+vi.mock('@/features/referenceData/api/list-scope-locations', async () => ({
+  listScopeLocations: (await import('./cogsTestData')).cogsApiMocks.scope.listScopeLocations,
 }));
 vi.mock('../api/cogs-data', async () => (await import('./cogsTestData')).cogsApiMocks.data);
 vi.mock('../api/purchases', async () => (await import('./cogsTestData')).cogsApiMocks.items);
@@ -112,7 +115,7 @@ describe('CogsPage', () => {
       {},
       { from: '2026-10-01', to: '2026-10-31' },
     );
-    expect(cogsApiMocks.scope.listReportTerritories).toHaveBeenCalledWith(
+    expect(cogsApiMocks.scope.listScopeTerritories).toHaveBeenCalledWith(
       {},
       expect.objectContaining({ role: 'franchiseeOwner', territoryIds: ['north'] }),
     );

@@ -14,10 +14,13 @@ const reports = vi.hoisted(() => ({ getInventoryReport: vi.fn() }));
 vi.mock('../api/inventory-reports', () => reports);
 const sheet = vi.hoisted(() => ({ listLocationPeriods: vi.fn(), listDeliveryPoints: vi.fn() }));
 vi.mock('../api/count-sheet', () => sheet);
-const scope = vi.hoisted(() => ({ listReportTerritories: vi.fn(), listSalesLocations: vi.fn() }));
-vi.mock('../../api/scope', async (importOriginal) => ({
+const scope = vi.hoisted(() => ({ listScopeTerritories: vi.fn(), listScopeLocations: vi.fn() }));
+vi.mock('@/features/referenceData/api/list-scope-territories', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  ...scope,
+  listScopeTerritories: scope.listScopeTerritories,
+}));
+vi.mock('@/features/referenceData/api/list-scope-locations', () => ({
+  listScopeLocations: scope.listScopeLocations,
 }));
 
 const CAFE = {
@@ -40,8 +43,8 @@ const manager = { role: 'manager' as const, territoryIds: ['north'] };
  */
 describe('inventory period steps', () => {
   beforeEach(() => {
-    scope.listReportTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
-    scope.listSalesLocations.mockReset().mockResolvedValue([CAFE]);
+    scope.listScopeTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
+    scope.listScopeLocations.mockReset().mockResolvedValue([CAFE]);
     sheet.listLocationPeriods.mockReset().mockResolvedValue([]);
     sheet.listDeliveryPoints.mockReset().mockResolvedValue([{ id: 'dock', name: 'North dock' }]);
     steps.startInventoryPeriod.mockReset();

@@ -7,9 +7,12 @@ import { cogsApiMocks, resetCogsApiMocks } from './cogsTestData';
 import { ProfitLossPage } from './ProfitLossPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
-vi.mock('../../api/scope', async (importOriginal) => ({
+vi.mock('@/features/referenceData/api/list-scope-territories', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  ...(await import('./cogsTestData')).cogsApiMocks.scope,
+  listScopeTerritories: (await import('./cogsTestData')).cogsApiMocks.scope.listScopeTerritories,
+}));
+vi.mock('@/features/referenceData/api/list-scope-locations', async () => ({
+  listScopeLocations: (await import('./cogsTestData')).cogsApiMocks.scope.listScopeLocations,
 }));
 vi.mock('../api/cogs-data', async () => (await import('./cogsTestData')).cogsApiMocks.data);
 vi.mock('../api/purchases', async () => (await import('./cogsTestData')).cogsApiMocks.items);
@@ -132,12 +135,12 @@ describe('ProfitLossPage', () => {
     it('with nothing on this device says the page needs a connection, then shows the figures', async () => {
       startOffline();
       // Firestore answers a list it never loaded from its empty cache.
-      cogsApiMocks.scope.listReportTerritories.mockResolvedValue([]);
+      cogsApiMocks.scope.listScopeTerritories.mockResolvedValue([]);
       renderWithSession(<ProfitLossPage />, { profile: owner, queryClient: createQueryClient() });
       expect(await screen.findByText('This page needs a connection')).toBeInTheDocument();
       expect(screen.queryByText(/No franchise location is in your scope/)).not.toBeInTheDocument();
 
-      cogsApiMocks.scope.listReportTerritories.mockResolvedValue([{ id: 'north', name: 'North' }]);
+      cogsApiMocks.scope.listScopeTerritories.mockResolvedValue([{ id: 'north', name: 'North' }]);
       goOnline();
       expect(await screen.findByTestId('profit-loss')).toBeInTheDocument();
       expect(screen.queryByText('This page needs a connection')).not.toBeInTheDocument();

@@ -157,15 +157,15 @@ export function feesData(locationId: string): LocationFees {
 }
 
 export const cogsApiMocks = {
-  scope: { listReportTerritories: vi.fn(), listSalesLocations: vi.fn() },
+  scope: { listScopeTerritories: vi.fn(), listScopeLocations: vi.fn() },
   data: { loadLocationRollups: vi.fn(), loadLocationFees: vi.fn() },
   items: { listValuedItems: vi.fn() },
 };
 
 export function resetCogsApiMocks() {
   const { scope, data, items } = cogsApiMocks;
-  scope.listReportTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
-  scope.listSalesLocations.mockReset().mockResolvedValue([CAFE, GRILL, TRUCK]);
+  scope.listScopeTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
+  scope.listScopeLocations.mockReset().mockResolvedValue([CAFE, GRILL, TRUCK]);
   items.listValuedItems.mockReset().mockResolvedValue(ITEMS);
   data.loadLocationRollups
     .mockReset()
