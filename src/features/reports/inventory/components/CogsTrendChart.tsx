@@ -19,6 +19,8 @@ export function CogsTrendChart({ cohort }: { cohort: readonly LocationRows[] }) 
           scaleType: 'time',
           data: trend.days.map((d) => parseISO(d)),
           label: 'Closing day of each period',
+          min: parseISO(trend.monthTicks[0]),
+          max: parseISO(trend.monthTicks[trend.monthTicks.length - 1]),
           tickInterval: trend.monthTicks.map((d) => parseISO(d)),
           valueFormatter: (day: Date, context) =>
             context.location === 'tick' ? axisMonth(day) : tooltipDay(day),

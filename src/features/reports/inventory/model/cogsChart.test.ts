@@ -20,7 +20,8 @@ describe('cogsTrend', () => {
       { label: 'Cafe', data: [31, null, 30.95] },
       { label: 'Grill', data: [null, 30.9, null] },
     ]);
-    expect(trend.monthTicks).toEqual(['2025-11-01', '2025-12-01']);
+    // November to January: the last period sits inside December, between two labels.
+    expect(trend.monthTicks).toEqual(['2025-11-01', '2025-12-01', '2026-01-01']);
     expect(trend.maxPercent).toBe(40);
   });
 
@@ -29,6 +30,10 @@ describe('cogsTrend', () => {
       cogsTrend([{ location: { name: 'A' }, rows: [row('2026-03-01', 4_210)] }]).maxPercent,
     ).toBe(50);
     expect(cogsTrend([]).monthTicks).toEqual([]);
+    // One period: its month and the next label the ends of the axis.
+    expect(
+      cogsTrend([{ location: { name: 'A' }, rows: [row('2024-10-31', 3_000)] }]).monthTicks,
+    ).toEqual(['2024-10-01', '2024-11-01']);
   });
 });
 

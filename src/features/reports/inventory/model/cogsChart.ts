@@ -16,7 +16,10 @@ interface CogsTrend {
   /** The closing days (yyyy-MM-dd) of every period with a COGS %, oldest first. */
   days: string[];
   series: TrendSeries[];
-  /** The first day of each month the days span: where the axis has its month labels. */
+  /**
+   * The first day of each month the days fall in and of the month after: the month labels, and
+   * the ends of the time axis (so a single period still sits between two labelled months).
+   */
   monthTicks: string[];
   /** Top of the COGS % axis: at least 40 %, else the highest value rounded up to a ten. */
   maxPercent: number;
@@ -48,10 +51,11 @@ export function cogsTrend(
   };
 }
 
-/** The first days of the months from `from`'s to `to`'s, included. */
+/** The first days of the months from `from`'s to the one after `to`'s, included. */
 function monthStarts(from: string, to: string): string[] {
   const months: string[] = [];
-  for (let m = parseISO(`${from.slice(0, 7)}-01`); format(m, 'yyyy-MM') <= to.slice(0, 7);) {
+  const last = format(addMonths(parseISO(to), 1), 'yyyy-MM');
+  for (let m = parseISO(`${from.slice(0, 7)}-01`); format(m, 'yyyy-MM') <= last;) {
     months.push(format(m, 'yyyy-MM-dd'));
     m = addMonths(m, 1);
   }
