@@ -109,7 +109,9 @@ describe('ReportPdfDocument', () => {
     writeFileSync(file, buffer);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('DNQ status: set manually (computed 92.5%)');
-    expect(text).toContain('DNQ set by Ann Lee on 23 Nov 2026 | 02:05 PM: Closed by the health office');
+    expect(text).toContain(
+      'DNQ set by Ann Lee on 23 Nov 2026 | 02:05 PM: Closed by the health office',
+    );
   });
 
   it('shows the sign-off: times, duration, names and both signature images', async () => {
