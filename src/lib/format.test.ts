@@ -1,5 +1,13 @@
 import { Timestamp } from 'firebase/firestore';
-import { formatCents, formatDate, formatDateTime, formatFileSize, toDate } from './format';
+import {
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatTime,
+  toDate,
+} from './format';
+import { setDisplayTimeZone } from './timeZone';
 
 const moment = new Date(2026, 2, 5, 15, 7);
 
@@ -19,13 +27,36 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('formats as DD MMM YYYY | hh:mm on a 12-hour clock', () => {
-    expect(formatDateTime(moment)).toBe('05 Mar 2026 | 03:07');
-    expect(formatDateTime(new Date(2026, 11, 31, 9, 45))).toBe('31 Dec 2026 | 09:45');
+  afterEach(() => setDisplayTimeZone(undefined));
+
+  it('formats as DD MMM YYYY | hh:mm with AM or PM', () => {
+    expect(formatDateTime(moment)).toBe('05 Mar 2026 | 03:07 PM');
+    expect(formatDateTime(new Date(2026, 11, 31, 9, 45))).toBe('31 Dec 2026 | 09:45 AM');
+    expect(formatDateTime(new Date(2026, 11, 31, 0, 5))).toBe('31 Dec 2026 | 12:05 AM');
+    expect(formatDateTime(new Date(2026, 11, 31, 12, 5))).toBe('31 Dec 2026 | 12:05 PM');
   });
   it('accepts Timestamp-like objects and returns empty for null', () => {
-    expect(formatDateTime({ toDate: () => moment })).toBe('05 Mar 2026 | 03:07');
+    expect(formatDateTime({ toDate: () => moment })).toBe('05 Mar 2026 | 03:07 PM');
     expect(formatDateTime(null)).toBe('');
+  });
+  it("shows the moment in the user's time zone, across midnight and daylight saving", () => {
+    const utc = Date.UTC(2026, 10, 28, 21, 23);
+    expect(formatDateTime(utc, 'America/New_York')).toBe('28 Nov 2026 | 04:23 PM');
+    expect(formatDateTime(utc, 'America/Los_Angeles')).toBe('28 Nov 2026 | 01:23 PM');
+    expect(formatDateTime(Date.UTC(2026, 10, 29, 3, 0), 'America/Chicago')).toBe(
+      '28 Nov 2026 | 09:00 PM',
+    );
+    expect(formatDateTime(Date.UTC(2026, 6, 1, 18, 0), 'America/Denver')).toBe(
+      '01 Jul 2026 | 12:00 PM',
+    );
+  });
+  it('uses the zone the session set, for every later call', () => {
+    const utc = Date.UTC(2026, 10, 28, 21, 23);
+    setDisplayTimeZone('America/Los_Angeles');
+    expect(formatDateTime(utc)).toBe('28 Nov 2026 | 01:23 PM');
+    expect(formatTime(utc)).toBe('01:23 PM');
+    setDisplayTimeZone('America/New_York');
+    expect(formatTime(utc)).toBe('04:23 PM');
   });
 });
 

@@ -1,4 +1,5 @@
 import { format, isValid } from 'date-fns';
+import { displayTimeZone } from './timeZone';
 
 /** Anything the app stores a moment in: a Date, a Firestore Timestamp, or epoch milliseconds. */
 export type DateLike = Date | { toDate(): Date } | number | null | undefined;
@@ -17,13 +18,47 @@ export function formatDate(value: DateLike): string {
   return date ? format(date, 'dd MMM yyyy') : '';
 }
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The date and 12-hour clock parts of `date` in `timeZone` (one formatter per zone, reused). */
+function clockParts(date: Date, timeZone: string | undefined): Record<string, string> {
+  const key = timeZone ?? '';
+  let clock = clocks.get(key);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    });
+    clocks.set(key, clock);
+  }
+  return Object.fromEntries(clock.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
 /**
- * Orders format, spec 01 §9: "05 Mar 2026 | 03:30". The spec's `hh` is a 12-hour clock with no
- * AM/PM marker; kept as written so printed orders match the existing documents.
+ * Time of day, "04:23 PM": a 12-hour clock always with its AM/PM (README Decisions, "One time
+ * format"), in the user's time zone.
  */
-export function formatDateTime(value: DateLike): string {
+export function formatTime(value: DateLike, timeZone = displayTimeZone()): string {
   const date = toDate(value);
-  return date ? format(date, 'dd MMM yyyy | hh:mm') : '';
+  if (!date) return '';
+  const { hour, minute, dayPeriod } = clockParts(date, timeZone);
+  return `${hour}:${minute} ${dayPeriod}`;
+}
+
+/**
+ * Every time the app shows, "05 Mar 2026 | 04:23 PM": spec 01 §9's orders format with the AM/PM
+ * its `hh` left out (a 4 PM order read as 4 AM), in the user's time zone.
+ */
+export function formatDateTime(value: DateLike, timeZone = displayTimeZone()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { day, month, year } = clockParts(date, timeZone);
+  return `${day} ${month} ${year} | ${formatTime(date, timeZone)}`;
 }
 
 const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;

@@ -251,6 +251,8 @@ export const paths = {
         appPath('editComplianceDraft', { id, franchiseeLocationId }),
     },
     actions: appPath('complianceActions'),
+    /** The actions page with one action opened (the bell's link to it). */
+    action: (id: string) => withQuery(appPath('complianceActions'), 'action', id),
     catalogue: {
       /** The questions on one location-type tab (all, restaurant, truck). */
       questions: (type = 'all') => withQuery(appPath('complianceQuestions'), 'type', type),

@@ -55,8 +55,9 @@ describe('account settings', () => {
   });
 
   it('changes the password, says "Password updated" and signs in with the new one', async () => {
-    const changePassword = async (page: Page, password: string) => {
+    const changePassword = async (page: Page, current: string, password: string) => {
       await page.goto(`${baseUrl()}/app/account/password`);
+      await page.getByLabel('Current password').fill(current);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByLabel('Password Confirmation').fill(password);
       await page.getByRole('button', { name: /change password/i }).click();
@@ -70,14 +71,14 @@ describe('account settings', () => {
     await page.getByRole('button', { name: /change password/i }).click();
     await page.getByText('Must be at least 6 characters').waitFor();
     await page.getByText('Passwords must match').waitFor();
-    await changePassword(page, 'NewPass123!');
+    await changePassword(page, 'Demo1234!', 'NewPass123!');
     await screenshot(page, 'account-password-1440');
     await page.context().close();
 
     const again = await newPage({ width: 1440, height: 900 });
     await signIn(again, 'manager@demo.test', 'NewPass123!');
     // Put the seeded password back so other tests can sign in as the Manager.
-    await changePassword(again, 'Demo1234!');
+    await changePassword(again, 'NewPass123!', 'Demo1234!');
     await again.context().close();
   });
 

@@ -3,6 +3,7 @@ import {
   badgeHidden,
   baseUrl,
   newPage,
+  openHeaderBell,
   screenshot,
   signIn,
   waitForCount,
@@ -151,7 +152,7 @@ describe('announcements', () => {
     await signIn(page, 'employee@demo.test');
     await bar(page).getByText(LATEST).waitFor();
     await screenshot(page, 'announcement-bar-768');
-    await bell(page).tap();
+    await openHeaderBell(page, 'Announcements');
     const dialog = page.getByRole('dialog', { name: 'Announcements' });
     await dialog.getByText(LATEST).waitFor();
     await dialog.getByText(/^Page 1 of \d+$/).waitFor();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, signIn } from './support/browser';
+import { baseUrl, newPage, openHeaderBell, screenshot, signIn } from './support/browser';
 import { removeReport } from './support/server';
 
 /**
@@ -95,7 +95,7 @@ describe('compliance follow-up actions', () => {
     await signIn(manager, 'manager@demo.test');
     await acceptCookies(manager);
     // The assignee's bell leads to the actions page.
-    await manager.getByRole('button', { name: 'My follow-up actions' }).tap();
+    await openHeaderBell(manager, 'My follow-up actions');
     await manager.getByRole('heading', { name: 'My follow-up actions' }).waitFor();
     await manager.getByRole('button', { name: 'View all actions' }).tap();
     await manager.waitForURL(`**${ACTIONS}`);

@@ -4,6 +4,7 @@ import {
   badgeHidden,
   baseUrl,
   newPage,
+  openHeaderBell,
   screenshot,
   signIn,
   waitForCount,
@@ -247,8 +248,8 @@ describe('order notification bells', () => {
       async () => !(await badgeHidden(badge(page, 'fulfilled-orders-badge'))),
       'the fulfilled bell shows unread',
     );
-    const bell = page.getByRole('button', { name: 'Fulfilled orders', exact: true });
-    await bell.tap();
+    const bell = () => openHeaderBell(page, 'Fulfilled orders');
+    await bell();
     const dialog = page.getByRole('dialog', { name: 'Fulfilled orders' });
     const item = dialog.getByRole('listitem').filter({ hasText: TITLE });
     // Newest first by lastUpdated: the order just fulfilled leads, unread.
@@ -264,7 +265,7 @@ describe('order notification bells', () => {
     // Opening marked the page read: reopened, the order is no longer new.
     await dialog.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await bell.tap();
+    await bell();
     await item.waitFor();
     await waitForCount(item.getByText(/^New · /), 0);
 
@@ -283,7 +284,7 @@ describe('order notification bells', () => {
     );
 
     // Clicking a notification opens its order.
-    await bell.tap();
+    await bell();
     await item.tap();
     await page.waitForURL('**/app/orders/order-037');
     await page.context().close();

@@ -3,6 +3,7 @@ import {
   badgeHidden,
   baseUrl,
   newPage,
+  openHeaderBell,
   screenshot,
   signIn,
   waitForCount,
@@ -38,7 +39,7 @@ async function start(page: Page, email: string) {
 
 /** Opens an order bell and returns its dialog. */
 async function openBell(page: Page, name: 'Approved orders' | 'Fulfilled orders') {
-  await page.getByRole('button', { name, exact: true }).click();
+  await openHeaderBell(page, name);
   const dialog = page.getByRole('dialog', { name });
   await dialog.getByText(/^Page 1( of \d+)?$/).waitFor();
   return dialog;

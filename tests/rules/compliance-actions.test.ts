@@ -19,6 +19,7 @@ import { reportFields } from '../../src/features/compliance/inspection/model/rep
 import { actionToDoc } from '../../src/features/compliance/actions/api/actions-collection';
 import {
   assignAction,
+  planAction,
   saveActionWork,
 } from '../../src/features/compliance/actions/api/update-action';
 import {
@@ -377,6 +378,15 @@ describe('compliance_actions: top roles', () => {
       await assertSucceeds(deleteDoc(actionRef(db, 'q4')));
     });
 
+    it(`lets ${PERSONAS[p].who} change the priority and the due date (issue 30)`, async () => {
+      await seedWorld({ [actionPath('q2')]: storedAction('q2', assignedToManager) });
+      const dueAt = Date.UTC(2026, 11, 5, 23, 59);
+      await assertSucceeds(planAction(t.db(p), 'rep_q2', { priority: 'high', dueAt }));
+      const stored = await t.peek(actionPath('q2'));
+      expect(stored).toMatchObject({ priority: 'high' });
+      expect((stored?.dueDate as Timestamp).toMillis()).toBe(dueAt);
+    });
+
     it(`refuses ${PERSONAS[p].who} an assignee or a verifier under another name (issue 28)`, async () => {
       await seedWorld({
         [actionPath('q2')]: storedAction('q2'),
@@ -445,8 +455,11 @@ describe('compliance_actions: top roles', () => {
     });
   }
 
-  it('refuses a Manager assigning or deleting', async () => {
-    await seedWorld({ [actionPath('q2')]: storedAction('q2') });
+  it('refuses a Manager assigning, planning or deleting, even as the assignee', async () => {
+    await seedWorld({ [actionPath('q2')]: storedAction('q2', assignedToManager) });
+    await assertFails(
+      planAction(t.db('manager'), 'rep_q2', { priority: 'high', dueAt: Date.UTC(2026, 11, 5) }),
+    );
     await assertFails(
       assignAction(t.db('manager'), 'rep_q2', { uid: PERSONAS.manager.uid, name: 'M' }),
     );

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { SettingsButton } from '@/app/settings';
 import { registerAppServiceWorker, useVersionCheck } from '@/app/version';
+import { TOP_ROLES, useSignedInUser } from '@/features/auth';
 import { scopeTerritoriesQuery, useScopeUser } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT, TOP_BAR_WITH_ANNOUNCEMENT_HEIGHT } from '@/app/theme';
@@ -48,6 +49,7 @@ export function AppLayout() {
   useEffect(() => loadWhenOnline(loadCompliancePhotoTarget), []);
   useEffect(() => loadWhenOnline(loadApprovalFileTarget), []);
   const shellReady = useShellReady();
+  const { role } = useSignedInUser().profile;
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('lg'));
   const [open, setOpen] = useState(false);
@@ -94,7 +96,10 @@ export function AppLayout() {
                 <HeaderBells />
               </>
             )}
-            <SettingsButton />
+            <SettingsButton
+              developerOptions={role !== null && TOP_ROLES.includes(role)}
+              labelled={!permanent}
+            />
             <UserMenu />
           </Toolbar>
           {/* Drawn at once as it was last time on this device; it listens with the shell work:

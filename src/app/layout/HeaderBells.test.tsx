@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HeaderBells } from './HeaderBells';
 
 /** A lazy bell whose chunk arrives when the test says so. */
@@ -27,8 +28,21 @@ vi.mock('@/features/notifications', () => ({
   AnnouncementBell: () => <button type="button">Announcements bell</button>,
 }));
 
+/** A screen `width` px wide, as MUI's useMediaQuery reads it. */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)/.exec(query)?.[1] ?? Infinity) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('HeaderBells', () => {
   it('shows no bell until every bell has arrived, then all of them at once', async () => {
+    screenWidth(1440);
     render(<HeaderBells />);
     await act(async () => {
       bells.orders.arrive();
@@ -39,6 +53,32 @@ describe('HeaderBells', () => {
 
     await act(async () => bells.approvals.arrive());
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Announcements bell',
+      'Order bells',
+      'Compliance bell',
+      'Actions bell',
+      'Approvals bell',
+    ]);
+  });
+
+  it('groups the bells under one labelled Notifications button on a tablet', async () => {
+    screenWidth(768);
+    const user = userEvent.setup();
+    render(<HeaderBells />);
+    await act(async () => {
+      for (const bell of Object.values(bells)) bell.arrive();
+    });
+    expect(screen.getAllByRole('button')).toEqual([
+      screen.getByRole('button', { name: 'Notifications' }),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Announcements bell',
       'Order bells',
       'Compliance bell',

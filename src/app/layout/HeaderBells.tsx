@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useMediaQuery, useTheme } from '@mui/material';
 import { POPOVER_WIDTH } from '@/app/theme';
+import { BellGroup } from '@/components/NotificationPopover';
 import { ActionsBell, ComplianceNotificationList } from '@/features/compliance';
 import { AnnouncementBell } from '@/features/notifications';
 import { OrderNotificationBells } from '@/features/orders';
@@ -11,9 +13,12 @@ const LAZY_BELLS = [OrderNotificationBells, ComplianceNotificationList, ActionsB
 /**
  * The top bar's bells, shown together once every bell's chunk is in. The bar is right-aligned:
  * bells arriving one by one each pushed the ones before them to the left, so on a busy tablet a
- * tap aimed at one bell could open its neighbour.
+ * tap aimed at one bell could open its neighbour. Below 1200 px (tablets, where the sidebar is a
+ * drawer too) they are grouped under one labelled button: seven bare icons there had no names.
  */
 export function HeaderBells() {
+  const theme = useTheme();
+  const grouped = !useMediaQuery(theme.breakpoints.up('lg'));
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let mounted = true;
@@ -28,7 +33,7 @@ export function HeaderBells() {
     };
   }, []);
   if (!loaded) return null;
-  return (
+  const bells = (
     <>
       <AnnouncementBell popoverWidth={POPOVER_WIDTH} />
       <OrderNotificationBells popoverWidth={POPOVER_WIDTH} />
@@ -37,4 +42,5 @@ export function HeaderBells() {
       <ApprovalsBell popoverWidth={POPOVER_WIDTH} />
     </>
   );
+  return grouped ? <BellGroup>{bells}</BellGroup> : bells;
 }

@@ -17,7 +17,8 @@ export function SignedInApp() {
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider
         maxSnack={3}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // At the bottom: at the top right they covered the header's bells on a tablet.
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         Components={{ error: ReportingErrorSnackbar }}
       >
         <AppLayout />

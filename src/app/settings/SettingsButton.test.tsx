@@ -18,11 +18,11 @@ function Probe() {
   );
 }
 
-function renderButton() {
+function renderButton(developerOptions = true) {
   return render(
     <SettingsProvider>
       <AppThemeProvider>
-        <SettingsButton />
+        <SettingsButton developerOptions={developerOptions} />
         <Probe />
       </AppThemeProvider>
     </SettingsProvider>,
@@ -118,5 +118,21 @@ describe('SettingsButton', () => {
     renderButton();
     expect(probeText()).toBe('UNICORN|rtl|false|#1E1E2D|rtl');
     expect(document.dir).toBe('rtl');
+  });
+
+  it('shows franchise staff the theme only, and puts back a developer setting left on the device', async () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ theme: 'UNICORN', direction: 'rtl', responsiveFontSizes: false }),
+    );
+    const user = userEvent.setup();
+    renderButton(false);
+    await waitFor(() => expect(probeText()).toBe('UNICORN|ltr|true|#1E1E2D|ltr'));
+    expect(document.dir).toBe('ltr');
+    expect(stored()).toEqual({ direction: 'ltr', responsiveFontSizes: true, theme: 'UNICORN' });
+
+    const popover = await openSettings(user);
+    expect(within(popover).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(popover).getByRole('combobox', { name: 'Theme' })).toHaveValue('UNICORN');
   });
 });

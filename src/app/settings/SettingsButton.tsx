@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,15 +12,40 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
 import { isThemeName, POPOVER_WIDTH, THEME_LABELS, THEME_NAMES } from '@/app/theme';
-import type { Settings } from './settings';
+import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { useSettings } from './SettingsContext';
+
+interface SettingsButtonProps {
+  /**
+   * The developer settings (RTL, responsive font sizes): for the top roles only (README
+   * Decisions, "Developer settings"); everyone else gets the theme alone.
+   */
+  developerOptions: boolean;
+  /** The button's name written beside its icon: on touch screens, which have no tooltips. */
+  labelled?: boolean;
+}
 
 /**
  * Top-bar button opening the settings popover. Changes are a draft until "Save Settings",
  * which applies and persists them; closing the popover without saving discards the draft.
  */
-export function SettingsButton() {
+export function SettingsButton({ developerOptions, labelled = false }: SettingsButtonProps) {
   const { settings, saveSettings } = useSettings();
+  // A developer setting saved on this device earlier (or by another person) would stay with no
+  // switch to undo it: without the developer options, both go back to their defaults.
+  const stray =
+    !developerOptions &&
+    (settings.direction !== DEFAULT_SETTINGS.direction ||
+      settings.responsiveFontSizes !== DEFAULT_SETTINGS.responsiveFontSizes);
+  useEffect(() => {
+    if (stray) {
+      saveSettings({
+        ...settings,
+        direction: DEFAULT_SETTINGS.direction,
+        responsiveFontSizes: DEFAULT_SETTINGS.responsiveFontSizes,
+      });
+    }
+  }, [stray, settings, saveSettings]);
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<Settings>(settings);
   const titleId = useId();
@@ -37,11 +62,22 @@ export function SettingsButton() {
 
   return (
     <>
-      <Tooltip title="Settings">
-        <IconButton aria-label="Settings" color="inherit" onClick={handleOpen}>
-          <TuneIcon />
-        </IconButton>
-      </Tooltip>
+      {labelled ? (
+        <Button
+          color="inherit"
+          startIcon={<TuneIcon />}
+          onClick={handleOpen}
+          sx={{ minHeight: 44, textTransform: 'none' }}
+        >
+          Settings
+        </Button>
+      ) : (
+        <Tooltip title="Settings">
+          <IconButton aria-label="Settings" color="inherit" onClick={handleOpen}>
+            <TuneIcon />
+          </IconButton>
+        </Tooltip>
+      )}
       <Popover
         open={anchorEl !== null}
         anchorEl={anchorEl}
@@ -61,28 +97,32 @@ export function SettingsButton() {
             Settings
           </Typography>
           <Stack spacing={1.5} sx={{ mt: 2 }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={draft.direction === 'rtl'}
-                  onChange={(event) =>
-                    setDraft({ ...draft, direction: event.target.checked ? 'rtl' : 'ltr' })
+            {developerOptions && (
+              <>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={draft.direction === 'rtl'}
+                      onChange={(event) =>
+                        setDraft({ ...draft, direction: event.target.checked ? 'rtl' : 'ltr' })
+                      }
+                    />
                   }
+                  label="RTL"
                 />
-              }
-              label="RTL"
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={draft.responsiveFontSizes}
-                  onChange={(event) =>
-                    setDraft({ ...draft, responsiveFontSizes: event.target.checked })
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={draft.responsiveFontSizes}
+                      onChange={(event) =>
+                        setDraft({ ...draft, responsiveFontSizes: event.target.checked })
+                      }
+                    />
                   }
+                  label="Responsive font sizes"
                 />
-              }
-              label="Responsive font sizes"
-            />
+              </>
+            )}
             {/* A native select opens the device's own picker on tablets. */}
             <TextField
               select

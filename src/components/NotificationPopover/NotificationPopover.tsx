@@ -1,5 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
+import { useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  Badge,
+  IconButton,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Popover,
+  Tooltip,
+} from '@mui/material';
+import { BellGroupContext } from './BellGroupContext';
 
 interface NotificationPopoverProps {
   /** The button's accessible name and tooltip, e.g. "Announcements". */
@@ -20,7 +29,11 @@ interface NotificationPopoverProps {
   onClose?: () => void;
 }
 
-/** A header bell: icon button with an unread badge, opening a popover dialog (spec 01 §2). */
+/**
+ * A header bell: icon button with an unread badge, opening a popover dialog (spec 01 §2). Inside
+ * a BellGroup (tablets) it is a row of the group's list with its name written out, and its
+ * popover opens from the group's button.
+ */
 export function NotificationPopover({
   label,
   icon,
@@ -33,24 +46,51 @@ export function NotificationPopover({
 }: NotificationPopoverProps) {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const titleId = useId();
+  const group = useContext(BellGroupContext);
+  useEffect(() => {
+    if (!group) return;
+    group.report(label, badgeContent);
+    return () => group.report(label, 0);
+  }, [group, label, badgeContent]);
   const close = () => {
     setAnchorEl(null);
     onClose?.();
   };
+  const badge = (
+    <Badge badgeContent={badgeContent} max={badgeMax} color="error" data-testid={badgeTestId}>
+      {icon}
+    </Badge>
+  );
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
+      {group ? (
+        <ListItemButton
           aria-label={label}
-          color="inherit"
-          onClick={(event) => setAnchorEl(event.currentTarget)}
+          onClick={() => {
+            group.close();
+            // Focus returns where it was when the popover opened: the group's button, not this
+            // row in the closed list.
+            const anchor = group.anchor();
+            anchor?.focus();
+            setAnchorEl(anchor);
+          }}
+          sx={{ minHeight: 48 }}
         >
-          <Badge badgeContent={badgeContent} max={badgeMax} color="error" data-testid={badgeTestId}>
-            {icon}
-          </Badge>
-        </IconButton>
-      </Tooltip>
+          <ListItemIcon>{badge}</ListItemIcon>
+          <ListItemText primary={label} />
+        </ListItemButton>
+      ) : (
+        <Tooltip title={label}>
+          <IconButton
+            aria-label={label}
+            color="inherit"
+            onClick={(event) => setAnchorEl(event.currentTarget)}
+          >
+            {badge}
+          </IconButton>
+        </Tooltip>
+      )}
       <Popover
         open={anchorEl !== null}
         anchorEl={anchorEl}

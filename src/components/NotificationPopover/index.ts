@@ -1,3 +1,4 @@
+export { BellGroup } from './BellGroup';
 export { NotificationPopover } from './NotificationPopover';
 export {
   EMPTY_NOTIFICATIONS,

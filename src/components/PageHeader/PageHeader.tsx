@@ -22,7 +22,8 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         mb: 3,
       }}
     >
-      <Box>
+      {/* A title of one unbroken 120-character word wraps instead of widening the page. */}
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Typography variant="h4" component="h1">
           {title}
         </Typography>

@@ -9,7 +9,10 @@ import { emptyNotificationSettings } from './schemas';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('./api/update-profile', () => ({ updateProfile: vi.fn() }));
-vi.mock('./api/update-password', () => ({ updatePassword: vi.fn() }));
+vi.mock('./api/update-password', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/update-password')>()),
+  updatePassword: vi.fn(),
+}));
 vi.mock('./api/team-contacts', () => ({ getTeamContacts: vi.fn(), updateTeamContacts: vi.fn() }));
 
 const PATH = '/app/account/:tab';
@@ -180,7 +183,8 @@ describe('General tab', () => {
 });
 
 describe('Password tab', () => {
-  const fill = async (password: string, confirmation: string) => {
+  const fill = async (password: string, confirmation: string, current = 'old-one') => {
+    if (current) await userEvent.type(screen.getByLabelText('Current password'), current);
     if (password) await userEvent.type(screen.getByLabelText('Password'), password);
     if (confirmation)
       await userEvent.type(screen.getByLabelText('Password Confirmation'), confirmation);
@@ -189,8 +193,8 @@ describe('Password tab', () => {
 
   it('requires both fields', async () => {
     renderAccount('password');
-    await fill('', '');
-    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    await fill('', '', '');
+    expect(await screen.findAllByText('Required')).toHaveLength(3);
     expect(updatePassword).not.toHaveBeenCalled();
   });
 
@@ -206,7 +210,11 @@ describe('Password tab', () => {
     renderAccount('password');
     await fill('secret123', 'secret123');
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
-    expect(updatePassword).toHaveBeenCalledWith({ uid: TEST_UID, password: 'secret123' });
+    expect(updatePassword).toHaveBeenCalledWith({
+      uid: TEST_UID,
+      currentPassword: 'old-one',
+      password: 'secret123',
+    });
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
     expect(screen.getByLabelText('Password Confirmation')).toHaveValue('');
   });
@@ -232,6 +240,19 @@ describe('Password tab', () => {
     renderAccount('password');
     await fill('secret123', 'secret123');
     expect(await screen.findByText('Network down')).toBeInTheDocument();
+  });
+
+  it('says on the field when the current password is wrong', async () => {
+    vi.mocked(updatePassword).mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+        code: 'auth/invalid-credential',
+      }),
+    );
+    renderAccount('password');
+    await fill('secret123', 'secret123', 'guess');
+    expect(await screen.findByText('This is not your current password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Password updated')).toBeNull();
   });
 });
 

@@ -121,16 +121,17 @@ describe('profile values', () => {
 });
 
 describe('passwordSchema', () => {
-  const check = (password: string, passwordConfirmation: string) =>
-    errorsOf(passwordSchema, { password, passwordConfirmation });
+  const check = (password: string, passwordConfirmation: string, currentPassword = 'old-one') =>
+    errorsOf(passwordSchema, { currentPassword, password, passwordConfirmation });
 
   it('accepts matching passwords of 6 to 255 characters', async () => {
     expect(await check('secret', 'secret')).toEqual({});
     expect(await check(long(255), long(255))).toEqual({});
   });
 
-  it('requires both fields', async () => {
+  it('requires every field, the current password too', async () => {
     expect(await check('', '')).toEqual({ password: 'Required', passwordConfirmation: 'Required' });
+    expect(await check('secret1', 'secret1', '')).toEqual({ currentPassword: 'Required' });
     expect(await check('secret1', '')).toEqual({ passwordConfirmation: 'Required' });
   });
 

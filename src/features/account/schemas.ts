@@ -107,6 +107,9 @@ export function toProfileValues(values: ProfileFormValues): ProfileValues {
 // Password tab
 
 export const passwordSchema = yup.object({
+  // Asked again before a change (reauthenticateWithCredential): an unlocked tablet left signed in
+  // must not let anyone set a password of their own.
+  currentPassword: yup.string().required(messages.required),
   // Required first: Yup runs tests in order and `min` would flag an empty field too.
   password: yup
     .string()
@@ -123,11 +126,16 @@ export const passwordSchema = yup.object({
 });
 
 export interface PasswordFormValues {
+  currentPassword: string;
   password: string;
   passwordConfirmation: string;
 }
 
-export const emptyPasswordForm: PasswordFormValues = { password: '', passwordConfirmation: '' };
+export const emptyPasswordForm: PasswordFormValues = {
+  currentPassword: '',
+  password: '',
+  passwordConfirmation: '',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Notification settings (team contacts, spec 02 §3 and §5)

@@ -139,6 +139,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * vitest.e2e.config.ts), never sleep a fixed time.
  */
 
+/**
+ * Opens the header bell named `name`. Below 1200 px the bells are rows of the labelled
+ * "Notifications" list (README Decisions, "The header on a tablet"), which is opened first.
+ */
+export async function openHeaderBell(page: Page, name: string): Promise<void> {
+  const group = page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
+  const bell = page.getByRole('button', { name, exact: true });
+  await group.or(bell).first().waitFor();
+  if (await group.isVisible()) await group.click();
+  await bell.click();
+}
+
 /** Whether the MUI badge `locator` (its `.MuiBadge-badge` element) is hidden, as with no unread items. */
 export async function badgeHidden(locator: Locator): Promise<boolean> {
   return ((await locator.getAttribute('class')) ?? '').includes('MuiBadge-invisible');

@@ -1,5 +1,9 @@
 import type { User } from 'firebase/auth';
-import { verifyBeforeUpdateEmail, updatePassword as setAuthPassword } from 'firebase/auth';
+import {
+  reauthenticateWithCredential,
+  verifyBeforeUpdateEmail,
+  updatePassword as setAuthPassword,
+} from 'firebase/auth';
 import { doc, getDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { auth, db } from '@/lib/firebase';
 import { emptyNotificationSettings } from '../schemas';
@@ -11,7 +15,14 @@ import { updateProfile, type UpdateProfileInput } from './update-profile';
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null }, db: { name: 'db' } }));
 // The auth feature's index (reached through ../schemas) starts Firebase Auth on import.
 vi.mock('@/lib/firebaseAuth', () => ({ app: {}, auth: { currentUser: null } }));
-vi.mock('firebase/auth', () => ({ verifyBeforeUpdateEmail: vi.fn(), updatePassword: vi.fn() }));
+vi.mock('firebase/auth', () => ({
+  verifyBeforeUpdateEmail: vi.fn(),
+  updatePassword: vi.fn(),
+  reauthenticateWithCredential: vi.fn(),
+  EmailAuthProvider: {
+    credential: (email: string, password: string) => ({ email, password }),
+  },
+}));
 vi.mock('firebase/firestore', () => ({
   doc: vi.fn((_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` })),
   getDoc: vi.fn(),
@@ -36,6 +47,10 @@ beforeEach(() => {
   );
   vi.mocked(updateDoc).mockImplementation(async () => void calls.push('updateDoc'));
   vi.mocked(setAuthPassword).mockImplementation(async () => void calls.push('updatePassword'));
+  vi.mocked(reauthenticateWithCredential).mockImplementation(async () => {
+    calls.push('reauthenticate');
+    return {} as Awaited<ReturnType<typeof reauthenticateWithCredential>>;
+  });
 });
 
 const profile: UpdateProfileInput = {
@@ -113,17 +128,33 @@ describe('updateProfile', () => {
 });
 
 describe('updatePassword', () => {
-  it('sets the password, then refreshes the token', async () => {
-    await updatePassword({ uid: 'u1', password: 'secret123' });
+  it('checks the current password, sets the new one, then refreshes the token', async () => {
+    await updatePassword({ uid: 'u1', currentPassword: 'old-one', password: 'secret123' });
+    expect(reauthenticateWithCredential).toHaveBeenCalledWith(mutableAuth.currentUser, {
+      email: 'jane@example.com',
+      password: 'old-one',
+    });
     expect(setAuthPassword).toHaveBeenCalledWith(mutableAuth.currentUser, 'secret123');
-    expect(calls).toEqual(['updatePassword', 'getIdToken']);
+    expect(calls).toEqual(['reauthenticate', 'updatePassword', 'getIdToken']);
     expect(getIdToken).toHaveBeenCalledWith(true);
   });
 
   it('does not refresh when the change fails', async () => {
     vi.mocked(setAuthPassword).mockRejectedValue(new Error('nope'));
-    await expect(updatePassword({ uid: 'u1', password: 'secret123' })).rejects.toThrow('nope');
+    await expect(
+      updatePassword({ uid: 'u1', currentPassword: 'old-one', password: 'secret123' }),
+    ).rejects.toThrow('nope');
     expect(getIdToken).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing when the current password is wrong', async () => {
+    vi.mocked(reauthenticateWithCredential).mockRejectedValue(
+      Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' }),
+    );
+    await expect(
+      updatePassword({ uid: 'u1', currentPassword: 'guess', password: 'secret123' }),
+    ).rejects.toThrow('wrong');
+    expect(setAuthPassword).not.toHaveBeenCalled();
   });
 });
 

@@ -1,23 +1,29 @@
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { Box, Button, Card, CardContent, Grid } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { updatePassword } from '../api/update-password';
+import { isWrongPassword, updatePassword } from '../api/update-password';
 import { errorText } from '@/lib/errors';
 import { emptyPasswordForm, passwordSchema, type PasswordFormValues } from '../schemas';
 import { FormikTextField } from '@/components/FormikTextField';
 
 const PASSWORD_UPDATED_MESSAGE = 'Password updated';
+const WRONG_PASSWORD_MESSAGE = 'This is not your current password';
 
 export function PasswordForm({ uid }: { uid: string }) {
   const { enqueueSnackbar } = useSnackbar();
 
   const submit = async (values: PasswordFormValues, helpers: FormikHelpers<PasswordFormValues>) => {
     try {
-      await updatePassword({ uid, password: values.password });
+      await updatePassword({
+        uid,
+        currentPassword: values.currentPassword,
+        password: values.password,
+      });
       enqueueSnackbar(PASSWORD_UPDATED_MESSAGE, { variant: 'success' });
       helpers.resetForm();
     } catch (error) {
-      enqueueSnackbar(errorText(error), { variant: 'error' });
+      if (isWrongPassword(error)) helpers.setFieldError('currentPassword', WRONG_PASSWORD_MESSAGE);
+      else enqueueSnackbar(errorText(error), { variant: 'error' });
     }
   };
 
@@ -33,6 +39,16 @@ export function PasswordForm({ uid }: { uid: string }) {
             return (
               <Form noValidate aria-label="Change password">
                 <Grid container spacing={2}>
+                  <Grid size={{ xs: 12 }}>
+                    <FormikTextField
+                      fullWidth
+                      type="password"
+                      label="Current password"
+                      name="currentPassword"
+                      autoComplete="current-password"
+                      sx={{ maxWidth: { sm: 'calc(50% - 8px)' } }}
+                    />
+                  </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <FormikTextField
                       fullWidth

@@ -26,7 +26,7 @@ describe('UpcomingEventsCard', () => {
     expect(screen.getByRole('heading', { name: 'Upcoming events' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Harbor festival' });
     expect(link).toHaveAttribute('href', '/app/approvals/approval-1');
-    expect(screen.getByText('05 Dec 2026 | 02:30 · North Truck · Pier 4')).toBeInTheDocument();
+    expect(screen.getByText('05 Dec 2026 | 02:30 PM · North Truck · Pier 4')).toBeInTheDocument();
   });
 
   it('says so when nothing is coming up', async () => {

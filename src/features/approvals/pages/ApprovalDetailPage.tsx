@@ -40,7 +40,11 @@ import { useRequestOptions } from '../components/useRequestOptions';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, minWidth: 0, overflowWrap: 'anywhere' }}
+      component="section"
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>

@@ -38,7 +38,14 @@ function columns(uid: string): DataTableColumn<Row>[] {
         const unread = r.status !== 'draft' && !r.readRecipients.includes(uid);
         return (
           <Box
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: unread ? 600 : 400 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              fontWeight: unread ? 600 : 400,
+              // A name typed as one long word wraps in its column instead of widening the page.
+              overflowWrap: 'anywhere',
+            }}
           >
             {unread && (
               <Box

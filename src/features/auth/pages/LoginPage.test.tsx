@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { preloadSignedIn } from '@/lib/signedInPreload';
 import { LoginPage } from './LoginPage';
 
@@ -12,6 +12,7 @@ vi.mock('@/lib/signedInPreload', () => ({ preloadSignedIn: vi.fn() }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
   signInWithEmailAndPassword: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
 }));
 
 function renderLogin() {
@@ -29,6 +30,28 @@ const TYPING_TIMEOUT = 20_000;
 
 describe('LoginPage', () => {
   beforeEach(() => vi.clearAllMocks());
+
+  it(
+    'sends a password reset link to the e-mail typed, and asks for one first',
+    async () => {
+      vi.mocked(sendPasswordResetEmail).mockResolvedValue(undefined);
+      renderLogin();
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+      expect(await screen.findByText('Email is required')).toBeInTheDocument();
+      expect(sendPasswordResetEmail).not.toHaveBeenCalled();
+
+      await userEvent.type(screen.getByLabelText('Email'), ' owner@demo.test ');
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+      expect(
+        await screen.findByText(
+          'If owner@demo.test has an account, a link to reset its password is on its way. Check your inbox.',
+        ),
+      ).toBeInTheDocument();
+      expect(sendPasswordResetEmail).toHaveBeenCalledWith({ fake: 'auth' }, 'owner@demo.test');
+      expect(signInWithEmailAndPassword).not.toHaveBeenCalled();
+    },
+    TYPING_TIMEOUT,
+  );
 
   it(
     'shows what is missing on submit and does not sign in',

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, Divider, Link, Stack } from '@mui/material';
 import { PlainTextField } from '@/components/PlainTextField';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { Link as RouterLink } from 'react-router-dom';
 import { auth } from '@/lib/firebaseAuth';
 import { paths } from '@/lib/paths';
@@ -11,11 +11,16 @@ import { validateLogin, type LoginValues } from '../model/loginForm';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { AuthCard } from './AuthCard';
 
+/** Said whether or not the address has an account: the page does not tell who is registered. */
+const resetSentText = (email: string) =>
+  `If ${email} has an account, a link to reset its password is on its way. Check your inbox.`;
+
 export function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState('');
+  const [resetSent, setResetSent] = useState('');
   const errors = validateLogin(values);
   const fieldError = (name: keyof LoginValues) => (touched[name] ? errors[name] : undefined);
 
@@ -38,6 +43,25 @@ export function LoginPage() {
     } catch (error) {
       setSubmitError(errorText(error));
       setSubmitting(false);
+    }
+  };
+
+  const forgot = async () => {
+    setTouched((t) => ({ ...t, email: true }));
+    setResetSent('');
+    setSubmitError('');
+    if (errors.email) return;
+    const email = values.email.trim();
+    try {
+      await sendPasswordResetEmail(auth, email);
+      setResetSent(resetSentText(email));
+    } catch (error) {
+      // An unknown address is not an error here (see resetSentText); anything else is said.
+      if ((error as { code?: string }).code === 'auth/user-not-found') {
+        setResetSent(resetSentText(email));
+      } else {
+        setSubmitError(errorText(error));
+      }
     }
   };
 
@@ -72,6 +96,15 @@ export function LoginPage() {
             onBlur={blur}
             error={fieldError('password')}
           />
+          <Link
+            component="button"
+            type="button"
+            onClick={() => void forgot()}
+            sx={{ alignSelf: 'flex-end', minHeight: 24 }}
+          >
+            Forgot password?
+          </Link>
+          {resetSent && <Alert severity="success">{resetSent}</Alert>}
           {submitError && <Alert severity="error">{submitError}</Alert>}
           <Button type="submit" size="large" variant="contained" disabled={submitting} fullWidth>
             Sign In

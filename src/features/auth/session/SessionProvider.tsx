@@ -2,9 +2,11 @@ import { errorText } from '@/lib/errors';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthStateChanged } from 'firebase/auth';
 import { auth } from '@/lib/firebaseAuth';
+import { setDisplayTimeZone } from '@/lib/timeZone';
 import { hasPermission, type Permission } from '@/domain/permissions';
 import { registerSignedInPreload } from '@/lib/signedInPreload';
 import { loadProfileWatcher } from './loadProfileWatcher';
+import { TIMEZONE_IANA } from './timeZones';
 
 registerSignedInPreload(loadProfileWatcher);
 import { SessionContext, type Session, type SessionState } from './SessionContext';
@@ -18,6 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stopProfile?.();
       stopProfile = undefined;
       if (!user) {
+        setDisplayTimeZone(undefined);
         setState({ status: 'signedOut' });
         return;
       }
@@ -36,7 +39,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (stopped) return;
         stopProfile = watchProfile(
           user,
-          (profile) => setState({ status: 'signedIn', user, profile }),
+          (profile) => {
+            // Before the state: the render it causes shows every time in the user's zone.
+            setDisplayTimeZone(TIMEZONE_IANA[profile.timezone]);
+            setState({ status: 'signedIn', user, profile });
+          },
           fail,
         );
       }, fail);

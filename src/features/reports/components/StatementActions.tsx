@@ -16,6 +16,7 @@ import {
 import { format, parseISO } from 'date-fns';
 import type { RoyaltyStatement, StatementEventKind } from '@/data/royalty';
 import { answerStatement, recordPayment, resolveDispute } from '../api/royalty';
+import { formatDateTime } from '@/lib/format';
 import { formatCents, parseMoneyCents } from '../model/salesMath';
 import {
   confirmSchema,
@@ -101,7 +102,7 @@ function StatementDetails({
             <ListItem key={i} disableGutters>
               <ListItemText
                 primary={`${EVENT_LABELS[event.kind]}${event.amountCents !== undefined ? ` · ${formatCents(event.amountCents)}` : ''} · ${event.byName}`}
-                secondary={`${event.at ? format(parseISO(event.at), 'd MMM yyyy, h:mm a') : ''}${event.text ? ` · ${event.text}` : ''}`}
+                secondary={`${event.at ? formatDateTime(parseISO(event.at)) : ''}${event.text ? ` · ${event.text}` : ''}`}
               />
             </ListItem>
           ))}

@@ -14,10 +14,34 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { paths } from '@/lib/paths';
+import { useOnline } from '@/lib/useOnline';
 import type { TrainingVideo } from '../model/types';
 import { CategoryChips } from './CategoryChips';
 
 const VideoPlayer = lazy(() => import('./VideoPlayer'));
+
+export const VIDEO_OFFLINE = 'Video unavailable offline';
+export const VIDEO_FAILED = 'This video could not be loaded. Try again later.';
+
+/** Said in the player's place: offline, a video's frame showed the browser's broken page. */
+function Unavailable({ message }: { message: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        color: 'common.white',
+        textAlign: 'center',
+      }}
+    >
+      <Typography>{message}</Typography>
+    </Box>
+  );
+}
 
 interface VideoCardProps {
   video: TrainingVideo;
@@ -33,10 +57,16 @@ interface VideoCardProps {
  */
 export function VideoCard({ video, canManage, onDelete }: VideoCardProps) {
   const [playing, setPlaying] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const online = useOnline();
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.900' }}>
-        {playing ? (
+        {playing && !online ? (
+          <Unavailable message={VIDEO_OFFLINE} />
+        ) : playing && failed ? (
+          <Unavailable message={VIDEO_FAILED} />
+        ) : playing ? (
           <Suspense
             fallback={
               <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
@@ -44,7 +74,7 @@ export function VideoCard({ video, canManage, onDelete }: VideoCardProps) {
               </Box>
             }
           >
-            <VideoPlayer url={video.url} title={video.title} />
+            <VideoPlayer url={video.url} title={video.title} onError={() => setFailed(true)} />
           </Suspense>
         ) : (
           <ButtonBase

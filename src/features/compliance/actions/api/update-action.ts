@@ -1,4 +1,5 @@
-import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import type { ActionPriority } from '@/data/complianceActions';
 import { ACTIVE_STATUSES, type ActionStatus, type ComplianceAction } from '../model/actions';
 import { actionRef } from './actions-collection';
 
@@ -42,6 +43,21 @@ export async function saveActionWork(
   verifier: Person | null = null,
 ): Promise<void> {
   await updateDoc(actionRef(db, action.id), workPatch(action, work, verifier));
+}
+
+/** A top role's plan for an action: how urgent it is and when it is due (ms). */
+export interface ActionPlan {
+  priority: ActionPriority;
+  dueAt: number;
+}
+
+/** Changes an action's priority and due date. Top roles only (firestore.rules). */
+export async function planAction(db: Firestore, actionId: string, plan: ActionPlan): Promise<void> {
+  await updateDoc(actionRef(db, actionId), {
+    priority: plan.priority,
+    dueDate: Timestamp.fromMillis(plan.dueAt),
+    updatedAt: serverTimestamp(),
+  });
 }
 
 /** Assigns an action to a user of its territory, or unassigns it (null). Top roles only. */

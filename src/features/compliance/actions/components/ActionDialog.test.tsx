@@ -92,6 +92,26 @@ describe('ActionDialog', () => {
     );
   });
 
+  it('lets a top role change the priority and the due date, due by the end of that day', async () => {
+    const onSave = open(ACTION, 'top');
+    await pick('Priority', 'High');
+    fireEvent.change(screen.getByLabelText('Due date'), { target: { value: '2026-12-05' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          plan: { priority: 'high', dueAt: new Date(2026, 11, 5, 23, 59, 59, 999).getTime() },
+        }),
+      ),
+    );
+  });
+
+  it('gives an assignee neither the priority nor the due date', () => {
+    open(ACTION, 'assignee');
+    expect(screen.queryByLabelText('Priority')).toBeNull();
+    expect(screen.queryByLabelText('Due date')).toBeNull();
+  });
+
   it('keeps the dialog and says so when the save fails', async () => {
     open(
       ACTION,

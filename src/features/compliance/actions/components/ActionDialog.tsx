@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { endOfDay, format, isValid, parseISO } from 'date-fns';
 import {
   Alert,
   Box,
@@ -16,19 +17,26 @@ import {
   completionError,
   nextStatuses,
   NOTE_MAX,
+  PRIORITY_NAMES,
   type ActionRole,
   type ActionStatus,
   type ComplianceAction,
 } from '../model/actions';
 import { RESIZED_PHOTO_ACCEPT } from '@/domain/uploads';
-import type { ActionWork, Person } from '../api/update-action';
+import type { ActionPlan, ActionWork, Person } from '../api/update-action';
 import { evidenceDataUrl } from './evidencePhoto';
 
 export interface ActionDialogResult {
   work: ActionWork;
   /** Only for top roles; undefined = unchanged, null = unassigned. */
   assignee?: Person | null;
+  /** Only for top roles, and only when the priority or the due date changed. */
+  plan?: ActionPlan;
 }
+
+const PRIORITIES = Object.keys(PRIORITY_NAMES) as (keyof typeof PRIORITY_NAMES)[];
+/** The due date field's value: the day, on this device's calendar. */
+const dayOf = (ms: number) => format(ms, 'yyyy-MM-dd');
 
 interface ActionDialogProps {
   action: ComplianceAction;
@@ -46,6 +54,10 @@ export function ActionDialog({ action, role, people, onClose, onSave }: ActionDi
   const [note, setNote] = useState(action.note);
   const [evidence, setEvidence] = useState(action.evidence);
   const [assigneeId, setAssigneeId] = useState(action.assigneeId);
+  const [priority, setPriority] = useState(action.priority);
+  const [dueDay, setDueDay] = useState(dayOf(action.dueAt));
+  const dueDate = parseISO(dueDay);
+  const dueError = isValid(dueDate) ? null : 'Enter the due date';
   const [error, setError] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -65,15 +77,21 @@ export function ActionDialog({ action, role, people, onClose, onSave }: ActionDi
   };
 
   const save = async () => {
-    if (noteError) return;
+    if (noteError || dueError) return;
     setSaving(true);
     setError(null);
     const assignee =
       role === 'top' && assigneeId !== action.assigneeId
         ? (people.find((p) => p.uid === assigneeId) ?? null)
         : undefined;
+    // Due by the end of the chosen day: an action due "on the 5th" is not overdue on its morning.
+    const dueAt = dueDay === dayOf(action.dueAt) ? action.dueAt : endOfDay(dueDate).getTime();
+    const plan =
+      role === 'top' && (priority !== action.priority || dueAt !== action.dueAt)
+        ? { priority, dueAt }
+        : undefined;
     try {
-      await onSave({ work: { status, note, evidence }, assignee });
+      await onSave({ work: { status, note, evidence }, assignee, plan });
     } catch (err) {
       console.error('Could not save the action', err);
       setError(
@@ -103,6 +121,31 @@ export function ActionDialog({ action, role, people, onClose, onSave }: ActionDi
               </MenuItem>
             ))}
           </TextField>
+        )}
+        {role === 'top' && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+            <TextField
+              select
+              label="Priority"
+              value={priority}
+              onChange={(e) => setPriority(e.target.value as ActionPlan['priority'])}
+            >
+              {PRIORITIES.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {PRIORITY_NAMES[p]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              type="date"
+              label="Due date"
+              value={dueDay}
+              onChange={(e) => setDueDay(e.target.value)}
+              error={Boolean(dueError)}
+              helperText={dueError ?? ' '}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Box>
         )}
         <TextField
           select
@@ -158,7 +201,7 @@ export function ActionDialog({ action, role, people, onClose, onSave }: ActionDi
         <Button
           variant="contained"
           onClick={() => void save()}
-          disabled={saving || Boolean(noteError)}
+          disabled={saving || Boolean(noteError) || Boolean(dueError)}
         >
           Save
         </Button>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSession } from '@/testing/renderWithSession';
+import { currentPath, renderWithSession } from '@/testing/renderWithSession';
 import type { ComplianceAction } from '../model/actions';
 import { ACTIONS_BELL, ActionsBell } from './ActionsBell';
 
@@ -53,6 +53,13 @@ describe('ActionsBell', () => {
     expect(bell.firstAssignedActions).toHaveBeenCalledTimes(1);
     expect(bell.firstAssignedActions).toHaveBeenCalledWith({}, user.uid, 5);
     expect(screen.getByTestId('actions-badge')).toHaveTextContent('12');
+  });
+
+  it('opens the action chosen, not the whole list', async () => {
+    renderWithSession(<ActionsBell />, { profile: { role: 'manager' } });
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(ACTIONS_BELL) }));
+    await userEvent.click(await screen.findByText('Label the walk-in'));
+    expect(currentPath()).toBe('/app/compliance-v2/actions?action=a2');
   });
 
   it('is not there without View Compliance Reports, and counts nothing', () => {

@@ -48,7 +48,7 @@ function FirstActions({ uid, close }: { uid: string; close: () => void }) {
           key={action.id}
           onClick={() => {
             close();
-            navigate(paths.compliance.actions);
+            navigate(paths.compliance.action(action.id));
           }}
         >
           <ListItemText

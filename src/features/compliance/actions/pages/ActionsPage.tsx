@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import {
@@ -19,7 +20,7 @@ import { db } from '@/lib/firebase';
 import { useReportScope } from '../../hooks/useReportScope';
 import { ACTIONS_KEY, actionsListOptions, territoryUsersOptions } from '../api/actions-queries';
 import { ACTIONS_LIMIT, type ActionStatusFilter, type ActionsScope } from '../api/list-actions';
-import { assignAction, saveActionWork } from '../api/update-action';
+import { assignAction, planAction, saveActionWork } from '../api/update-action';
 import { ACTION_STATUS_NAMES, sortActions, type ComplianceAction } from '../model/actions';
 import { ActionCard } from '../components/ActionCard';
 import { ActionDialog, type ActionDialogResult } from '../components/ActionDialog';
@@ -40,11 +41,16 @@ export default function ActionsPage() {
   const [filter, setFilter] = useState<ActionStatusFilter>('active');
   const [mineOnly, setMineOnly] = useState(false);
   const [location, setLocation] = useState('');
-  const [editing, setEditing] = useState<ComplianceAction | null>(null);
+  const [chosen, setChosen] = useState<ComplianceAction | null>(null);
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   // The time "overdue" is measured against; fixed per render of a loaded list.
   const [now] = useState(() => Date.now());
+
+  const roleFor = (action: ComplianceAction) =>
+    isTop ? 'top' : action.assigneeId === user.uid ? 'assignee' : 'none';
+  const editable = (action: ComplianceAction) =>
+    roleFor(action) !== 'none' && action.status !== 'verified';
 
   const reportScope = scopeState.status === 'ready' ? scopeState.scope : null;
   // A user without a territory still sees the actions assigned to them.
@@ -54,6 +60,23 @@ export default function ActionsPage() {
     ...actionsListOptions(db, scope ?? { kind: 'assignee', uid: user.uid }, filter),
     enabled: scope !== null,
   });
+  // ?action=<id> (the bell's link) opens that action once the list holds it, until it is closed.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('action');
+  const linked = linkedId ? list.data?.find((a) => a.id === linkedId && editable(a)) : undefined;
+  const editing = chosen ?? linked ?? null;
+  const setEditing = (action: ComplianceAction | null) => {
+    setChosen(action);
+    if (linkedId) {
+      setSearchParams(
+        (params) => {
+          params.delete('action');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
   const people = useQuery({
     ...territoryUsersOptions(db, editing?.territoryId ?? ''),
     enabled: isTop && editing !== null,
@@ -68,6 +91,7 @@ export default function ActionsPage() {
       result: ActionDialogResult;
     }) => {
       if (result.assignee !== undefined) await assignAction(db, action.id, result.assignee);
+      if (result.plan) await planAction(db, action.id, result.plan);
       const { work } = result;
       if (
         work.status !== action.status ||
@@ -92,9 +116,6 @@ export default function ActionsPage() {
     );
     return sortActions(rows, now);
   }, [list.data, location, now]);
-
-  const roleFor = (action: ComplianceAction) =>
-    isTop ? 'top' : action.assigneeId === user.uid ? 'assignee' : 'none';
 
   return (
     <Box>
@@ -161,7 +182,7 @@ export default function ActionsPage() {
             action={action}
             now={now}
             onUpdate={
-              roleFor(action) !== 'none' && action.status !== 'verified'
+              editable(action)
                 ? () => {
                     save.reset();
                     setEditing(action);

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSnackbar } from 'notistack';
 import {
   discardQueuedPhoto,
-  offlineMessages,
   onPhotoUploaded,
   queuePhoto,
   QueuedPhotoThumbnails,
@@ -132,11 +131,6 @@ export function QuestionPhotos(props: QuestionPhotosProps) {
             onRemove={disabled ? undefined : (photo) => void discardQueuedPhoto(photo.id)}
           />
         </Box>
-      )}
-      {(!storage || !online) && (
-        <Alert severity="info" sx={{ py: 0, mb: 1 }}>
-          {storage ? offlineMessages.offlineQueued : offlineMessages.storageUnavailable}
-        </Alert>
       )}
       {progress !== null ? (
         <Box>

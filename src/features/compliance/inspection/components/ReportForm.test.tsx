@@ -99,9 +99,15 @@ describe('ReportForm', () => {
     expect(screen.getByText('Score: 100%')).toBeInTheDocument();
   });
 
-  it('says file storage is not available where photos would be attached', () => {
+  it('says once, above the questions, that file storage is not available', () => {
     renderForm();
-    expect(screen.getAllByText(/File storage is not available/)).toHaveLength(3);
+    const notice = screen.getByText(/File storage is not available/);
+    expect(notice).toHaveTextContent(
+      'File storage is not available: photos stay queued on this device.',
+    );
+    for (const question of screen.getAllByTestId('report-question')) {
+      expect(within(question).queryByText(/File storage is not available/)).toBeNull();
+    }
   });
 
   it('Save Draft waits for a comment in flight, saves it, and puts ?draftId= in the address', async () => {

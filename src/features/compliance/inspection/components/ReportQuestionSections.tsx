@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { offlineMessages } from '@/features/offline';
+import { getStorageOrNull } from '@/lib/firebase';
 import type { ReportImage, ReportQuestion } from '../../model/types';
 import type { PreviousAnswer } from '../../history';
 import {
@@ -24,7 +26,11 @@ interface ReportQuestionSectionsProps {
   previous?: Record<string, PreviousAnswer>;
 }
 
-/** The report's questions, one titled section each, numbered on through the whole report. */
+/**
+ * The report's questions, one titled section each, numbered on through the whole report. Photos
+ * taken offline or without file storage stay queued on the device: said once above the
+ * questions, not on every card.
+ */
 export function ReportQuestionSections({
   questions,
   errors,
@@ -33,7 +39,8 @@ export function ReportQuestionSections({
 }: ReportQuestionSectionsProps) {
   const groups = useMemo(() => groupReportQuestions(questions), [questions]);
   const firsts = useMemo(() => firstQuestionNumbers(groups), [groups]);
-  return groups.map((group, groupIndex) => (
+  const storage = getStorageOrNull();
+  const sections = groups.map((group, groupIndex) => (
     <Box key={group.sectionId} component="section" aria-label={group.sectionName}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {group.sectionName}
@@ -52,4 +59,14 @@ export function ReportQuestionSections({
       </Stack>
     </Box>
   ));
+  return (
+    <>
+      {(!storage || !cardProps.online) && (
+        <Alert severity="info">
+          {storage ? offlineMessages.offlineQueued : offlineMessages.storageUnavailable}
+        </Alert>
+      )}
+      {sections}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ComplianceReportAnswers, PublishSignoff } from '@/lib/callables';
+import { formatTime } from '@/lib/format';
 import { moveCommentsOut } from '../../model/reportComments';
 import { scoreReport } from '../../model/scoring';
 import { inspectionStart, type SignoffInput } from '../../model/signoff';
@@ -20,8 +21,7 @@ interface SaveNotice {
 /** The note beside the score after a draft save: saved offline, or the time it was saved. */
 export function draftSavedNote(where: SavedWhere, at: Date): string {
   if (where === 'local') return msg.savedOffline;
-  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  return `Draft saved at ${time}`;
+  return `Draft saved at ${formatTime(at)}`;
 }
 
 /** The snackbar after a draft save; an autosave to the server passes quietly (null). */

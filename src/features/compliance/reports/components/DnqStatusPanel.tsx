@@ -13,9 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';
+import { formatDateTime } from '@/lib/format';
 import { displayName, hasPermission, useSignedInUser } from '@/features/auth';
 import { setDnqStatus } from '../api/set-dnq-status';
 import { DNQ_REASON_MAX, dnqChangeLabel, dnqReasonError } from '../model/dnqStatus';
@@ -97,7 +97,7 @@ export function DnqStatusPanel({
               sx={{ overflowWrap: 'anywhere' }}
             >
               {dnqChangeLabel(change)}
-              {change.at ? ` on ${format(change.at, 'MMM d, yyyy HH:mm')}` : ''}: {change.reason}
+              {change.at ? ` on ${formatDateTime(change.at)}` : ''}: {change.reason}
             </Typography>
           ))}
         </Box>

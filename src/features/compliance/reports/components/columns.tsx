@@ -5,6 +5,7 @@ import type { DataTableColumn, WithId } from '@/components/DataTable';
 import type { ComplianceReportDoc } from '@/data/complianceReports';
 import { formatDate } from '@/lib/format';
 import { isUnreadBy } from '../model/report';
+import { DraftAuthor } from './DraftAuthor';
 import { ResultChip, ScoreChip } from './ScoreChips';
 
 /** A `compliance_reports` row as the server-paged table receives it (readComplianceReport). */
@@ -98,11 +99,24 @@ export function publishedColumns(
 export function draftColumns(
   onDelete: ((row: ReportRow) => void) | null,
   onEdit: (row: ReportRow) => void,
+  /** The viewer: only the author edits a draft (firestore.rules), so others' have no Edit. */
+  me: string,
+  /** The top roles list everyone's drafts: who wrote each is then a column. */
+  everyone: boolean,
 ): DataTableColumn<ReportRow>[] {
   return [
     { field: 'franchiseeLocationName', header: 'Location' },
     { field: 'franchiseeLocationTypeName', header: 'Type', width: 110 },
     { field: 'territoryName', header: 'Territory' },
+    ...(everyone
+      ? [
+          {
+            field: 'userId',
+            header: 'Author',
+            render: (row: ReportRow) => <DraftAuthor uid={row.userId} me={me} />,
+          } satisfies DataTableColumn<ReportRow>,
+        ]
+      : []),
     {
       field: 'createdAt',
       header: 'Created',
@@ -117,14 +131,16 @@ export function draftColumns(
       align: 'center',
       render: (row) => (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Tooltip title="Edit draft">
-            <IconButton
-              aria-label={`Edit draft for ${row.franchiseeLocationName}`}
-              onClick={only(() => onEdit(row))}
-            >
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
+          {row.userId === me && (
+            <Tooltip title="Edit draft">
+              <IconButton
+                aria-label={`Edit draft for ${row.franchiseeLocationName}`}
+                onClick={only(() => onEdit(row))}
+              >
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+          )}
           {onDelete && (
             <Tooltip title="Delete draft">
               <IconButton

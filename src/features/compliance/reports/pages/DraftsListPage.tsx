@@ -54,14 +54,18 @@ function DraftsTable({ scope, tab }: { scope: QueryableScope; tab: DraftTypeTab 
       ) as Record<DraftTypeTab, ReportsQuery>,
     [scope, authorId],
   );
+  // Only the author finishes a draft: another's opens nowhere (its row offers Delete at most).
   const openDraft = useCallback(
-    (row: ReportRow) =>
-      navigate(paths.compliance.reports.draftEdit(row.id, row.franchiseeLocationId)),
-    [navigate],
+    (row: ReportRow) => {
+      if (row.userId === user.uid) {
+        navigate(paths.compliance.reports.draftEdit(row.id, row.franchiseeLocationId));
+      }
+    },
+    [navigate, user.uid],
   );
   const columns = useMemo(
-    () => draftColumns(canDelete ? askDelete : null, openDraft),
-    [canDelete, askDelete, openDraft],
+    () => draftColumns(canDelete ? askDelete : null, openDraft, user.uid, authorId === null),
+    [canDelete, askDelete, openDraft, user.uid, authorId],
   );
   const table = useFirestoreTable({
     query: queries[tab],

@@ -233,7 +233,7 @@ describe('ReportViewPage', () => {
       expect(screen.getByText(/set manually, computed 100%/)).toBeInTheDocument();
       const history = await screen.findByRole('list', { name: 'DNQ history' });
       expect(history).toHaveTextContent(
-        'DNQ set by Jane Doe on Nov 23, 2026 14:05: Closed by the health office',
+        'DNQ set by Jane Doe on 23 Nov 2026 | 02:05 PM: Closed by the health office',
       );
       expect(screen.getByRole('button', { name: 'Clear DNQ Status' })).toBeInTheDocument();
     });

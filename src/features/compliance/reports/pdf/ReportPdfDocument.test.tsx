@@ -109,7 +109,9 @@ describe('ReportPdfDocument', () => {
     writeFileSync(file, buffer);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('DNQ status: set manually (computed 92.5%)');
-    expect(text).toContain('DNQ set by Ann Lee on Nov 23, 2026 14:05: Closed by the health office');
+    expect(text).toContain(
+      'DNQ set by Ann Lee on 23 Nov 2026 | 02:05 PM: Closed by the health office',
+    );
   });
 
   it('shows the sign-off: times, duration, names and both signature images', async () => {
@@ -138,7 +140,7 @@ describe('ReportPdfDocument', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Sign-off');
     expect(text).toContain(
-      'Started Nov 23, 2026 09:00 · Ended Nov 23, 2026 09:42 · Duration 42 min',
+      'Started 23 Nov 2026 | 09:00 AM · Ended 23 Nov 2026 | 09:42 AM · Duration 42 min',
     );
     expect(text).toContain('Inspector: Ann Lee');
     expect(text).toContain('Manager: Mia Cole');

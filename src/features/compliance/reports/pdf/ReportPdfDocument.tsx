@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import type { ReportQuestion } from '../../model/types';
 import { scoreColor } from '../../model/scoring';
 import { dnqChangeLabel, shownResult } from '../model/dnqStatus';
+import { formatDateTime } from '../../../../lib/format';
 import { trendSummary, type ScoreTrend } from '../../history';
 import { formatDuration, type Signoff } from '../../model/signoff';
 import {
@@ -255,8 +256,6 @@ function Trend({ trend }: { trend: ScoreTrend }) {
   );
 }
 
-const SIGNOFF_TIME = 'MMM d, yyyy HH:mm';
-
 function SignatureBox({ label, name, image }: { label: string; name: string; image: string }) {
   return (
     <View style={styles.signature}>
@@ -279,8 +278,8 @@ function SignoffBlock({ signoff }: { signoff: Signoff }) {
     <View style={styles.trend} wrap={false}>
       <Text style={styles.noteTitle}>Sign-off</Text>
       <Text>
-        Started {format(signoff.startedAt, SIGNOFF_TIME)} · Ended{' '}
-        {format(signoff.endedAt, SIGNOFF_TIME)} · Duration {formatDuration(signoff.durationSeconds)}
+        Started {formatDateTime(signoff.startedAt)} · Ended {formatDateTime(signoff.endedAt)} ·
+        Duration {formatDuration(signoff.durationSeconds)}
       </Text>
       <View style={styles.signatures}>
         <SignatureBox
@@ -357,7 +356,7 @@ export function ReportPdfDocument({ report, photos, trend, signoff }: ReportPdfD
             {dnqHistory.map((change, index) => (
               <Text key={index} style={styles.dnqLine}>
                 {dnqChangeLabel(change)}
-                {change.at ? ` on ${format(change.at, 'MMM d, yyyy HH:mm')}` : ''}: {change.reason}
+                {change.at ? ` on ${formatDateTime(change.at)}` : ''}: {change.reason}
               </Text>
             ))}
           </View>

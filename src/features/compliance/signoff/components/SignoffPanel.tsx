@@ -1,12 +1,10 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CompactQueryState } from '@/components/QueryState';
-import { format } from 'date-fns';
 import { db } from '@/lib/firebase';
+import { formatDateTime } from '@/lib/format';
 import { getSignoff } from '../api/signoff-doc';
 import { formatDuration } from '../../model/signoff';
-
-const TIME = 'MMM d, yyyy HH:mm';
 
 function Signature({ label, name, image }: { label: string; name: string; image: string }) {
   return (
@@ -68,9 +66,9 @@ export function SignoffPanel({ reportId }: { reportId: string }) {
             }}
           >
             <dt>Started</dt>
-            <dd>{format(query.data.startedAt, TIME)}</dd>
+            <dd>{formatDateTime(query.data.startedAt)}</dd>
             <dt>Ended</dt>
-            <dd>{format(query.data.endedAt, TIME)}</dd>
+            <dd>{formatDateTime(query.data.endedAt)}</dd>
             <dt>Duration</dt>
             <dd data-testid="signoff-duration">{formatDuration(query.data.durationSeconds)}</dd>
           </Box>

@@ -10,6 +10,13 @@ interface SignoffSectionProps {
   disabled?: boolean;
 }
 
+/**
+ * Both signatures are optional (README Decisions, "Unsigned inspections"): the panel said "sign
+ * before publishing" while Publish went ahead unsigned; the report then shows "Not signed".
+ */
+const SIGNOFF_HINT =
+  'Sign with a finger or pen. Both signatures are optional: a report published unsigned shows "Not signed".';
+
 /** The sign-off block at the end of the inspection form: inspector, then optionally the manager. */
 export function SignoffSection({
   value,
@@ -24,7 +31,7 @@ export function SignoffSection({
         Sign-off
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Sign with a finger or pen before publishing. The manager&apos;s signature is optional.
+        {SIGNOFF_HINT}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>

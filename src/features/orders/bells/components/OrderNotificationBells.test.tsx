@@ -162,9 +162,9 @@ describe('OrderNotificationBells', () => {
       ['order-1', 'order-3', 'order-4', 'order-5'],
       TEST_UID,
     );
-    expect(within(dialog).getAllByText(/^New · Gulf Shore · 20 Nov 2026 \| 03:30$/)).toHaveLength(
-      4,
-    );
+    expect(
+      within(dialog).getAllByText(/^New · Gulf Shore · 20 Nov 2026 \| 03:30 PM$/),
+    ).toHaveLength(4);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));
     expect(await within(dialog).findByText('Order #7 · Gulf Shore Warehouse')).toBeInTheDocument();

@@ -67,7 +67,7 @@ describe('describeSlip', () => {
   it('lays out the heading, the full address, the lines and the notes', () => {
     const slip = describeSlip(data());
     expect(slip.title).toBe('Packing Slip · Order #7');
-    expect(slip.fields).toContainEqual(['Created', '20 Nov 2026 | 03:30']);
+    expect(slip.fields).toContainEqual(['Created', '20 Nov 2026 | 03:30 PM']);
     expect(slip.fields).toContainEqual(['LLC', 'North Coast Foods LLC']);
     expect(slip.fields).toContainEqual(['Overnight shipping', 'Yes']);
     expect(slip.fields).toContainEqual(['Order total', '$735.00']);

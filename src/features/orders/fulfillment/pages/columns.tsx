@@ -2,7 +2,7 @@ import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/mater
 import PrintIcon from '@mui/icons-material/Print';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { DataTableColumn, WithId } from '@/components/DataTable';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatTime } from '@/lib/format';
 import { ORDER_STATUS_LABELS, type Order, type OrderDoc } from '../../model/types';
 import { totalCases } from '../model/packingSlip';
 
@@ -79,7 +79,7 @@ export function fulfillmentColumns(
           <>
             {formatDate(row.createdAt)}
             <Typography variant="body2" color="text.secondary" component="span" display="block">
-              {formatDateTime(row.createdAt).split(' | ')[1] ?? ''}
+              {formatTime(row.createdAt)}
             </Typography>
           </>
         ) : (

@@ -56,6 +56,28 @@ const columns: DataTableColumn<Row>[] = [
  * newest first, with a tab per status. Indexed: (status, createdAt), (territoryId, createdAt),
  * (territoryId, status, createdAt).
  */
+/**
+ * The list itself, mounted once the viewer's territories are known: mounted with the page, its
+ * first page and count went out scoped to no territory, which the rules refuse (issue 30).
+ */
+function InventoryTable({
+  base,
+  onOpen,
+}: {
+  base: ReturnType<typeof inventoryListQuery>;
+  onOpen: (id: string) => void;
+}) {
+  const table = useFirestoreTable({ query: base, columns, shapes: inventoryListTable });
+  return (
+    <DataTable
+      {...table}
+      label="Inventory reports"
+      emptyMessage="No inventory periods yet"
+      onRowClick={(row) => onOpen(row.id)}
+    />
+  );
+}
+
 export function InventoryListPage() {
   const { can } = useSession();
   const me = useScopeUser();
@@ -77,7 +99,6 @@ export function InventoryListPage() {
       }),
     [top, mineKey, tab],
   );
-  const table = useFirestoreTable({ query: base, columns, shapes: inventoryListTable });
   const ready = top || territories.isSuccess;
 
   return (
@@ -124,12 +145,7 @@ export function InventoryListPage() {
         ))}
       </Tabs>
       {ready ? (
-        <DataTable
-          {...table}
-          label="Inventory reports"
-          emptyMessage="No inventory periods yet"
-          onRowClick={(row) => navigate(paths.inventory.report(row.id))}
-        />
+        <InventoryTable base={base} onOpen={(id) => navigate(paths.inventory.report(id))} />
       ) : (
         // The list asks for the viewer's territories first: offline without them, say so.
         <QueryState

@@ -30,6 +30,7 @@ import { filterableRoles, parseRoleParams, userListScope } from '../model/listSc
 import { errorText } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { USER_DISABLED } from '../model/messages';
+import { USER_STATUS_LABELS, userStatus } from '../model/status';
 import { territoryNames } from '../model/territoryNames';
 import { usersTable } from '../../tableQueries';
 
@@ -54,7 +55,7 @@ const baseColumns: DataTableColumn<UserRow>[] = [
   {
     field: 'role',
     header: 'Role',
-    render: (user) => user.roleName || 'No role',
+    render: (user) => user.roleName || 'No role yet',
   },
   {
     field: 'assignedTerritories',
@@ -71,12 +72,17 @@ const baseColumns: DataTableColumn<UserRow>[] = [
         { value: true, label: 'Disabled' },
       ],
     },
-    render: (user) =>
-      user.disabled ? (
-        <Chip size="small" color="error" label="Disabled" />
-      ) : (
-        <Chip size="small" color="success" variant="outlined" label="Active" />
-      ),
+    render: (user) => {
+      const status = userStatus(user);
+      return (
+        <Chip
+          size="small"
+          color={status === 'disabled' ? 'error' : status === 'waiting' ? 'warning' : 'success'}
+          variant={status === 'active' ? 'outlined' : 'filled'}
+          label={USER_STATUS_LABELS[status]}
+        />
+      );
+    },
   },
 ];
 
