@@ -106,6 +106,10 @@ async function openFirstRow(page: Page): Promise<boolean> {
     .catch(() => false);
   if (!opened) {
     await page.keyboard.press('Escape');
+    // Still the same page: its heading is the current one again.
+    await page.evaluate(() =>
+      document.querySelectorAll('main h1').forEach((h1) => h1.removeAttribute('data-left')),
+    );
     return false;
   }
   await settle(page);
