@@ -90,8 +90,8 @@ async function openFirstRow(page: Page): Promise<boolean> {
   const link = row.locator('a[href^="/app/"]').first();
   if ((await link.count()) > 0) {
     const href = await link.getAttribute('href');
-    if (!href) return false;
-    await leaving(page);
+    const { pathname, search } = new URL(before);
+    if (!href || href === `${pathname}${search}`) return false;
     await navigateInApp(page, href);
   } else if ((await row.getAttribute('tabindex')) === '0') {
     await leaving(page);
