@@ -1,6 +1,9 @@
 /**
- * axe-core (WCAG 2.2 AA rules) over every sidebar route of every role, on the tablet profile
- * (768x1024, touch). Fails on any serious or critical finding and lists them all, per route.
+ * axe-core (WCAG 2.2 AA rules) over every screen a role can open, on the tablet profile
+ * (768x1024, touch): every sidebar route, and what the UI leads to from it (issue 30) — each of
+ * its tabs, its first row's detail page and its create form ("New …", "Add …", "Create …" links).
+ * They are found on the page, not listed here, so a new screen is checked once a route leads to
+ * it. Fails on any serious or critical finding and lists them all, per screen.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
@@ -54,9 +57,68 @@ async function blockingViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** Marks the current page's heading, so `settle` waits for the next page's own. */
+const leaving = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelectorAll('main h1').forEach((h1) => h1.setAttribute('data-left', '')),
+  );
+
+/** Waits for the page's heading and its loaders, as a user would before reading. */
+async function settle(page: Page) {
+  await page.locator('main h1:not([data-left])').first().waitFor();
+  await page
+    .locator('main [role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined); // a progress bar that stays (an upload widget) is content, not a loader
+}
+
+/** The address of the page's create form: a "New …", "Add …" or "Create …" link of the app. */
+async function createLink(page: Page): Promise<string | null> {
+  const links = page.locator('main a[href^="/app/"]').filter({ hasText: /^\s*(New|Add|Create)\b/ });
+  return (await links.count()) > 0 ? links.first().getAttribute('href') : null;
+}
+
+/**
+ * Opens the first row of the page's first table: its link, or the row itself when the row opens
+ * its record. Resolves whether a new screen opened.
+ */
+async function openFirstRow(page: Page): Promise<boolean> {
+  const row = page.locator('main table tbody tr').first();
+  if ((await row.count()) === 0) return false;
+  const before = page.url();
+  const link = row.locator('a[href^="/app/"]').first();
+  if ((await link.count()) > 0) {
+    const href = await link.getAttribute('href');
+    const { pathname, search } = new URL(before);
+    if (!href || href === `${pathname}${search}`) return false;
+    await navigateInApp(page, href);
+  } else if ((await row.getAttribute('tabindex')) === '0') {
+    await leaving(page);
+    await row.click({ position: { x: 8, y: 8 } });
+  } else {
+    return false;
+  }
+  // A row may open nothing of its own (a link to the same list, a dialog): then no new screen.
+  const opened = await page
+    .waitForURL((url) => url.href !== before, { timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!opened) {
+    await page.keyboard.press('Escape');
+    // Still the same page: its heading is the current one again.
+    await page.evaluate(() =>
+      document.querySelectorAll('main h1').forEach((h1) => h1.removeAttribute('data-left')),
+    );
+    return false;
+  }
+  await settle(page);
+  return true;
+}
+
 describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
   it.each(ROLES)(
-    'no serious or critical violation on any sidebar route for %s',
+    'no serious or critical violation on any screen %s can open',
     async (role, email) => {
       const page = await newPage({ viewport: { width: 768, height: 1024 }, hasTouch: true });
       await signIn(page, email);
@@ -64,10 +126,45 @@ describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
       expect(routes.length).toBeGreaterThan(3);
 
       const findings: string[] = [];
+      const checked = new Set<string>();
+      const check = async (screen: string) => {
+        checked.add(screen);
+        for (const finding of await blockingViolations(page))
+          findings.push(`${screen}: ${finding}`);
+      };
+      const here = () => new URL(page.url()).pathname;
+
       for (const route of routes) {
         await visit(page, route);
-        for (const finding of await blockingViolations(page)) findings.push(`${route}: ${finding}`);
+        await check(route);
+
+        const tabs = page.locator('main [role="tab"]');
+        const tabCount = await tabs.count();
+        for (let index = 0; index < tabCount; index++) {
+          const tab = tabs.nth(index);
+          if ((await tab.getAttribute('aria-selected')) === 'true' || (await tab.isDisabled())) {
+            continue;
+          }
+          const name = (await tab.textContent())?.trim() ?? `${index}`;
+          await tab.click();
+          await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+          await settle(page);
+          await check(`${route} tab "${name}"`);
+        }
+
+        const create = await createLink(page);
+        if (await openFirstRow(page)) {
+          if (!checked.has(here())) await check(here());
+          await visit(page, route);
+        }
+        if (create && !checked.has(create)) {
+          await leaving(page);
+          await navigateInApp(page, create);
+          await settle(page);
+          await check(create);
+        }
       }
+      console.log(`[axe] ${role}: ${checked.size} screens`);
       if (findings.length) await screenshot(page, `axe-${role}-last`);
       expect(findings).toEqual([]);
       await page.context().close();

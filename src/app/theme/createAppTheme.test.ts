@@ -43,6 +43,30 @@ describe('createAppTheme', () => {
     }
   });
 
+  it.each(THEME_NAMES)(
+    'gives %s text, status colours and filled controls WCAG AA contrast (4.5:1)',
+    (name) => {
+      const { palette } = createAppTheme({ ...base, theme: name });
+      const backgrounds = [palette.background.paper, palette.background.default];
+      const colours = [palette.primary, palette.secondary, palette.error, palette.warning];
+      for (const color of [...colours, palette.info, palette.success]) {
+        // A filled button or chip: its text on its colour.
+        expect(getContrastRatio(color.contrastText, color.main)).toBeGreaterThanOrEqual(4.5);
+      }
+      for (const text of [palette.text.primary, palette.text.secondary]) {
+        for (const background of backgrounds) {
+          expect(getContrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+      // Outlined chips, error and helper text, links: the colour itself on the page.
+      for (const color of [palette.primary, palette.error, palette.info, palette.success]) {
+        for (const background of backgrounds) {
+          expect(getContrastRatio(color.main, background)).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    },
+  );
+
   it('builds the One Dark palette', () => {
     const theme = createAppTheme({ ...base, theme: 'ONE_DARK' });
     expect(theme.palette.mode).toBe('dark');

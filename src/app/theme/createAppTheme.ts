@@ -55,9 +55,19 @@ const baseOptions: ThemeOptions = {
     MuiCheckbox: { styleOverrides: { root: { [TOUCH_MEDIA_QUERY]: { padding: 10 } } } },
     MuiRadio: { styleOverrides: { root: { [TOUCH_MEDIA_QUERY]: { padding: 10 } } } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    // A disabled field's helper text still informs ("Set by the order's territory"): MUI's
+    // text.disabled gives it 2.67:1; the secondary text colour keeps it readable (issue 30).
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
     ...progressOverrides,
   },
 };
+
+const ON_ONE_DARK = '#21252B';
+const ON_UNICORN = '#1E1E2D';
 
 /** Palette and overrides per theme. */
 const themeOptions: Record<ThemeName, ThemeOptions> = {
@@ -66,7 +76,8 @@ const themeOptions: Record<ThemeName, ThemeOptions> = {
     palette: {
       mode: 'light',
       primary: { main: '#0A4C86' },
-      secondary: { main: '#FF6F61' },
+      // White on the coral is 2.7:1: filled secondary controls carry the navy text.
+      secondary: { main: '#FF6F61', contrastText: '#172B4D' },
       // MUI's default warning (#ed6c02) and info (#0288d1) give white chip labels 3.1:1 and
       // 3.9:1; these darker shades reach WCAG AA 4.5:1 for small text (issue 15, axe).
       warning: { main: '#B35400' },
@@ -79,16 +90,18 @@ const themeOptions: Record<ThemeName, ThemeOptions> = {
       divider: 'rgba(23, 43, 77, 0.12)',
     },
   },
-  // Atom One Dark.
+  // Atom One Dark. Its colours are light, so filled controls (New Order's buttons) carry the dark
+  // background's colour as text: MUI's white on the blue was 2.4:1 (issue 30).
   ONE_DARK: {
     palette: {
       mode: 'dark',
-      primary: { main: '#61AFEF' },
-      secondary: { main: '#C678DD' },
-      error: { main: '#E06C75' },
-      warning: { main: '#E5C07B' },
-      success: { main: '#98C379' },
-      info: { main: '#56B6C2' },
+      primary: { main: '#61AFEF', contrastText: ON_ONE_DARK },
+      secondary: { main: '#C678DD', contrastText: ON_ONE_DARK },
+      // Atom's red (#E06C75) is 4.4:1 on the page background; one step lighter.
+      error: { main: '#E8848B', contrastText: ON_ONE_DARK },
+      warning: { main: '#E5C07B', contrastText: ON_ONE_DARK },
+      success: { main: '#98C379', contrastText: ON_ONE_DARK },
+      info: { main: '#56B6C2', contrastText: ON_ONE_DARK },
       background: { default: '#282C34', paper: '#21252B' },
       text: { primary: '#ABB2BF', secondary: '#9DA5B4' },
       divider: 'rgba(171, 178, 191, 0.16)',
@@ -97,8 +110,13 @@ const themeOptions: Record<ThemeName, ThemeOptions> = {
   UNICORN: {
     palette: {
       mode: 'dark',
-      primary: { main: '#A67DFF' },
-      secondary: { main: '#FF7AB6' },
+      primary: { main: '#A67DFF', contrastText: ON_UNICORN },
+      secondary: { main: '#FF7AB6', contrastText: ON_UNICORN },
+      // MUI's status colours are for light pages (error red 2.9:1 here): their light shades.
+      error: { main: '#FF8A80', contrastText: ON_UNICORN },
+      warning: { main: '#FFB74D', contrastText: ON_UNICORN },
+      success: { main: '#81C784', contrastText: ON_UNICORN },
+      info: { main: '#4FC3F7', contrastText: ON_UNICORN },
       background: { default: '#1E1E2D', paper: '#27273A' },
       text: { primary: '#F6F5F8', secondary: '#A3A3B8' },
       divider: 'rgba(246, 245, 248, 0.12)',

@@ -20,16 +20,8 @@
  * ```
  */
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  LinearProgress,
-  Paper,
-  Popover,
-  Table,
-  TableContainer,
-  TablePagination,
-} from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Popover, Table, TablePagination } from '@mui/material';
+import { ScrollRegion, useColumnFit } from '@/components/ResponsiveTable';
 import { applyClientQuery } from './clientQuery';
 import { ColumnFilterControl } from './ColumnFilterControl';
 import { DataTableBody } from './DataTableBody';
@@ -77,7 +69,10 @@ interface CommonProps<T> {
   onReorder?: (rows: T[]) => void;
   /** Accessible name of the table. */
   label?: string;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /**
+   * The width all columns need: below it the table scrolls sideways instead of squeezing its
+   * columns, once its columns of priority 2 and 3 are hidden (as far as they need to be).
+   */
   minWidth?: number;
 }
 
@@ -172,6 +167,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (next && onReorder) onReorder(next);
   };
 
+  const fit = useColumnFit(
+    columns.map((column) => ({
+      key: column.key ?? column.field,
+      header: column.header,
+      priority: column.priority,
+    })),
+    minWidth,
+  );
+  const shownColumns = columns.filter((column) => !fit.hidden.has(column.key ?? column.field));
+
   const openColumn = filterAnchor && columns.find((c) => c.field === filterAnchor.field);
 
   return (
@@ -194,10 +199,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         )
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading" />}</Box>
-      <TableContainer sx={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}>
-        <Table aria-label={label} aria-busy={loading} sx={{ minWidth }}>
+      {fit.note}
+      <ScrollRegion label={label} onLayout={fit.onLayout}>
+        <Table aria-label={label} aria-busy={loading} sx={{ minWidth: fit.tableMinWidth }}>
           <DataTableHead
-            columns={columns}
+            columns={shownColumns}
             sort={state.sort}
             sortingEnabled={!reorderable}
             sortable={serverProps ? sortableFields(columns, state.filters) : 'all'}
@@ -217,10 +223,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
           />
           <DataTableBody
             rows={pageRows}
-            columns={columns}
+            columns={shownColumns}
             getRowId={getRowId}
             placeholder={placeholder}
-            colSpan={columns.length + (selectable ? 1 : 0) + (reorderable ? 1 : 0)}
+            colSpan={shownColumns.length + (selectable ? 1 : 0) + (reorderable ? 1 : 0)}
             selection={
               selectable ? { isSelected: selection.isSelected, onToggle: selection.toggle } : null
             }
@@ -228,7 +234,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             onMove={reorderable ? moveRow : null}
           />
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       {/* Offline without the list the count is unknown: "0 rows" or a stale total would mislead. */}
       {!offline && (
         <TablePagination

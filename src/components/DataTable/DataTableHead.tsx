@@ -60,6 +60,7 @@ export function DataTableHead<T>({
           return (
             <TableCell
               key={column.key ?? column.field}
+              data-column={column.key ?? column.field}
               align={column.align}
               sx={{ width: column.width, whiteSpace: 'nowrap', fontWeight: 600 }}
               sortDirection={sorted}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DateRange, DateRangePreset } from '@/lib/dateRanges';
+import type { ColumnPriority } from '@/components/ResponsiveTable';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -43,6 +44,11 @@ export interface DataTableColumn<T> {
   /** React key when two columns share a field (e.g. an actions column keyed on `id`). */
   key?: string;
   align?: 'left' | 'right' | 'center';
+  /**
+   * 1 (default): always shown (what the row is, date, status, money, actions); 2: hidden when the
+   * table's width runs short; 3: hidden first (ResponsiveTable/columnFit.ts).
+   */
+  priority?: ColumnPriority;
 }
 
 /** What the user has chosen in a column's filter. Keyed by field in `TableState.filters`. */

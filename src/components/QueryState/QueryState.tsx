@@ -31,7 +31,8 @@ export function QueryState({ query, loadingLabel, errorMessage, children }: Quer
     case 'loading':
       return (
         <Box role="status" aria-label={loadingLabel} sx={{ p: 3, textAlign: 'center' }}>
-          <CircularProgress />
+          {/* The progress bar needs its own name (axe aria-progressbar-name), not only the box's. */}
+          <CircularProgress aria-label={loadingLabel} />
         </Box>
       );
     case 'needsConnection':
@@ -68,7 +69,7 @@ export function CompactQueryState({
   if (view === 'loading') {
     return (
       <Box role="status" aria-label={loadingLabel} sx={{ py: 1, textAlign: 'center' }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-label={loadingLabel} />
       </Box>
     );
   }

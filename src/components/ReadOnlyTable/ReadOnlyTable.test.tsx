@@ -40,4 +40,33 @@ describe('ReadOnlyTable', () => {
       ['Atlantic Cod', '3'],
     ]);
   });
+
+  it("ends with the columns' footers as a last row, and says when there are no rows", () => {
+    const columns = [
+      { header: 'Name', cell: (row: Row) => row.name, footer: 'Total' },
+      { header: 'Count', cell: (row: Row) => row.count, align: 'right' as const, footer: '15' },
+    ];
+    const { rerender } = render(
+      <ReadOnlyTable<Row>
+        label="Counts"
+        columns={columns}
+        rows={[{ id: 'a', name: 'Atlantic Cod', count: 15 }]}
+        rowKey={(row) => row.id}
+      />,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Counts' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['NameCount', 'Atlantic Cod15', 'Total15']);
+
+    rerender(
+      <ReadOnlyTable<Row>
+        label="Counts"
+        columns={columns.map(({ footer: _footer, ...column }) => column)}
+        rows={[]}
+        rowKey={(row) => row.id}
+        emptyMessage="Nothing counted yet."
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Nothing counted yet.' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
 });

@@ -4,10 +4,11 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
+  TableFooter,
   TableHead,
   TableRow,
 } from '@mui/material';
+import { ScrollRegion, useColumnFit, type ColumnPriority } from '@/components/ResponsiveTable';
 
 /** One column of a ReadOnlyTable: its header and how a row shows in it. */
 export interface ReadOnlyColumn<Row> {
@@ -16,6 +17,10 @@ export interface ReadOnlyColumn<Row> {
   align?: 'left' | 'right';
   /** How long values wrap: `nowrap` keeps dates and codes on one line, `anywhere` breaks notes. */
   wrap?: 'nowrap' | 'anywhere';
+  /** 1 (default) always shown; 2 hidden when the width runs short; 3 hidden first. */
+  priority?: ColumnPriority;
+  /** The column's cell in the bold last row (a total, a median); none: no last row. */
+  footer?: ReactNode;
 }
 
 interface ReadOnlyTableProps<Row> {
@@ -26,6 +31,8 @@ interface ReadOnlyTableProps<Row> {
   rowKey: (row: Row, index: number) => string;
   /** An outlined paper around the table, for tables that stand alone on a page. */
   outlined?: boolean;
+  /** Shown in one full-width row when there are no rows. */
+  emptyMessage?: string;
 }
 
 const WRAP_STYLES = {
@@ -40,35 +47,71 @@ export function ReadOnlyTable<Row>({
   rows,
   rowKey,
   outlined = false,
+  emptyMessage,
 }: ReadOnlyTableProps<Row>) {
-  return (
-    <TableContainer {...(outlined ? { component: Paper, variant: 'outlined' as const } : {})}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.header} align={column.align}>
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={rowKey(row, index)}>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.header}
-                  align={column.align}
-                  sx={column.wrap ? WRAP_STYLES[column.wrap] : undefined}
-                >
-                  {column.cell(row)}
+  const fit = useColumnFit(
+    columns.map((column) => ({
+      key: column.header,
+      header: column.header,
+      priority: column.priority,
+    })),
+  );
+  const shown = columns.filter((column) => !fit.hidden.has(column.header));
+  const cellStyle = (column: ReadOnlyColumn<Row>) =>
+    column.wrap ? WRAP_STYLES[column.wrap] : undefined;
+  const table = (
+    <>
+      {fit.note}
+      <ScrollRegion label={label} onLayout={fit.onLayout}>
+        <Table size="small" aria-label={label} sx={{ minWidth: fit.tableMinWidth }}>
+          <TableHead>
+            <TableRow>
+              {shown.map((column) => (
+                <TableCell key={column.header} data-column={column.header} align={column.align}>
+                  {column.header}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={rowKey(row, index)}>
+                {shown.map((column) => (
+                  <TableCell key={column.header} align={column.align} sx={cellStyle(column)}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows.length === 0 && emptyMessage && (
+              <TableRow>
+                <TableCell colSpan={shown.length}>{emptyMessage}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+          {columns.some((column) => column.footer !== undefined) && (
+            <TableFooter>
+              <TableRow>
+                {shown.map((column) => (
+                  <TableCell
+                    key={column.header}
+                    align={column.align}
+                    sx={{
+                      ...cellStyle(column),
+                      fontWeight: 600,
+                      fontSize: '0.875rem',
+                      color: 'text.primary',
+                    }}
+                  >
+                    {column.footer}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          )}
+        </Table>
+      </ScrollRegion>
+    </>
   );
+  return outlined ? <Paper variant="outlined">{table}</Paper> : table;
 }

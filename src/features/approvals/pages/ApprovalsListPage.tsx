@@ -68,6 +68,7 @@ function columns(uid: string): DataTableColumn<Row>[] {
     {
       field: 'formId',
       header: 'Type',
+      priority: 3,
       filter: {
         type: 'checkbox',
         options: FORM_IDS.map((id) => ({ value: id, label: FORM_DEFS[id].title })),
@@ -77,6 +78,7 @@ function columns(uid: string): DataTableColumn<Row>[] {
     {
       field: 'franchiseeLocationName',
       header: 'Location',
+      priority: 2,
       render: (r) => `${r.franchiseeLocationName} (${r.territoryName})`,
     },
     { field: 'status', header: 'Status', render: (r) => <ApprovalStatusChip status={r.status} /> },

@@ -21,8 +21,8 @@ interface FulfillmentRowActions {
   onToggle?: (row: Order) => void;
   isChanging: (id: string) => boolean;
   /**
-   * Tablet widths: territory goes under the delivery location and the Status column, which only
-   * repeats the selected tab, is left out, so the actions stay on screen without scrolling.
+   * Tablet widths: territory goes under the delivery location and the slip buttons over Fulfill,
+   * so the actions stay on screen without scrolling.
    */
   compact?: boolean;
 }
@@ -52,7 +52,12 @@ export function fulfillmentColumns(
         },
       ]
     : [
-        { field: 'territory', header: 'Territory', render: (row) => row.territory?.name ?? '' },
+        {
+          field: 'territory',
+          header: 'Territory',
+          priority: 3,
+          render: (row) => row.territory?.name ?? '',
+        },
         {
           field: 'deliveryLocation',
           header: 'Delivery location',
@@ -90,6 +95,7 @@ export function fulfillmentColumns(
       field: 'items',
       header: 'Cases',
       width: 64,
+      priority: 2,
       align: 'right',
       render: (row) => totalCases(Array.isArray(row.items) ? row.items : []),
     },
@@ -97,6 +103,7 @@ export function fulfillmentColumns(
       field: 'overnightShipping',
       header: 'Overnight',
       width: 84,
+      priority: 2,
       filter: { type: 'checkbox', options: OVERNIGHT_OPTIONS },
       render: (row) =>
         row.overnightShipping ? <Chip size="small" color="warning" label="Yes" /> : 'No',
@@ -105,6 +112,8 @@ export function fulfillmentColumns(
       field: 'status',
       header: 'Status',
       width: 90,
+      // It repeats the selected tab: the first to go on a tablet.
+      priority: 3,
       render: (row) => (
         <Chip
           size="small"
@@ -164,5 +173,5 @@ export function fulfillmentColumns(
       ),
     },
   ];
-  return actions.compact ? columns.filter((column) => column.field !== 'status') : columns;
+  return columns;
 }

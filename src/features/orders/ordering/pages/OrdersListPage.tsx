@@ -63,10 +63,16 @@ const orderColumns = (uid: string): DataTableColumn<Row>[] => [
     },
     render: (r) => <OrderStatusChip status={r.status} updatedAtTimestamp={r.updatedAtTimestamp} />,
   },
-  { field: 'territoryId', header: 'Territory', render: (r) => r.territory?.name ?? '' },
+  {
+    field: 'territoryId',
+    header: 'Territory',
+    priority: 3,
+    render: (r) => r.territory?.name ?? '',
+  },
   {
     field: 'deliveryLocationId',
     header: 'Delivery Location',
+    priority: 2,
     render: (r) => r.deliveryLocation?.name ?? '',
   },
   {
@@ -75,6 +81,7 @@ const orderColumns = (uid: string): DataTableColumn<Row>[] => [
     header: 'Cases',
     align: 'right',
     width: 90,
+    priority: 2,
     render: (r) =>
       Array.isArray(r.items) ? r.items.reduce((sum, l) => sum + (l.quantity || 0), 0) : 0,
   },

@@ -1,14 +1,7 @@
-import {
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import type { SalesLocation } from '../../api/scope';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
+import type { ColumnPriority } from '@/components/ResponsiveTable';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { latestRow, medianCogsBps, type CogsRow } from '../model/cogsReport';
 import {
@@ -25,6 +18,52 @@ export interface LocationRows {
   location: SalesLocation;
   /** The last six periods, oldest first. */
   rows: CogsRow[];
+}
+
+interface LatestPeriod {
+  location: SalesLocation;
+  row: CogsRow;
+}
+
+/**
+ * Location, COGS, COGS %, waste and variance stay on a tablet; the period and the movements that
+ * make up COGS go first. The median (top roles, two locations or more) is the last row.
+ */
+function compareColumns(median: string | undefined): ReadOnlyColumn<LatestPeriod>[] {
+  const amount = (
+    header: string,
+    cell: (row: CogsRow) => string,
+    priority: ColumnPriority,
+  ): ReadOnlyColumn<LatestPeriod> => ({
+    header,
+    cell: ({ row }) => cell(row),
+    align: 'right',
+    wrap: 'nowrap',
+    priority,
+  });
+  return [
+    {
+      header: 'Location',
+      cell: ({ location }) => location.name,
+      ...(median !== undefined && { footer: 'Median COGS %' }),
+    },
+    { header: 'Period', cell: ({ row }) => row.name, priority: 2 },
+    amount('Opening', (row) => money(row.openingCents), 3),
+    amount('Purchases', (row) => money(row.purchasesCents), 3),
+    amount('Transfers', (row) => money(row.transfersInCents - row.transfersOutCents), 3),
+    amount('Closing', (row) => money(row.closingCents), 3),
+    amount('COGS', (row) => money(row.cogsCents), 1),
+    {
+      ...amount(
+        'COGS %',
+        (row) => share(row.cogsPercentBps, row.netSalesCents === null ? NO_SALES : '—'),
+        1,
+      ),
+      ...(median !== undefined && { footer: median }),
+    },
+    amount('Waste', (row) => money(row.wasteCents), 1),
+    amount('Variance', (row) => money(row.varianceCents), 1),
+  ];
 }
 
 /**
@@ -72,56 +111,13 @@ export function CogsCompareTable({
         </Typography>
         <CsvExportButton fileName={`cogs-${slug}-side-by-side.csv`} rows={csv} />
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={`${title} COGS side by side`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Location</TableCell>
-              <TableCell>Period</TableCell>
-              <TableCell align="right">Opening</TableCell>
-              <TableCell align="right">Purchases</TableCell>
-              <TableCell align="right">Transfers</TableCell>
-              <TableCell align="right">Closing</TableCell>
-              <TableCell align="right">COGS</TableCell>
-              <TableCell align="right">COGS %</TableCell>
-              <TableCell align="right">Waste</TableCell>
-              <TableCell align="right">Variance</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {latest.map(({ location, row }) => (
-              <TableRow key={location.id}>
-                <TableCell>{location.name}</TableCell>
-                <TableCell>{row.name}</TableCell>
-                <TableCell align="right">{money(row.openingCents)}</TableCell>
-                <TableCell align="right">{money(row.purchasesCents)}</TableCell>
-                <TableCell align="right">
-                  {money(row.transfersInCents - row.transfersOutCents)}
-                </TableCell>
-                <TableCell align="right">{money(row.closingCents)}</TableCell>
-                <TableCell align="right">{money(row.cogsCents)}</TableCell>
-                <TableCell align="right">
-                  {share(row.cogsPercentBps, row.netSalesCents === null ? NO_SALES : '—')}
-                </TableCell>
-                <TableCell align="right">{money(row.wasteCents)}</TableCell>
-                <TableCell align="right">{money(row.varianceCents)}</TableCell>
-              </TableRow>
-            ))}
-            {latest.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={10}>No inventory period yet.</TableCell>
-              </TableRow>
-            )}
-            {showMedian && latest.length > 1 && (
-              <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-                <TableCell colSpan={7}>Median COGS %</TableCell>
-                <TableCell align="right">{share(medianBps)}</TableCell>
-                <TableCell colSpan={2} />
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </Box>
+      <ReadOnlyTable
+        label={`${title} COGS side by side`}
+        columns={compareColumns(showMedian && latest.length > 1 ? share(medianBps) : undefined)}
+        rows={latest}
+        rowKey={(latestOf) => latestOf.location.id}
+        emptyMessage="No inventory period yet."
+      />
       {latest.map(({ location, row }) => {
         const reason = zeroPurchasesReason(row, location);
         return reason ? (

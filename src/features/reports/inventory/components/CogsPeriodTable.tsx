@@ -5,13 +5,41 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
+import type { ColumnPriority } from '@/components/ResponsiveTable';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import type { CogsRow } from '../model/cogsReport';
 import { csvMoney, money, NO_SALES, NOT_CLOSED, share } from '../model/cogsFormat';
+
+type Line = CogsRow['byCategory'][string] & { label: string };
+
+/** Category, the movements (hidden first on a tablet), then COGS and waste; the total below. */
+function columns(total: Line): ReadOnlyColumn<Line>[] {
+  const amount = (
+    header: string,
+    cents: (line: Line) => string,
+    priority: ColumnPriority,
+  ): ReadOnlyColumn<Line> => ({
+    header,
+    cell: cents,
+    footer: cents(total),
+    align: 'right',
+    wrap: 'nowrap',
+    priority,
+  });
+  return [
+    { header: 'Category', cell: (line) => line.label, footer: total.label },
+    amount('Opening', (l) => money(l.openingCents), 3),
+    amount('Purchases', (l) => money(l.purchasesCents), 2),
+    amount('Transfers', (l) => money(l.transfersCents), 3),
+    amount('Closing', (l) => money(l.closingCents, NOT_CLOSED), 2),
+    amount('COGS', (l) => money(l.cogsCents), 1),
+    amount('Waste', (l) => money(l.wasteCents), 1),
+  ];
+}
 
 /**
  * One period of one location: opening, purchases, transfers, closing and COGS by category and in
@@ -29,19 +57,20 @@ export function CogsPeriodTable({
   /** The cohort's system median COGS % beside the period's own (model/cogsFormat.ts). */
   systemMedian?: { label: string; value: string; note: string };
 }) {
-  const lines = [
-    ...Object.entries(row.byCategory).map(([category, c]) => ({ label: category, ...c })),
-    {
-      label: 'Total',
-      openingCents: row.openingCents,
-      purchasesCents: row.purchasesCents,
-      transfersCents: row.transfersInCents - row.transfersOutCents,
-      closingCents: row.closingCents,
-      cogsCents: row.cogsCents,
-      wasteCents: row.wasteCents,
-    },
-  ];
-  const csv = lines.map((l) => ({
+  const categories = Object.entries(row.byCategory).map(([category, c]) => ({
+    label: category,
+    ...c,
+  }));
+  const total: Line = {
+    label: 'Total',
+    openingCents: row.openingCents,
+    purchasesCents: row.purchasesCents,
+    transfersCents: row.transfersInCents - row.transfersOutCents,
+    closingCents: row.closingCents,
+    cogsCents: row.cogsCents,
+    wasteCents: row.wasteCents,
+  };
+  const csv = [...categories, total].map((l) => ({
     Category: l.label,
     Opening: csvMoney(l.openingCents),
     Purchases: csvMoney(l.purchasesCents),
@@ -75,37 +104,12 @@ export function CogsPeriodTable({
           The closing count of this period is not complete: COGS is shown once it is.
         </Alert>
       )}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="COGS by category">
-          <TableHead>
-            <TableRow>
-              <TableCell>Category</TableCell>
-              <TableCell align="right">Opening</TableCell>
-              <TableCell align="right">Purchases</TableCell>
-              <TableCell align="right">Transfers</TableCell>
-              <TableCell align="right">Closing</TableCell>
-              <TableCell align="right">COGS</TableCell>
-              <TableCell align="right">Waste</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((l) => (
-              <TableRow
-                key={l.label}
-                sx={l.label === 'Total' ? { '& td': { fontWeight: 600 } } : {}}
-              >
-                <TableCell>{l.label}</TableCell>
-                <TableCell align="right">{money(l.openingCents)}</TableCell>
-                <TableCell align="right">{money(l.purchasesCents)}</TableCell>
-                <TableCell align="right">{money(l.transfersCents)}</TableCell>
-                <TableCell align="right">{money(l.closingCents, NOT_CLOSED)}</TableCell>
-                <TableCell align="right">{money(l.cogsCents)}</TableCell>
-                <TableCell align="right">{money(l.wasteCents)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <ReadOnlyTable
+        label="COGS by category"
+        columns={columns(total)}
+        rows={categories}
+        rowKey={(line) => line.label}
+      />
       <Table size="small" aria-label="COGS summary" sx={{ mt: 2, maxWidth: 480 }}>
         <TableBody>
           {summary.map(([label, value]) => (

@@ -16,9 +16,9 @@ export const itemColumns: DataTableColumn<Item>[] = [
     width: 72,
     render: (item) => <ItemPhoto url={item.photoUrl} alt="" size={48} />,
   },
-  { field: 'order', header: '#', sortable: true, width: 56 },
+  { field: 'order', header: '#', sortable: true, width: 56, priority: 3 },
   { field: 'itemDesc', header: 'Description', sortable: true },
-  { field: 'sku', header: 'SKU', sortable: true },
+  { field: 'sku', header: 'SKU', sortable: true, priority: 2 },
   {
     field: 'status',
     header: 'Status',
@@ -35,6 +35,7 @@ export const itemColumns: DataTableColumn<Item>[] = [
   {
     field: 'isOnSale',
     header: 'On sale',
+    priority: 3,
     render: (item) => (item.isOnSale ? 'Yes' : 'No'),
   },
 ];

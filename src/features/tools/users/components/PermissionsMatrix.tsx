@@ -8,7 +8,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -16,6 +15,7 @@ import {
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import { ScrollRegion } from '@/components/ResponsiveTable';
 import { CRUD, type PermissionMap, type Role } from '@/features/auth';
 import {
   buildMatrixRows,
@@ -50,7 +50,7 @@ function Cell({
   // An override that changes the outcome stands out from cells that follow the preset.
   const differs = cell.effective !== cell.preset;
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 120 }} data-permission={cell.permission}>
+    <Stack spacing={0.5} sx={{ minWidth: 96 }} data-permission={cell.permission}>
       {showName && (
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {cell.name}
@@ -137,65 +137,70 @@ export function PermissionsMatrix({ role, overrides, onSave, onCancel }: Permiss
           This user has no role yet. Give them a role on the Edit page first.
         </Alert>
       )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Permissions" sx={{ minWidth: 680 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 160 }}>Area</TableCell>
-              {CRUD.map((action) => (
-                <TableCell key={action}>{CRUD_LABELS[action]}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const hasSpecial = row.special.length > 0;
-              // Special actions go on a second line under their area, so a tablet needs no
-              // sideways scrolling to reach them.
-              const mainBorder = hasSpecial ? { borderBottom: 'none' } : {};
-              return (
-                <Fragment key={row.area}>
-                  <TableRow>
-                    <TableCell
-                      component="th"
-                      scope="row"
-                      rowSpan={hasSpecial ? 2 : 1}
-                      sx={{ fontWeight: 500, verticalAlign: 'top', pt: 2 }}
-                    >
-                      {row.label}
-                    </TableCell>
-                    {CRUD.map((action) => {
-                      const cell = row.crud[action];
-                      return (
-                        <TableCell key={action} sx={{ verticalAlign: 'top', ...mainBorder }}>
-                          {cell && <Cell cell={cell} readOnly={readOnly} onChange={change(cell)} />}
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                  {hasSpecial && (
+      {/* Narrow choices and a narrow area column keep Delete on a tablet's screen (issue 30). */}
+      <Paper variant="outlined">
+        <ScrollRegion label="Permissions">
+          <Table size="small" aria-label="Permissions" sx={{ minWidth: 600 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 120 }}>Area</TableCell>
+                {CRUD.map((action) => (
+                  <TableCell key={action}>{CRUD_LABELS[action]}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => {
+                const hasSpecial = row.special.length > 0;
+                // Special actions go on a second line under their area, so a tablet needs no
+                // sideways scrolling to reach them.
+                const mainBorder = hasSpecial ? { borderBottom: 'none' } : {};
+                return (
+                  <Fragment key={row.area}>
                     <TableRow>
-                      <TableCell colSpan={CRUD.length} sx={{ pt: 0 }}>
-                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-                          {row.special.map((cell) => (
-                            <Cell
-                              key={cell.permission}
-                              cell={cell}
-                              readOnly={readOnly}
-                              onChange={change(cell)}
-                              showName
-                            />
-                          ))}
-                        </Box>
+                      <TableCell
+                        component="th"
+                        scope="row"
+                        rowSpan={hasSpecial ? 2 : 1}
+                        sx={{ fontWeight: 500, verticalAlign: 'top', pt: 2 }}
+                      >
+                        {row.label}
                       </TableCell>
+                      {CRUD.map((action) => {
+                        const cell = row.crud[action];
+                        return (
+                          <TableCell key={action} sx={{ verticalAlign: 'top', ...mainBorder }}>
+                            {cell && (
+                              <Cell cell={cell} readOnly={readOnly} onChange={change(cell)} />
+                            )}
+                          </TableCell>
+                        );
+                      })}
                     </TableRow>
-                  )}
-                </Fragment>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                    {hasSpecial && (
+                      <TableRow>
+                        <TableCell colSpan={CRUD.length} sx={{ pt: 0 }}>
+                          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+                            {row.special.map((cell) => (
+                              <Cell
+                                key={cell.permission}
+                                cell={cell}
+                                readOnly={readOnly}
+                                onChange={change(cell)}
+                                showName
+                              />
+                            ))}
+                          </Box>
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
+      </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
         <Button size="large" onClick={onCancel} disabled={saving}>
           {readOnly ? 'Back' : 'Cancel'}

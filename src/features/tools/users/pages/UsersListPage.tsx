@@ -49,6 +49,7 @@ const baseColumns: DataTableColumn<UserRow>[] = [
     field: 'email',
     header: 'Email',
     sortable: true,
+    priority: 2,
     // Firestore matches a prefix, case-sensitively; e-mails are stored as typed (mostly lower case).
     filter: { type: 'text' },
   },
@@ -60,6 +61,7 @@ const baseColumns: DataTableColumn<UserRow>[] = [
   {
     field: 'assignedTerritories',
     header: 'Territories',
+    priority: 3,
     render: (user) => (user.assignedTerritories ?? []).join(', '),
   },
   {

@@ -1,0 +1,3 @@
+export { ScrollRegion } from './ScrollRegion';
+export { useColumnFit } from './useColumnFit';
+export type { ColumnPriority } from './columnFit';
