@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
+import { refreshCogsRollups } from '../../functions/src/reports/cogsRollups';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
 import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/browser';
 
@@ -9,7 +10,8 @@ import { baseUrl, newPage, screenshot, signIn, waitUntil } from './support/brows
  * Coast cafe to a truck on a tablet; nothing moves until the Franchisee Owner, at a desk, sees the
  * incoming transfer on the truck's page and accepts it into the truck's period. An Employee, who
  * cannot open the COGS page, answers one on the truck's inventory period. Locations and open
- * periods of this file's own (created past the rules), so no other test sees them.
+ * periods of this file's own (created past the rules), so no other test sees them; their COGS
+ * rollups (what the COGS page lists) computed by the server's own refresh.
  */
 const NORTH = DEMO_IDS.territories.north;
 const CAFE = { id: 'e2e-transfer-cafe', name: 'Transfer Test Cafe', type: 'restaurant' };
@@ -95,6 +97,7 @@ async function sendBuns(quantity: number, shot?: string) {
 describe('transfers between two locations', () => {
   beforeAll(async () => {
     await createWorld(admin());
+    await refreshCogsRollups(admin(), [CAFE.id, TRUCK.id]);
   });
 
   it('moves nothing until the receiving location accepts it', async () => {
