@@ -246,6 +246,21 @@ describe('DataTable', () => {
     expect(onStateChange).toHaveBeenCalledWith(expect.objectContaining({ page: 1 }));
   });
 
+  it('while the count is out, counts a short page as the last one, a full one as "more than"', () => {
+    const props = {
+      mode: 'server' as const,
+      totalCount: null,
+      state: { sort: null, filters: {}, page: 1, pageSize: 25 as const },
+      onStateChange: vi.fn(),
+      columns,
+      getRowId: getId,
+    };
+    const { rerender } = render(<DataTable {...props} rows={many.slice(0, 3)} />);
+    expect(screen.getByText('26–28 of 28')).toBeInTheDocument();
+    rerender(<DataTable {...props} rows={many.slice(0, 25)} hasNextPage />);
+    expect(screen.getByText('26–50 of more than 50')).toBeInTheDocument();
+  });
+
   it('names itself in a load error, and says when the server refused the query', () => {
     const serverProps = {
       mode: 'server' as const,

@@ -139,6 +139,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const pageRows = client ? client.pageRows : props.rows;
   const page = client ? client.page : state.page;
   const totalCount = client ? client.totalCount : (serverProps?.totalCount ?? null);
+  // While the count is out, a page short of full is the last one: its rows give the total (else
+  // the footer would read "1–25 of more than 25" under three rows).
+  const shownCount =
+    totalCount ?? (pageRows.length < state.pageSize ? page * state.pageSize + pageRows.length : -1);
 
   const selection = useSelection(pageRows, getRowId);
   const selectable = bulkActions.length > 0;
@@ -239,7 +243,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {!offline && (
         <TablePagination
           component="div"
-          count={totalCount ?? -1}
+          count={shownCount}
           page={page}
           rowsPerPage={state.pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
