@@ -69,4 +69,28 @@ describe('ReadOnlyTable', () => {
     expect(screen.getByRole('cell', { name: 'Nothing counted yet.' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });
+
+  it('names each row by its row-header cell, keeps two columns of one header apart, and gives rows their props', () => {
+    render(
+      <ReadOnlyTable<Row>
+        label="Routing"
+        columns={[
+          { header: 'Name', rowHeader: true, cell: (row) => row.name },
+          { header: 'Coast', key: 'north', cell: (row) => `north ${row.count}` },
+          { header: 'Coast', key: 'gulf', cell: (row) => `gulf ${row.count}` },
+        ]}
+        rows={[{ id: 'a', name: 'Atlantic Cod', count: 3 }]}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-id': row.id })}
+      />,
+    );
+    const row = screen.getByRole('row', { name: /Atlantic Cod/ });
+    expect(row).toHaveAttribute('data-id', 'a');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Atlantic Cod');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['north 3', 'gulf 3']);
+  });
 });

@@ -7,12 +7,20 @@ import {
   TableFooter,
   TableHead,
   TableRow,
+  type TableRowProps,
 } from '@mui/material';
 import { ScrollRegion, useColumnFit, type ColumnPriority } from '@/components/ResponsiveTable';
 
 /** One column of a ReadOnlyTable: its header and how a row shows in it. */
 export interface ReadOnlyColumn<Row> {
   header: string;
+  /** Tells apart columns of one header (territories of one name); the header by default. */
+  key?: string;
+  /**
+   * The cell names its row (a `th` for screen readers) and stays pinned at the start while the
+   * table scrolls sideways, so a form row keeps saying what it edits.
+   */
+  rowHeader?: boolean;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'right';
   /** How long values wrap: `nowrap` keeps dates and codes on one line, `anywhere` breaks notes. */
@@ -33,7 +41,12 @@ interface ReadOnlyTableProps<Row> {
   outlined?: boolean;
   /** Shown in one full-width row when there are no rows. */
   emptyMessage?: string;
+  /** A row's own props: a look of its own (a refused line), a `data-` attribute for tests. */
+  rowProps?: (row: Row) => Omit<TableRowProps, 'children'> & { [data: `data-${string}`]: string };
 }
+
+/** A row header stays at the start of a sideways scroll, over the cells passing under it. */
+const PINNED = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 const WRAP_STYLES = {
   nowrap: { whiteSpace: 'nowrap' },
@@ -48,17 +61,21 @@ export function ReadOnlyTable<Row>({
   rowKey,
   outlined = false,
   emptyMessage,
+  rowProps,
 }: ReadOnlyTableProps<Row>) {
+  const keyOf = (column: ReadOnlyColumn<Row>) => column.key ?? column.header;
   const fit = useColumnFit(
     columns.map((column) => ({
-      key: column.header,
+      key: keyOf(column),
       header: column.header,
       priority: column.priority,
     })),
   );
-  const shown = columns.filter((column) => !fit.hidden.has(column.header));
-  const cellStyle = (column: ReadOnlyColumn<Row>) =>
-    column.wrap ? WRAP_STYLES[column.wrap] : undefined;
+  const shown = columns.filter((column) => !fit.hidden.has(keyOf(column)));
+  const cellStyle = (column: ReadOnlyColumn<Row>) => ({
+    ...(column.wrap && WRAP_STYLES[column.wrap]),
+    ...(column.rowHeader && PINNED),
+  });
   const table = (
     <>
       {fit.note}
@@ -67,7 +84,12 @@ export function ReadOnlyTable<Row>({
           <TableHead>
             <TableRow>
               {shown.map((column) => (
-                <TableCell key={column.header} data-column={column.header} align={column.align}>
+                <TableCell
+                  key={keyOf(column)}
+                  data-column={keyOf(column)}
+                  align={column.align}
+                  sx={column.rowHeader ? PINNED : undefined}
+                >
                   {column.header}
                 </TableCell>
               ))}
@@ -75,9 +97,14 @@ export function ReadOnlyTable<Row>({
           </TableHead>
           <TableBody>
             {rows.map((row, index) => (
-              <TableRow key={rowKey(row, index)}>
+              <TableRow key={rowKey(row, index)} {...rowProps?.(row)}>
                 {shown.map((column) => (
-                  <TableCell key={column.header} align={column.align} sx={cellStyle(column)}>
+                  <TableCell
+                    key={keyOf(column)}
+                    align={column.align}
+                    sx={cellStyle(column)}
+                    {...(column.rowHeader && { component: 'th', scope: 'row' })}
+                  >
                     {column.cell(row)}
                   </TableCell>
                 ))}
@@ -94,7 +121,7 @@ export function ReadOnlyTable<Row>({
               <TableRow>
                 {shown.map((column) => (
                   <TableCell
-                    key={column.header}
+                    key={keyOf(column)}
                     align={column.align}
                     sx={{
                       ...cellStyle(column),

@@ -1,21 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import {
-  Alert,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import type { FormId } from '@/data/shapes/approvals';
 import { useSignedInUser } from '@/features/auth';
 import { isTopRole, useScopeTerritories } from '@/features/referenceData';
@@ -129,6 +117,30 @@ export default function ApprovalRoutingPage() {
     }
   };
 
+  const select = (formId: FormId, territory: { id: string; name: string } | null) => (
+    <RouteSelect
+      label={`${FORM_DEFS[formId].title}: ${territory ? territory.name : 'fallback'}`}
+      value={valueOf(formId, territory?.id ?? null)}
+      reviewers={people}
+      unknownLabel={unknownLabel}
+      emptyLabel={territory ? 'Type fallback' : 'Overall fallback'}
+      disabled={!editable}
+      onChange={(id) => void save(formId, territory?.id ?? null, id)}
+    />
+  );
+  // A chain's territories do not fit a tablet: they go first (named under the table, "Show all
+  // columns" brings them back), the request type stays pinned while the table scrolls.
+  const columns: ReadOnlyColumn<FormId>[] = [
+    { header: 'Request type', rowHeader: true, cell: (formId) => FORM_DEFS[formId].title },
+    { header: 'Fallback', cell: (formId) => select(formId, null) },
+    ...territories.data.map((t): ReadOnlyColumn<FormId> => ({
+      header: t.name,
+      key: `territory-${t.id}`,
+      priority: 2,
+      cell: (formId) => select(formId, t),
+    })),
+  ];
+
   return (
     <>
       <PageHeader title="Reviewer routing" />
@@ -151,60 +163,13 @@ export default function ApprovalRoutingPage() {
             onChange={(id) => void save(null, null, id)}
           />
         </Paper>
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Reviewer routing">
-            <TableHead>
-              <TableRow>
-                <TableCell
-                  sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' }}
-                >
-                  Request type
-                </TableCell>
-                <TableCell>Fallback</TableCell>
-                {territories.data.map((t) => (
-                  <TableCell key={t.id}>{t.name}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {FORM_IDS.map((formId) => (
-                <TableRow key={formId}>
-                  <TableCell
-                    component="th"
-                    scope="row"
-                    sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' }}
-                  >
-                    {FORM_DEFS[formId].title}
-                  </TableCell>
-                  <TableCell>
-                    <RouteSelect
-                      label={`${FORM_DEFS[formId].title}: fallback`}
-                      value={valueOf(formId, null)}
-                      reviewers={people}
-                      unknownLabel={unknownLabel}
-                      emptyLabel="Overall fallback"
-                      disabled={!editable}
-                      onChange={(id) => void save(formId, null, id)}
-                    />
-                  </TableCell>
-                  {territories.data.map((t) => (
-                    <TableCell key={t.id}>
-                      <RouteSelect
-                        label={`${FORM_DEFS[formId].title}: ${t.name}`}
-                        value={valueOf(formId, t.id)}
-                        reviewers={people}
-                        unknownLabel={unknownLabel}
-                        emptyLabel="Type fallback"
-                        disabled={!editable}
-                        onChange={(id) => void save(formId, t.id, id)}
-                      />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ReadOnlyTable
+          label="Reviewer routing"
+          outlined
+          columns={columns}
+          rows={FORM_IDS}
+          rowKey={(formId) => formId}
+        />
       </Stack>
     </>
   );

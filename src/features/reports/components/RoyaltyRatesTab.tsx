@@ -1,20 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  MenuItem,
-} from '@mui/material';
+import { Button, MenuItem, TextField, Typography } from '@mui/material';
 import { addMonths, format, parseISO } from 'date-fns';
 import { QueryState, allQueries } from '@/components/QueryState';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';
 import type { SalesLocation } from '../api/scope';
@@ -33,114 +22,39 @@ function startMonths(today: string): string[] {
   return Array.from({ length: 13 }, (_, i) => format(addMonths(first, i), 'yyyy-MM'));
 }
 
-/**
- * One location's royalty and ad-fund %, from a month on, with its own Save: the versions before
- * stay as they were, so a statement keeps the rates of its month.
- */
-function RatesRow({
-  location,
-  current,
-  today,
-}: {
+interface Draft {
+  royalty: string;
+  adFund: string;
+  from: string;
+}
+
+interface RatesRow {
   location: SalesLocation;
-  current: RoyaltyRates | undefined;
-  today: string;
-}) {
-  const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
-  const versions = current?.versions ?? [];
+  versions: RoyaltyRates['versions'];
+}
+
+/** A location's form before it is touched: its latest rates, from this month. */
+function initialDraft(versions: RoyaltyRates['versions'], today: string): Draft {
+  const latest = versions.at(-1);
+  return {
+    royalty: latest ? String(latest.royaltyBps / 100) : '',
+    adFund: latest ? String(latest.adFundBps / 100) : '',
+    from: today.slice(0, 7),
+  };
+}
+
+/** "Truck · now 6.00 % / 2.00 % · 7.00 % / 2.00 % from Jan 2027" under the location's name. */
+function ratesSummary({ location, versions }: RatesRow, today: string): string {
   const inForce = rateInForce(versions, today.slice(0, 7));
   const latest = versions.at(-1);
-  const [royalty, setRoyalty] = useState(latest ? String(latest.royaltyBps / 100) : '');
-  const [adFund, setAdFund] = useState(latest ? String(latest.adFundBps / 100) : '');
-  const [from, setFrom] = useState(today.slice(0, 7));
-  const [busy, setBusy] = useState(false);
-  const royaltyBps = percentToBps(royalty);
-  const adFundBps = percentToBps(adFund);
-
-  const save = async () => {
-    if (royaltyBps === null || adFundBps === null) return;
-    setBusy(true);
-    try {
-      await saveRoyaltyRates({ locationId: location.id, from, royaltyBps, adFundBps });
-      await queryClient.invalidateQueries({ queryKey: ['reports', 'royaltyRates'] });
-      enqueueSnackbar(`Rates saved for ${location.name} from ${monthLabel(from)}`, {
-        variant: 'success',
-      });
-    } catch (error) {
-      console.error('Saving royalty rates failed', error);
-      enqueueSnackbar(errorText(error), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <TableRow>
-      <TableCell>
-        {location.name}
-        <Typography variant="caption" display="block" color="text.secondary">
-          {location.type === 'truck' ? 'Truck' : 'Restaurant'} ·{' '}
-          {inForce
-            ? `now ${formatBps(inForce.royaltyBps)} / ${formatBps(inForce.adFundBps)}`
-            : 'no rate in force'}
-          {latest && latest !== inForce
-            ? ` · ${formatBps(latest.royaltyBps)} / ${formatBps(latest.adFundBps)} from ${monthLabel(latest.from)}`
-            : ''}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <TextField
-          size="small"
-          label={`Royalty % for ${location.name}`}
-          value={royalty}
-          onChange={(e) => setRoyalty(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          error={royalty !== '' && royaltyBps === null}
-          helperText={royalty !== '' && royaltyBps === null ? PERCENT_ERROR : ' '}
-        />
-      </TableCell>
-      <TableCell>
-        <TextField
-          size="small"
-          label={`Ad fund % for ${location.name}`}
-          value={adFund}
-          onChange={(e) => setAdFund(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          error={adFund !== '' && adFundBps === null}
-          helperText={adFund !== '' && adFundBps === null ? PERCENT_ERROR : ' '}
-        />
-      </TableCell>
-      <TableCell>
-        <TextField
-          select
-          size="small"
-          label={`From month for ${location.name}`}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          helperText=" "
-          sx={{ minWidth: 170 }}
-        >
-          {startMonths(today).map((m) => (
-            <MenuItem key={m} value={m}>
-              {monthLabel(m)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </TableCell>
-      <TableCell>
-        <Button
-          variant="contained"
-          loading={busy}
-          disabled={royaltyBps === null || adFundBps === null}
-          onClick={() => void save()}
-          aria-label={`Save rates for ${location.name}`}
-        >
-          Save
-        </Button>
-      </TableCell>
-    </TableRow>
-  );
+  const now = inForce
+    ? `now ${formatBps(inForce.royaltyBps)} / ${formatBps(inForce.adFundBps)}`
+    : 'no rate in force';
+  const next =
+    latest && latest !== inForce
+      ? ` · ${formatBps(latest.royaltyBps)} / ${formatBps(latest.adFundBps)} from ${monthLabel(latest.from)}`
+      : '';
+  return `${location.type === 'truck' ? 'Truck' : 'Restaurant'} · ${now}${next}`;
 }
 
 /** Royalty and ad-fund % per location from a month on (top roles; the server refuses others). */
@@ -151,7 +65,12 @@ export function RoyaltyRatesTab({
   locations: readonly SalesLocation[];
   territoryIds: readonly string[];
 }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
   const today = useMemo(() => franchisorDay(new Date()), []);
+  // Each location's form as typed; an untouched one shows its stored rates.
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const results = useQueries({
     queries: territoryIds.map((territoryId) => ({
       queryKey: ['reports', 'royaltyRates', territoryId],
@@ -170,29 +89,123 @@ export function RoyaltyRatesTab({
     );
   }
   const rates = results.flatMap((r) => r.data ?? []);
-  return (
-    <TableContainer component={Paper}>
-      <Table size="small" aria-label="Royalty rates">
-        <TableHead>
-          <TableRow>
-            <TableCell>Location</TableCell>
-            <TableCell>Royalty % of net</TableCell>
-            <TableCell>Ad fund % of net</TableCell>
-            <TableCell>In force from</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {locations.map((l) => (
-            <RatesRow
-              key={l.id}
-              location={l}
-              current={rates.find((r) => r.locationId === l.id)}
-              today={today}
-            />
+  const rows: RatesRow[] = locations.map((location) => ({
+    location,
+    versions: rates.find((r) => r.locationId === location.id)?.versions ?? [],
+  }));
+  const draftOf = (row: RatesRow) => drafts[row.location.id] ?? initialDraft(row.versions, today);
+  const edit = (row: RatesRow, change: Partial<Draft>) =>
+    setDrafts((all) => ({
+      ...all,
+      [row.location.id]: {
+        ...(all[row.location.id] ?? initialDraft(row.versions, today)),
+        ...change,
+      },
+    }));
+
+  const save = async ({ location }: RatesRow, draft: Draft) => {
+    const royaltyBps = percentToBps(draft.royalty);
+    const adFundBps = percentToBps(draft.adFund);
+    if (royaltyBps === null || adFundBps === null) return;
+    setBusy((ids) => new Set(ids).add(location.id));
+    try {
+      await saveRoyaltyRates({ locationId: location.id, from: draft.from, royaltyBps, adFundBps });
+      await queryClient.invalidateQueries({ queryKey: ['reports', 'royaltyRates'] });
+      enqueueSnackbar(`Rates saved for ${location.name} from ${monthLabel(draft.from)}`, {
+        variant: 'success',
+      });
+    } catch (error) {
+      console.error('Saving royalty rates failed', error);
+      enqueueSnackbar(errorText(error), { variant: 'error' });
+    } finally {
+      setBusy((ids) => {
+        const next = new Set(ids);
+        next.delete(location.id);
+        return next;
+      });
+    }
+  };
+
+  const percentField = (field: 'royalty' | 'adFund', label: string) => (row: RatesRow) => {
+    const value = draftOf(row)[field];
+    const invalid = value !== '' && percentToBps(value) === null;
+    return (
+      <TextField
+        size="small"
+        label={`${label} % for ${row.location.name}`}
+        value={value}
+        onChange={(e) => edit(row, { [field]: e.target.value })}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        error={invalid}
+        helperText={invalid ? PERCENT_ERROR : ' '}
+        sx={{ minWidth: 96 }}
+      />
+    );
+  };
+
+  // Every column is the form's: none is hidden on a tablet (the form fits 768 px); on a
+  // narrower screen the table scrolls with the location pinned.
+  const columns: ReadOnlyColumn<RatesRow>[] = [
+    {
+      header: 'Location',
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {row.location.name}
+          <Typography variant="caption" display="block" color="text.secondary">
+            {ratesSummary(row, today)}
+          </Typography>
+        </>
+      ),
+    },
+    { header: 'Royalty % of net', cell: percentField('royalty', 'Royalty') },
+    { header: 'Ad fund % of net', cell: percentField('adFund', 'Ad fund') },
+    {
+      header: 'In force from',
+      cell: (row) => (
+        <TextField
+          select
+          size="small"
+          label={`From month for ${row.location.name}`}
+          value={draftOf(row).from}
+          onChange={(e) => edit(row, { from: e.target.value })}
+          helperText=" "
+          sx={{ minWidth: 150 }}
+        >
+          {startMonths(today).map((m) => (
+            <MenuItem key={m} value={m}>
+              {monthLabel(m)}
+            </MenuItem>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </TextField>
+      ),
+    },
+    {
+      header: 'Save',
+      cell: (row) => {
+        const draft = draftOf(row);
+        return (
+          <Button
+            variant="contained"
+            loading={busy.has(row.location.id)}
+            disabled={percentToBps(draft.royalty) === null || percentToBps(draft.adFund) === null}
+            onClick={() => void save(row, draft)}
+            aria-label={`Save rates for ${row.location.name}`}
+          >
+            Save
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <ReadOnlyTable
+      label="Royalty rates"
+      outlined
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.location.id}
+    />
   );
 }

@@ -1,22 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  type ChipProps,
-} from '@mui/material';
+import { Box, Button, Chip, Typography, type ChipProps } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { addMonths, format, parseISO } from 'date-fns';
 import { QueryState, allQueries } from '@/components/QueryState';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import type { RoyaltyStatement } from '@/data/royalty';
 import { db } from '@/lib/firebase';
 import type { SalesLocation } from '../api/scope';
@@ -128,6 +116,127 @@ export function StatementsTab({
     Status: STANDING_LABELS[statementStanding(s, today)],
   }));
 
+  const actions = (s: RoyaltyStatement) => (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Button size="small" onClick={() => setStep({ kind: 'details', statement: s })}>
+        Details
+      </Button>
+      {canAnswer && s.status === 'issued' && (
+        <>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setStep({ kind: 'confirm', statement: s })}
+          >
+            Confirm
+          </Button>
+          <Button
+            size="small"
+            color="warning"
+            onClick={() => setStep({ kind: 'dispute', statement: s })}
+          >
+            Dispute
+          </Button>
+        </>
+      )}
+      {isTop && s.status === 'disputed' && (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setStep({ kind: 'resolve', statement: s })}
+        >
+          Answer dispute
+        </Button>
+      )}
+      {isTop && s.status === 'confirmed' && balanceCents(s) > 0 && (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setStep({ kind: 'payment', statement: s })}
+        >
+          Record payment
+        </Button>
+      )}
+      <Button size="small" onClick={() => void downloadPdf(s)}>
+        PDF
+      </Button>
+    </Box>
+  );
+
+  // Month, what is due and where it stands, and the actions stay on a tablet; net sales (in the
+  // details and the CSV) goes first.
+  const columns: ReadOnlyColumn<RoyaltyStatement>[] = [
+    {
+      header: 'Month',
+      wrap: 'nowrap',
+      cell: (s) => {
+        const missing = s.daysInMonth - s.daysReported;
+        return (
+          <>
+            {monthLabel(s.month)}
+            {isLate(s) && (
+              <Typography variant="caption" color="error" display="block">
+                Late: {missing} day{missing === 1 ? '' : 's'} not reported
+              </Typography>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      header: 'Net sales',
+      align: 'right',
+      wrap: 'nowrap',
+      priority: 2,
+      cell: (s) => formatCents(s.netCents),
+    },
+    {
+      header: 'Due',
+      align: 'right',
+      cell: (s) => (
+        <>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatCents(s.dueCents)}
+          </Box>
+          {s.invoiceNumber !== '' && (
+            <Typography variant="caption" display="block" color="text.secondary">
+              {s.invoiceNumber}
+              <br />
+              due {dayLabel(s.dueDate)}
+              {s.paidCents > 0 && ` · paid ${formatCents(s.paidCents)}`}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (s) => {
+        const standing = statementStanding(s, today);
+        return (
+          <>
+            <Chip
+              size="small"
+              color={STANDING_COLORS[standing]}
+              label={STANDING_LABELS[standing]}
+            />
+            {s.status === 'disputed' && (
+              <Typography variant="caption" display="block">
+                {s.disputeComment}
+              </Typography>
+            )}
+            {s.status !== 'disputed' && s.adjustmentReason !== '' && (
+              <Typography variant="caption" display="block">
+                Adjusted: {s.adjustmentReason}
+              </Typography>
+            )}
+          </>
+        );
+      },
+    },
+    { header: 'Actions', cell: actions },
+  ];
+
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -155,115 +264,14 @@ export function StatementsTab({
       {list.length === 0 ? (
         <Typography>No statement has been issued for this location yet.</Typography>
       ) : (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label="Royalty statements" sx={{ '& td, & th': { px: 1 } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Month</TableCell>
-                <TableCell align="right">Net sales</TableCell>
-                <TableCell align="right">Due</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((s) => {
-                const standing = statementStanding(s, today);
-                const missing = s.daysInMonth - s.daysReported;
-                return (
-                  <TableRow key={s.month} data-month={s.month}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {monthLabel(s.month)}
-                      {isLate(s) && (
-                        <Typography variant="caption" color="error" display="block">
-                          Late: {missing} day{missing === 1 ? '' : 's'} not reported
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{formatCents(s.netCents)}</TableCell>
-                    <TableCell align="right">
-                      {formatCents(s.dueCents)}
-                      {s.invoiceNumber !== '' && (
-                        <Typography variant="caption" display="block" color="text.secondary">
-                          {s.invoiceNumber}
-                          <br />
-                          due {dayLabel(s.dueDate)}
-                          {s.paidCents > 0 && ` · paid ${formatCents(s.paidCents)}`}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={STANDING_COLORS[standing]}
-                        label={STANDING_LABELS[standing]}
-                      />
-                      {s.status === 'disputed' && (
-                        <Typography variant="caption" display="block">
-                          {s.disputeComment}
-                        </Typography>
-                      )}
-                      {s.status !== 'disputed' && s.adjustmentReason !== '' && (
-                        <Typography variant="caption" display="block">
-                          Adjusted: {s.adjustmentReason}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                        <Button
-                          size="small"
-                          onClick={() => setStep({ kind: 'details', statement: s })}
-                        >
-                          Details
-                        </Button>
-                        {canAnswer && s.status === 'issued' && (
-                          <>
-                            <Button
-                              size="small"
-                              variant="outlined"
-                              onClick={() => setStep({ kind: 'confirm', statement: s })}
-                            >
-                              Confirm
-                            </Button>
-                            <Button
-                              size="small"
-                              color="warning"
-                              onClick={() => setStep({ kind: 'dispute', statement: s })}
-                            >
-                              Dispute
-                            </Button>
-                          </>
-                        )}
-                        {isTop && s.status === 'disputed' && (
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            onClick={() => setStep({ kind: 'resolve', statement: s })}
-                          >
-                            Answer dispute
-                          </Button>
-                        )}
-                        {isTop && s.status === 'confirmed' && balanceCents(s) > 0 && (
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            onClick={() => setStep({ kind: 'payment', statement: s })}
-                          >
-                            Record payment
-                          </Button>
-                        )}
-                        <Button size="small" onClick={() => void downloadPdf(s)}>
-                          PDF
-                        </Button>
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ReadOnlyTable
+          label="Royalty statements"
+          outlined
+          columns={columns}
+          rows={list}
+          rowKey={(s) => s.month}
+          rowProps={(s) => ({ 'data-month': s.month })}
+        />
       )}
       {step && (
         <StatementActions
