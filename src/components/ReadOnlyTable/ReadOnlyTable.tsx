@@ -21,6 +21,8 @@ export interface ReadOnlyColumn<Row> {
   priority?: ColumnPriority;
   /** The column's cell in the bold last row (a total, a median); none: no last row. */
   footer?: ReactNode;
+  /** Its cells name their rows (a statement's line labels): row headers for screen readers. */
+  rowHeader?: boolean;
 }
 
 interface ReadOnlyTableProps<Row> {
@@ -33,6 +35,8 @@ interface ReadOnlyTableProps<Row> {
   outlined?: boolean;
   /** Shown in one full-width row when there are no rows. */
   emptyMessage?: string;
+  /** Rows shown bold (a statement's subtotals between its lines). */
+  bold?: (row: Row) => boolean;
 }
 
 const WRAP_STYLES = {
@@ -48,6 +52,7 @@ export function ReadOnlyTable<Row>({
   rowKey,
   outlined = false,
   emptyMessage,
+  bold,
 }: ReadOnlyTableProps<Row>) {
   const fit = useColumnFit(
     columns.map((column) => ({
@@ -75,9 +80,17 @@ export function ReadOnlyTable<Row>({
           </TableHead>
           <TableBody>
             {rows.map((row, index) => (
-              <TableRow key={rowKey(row, index)}>
+              <TableRow
+                key={rowKey(row, index)}
+                sx={bold?.(row) ? { '& td, & th': { fontWeight: 600 } } : undefined}
+              >
                 {shown.map((column) => (
-                  <TableCell key={column.header} align={column.align} sx={cellStyle(column)}>
+                  <TableCell
+                    key={column.header}
+                    align={column.align}
+                    sx={cellStyle(column)}
+                    {...(column.rowHeader && { component: 'th', scope: 'row' })}
+                  >
                     {column.cell(row)}
                   </TableCell>
                 ))}
