@@ -34,14 +34,26 @@ export function cogsDocuments(docs) {
 }
 
 /**
+ * The period rollups and each seeded location's trend (cogs_location_trends), as the server
+ * writes them.
  * @param {ReturnType<typeof cogsDocuments>} documents what cogsDocuments made of the seeded rows
- * @param {{ cogsRollupsOf: Function, cogsRollupFields: Function }} rollups the model module
+ * @param {{ cogsRollupsOf: Function, cogsRollupFields: Function, cogsTrendFields: Function }} rollups the model module
  * @param {string} asOf the seed's day (yyyy-MM-dd, UTC as the server's)
  * @param {unknown} updatedAt the write time to stamp
  * @returns {[string, string, Record<string, unknown>][]}
  */
 export function cogsRollupRows(documents, rollups, asOf, updatedAt) {
-  return rollups
-    .cogsRollupsOf(documents, asOf)
-    .map((r) => ['cogs_period_rollups', r.reportId, { ...rollups.cogsRollupFields(r), updatedAt }]);
+  const all = rollups.cogsRollupsOf(documents, asOf);
+  return [
+    ...all.map((r) => [
+      'cogs_period_rollups',
+      r.reportId,
+      { ...rollups.cogsRollupFields(r), updatedAt },
+    ]),
+    ...documents.locations.map(({ id, data }) => [
+      'cogs_location_trends',
+      id,
+      { ...rollups.cogsTrendFields({ id, territoryId: data.territoryId ?? '' }, all), updatedAt },
+    ]),
+  ];
 }

@@ -62,6 +62,7 @@ export const COLLECTIONS = {
   inventorySettings: 'inventory_settings',
   otherExpenses: 'other_expenses',
   cogsPeriodRollups: 'cogs_period_rollups',
+  cogsLocationTrends: 'cogs_location_trends',
   stockTransfers: 'stock_transfers',
   // mail.ts
   mail: 'mail',

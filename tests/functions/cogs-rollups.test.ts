@@ -1,8 +1,8 @@
 /**
- * The COGS rollups on the emulators (issue 29): the server's writes keep cogs_period_rollups in
- * step (an inventory step, a sales day saved, the refresh asked for after waste), and the rebuild
- * (the rebuildSalesRollups callable, `run-job rollups`) recomputes the very same documents from
- * the source records.
+ * The COGS rollups on the emulators (issue 29): the server's writes keep cogs_period_rollups and
+ * the location's trend (cogs_location_trends) in step (an inventory step, a sales day saved, the
+ * refresh asked for after waste), and the rebuild (the rebuildSalesRollups callable, `run-job
+ * rollups`) recomputes the very same documents from the source records.
  *
  * The fixture: a franchise location of its own in North Coast, FN COGS Cafe, with a period closed
  * before rollups existed (written past the server: 20 to 5 days ago, every active item counted 10
@@ -54,6 +54,13 @@ async function stored() {
       return [d.id, rest];
     }),
   );
+}
+
+/** The cafe's stored trend (the COGS page's side-by-side view), without its write time. */
+async function storedTrend() {
+  const snap = await adminDb().doc(`cogs_location_trends/${CAFE.id}`).get();
+  const { updatedAt: _, ...rest } = snap.data() ?? {};
+  return rest;
 }
 
 beforeAll(async () => {
@@ -118,10 +125,26 @@ describe('COGS rollups', () => {
       cogsCents: null,
     });
 
+    // The side-by-side view's trend: the closed period (the open one has no closing count yet),
+    // and its COGS % as the one point of the chart.
+    const trend = await storedTrend();
+    expect(trend).toMatchObject({
+      locationId: CAFE.id,
+      territoryId: NORTH,
+      latest: {
+        periodId: CLOSED,
+        closed: true,
+        cogsCents: closed.row.cogsCents,
+        cogsPercentBps: closed.row.cogsPercentBps,
+      },
+      points: [{ to: dayAgo(5), closed: true, cogsPercentBps: closed.row.cogsPercentBps }],
+    });
+
     // Rebuilt from the records alone: the same documents.
     const db = adminDb();
     const batch = db.batch();
     for (const id of Object.keys(incremental)) batch.delete(db.doc(`cogs_period_rollups/${id}`));
+    batch.delete(db.doc(`cogs_location_trends/${CAFE.id}`));
     await batch.commit();
     const result = await callers[SUPER]('rebuildSalesRollups', {
       locationId: CAFE.id,
@@ -130,6 +153,7 @@ describe('COGS rollups', () => {
     });
     expect(result).toMatchObject({ cogsRollups: 2 });
     expect(await stored()).toEqual(incremental);
+    expect(await storedTrend()).toEqual(trend);
   });
 
   it('refreshes after waste for those who may enter it, refuses others', async () => {

@@ -2,8 +2,15 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { SalesLocation } from '../../src/features/reports/api/scope';
-import { loadLocationRollups } from '../../src/features/reports/inventory/api/cogs-data';
-import { cogsRollupFields } from '../../src/features/reports/inventory/model/cogsRollups';
+import {
+  loadLocationRollups,
+  loadLocationTrends,
+} from '../../src/features/reports/inventory/api/cogs-data';
+import {
+  cogsRollupFields,
+  cogsTrendFields,
+  readCogsRollup,
+} from '../../src/features/reports/inventory/model/cogsRollups';
 import type { CogsRow } from '../../src/features/reports/inventory/model/cogsReport';
 import {
   ALL_PERSONAS,
@@ -17,9 +24,9 @@ import {
 } from './helpers';
 
 /**
- * cogs_period_rollups (issue 29): read like the other COGS figures (View COGS Reports holders
- * whose scope has the period's territory: the top roles, a Franchisee Owner and a Manager, not an
- * Employee), through the COGS page's own read; written only by the server
+ * cogs_period_rollups and cogs_location_trends (issue 29): read like the other COGS figures (View
+ * COGS Reports holders whose scope has the period's or location's territory: the top roles, a
+ * Franchisee Owner and a Manager, not an Employee), through the COGS and P&L pages' own reads; written only by the server
  * (functions/src/reports/cogsRollups.ts): every browser write is refused, the top roles' too.
  */
 const t = setupRulesTests();
@@ -63,10 +70,22 @@ const rollup = (reportId: string, location: SalesLocation, cogsCents: number) =>
     row: row(reportId, location.id, cogsCents),
     salesByMonth: { '2026-10': 100_000 },
   });
+const trend = (reportId: string, location: SalesLocation, cogsCents: number) =>
+  cogsTrendFields(location, [readCogsRollup(rollup(reportId, location, cogsCents), '2026-11-29')]);
 const DOCS = {
   'cogs_period_rollups/north-oct': rollup('north-oct', north, 30_000),
   'cogs_period_rollups/south-oct': rollup('south-oct', south, 20_000),
+  [`cogs_location_trends/${north.id}`]: trend('north-oct', north, 30_000),
+  [`cogs_location_trends/${south.id}`]: trend('south-oct', south, 20_000),
 };
+/** The side-by-side view's read: the COGS % of each location's latest period, by location. */
+const trendsOf = async (db: ReturnType<typeof t.db>, territoryIds: string[]) =>
+  Object.fromEntries(
+    (await loadLocationTrends(db, territoryIds, '2026-11-29')).map((x) => [
+      x.locationId,
+      x.latest?.cogsPercentBps,
+    ]),
+  );
 const READERS: Persona[] = ['franchiseeOwner', 'manager'];
 
 describe('COGS period rollups', () => {
@@ -97,6 +116,46 @@ describe('COGS period rollups', () => {
       await t.seed(DOCS);
       await assertFails(loadLocationRollups(t.db(p), north, '2026-11-29'));
       await assertFails(getDoc(doc(t.db(p), 'cogs_period_rollups/north-oct')));
+    });
+  }
+
+  for (const p of ['superAdmin', 'fulfillment'] as Persona[]) {
+    it(`lets ${PERSONAS[p].who} read every territory's location trends in one query`, async () => {
+      await t.seed(DOCS);
+      expect(await assertSucceeds(trendsOf(t.db(p), [NORTH_TERRITORY, SOUTH_TERRITORY]))).toEqual({
+        [north.id]: 3_000,
+        [south.id]: 2_000,
+      });
+    });
+  }
+
+  for (const p of READERS) {
+    it(`lets ${PERSONAS[p].who} read their territory's location trends, not another's`, async () => {
+      await t.seed(DOCS);
+      expect(await assertSucceeds(trendsOf(t.db(p), [NORTH_TERRITORY]))).toEqual({
+        [north.id]: 3_000,
+      });
+      await assertFails(trendsOf(t.db(p), [NORTH_TERRITORY, SOUTH_TERRITORY]));
+      await assertFails(getDoc(doc(t.db(p), `cogs_location_trends/${south.id}`)));
+    });
+  }
+
+  for (const p of ['employee', 'waiting', 'disabled'] as Persona[]) {
+    it(`refuses ${PERSONAS[p].who} (no View COGS Reports) reading location trends`, async () => {
+      await t.seed(DOCS);
+      await assertFails(trendsOf(t.db(p), [NORTH_TERRITORY]));
+      await assertFails(getDoc(doc(t.db(p), `cogs_location_trends/${north.id}`)));
+    });
+  }
+
+  for (const p of ALL_PERSONAS) {
+    it(`refuses ${PERSONAS[p].who} writing a location trend from the browser`, async () => {
+      // A trend that would put the location's COGS % at a few hundredths of a percent.
+      await assertFails(
+        setDoc(doc(t.db(p), `cogs_location_trends/${north.id}`), trend('north-nov', north, 1)),
+      );
+      await t.seed(DOCS);
+      await assertFails(deleteDoc(doc(t.db(p), `cogs_location_trends/${north.id}`)));
     });
   }
 

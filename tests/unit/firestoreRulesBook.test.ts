@@ -55,6 +55,7 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
       'other_expenses',
       'stock_transfers',
       'cogs_period_rollups',
+      'cogs_location_trends',
     ],
   },
   {

@@ -1,5 +1,6 @@
 /**
- * COGS rollups (issue 29): cogs_period_rollups/{reportId}, written only here, from the stored
+ * COGS rollups (issue 29): cogs_period_rollups/{reportId} and each location's trend for the
+ * side-by-side view (cogs_location_trends/{locationId}), written only here, from the stored
  * documents with the pages' own pure modules (src/features/reports/inventory/model/cogsRollups.ts).
  * - refreshCogsRollups: recomputes every period of the given locations; each server write that
  *   changes a COGS input calls it once its own transaction committed (README "COGS rollups"):
@@ -24,6 +25,7 @@ import { readSalesDay } from '@/data/shapes/salesLedger';
 import {
   cogsRollupFields,
   cogsRollupsOf,
+  cogsTrendFields,
   periodsWithin,
 } from '@/features/reports/inventory/model/cogsRollups';
 import { storedPeriodSpan, type StoredDoc } from '@/features/reports/inventory/model/cogsSources';
@@ -83,7 +85,7 @@ async function readLocation(db: Firestore, location: StoredDoc, asOf: string) {
 
 /**
  * Recomputes and overwrites the COGS rollups of every period of `locationIds` on day `asOf`, or
- * only of the periods with a day in `within`. Not transactional: a refresh racing another write
+ * only of the periods with a day in `within`, and each location's trend (from all its periods). Not transactional: a refresh racing another write
  * of the same location is repaired by that write's own refresh, or by the rebuild.
  */
 export async function refreshCogsRollups(
@@ -103,12 +105,25 @@ export async function refreshCogsRollups(
     const location = docOf(snap);
     const read = await readLocation(db, location, asOf);
     const wanted = within ? periodsWithin(read.reports, within.from, within.to, asOf) : null;
-    const rollups = cogsRollupsOf(
+    const all = cogsRollupsOf(
       { ...read, locations: [location], items: items.docs.map(docOf) },
       asOf,
-    ).filter((r) => wanted === null || wanted.has(r.reportId));
-    for (let i = 0; i < rollups.length; i += 400) {
+    );
+    const rollups = all.filter((r) => wanted === null || wanted.has(r.reportId));
+    const territoryId = location.data.territoryId;
+    // The side-by-side view's trend of the location, from all of its periods, in the first batch.
+    const trend = cogsTrendFields(
+      { id: location.id, territoryId: typeof territoryId === 'string' ? territoryId : '' },
+      all,
+    );
+    for (let i = 0; i === 0 || i < rollups.length; i += 400) {
       const batch: WriteBatch = db.batch();
+      if (i === 0) {
+        batch.set(db.collection(COLLECTIONS.cogsLocationTrends).doc(location.id), {
+          ...trend,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
       for (const r of rollups.slice(i, i + 400)) {
         batch.set(db.collection(COLLECTIONS.cogsPeriodRollups).doc(r.reportId), {
           ...cogsRollupFields(r),

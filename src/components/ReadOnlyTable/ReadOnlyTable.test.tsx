@@ -93,4 +93,32 @@ describe('ReadOnlyTable', () => {
         .map((c) => c.textContent),
     ).toEqual(['north 3', 'gulf 3']);
   });
+
+  it('names each row by its row header cell and shows the rows asked for in bold', () => {
+    render(
+      <ReadOnlyTable<Row>
+        label="Statement"
+        columns={[
+          { header: 'Line', cell: (row) => row.name, rowHeader: true },
+          { header: 'Amount', cell: (row) => row.count, align: 'right' },
+        ]}
+        rows={[
+          { id: 'sales', name: 'Net sales', count: 100 },
+          { id: 'profit', name: 'Gross profit', count: 70 },
+        ]}
+        rowKey={(row) => row.id}
+        bold={(row) => row.id === 'profit'}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Statement' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Net sales', 'Gross profit']);
+    const weight = (name: string) =>
+      getComputedStyle(within(table).getByRole('cell', { name })).fontWeight;
+    expect(weight('70')).toBe('600');
+    expect(weight('100')).not.toBe('600');
+  });
 });

@@ -29,6 +29,8 @@ export interface ReadOnlyColumn<Row> {
   priority?: ColumnPriority;
   /** The column's cell in the bold last row (a total, a median); none: no last row. */
   footer?: ReactNode;
+  /** Its cells name their rows (a statement's line labels): row headers for screen readers. */
+  rowHeader?: boolean;
 }
 
 interface ReadOnlyTableProps<Row> {
@@ -43,6 +45,8 @@ interface ReadOnlyTableProps<Row> {
   emptyMessage?: string;
   /** A row's own props: a look of its own (a refused line), a `data-` attribute for tests. */
   rowProps?: (row: Row) => Omit<TableRowProps, 'children'> & { [data: `data-${string}`]: string };
+  /** Rows shown bold (a statement's subtotals between its lines). */
+  bold?: (row: Row) => boolean;
 }
 
 /** A row header stays at the start of a sideways scroll, over the cells passing under it. */
@@ -62,6 +66,7 @@ export function ReadOnlyTable<Row>({
   outlined = false,
   emptyMessage,
   rowProps,
+  bold,
 }: ReadOnlyTableProps<Row>) {
   const keyOf = (column: ReadOnlyColumn<Row>) => column.key ?? column.header;
   const fit = useColumnFit(
@@ -97,7 +102,11 @@ export function ReadOnlyTable<Row>({
           </TableHead>
           <TableBody>
             {rows.map((row, index) => (
-              <TableRow key={rowKey(row, index)} {...rowProps?.(row)}>
+              <TableRow
+                key={rowKey(row, index)}
+                sx={bold?.(row) ? { '& td, & th': { fontWeight: 600 } } : undefined}
+                {...rowProps?.(row)}
+              >
                 {shown.map((column) => (
                   <TableCell
                     key={keyOf(column)}

@@ -111,6 +111,14 @@ export const locationCogsRollups = declareQuery({
   where: [eq('territoryId'), eq('locationId')],
 });
 
+/** The COGS trends of the locations of up to 30 territories (the COGS side-by-side view). */
+export const territoryCogsTrends = declareQuery({
+  name: 'COGS location trends',
+  collection: COLLECTIONS.cogsLocationTrends,
+  sources: ['features/reports/inventory/api/cogs-data.ts'],
+  where: [isIn('territoryId', 'territoryIds')],
+});
+
 export const territoryInventoryReports = declareQuery({
   name: 'Inventory reports',
   collection: COLLECTIONS.inventoryReports,

@@ -1,14 +1,20 @@
 import { collection, getDocs, query, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { constraintsOf } from '@/data/query/declaredQuery';
-import { locationCogsRollups } from '../../fixedQueries';
+import { chunkValues } from '@/data/query/inLimit';
+import { locationCogsRollups, territoryCogsTrends } from '../../fixedQueries';
 import type { RoyaltyRates } from '@/data/royalty';
 import { listRoyaltyRates, listStatements } from '../../api/royalty';
 import { listSalesDays } from '../../api/sales-entries';
 import type { SalesLocation } from '../../api/scope';
 import type { PurchaseLine, ValuedItem } from '../model/cogs';
 import { purchaseLines, type PeriodData } from '../model/cogsReport';
-import { readCogsRollup, type CogsRollup } from '../model/cogsRollups';
+import {
+  readCogsRollup,
+  readCogsTrend,
+  type CogsRollup,
+  type CogsTrend,
+} from '../model/cogsRollups';
 import { locationPeriods, periodSpan } from '../model/cogsSources';
 import type { MonthStatement } from '../model/periodFees';
 import { listCountLines, listInventoryReports, type InventoryReport } from './inventory-reports';
@@ -109,6 +115,31 @@ export async function loadLocationRollups(
     .map((d) => readCogsRollup(d.data(), today))
     .sort((a, b) => a.row.from.localeCompare(b.row.from));
   return { location, rollups };
+}
+
+/**
+ * The side-by-side view's trend of every location of `territoryIds` (one small document per
+ * location, kept by the server with its rollups): one query per 30 territories, whatever the
+ * number of locations.
+ */
+export async function loadLocationTrends(
+  db: Firestore,
+  territoryIds: readonly string[],
+  today: string,
+): Promise<CogsTrend[]> {
+  const unique = [...new Set(territoryIds)];
+  if (unique.length === 0) return [];
+  const snapshots = await Promise.all(
+    chunkValues(unique).map((chunk) =>
+      getDocs(
+        query(
+          collection(db, COLLECTIONS.cogsLocationTrends),
+          ...constraintsOf(territoryCogsTrends, { territoryIds: chunk }),
+        ),
+      ),
+    ),
+  );
+  return snapshots.flatMap((s) => s.docs.map((d) => readCogsTrend(d.data(), today)));
 }
 
 /** The location's royalty rates and statements (the P&L's royalty and ad fund). */

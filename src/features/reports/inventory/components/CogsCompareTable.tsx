@@ -3,7 +3,8 @@ import type { SalesLocation } from '../../api/scope';
 import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import type { ColumnPriority } from '@/components/ResponsiveTable';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { latestRow, medianCogsBps, type CogsRow } from '../model/cogsReport';
+import { medianCogsBps } from '../model/cogsReport';
+import type { CompareRow, TrendPoint } from '../model/cogsRollups';
 import {
   csvMoney,
   csvShare,
@@ -16,13 +17,15 @@ import { CogsTrendChart } from './CogsTrendChart';
 
 export interface LocationRows {
   location: SalesLocation;
-  /** The last six periods, oldest first. */
-  rows: CogsRow[];
+  /** Of its last six periods, the latest with a closing count (else the last); null: none. */
+  latest: CompareRow | null;
+  /** The COGS % of its last six periods, oldest first (those without one left out). */
+  rows: TrendPoint[];
 }
 
 interface LatestPeriod {
   location: SalesLocation;
-  row: CogsRow;
+  row: CompareRow;
 }
 
 /**
@@ -32,7 +35,7 @@ interface LatestPeriod {
 function compareColumns(median: string | undefined): ReadOnlyColumn<LatestPeriod>[] {
   const amount = (
     header: string,
-    cell: (row: CogsRow) => string,
+    cell: (row: CompareRow) => string,
     priority: ColumnPriority,
   ): ReadOnlyColumn<LatestPeriod> => ({
     header,
@@ -80,10 +83,7 @@ export function CogsCompareTable({
   cohort: readonly LocationRows[];
   showMedian: boolean;
 }) {
-  const latest = cohort.flatMap(({ location, rows }) => {
-    const row = latestRow(rows);
-    return row ? [{ location, row }] : [];
-  });
+  const latest = cohort.flatMap(({ location, latest: row }) => (row ? [{ location, row }] : []));
   const medianBps = medianCogsBps(latest.map((l) => l.row));
   const csv = latest.map(({ location, row }) => ({
     Location: location.name,

@@ -7,7 +7,7 @@ import { TextNoteForm } from '@/components/TextNoteForm';
 import type { StockTransfer } from '@/data/inventory';
 import { errorText } from '@/lib/errors';
 import { answerStockTransfer } from '../api/stock-movements';
-import { cogsQueryKey } from '../hooks/useCogsData';
+import { rereadCogs } from '../hooks/useCogsData';
 import { incomingTransfersKey } from '../hooks/queryKeys';
 import type { TransferPlace } from '../hooks/useIncomingTransfers';
 import { transferLine } from '../model/transfers';
@@ -56,13 +56,10 @@ export function IncomingTransfersPanel({
           : `Transfer from ${transfer.fromLocationName} refused.`,
         { variant: 'success' },
       );
-      await Promise.all(
-        [
-          incomingTransfersKey(location.id),
-          cogsQueryKey(location.id),
-          cogsQueryKey(transfer.fromLocationId),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: incomingTransfersKey(location.id) }),
+        rereadCogs(queryClient, [location.id, transfer.fromLocationId]),
+      ]);
     },
   });
 

@@ -37,7 +37,7 @@ import {
 } from '../model/cogsReport';
 import { checkMovement, type MovementDraft, type MovementErrors } from '../model/movementForm';
 import { movementState } from '../model/transfers';
-import { cogsQueryKey } from '../hooks/useCogsData';
+import { rereadCogs } from '../hooks/useCogsData';
 
 interface PeriodRef {
   id: string;
@@ -111,7 +111,7 @@ export function StockMovementsPanel({
   const { enqueueSnackbar } = useSnackbar();
   const names = new Map(items.map((i) => [i.id, i.name]));
   const editable = canEdit && !period.closed;
-  const reread = () => queryClient.invalidateQueries({ queryKey: cogsQueryKey(location.id) });
+  const reread = () => rereadCogs(queryClient, [location.id]);
   const refresh = async () => {
     await reread();
     // The period's figures (its waste) are the server's to compute: asked for, then read again.

@@ -1,16 +1,24 @@
 import { useMemo } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { allQueries } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { dayKey } from '../../model/aggregate';
 import type { SalesLocation } from '../../api/scope';
-import { loadLocationCogs, loadLocationFees, loadLocationRollups } from '../api/cogs-data';
+import {
+  loadLocationCogs,
+  loadLocationFees,
+  loadLocationRollups,
+  loadLocationTrends,
+} from '../api/cogs-data';
 import { listStockMovements } from '../api/stock-movements';
 import { listValuedItems } from '../api/purchases';
 
-export const cogsQueryKey = (locationId: string) => ['cogs', 'location', locationId];
+const cogsQueryKey = (locationId: string) => ['cogs', 'location', locationId];
 
-/** The valued catalogue (prices, pack sizes, categories), once per session. */
+/**
+ * The valued catalogue (prices, pack sizes, categories), once per session: the reports
+ * dashboard's COGS computes with it (the shared catalogue has no categories or pack sizes).
+ */
 function useValuedItems(enabled = true) {
   return useQuery({
     queryKey: ['cogs', 'items'],
@@ -46,27 +54,44 @@ export function useLocationsCogs(locations: readonly SalesLocation[], enabled = 
 }
 
 /**
- * The COGS rollups of each given location (one document per inventory period, kept by the
- * server), one cached query per location, and with `withItems` the valued catalogue (the item
- * names of the COGS page; the P&L needs none): what the COGS and P&L pages read.
+ * The COGS rollups of `location`'s periods (one document per inventory period, kept by the
+ * server): what the COGS and P&L pages read of the location they show; nothing without one.
  */
-export function useLocationsRollups(locations: readonly SalesLocation[], withItems = true) {
-  const items = useValuedItems(withItems);
+export function useLocationRollups(location: SalesLocation | null) {
   const today = useMemo(() => dayKey(new Date()), []);
-  const results = useQueries({
-    queries: locations.map((location) => ({
-      queryKey: [...cogsQueryKey(location.id), 'rollups'],
-      queryFn: () => loadLocationRollups(db, location, today),
-    })),
+  return useQuery({
+    queryKey: [...cogsQueryKey(location?.id ?? ''), 'rollups'],
+    queryFn: () => loadLocationRollups(db, location!, today),
+    enabled: location !== null,
   });
-  return {
-    items: items.data ?? [],
-    data: results.flatMap((r) => (r.data ? [r.data] : [])),
-    isLoading: items.isLoading || results.some((r) => r.isLoading),
-    error: items.error ?? results.find((r) => r.error)?.error ?? null,
-    /** Every load as one, for QueryState (offline: "needs a connection"). */
-    query: allQueries(items, ...results),
-  };
+}
+
+const TRENDS_KEY = ['cogs', 'trends'];
+
+/**
+ * The side-by-side view's trend of each given location (its latest period and the COGS % of its
+ * last six, kept by the server), read by territory: a query per 30 territories, not per location.
+ */
+export function useLocationTrends(locations: readonly SalesLocation[]) {
+  const today = useMemo(() => dayKey(new Date()), []);
+  const territoryIds = useMemo(
+    () => [...new Set(locations.map((l) => l.territoryId))].sort(),
+    [locations],
+  );
+  return useQuery({
+    queryKey: [...TRENDS_KEY, ...territoryIds],
+    queryFn: () => loadLocationTrends(db, territoryIds, today),
+    enabled: territoryIds.length > 0,
+  });
+}
+
+/** Reads the COGS figures of these locations again (rollups, movements, the side-by-side view). */
+export function rereadCogs(client: QueryClient, locationIds: readonly string[]) {
+  return Promise.all(
+    [...locationIds.map(cogsQueryKey), TRENDS_KEY].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /** The transfers and waste of one period of `locationId` (read when `enabled`). */

@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SalesLocation } from '../../api/scope';
-import type { LocationRollups } from '../api/cogs-data';
 import { latestRow } from '../model/cogsReport';
+import { useLocationRollups } from './useCogsData';
 
 /**
  * The location and period a COGS or P&L screen shows: the first location and its latest closed
  * period until the viewer picks others. The choice is in the address (`?location=&period=`,
  * paths.reports.cogsOf / profitLossOf), so moving between COGS and P&L, or coming from an
- * inventory period, keeps it (issue 30). Every period of the location has its row (oldest first),
- * from its COGS rollup.
+ * inventory period, keeps it (issue 30). Only the shown location's COGS rollups are read (every
+ * period's row, oldest first); `query` is that read.
  */
-export function useSelectedPeriod(
-  locations: readonly SalesLocation[],
-  data: readonly LocationRollups[],
-) {
+export function useSelectedPeriod(locations: readonly SalesLocation[]) {
   const [params, setParams] = useSearchParams();
   const locationId = params.get('location') ?? '';
   const periodId = params.get('period') ?? '';
@@ -24,15 +21,14 @@ export function useSelectedPeriod(
       replace: true,
     });
   const location = locations.find((l) => l.id === locationId) ?? locations[0] ?? null;
-  const rollups = useMemo(
-    () => data.find((d) => d.location.id === location?.id)?.rollups ?? [],
-    [data, location?.id],
-  );
+  const query = useLocationRollups(location);
+  const rollups = useMemo(() => query.data?.rollups ?? [], [query.data]);
   const rows = useMemo(() => rollups.map((r) => r.row), [rollups]);
   const row = rows.find((r) => r.periodId === periodId) ?? latestRow(rows);
   const rollup = rollups.find((r) => r.reportId === row?.periodId) ?? null;
   return {
     location,
+    query,
     rollups,
     rows,
     row,

@@ -30,7 +30,10 @@ const MIN_AXIS_TOP = 40;
 
 /** The trend of each location's periods (rows oldest first); periods without a COGS % left out. */
 export function cogsTrend(
-  cohort: readonly { location: { name: string }; rows: readonly CogsRow[] }[],
+  cohort: readonly {
+    location: { name: string };
+    rows: readonly Pick<CogsRow, 'to' | 'cogsPercentBps'>[];
+  }[],
 ): CogsTrend {
   const valued = cohort.map(({ location, rows }) => ({
     label: location.name,

@@ -272,7 +272,7 @@ export function locationTrend(
 }
 
 /** The median COGS % of a cohort's rows that have one (null when none has). */
-export function medianCogsBps(rows: readonly CogsRow[]): number | null {
+export function medianCogsBps(rows: readonly Pick<CogsRow, 'cogsPercentBps'>[]): number | null {
   return median(rows.flatMap((r) => (r.cogsPercentBps === null ? [] : [r.cogsPercentBps])));
 }
 

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   cogsRollupFields,
   cogsRollupsOf,
+  cogsTrendFields,
   periodsWithin,
   readCogsRollup,
+  readCogsTrend,
   rollupSalesDays,
+  type CogsRollup,
 } from './cogsRollups';
 import type { CogsDocuments } from './cogsSources';
 
@@ -171,5 +174,80 @@ describe('COGS rollups', () => {
     expect(periodsWithin(docs.reports, '2026-10-31', '2026-10-31', '2026-11-29')).toEqual(
       new Set(['l1-oct', 'l1-nov']),
     );
+  });
+});
+
+describe('COGS trend of a location (the side-by-side view)', () => {
+  const [october, november] = cogsRollupsOf(docs, '2026-11-29');
+  /** October's closed rollup moved `months` back, with COGS % `bps` (null: no closing count). */
+  const earlier = (months: number, bps: number | null): CogsRollup => {
+    const day = (d: string) => `2026-${String(10 - months).padStart(2, '0')}-${d}`;
+    return {
+      ...october,
+      reportId: `l1-${months}`,
+      row: {
+        ...october.row,
+        periodId: `l1-${months}`,
+        from: day('01'),
+        to: day('28'),
+        cogsPercentBps: bps,
+        closingCents: bps === null ? null : october.row.closingCents,
+      },
+    };
+  };
+  const l1 = { id: 'L1', territoryId: 'north' };
+
+  it("keeps the latest period with a closing count and the last six periods' COGS %", () => {
+    // Nine periods (given out of order): March to September, October closed, November open.
+    const rollups = [
+      november,
+      ...[7, 6, 5, 4, 3, 2].map((m) => earlier(m, 3_000 + m)),
+      october,
+      earlier(1, null),
+    ];
+    const trend = readCogsTrend(cogsTrendFields(l1, rollups), '2026-11-30');
+    expect(trend.locationId).toBe('L1');
+    expect(trend.territoryId).toBe('north');
+    // November has no closing count yet: October is the latest, with every figure the table shows.
+    expect(trend.latest).toEqual({
+      periodId: 'l1-oct',
+      name: 'From 2026-10-01',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      openingCents: 28_800,
+      purchasesCents: 10_000,
+      transfersInCents: 2_000,
+      transfersOutCents: 0,
+      closingCents: 12_400,
+      cogsCents: 28_400,
+      cogsPercentBps: 3_550,
+      netSalesCents: 80_000,
+      wasteCents: 0,
+      varianceCents: null,
+    });
+    // The last six: June to November; September and November have no COGS %.
+    expect(trend.points).toEqual([
+      { to: '2026-06-28', cogsPercentBps: 3_004 },
+      { to: '2026-07-28', cogsPercentBps: 3_003 },
+      { to: '2026-08-28', cogsPercentBps: 3_002 },
+      { to: '2026-10-31', cogsPercentBps: 3_550 },
+    ]);
+  });
+
+  it("runs a period still open to today, and ignores other locations' periods", () => {
+    const other = { ...october, reportId: 'l2-oct', locationId: 'L2' };
+    const trend = readCogsTrend(cogsTrendFields(l1, [november, other]), '2026-12-02');
+    // Only November, open and without a closing count: it is the latest, to today.
+    expect(trend.latest).toMatchObject({ periodId: 'l1-nov', to: '2026-12-02', cogsCents: null });
+    expect(trend.points).toEqual([]);
+  });
+
+  it('stores nothing to show for a location without a period', () => {
+    expect(readCogsTrend(cogsTrendFields(l1, []), '2026-11-30')).toEqual({
+      locationId: 'L1',
+      territoryId: 'north',
+      latest: null,
+      points: [],
+    });
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { StoredFields } from '@/data/shapes/fields';
 import { dayInPeriod, type PeriodCogs, type PurchaseLine, type ValuedItem } from './cogs';
-import { locationTrend, type CogsRow, type PeriodData } from './cogsReport';
+import { latestRow, locationTrend, type CogsRow, type PeriodData } from './cogsReport';
 import {
   readLocationCogs,
   storedPeriodSpan,
@@ -147,6 +147,10 @@ const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 const MISSING: readonly PeriodCogs['missing'][number][] = ['openingCount', 'closingCount', 'sales'];
 
+/** A period not closed runs to `today` (its row was computed on the day of its last write). */
+const runningTo = (to: string, closed: boolean, today: string) =>
+  closed || to > today ? to : today;
+
 /**
  * A stored rollup as the pages read it. An open period's row runs to `today` (it was computed on
  * the day of its last write).
@@ -177,7 +181,7 @@ export function readCogsRollup(data: StoredFields, today: string): CogsRollup {
       name: text(row.name),
       locationId: text(row.locationId),
       from: text(row.from),
-      to: closed || text(row.to) > today ? text(row.to) : today,
+      to: runningTo(text(row.to), closed, today),
       openingCents: cents(row.openingCents),
       purchasesCents: cents(row.purchasesCents),
       closingCents: centsOrNull(row.closingCents),
@@ -207,4 +211,105 @@ export function rollupSalesDays(r: CogsRollup): { date: string; netCents: number
       const first = `${month}-01`;
       return { date: first < r.row.from ? r.row.from : first, netCents };
     });
+}
+
+/** How many of a location's latest periods the side-by-side view and its chart show. */
+const TREND_PERIODS = 6;
+
+const COMPARE_FIELDS = [
+  'periodId',
+  'name',
+  'from',
+  'to',
+  'openingCents',
+  'purchasesCents',
+  'transfersInCents',
+  'transfersOutCents',
+  'closingCents',
+  'cogsCents',
+  'cogsPercentBps',
+  'netSalesCents',
+  'wasteCents',
+  'varianceCents',
+] as const satisfies readonly (keyof CogsRow)[];
+
+/** What the side-by-side view shows of a location's period (its columns and CSV). */
+export type CompareRow = Pick<CogsRow, (typeof COMPARE_FIELDS)[number]>;
+
+/** A period's COGS % at its last day, a point of the side-by-side view's chart. */
+export type TrendPoint = Pick<CogsRow, 'to' | 'cogsPercentBps'>;
+
+/**
+ * cogs_location_trends/{locationId} (issue 29): what the COGS page's side-by-side view shows of
+ * one location, computed from its period rollups by the server with them: of its last six
+ * periods, the latest with a closing count (else the last: latestRow) and the COGS % of each
+ * that has one. A corporate user's view reads one small document per location, in a query per
+ * 30 territories, instead of a query per location for every period.
+ */
+export interface CogsTrend {
+  locationId: string;
+  /** The location's territory: who may read it (firestore.rules, as its period rollups). */
+  territoryId: string;
+  latest: CompareRow | null;
+  /** Oldest first; periods without a COGS % left out. */
+  points: TrendPoint[];
+}
+
+/** The stored trend of `location` from its rollups (any order; other locations' are ignored). */
+export function cogsTrendFields(
+  location: { id: string; territoryId: string },
+  rollups: readonly CogsRollup[],
+): StoredFields {
+  const last = rollups
+    .filter((r) => r.locationId === location.id)
+    .sort((a, b) => a.row.from.localeCompare(b.row.from))
+    .slice(-TREND_PERIODS);
+  const latest = latestRow(last.map((r) => r.row));
+  const closed = (periodId: string) => last.some((r) => r.reportId === periodId && r.closed);
+  return {
+    locationId: location.id,
+    territoryId: location.territoryId,
+    latest: latest && {
+      ...Object.fromEntries(COMPARE_FIELDS.map((f) => [f, latest[f]])),
+      closed: closed(latest.periodId),
+    },
+    points: last.flatMap((r) =>
+      r.row.cogsPercentBps === null
+        ? []
+        : [{ to: r.row.to, closed: r.closed, cogsPercentBps: r.row.cogsPercentBps }],
+    ),
+  };
+}
+
+/** A stored trend as the COGS page reads it: a period not closed runs to `today`. */
+export function readCogsTrend(data: StoredFields, today: string): CogsTrend {
+  const latest =
+    typeof data.latest === 'object' && data.latest !== null ? record(data.latest) : null;
+  return {
+    locationId: text(data.locationId),
+    territoryId: text(data.territoryId),
+    latest: latest && {
+      periodId: text(latest.periodId),
+      name: text(latest.name),
+      from: text(latest.from),
+      to: runningTo(text(latest.to), latest.closed === true, today),
+      openingCents: cents(latest.openingCents),
+      purchasesCents: cents(latest.purchasesCents),
+      transfersInCents: cents(latest.transfersInCents),
+      transfersOutCents: cents(latest.transfersOutCents),
+      closingCents: centsOrNull(latest.closingCents),
+      cogsCents: centsOrNull(latest.cogsCents),
+      cogsPercentBps: centsOrNull(latest.cogsPercentBps),
+      netSalesCents: centsOrNull(latest.netSalesCents),
+      wasteCents: cents(latest.wasteCents),
+      varianceCents: centsOrNull(latest.varianceCents),
+    },
+    points: (Array.isArray(data.points) ? data.points : []).map((p) => {
+      const point = record(p);
+      return {
+        to: runningTo(text(point.to), point.closed === true, today),
+        cogsPercentBps: cents(point.cogsPercentBps),
+      };
+    }),
+  };
 }

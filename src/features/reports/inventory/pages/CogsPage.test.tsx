@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { cogsApiMocks, periodMovements, resetCogsApiMocks } from './cogsTestData';
+import { CAFE, cogsApiMocks, periodMovements, resetCogsApiMocks } from './cogsTestData';
 import { CogsPage } from './CogsPage';
 
 vi.mock('@/lib/firebase', () => ({ db: {} }));
@@ -13,7 +13,10 @@ vi.mock('@/features/referenceData/api/list-scope-locations', async () => ({
   listScopeLocations: (await import('./cogsTestData')).cogsApiMocks.scope.listScopeLocations,
 }));
 vi.mock('../api/cogs-data', async () => (await import('./cogsTestData')).cogsApiMocks.data);
-vi.mock('../api/purchases', async () => (await import('./cogsTestData')).cogsApiMocks.items);
+vi.mock(
+  '@/features/referenceData/api/list-catalogue-items',
+  async () => (await import('./cogsTestData')).cogsApiMocks.catalogue,
+);
 const benchmarksApi = vi.hoisted(() => ({ getBenchmark: vi.fn() }));
 vi.mock('../../api/benchmarks', () => benchmarksApi);
 const movementsApi = vi.hoisted(() => ({
@@ -118,6 +121,33 @@ describe('CogsPage', () => {
     expect(cogsApiMocks.scope.listScopeTerritories).toHaveBeenCalledWith(
       {},
       expect.objectContaining({ role: 'franchiseeOwner', territoryIds: ['north'] }),
+    );
+  });
+
+  it("reads the shown location's periods and the others' trends in a query per 30 territories", async () => {
+    // A chain: 120 restaurants in 11 territories, the Super Admin's default view.
+    const chain = Array.from({ length: 120 }, (_, i) => ({
+      ...CAFE,
+      id: i === 0 ? 'cafe' : `chain-${i}`,
+      name: i === 0 ? CAFE.name : `Chain Cafe ${i}`,
+      territoryId: i === 0 ? 'north' : `territory-${i % 10}`,
+    }));
+    cogsApiMocks.scope.listScopeLocations.mockResolvedValue(chain);
+    renderWithSession(<CogsPage />);
+    const restaurants = await screen.findByTestId('cogs-cohort-restaurants');
+    expect(within(restaurants).getByRole('row', { name: /Harbor Cafe/ })).toHaveTextContent(
+      '26.40 %',
+    );
+    expect(cogsApiMocks.data.loadLocationRollups).toHaveBeenCalledTimes(1);
+    expect(cogsApiMocks.data.loadLocationRollups).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ id: 'cafe' }),
+      expect.any(String),
+    );
+    expect(cogsApiMocks.data.loadLocationTrends).toHaveBeenCalledTimes(1);
+    const [, territoryIds] = cogsApiMocks.data.loadLocationTrends.mock.calls[0];
+    expect(new Set(territoryIds)).toEqual(
+      new Set(['north', ...Array.from({ length: 10 }, (_, i) => `territory-${i}`)]),
     );
   });
 

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { isFranchiseStaff } from '@/domain/permissions';
 import { db } from '@/lib/firebase';
 import { useSession } from '@/features/auth';
+import { useCatalogue } from '@/features/referenceData';
 import { paths } from '@/lib/paths';
 import { useReportScope } from '../../hooks/useReportScope';
 import { LocationSelect } from '../../components/LocationSelect';
@@ -15,7 +16,7 @@ import { PeriodPicker } from '../components/PeriodPicker';
 import { StockMovementsPanel } from '../components/StockMovementsPanel';
 import { IncomingTransfersPanel } from '../components/IncomingTransfersPanel';
 import { useIncomingTransfers } from '../hooks/useIncomingTransfers';
-import { useLocationsRollups, usePeriodMovements } from '../hooks/useCogsData';
+import { useLocationTrends, usePeriodMovements } from '../hooks/useCogsData';
 import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
 import { systemMedianLine, zeroPurchasesReason } from '../model/cogsFormat';
 import { getBenchmark } from '../../api/benchmarks';
@@ -32,21 +33,32 @@ const COHORTS = [
  * trucks and restaurants apart. Beside the period's COGS % everyone sees the system median of its
  * cohort computed by the server (sales_benchmarks of the month the period closed in); top roles
  * also see every location and the median of the side-by-side view, a franchisee their own only.
+ * It reads the shown location's period rollups and, per 30 territories, the locations' trends
+ * (issue 29): a few queries at any number of locations; the period shows without waiting for them.
  */
 export function CogsPage() {
   const scope = useReportScope();
   const { can } = useSession();
   const [tab, setTab] = useState<'report' | 'movements'>('report');
   const locations = useMemo(() => scope.locations.filter((l) => l.enabled), [scope.locations]);
-  const cogs = useLocationsRollups(locations);
-  const selected = useSelectedPeriod(locations, cogs.data);
-  const itemNames = useMemo(() => new Map(cogs.items.map((i) => [i.id, i.name])), [cogs.items]);
-  const trends: LocationRows[] = useMemo(
-    () =>
-      // The trend of each location's last six periods.
-      cogs.data.map((d) => ({ location: d.location, rows: d.rollups.slice(-6).map((r) => r.row) })),
-    [cogs.data],
+  const selected = useSelectedPeriod(locations);
+  const catalogue = useCatalogue();
+  const items = useMemo(
+    () => (catalogue.data ?? []).map((i) => ({ id: i.id, name: i.itemDesc || i.id })),
+    [catalogue.data],
   );
+  const itemNames = useMemo(() => new Map(items.map((i) => [i.id, i.name])), [items]);
+  const trendsQuery = useLocationTrends(locations);
+  const trends: LocationRows[] = useMemo(() => {
+    const byLocation = new Map((trendsQuery.data ?? []).map((t) => [t.locationId, t]));
+    return locations.map((location) => ({
+      location,
+      latest: byLocation.get(location.id)?.latest ?? null,
+      rows: byLocation.get(location.id)?.points ?? [],
+    }));
+  }, [locations, trendsQuery.data]);
+  const loading = scope.isLoading || selected.query.isLoading || catalogue.isLoading;
+  const failed = scope.error || selected.query.error || catalogue.error;
   // The server's median COGS % of the location's cohort over the month its period closed in.
   const benchmarkMonth = selected.row ? monthBounds(`${selected.row.to.slice(0, 7)}-01`) : null;
   const benchmark = useQuery({
@@ -87,16 +99,16 @@ export function CogsPage() {
           </Button>
         }
       />
-      {(scope.error || cogs.error) && (
+      {failed && (
         <Alert severity="error">The COGS figures could not be loaded. Please try again.</Alert>
       )}
-      {(scope.isLoading || cogs.isLoading) && <CircularProgress aria-label="Loading COGS" />}
+      {loading && <CircularProgress aria-label="Loading COGS" />}
       {!scope.isLoading && !scope.error && locations.length === 0 && (
         <Alert severity="info">
           No franchise location is in your scope. Please contact corporate.
         </Alert>
       )}
-      {!scope.isLoading && !cogs.isLoading && !cogs.error && selected.location && (
+      {!loading && !failed && selected.location && (
         <>
           <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
             <LocationSelect
@@ -152,25 +164,33 @@ export function CogsPage() {
               <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
                 {scope.isTop ? 'Locations side by side' : 'Your locations'}
               </Typography>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
-                  gap: 2,
-                }}
-              >
-                {COHORTS.map(({ type, title }) => {
-                  const cohort = trends.filter((t) => t.location.type === type);
-                  return cohort.length === 0 ? null : (
-                    <CogsCompareTable
-                      key={type}
-                      title={title}
-                      cohort={cohort}
-                      showMedian={scope.isTop}
-                    />
-                  );
-                })}
-              </Box>
+              {trendsQuery.isError && (
+                <Alert severity="error">
+                  The locations side by side could not be loaded. Please try again.
+                </Alert>
+              )}
+              {trendsQuery.isLoading && <CircularProgress aria-label="Loading the locations" />}
+              {trendsQuery.isSuccess && (
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+                    gap: 2,
+                  }}
+                >
+                  {COHORTS.map(({ type, title }) => {
+                    const cohort = trends.filter((t) => t.location.type === type);
+                    return cohort.length === 0 ? null : (
+                      <CogsCompareTable
+                        key={type}
+                        title={title}
+                        cohort={cohort}
+                        showMedian={scope.isTop}
+                      />
+                    );
+                  })}
+                </Box>
+              )}
             </Box>
           )}
           {tab === 'movements' && (
@@ -187,7 +207,7 @@ export function CogsPage() {
               period={{ ...selected.period, movements: movements.data }}
               location={selected.location}
               otherLocations={scope.locations.filter((l) => l.id !== selected.location?.id)}
-              items={cogs.items}
+              items={items}
               canEdit={scope.isTop || staffCanMove}
               canTransfer={staffCanMove}
               uid={scope.viewer.uid}

@@ -15,7 +15,6 @@ vi.mock('@/features/referenceData/api/list-scope-locations', async () => ({
   listScopeLocations: (await import('./cogsTestData')).cogsApiMocks.scope.listScopeLocations,
 }));
 vi.mock('../api/cogs-data', async () => (await import('./cogsTestData')).cogsApiMocks.data);
-vi.mock('../api/purchases', async () => (await import('./cogsTestData')).cogsApiMocks.items);
 const expensesApi = vi.hoisted(() => ({ listOtherExpenses: vi.fn(), saveOtherExpense: vi.fn() }));
 vi.mock('../api/other-expenses', () => expensesApi);
 
@@ -61,7 +60,14 @@ describe('ProfitLossPage', () => {
       ),
     ).toBeInTheDocument();
     expect(within(pnl).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
-    // Rates and statements of the location shown only, not of every location in scope.
+    // Rollups, rates and statements of the location shown only, not of every location in scope.
+    expect(cogsApiMocks.data.loadLocationRollups).toHaveBeenCalledTimes(1);
+    expect(cogsApiMocks.data.loadLocationRollups).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ id: 'cafe' }),
+      expect.any(String),
+    );
+    expect(cogsApiMocks.data.loadLocationTrends).not.toHaveBeenCalled();
     expect(cogsApiMocks.data.loadLocationFees).toHaveBeenCalledTimes(1);
     expect(cogsApiMocks.data.loadLocationFees).toHaveBeenCalledWith(
       expect.anything(),

@@ -1,23 +1,14 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/PageHeader';
 import { isFranchiseStaff } from '@/domain/permissions';
 import { QueryState, allQueries } from '@/components/QueryState';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
+import type { ColumnPriority } from '@/components/ResponsiveTable';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { paths } from '@/lib/paths';
@@ -27,30 +18,46 @@ import { CsvExportButton } from '../../components/CsvExportButton';
 import { listOtherExpenses } from '../api/other-expenses';
 import { OtherExpensesForm } from '../components/OtherExpensesForm';
 import { PeriodPicker } from '../components/PeriodPicker';
-import { useLocationFees, useLocationsRollups } from '../hooks/useCogsData';
+import { useLocationFees } from '../hooks/useCogsData';
 import { useSelectedPeriod } from '../hooks/useSelectedPeriod';
 import { pnlColumn, previousPeriodOf, samePeriodLastYear, type CogsRow } from '../model/cogsReport';
 import { csvMoney, csvShare, money, share } from '../model/cogsFormat';
 import { expenseCategoriesFor, type ExpenseCategory } from '../model/expenses';
 import { feesNote, periodFees } from '../model/periodFees';
-import { pnlLines } from '../model/pnlTable';
+import { pnlLines, type PnlLine } from '../model/pnlTable';
 import { rollupSalesDays } from '../model/cogsRollups';
 
 const HEADINGS = ['This period', 'Previous period', 'Same period last year'];
+/** On a tablet the period itself stays; last year goes first, then the previous period. */
+const PRIORITIES: ColumnPriority[] = [1, 2, 3];
+
+/** The statement's lines down, one column per compared period (`headings`). */
+function statementColumns(headings: readonly string[]): ReadOnlyColumn<PnlLine>[] {
+  return [
+    { header: 'Line', cell: (l) => l.label, rowHeader: true },
+    ...headings.map((header, i): ReadOnlyColumn<PnlLine> => ({
+      header,
+      cell: (l) => (l.kind === 'money' ? money(l.values[i]) : share(l.values[i])),
+      align: 'right',
+      wrap: 'nowrap',
+      priority: PRIORITIES[i],
+    })),
+  ];
+}
 
 /**
  * Profit and loss of one location's period (issue 14): net sales, COGS, gross profit, royalty and
  * ad fund (from the months' royalty statements where issued, else the rates in force: issue 26),
  * the franchisee's other expenses and the net, against the
- * previous period and the same period last year; CSV and PDF of the statement.
+ * previous period and the same period last year; CSV and PDF of the statement. It reads the
+ * shown location's COGS rollups only (issue 29), whatever the number of locations in scope.
  */
 export function ProfitLossPage() {
   const scope = useReportScope();
   const { can } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const locations = useMemo(() => scope.locations.filter((l) => l.enabled), [scope.locations]);
-  const cogs = useLocationsRollups(locations, false);
-  const selected = useSelectedPeriod(locations, cogs.data);
+  const selected = useSelectedPeriod(locations);
   const location = selected.location;
   const feeSources = useLocationFees(location);
   const expensesKey = ['cogs', 'expenses', location?.id ?? ''];
@@ -148,7 +155,7 @@ export function ProfitLossPage() {
         }
       />
       <QueryState
-        query={allQueries(scope.query, cogs.query, feeSources, expenses)}
+        query={allQueries(scope.query, selected.query, feeSources, expenses)}
         loadingLabel="Loading profit and loss"
         errorMessage="The figures could not be loaded. Please try again."
       >
@@ -196,37 +203,13 @@ export function ProfitLossPage() {
                       Download PDF
                     </Button>
                   </Box>
-                  <Box sx={{ overflowX: 'auto' }}>
-                    <Table size="small" aria-label="Profit and loss">
-                      <TableHead>
-                        <TableRow>
-                          <TableCell />
-                          {headings.map((h) => (
-                            <TableCell key={h} align="right">
-                              {h}
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {lines.map((l) => (
-                          <TableRow
-                            key={l.label}
-                            sx={l.total ? { '& td, & th': { fontWeight: 600 } } : {}}
-                          >
-                            <TableCell component="th" scope="row">
-                              {l.label}
-                            </TableCell>
-                            {l.values.map((v, i) => (
-                              <TableCell key={headings[i]} align="right">
-                                {l.kind === 'money' ? money(v) : share(v)}
-                              </TableCell>
-                            ))}
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </Box>
+                  <ReadOnlyTable
+                    label="Profit and loss"
+                    columns={statementColumns(headings)}
+                    rows={lines}
+                    rowKey={(l) => l.label}
+                    bold={(l) => l.total === true}
+                  />
                   {notes.map((n) => (
                     <Typography key={n} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                       {n}

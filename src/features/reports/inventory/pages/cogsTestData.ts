@@ -6,7 +6,7 @@
 import { vi } from 'vitest';
 import type { LocationCogsData, LocationFees, LocationRollups } from '../api/cogs-data';
 import type { ValuedItem } from '../model/cogs';
-import { locationRollups } from '../model/cogsRollups';
+import { cogsTrendFields, locationRollups, readCogsTrend } from '../model/cogsRollups';
 
 export const ITEMS: (ValuedItem & { name: string })[] = [
   {
@@ -129,6 +129,27 @@ export function rollupsData(world = cogsData()): LocationRollups[] {
   }));
 }
 
+/** The side-by-side trends the server keeps beside the rollups, of the territories asked for. */
+export function trendsData(territoryIds: readonly string[], world = cogsData()) {
+  return rollupsData(world)
+    .filter((d) => territoryIds.includes(d.location.territoryId))
+    .map((d) => readCogsTrend(cogsTrendFields(d.location, d.rollups), '2026-11-29'));
+}
+
+/** The shared catalogue (reference data) of the world's items. */
+const CATALOGUE = ITEMS.map((item, order) => ({
+  id: item.id,
+  itemDesc: item.name,
+  sku: item.id.toUpperCase(),
+  status: 'active',
+  priceCents: item.currentCasePriceCents,
+  salePriceCents: 0,
+  isOnSale: false,
+  casesPerPallet: 40,
+  casesPerOvernight: 10,
+  order,
+}));
+
 /** The transfers and waste stored on a period of the world. */
 export function periodMovements(reportId: string, world = cogsData()) {
   return world.flatMap((d) => d.periods).find((p) => p.id === reportId)?.movements ?? [];
@@ -158,20 +179,23 @@ export function feesData(locationId: string): LocationFees {
 
 export const cogsApiMocks = {
   scope: { listScopeTerritories: vi.fn(), listScopeLocations: vi.fn() },
-  data: { loadLocationRollups: vi.fn(), loadLocationFees: vi.fn() },
-  items: { listValuedItems: vi.fn() },
+  data: { loadLocationRollups: vi.fn(), loadLocationTrends: vi.fn(), loadLocationFees: vi.fn() },
+  catalogue: { listCatalogueItems: vi.fn() },
 };
 
 export function resetCogsApiMocks() {
-  const { scope, data, items } = cogsApiMocks;
+  const { scope, data, catalogue } = cogsApiMocks;
   scope.listScopeTerritories.mockReset().mockResolvedValue([{ id: 'north', name: 'North' }]);
   scope.listScopeLocations.mockReset().mockResolvedValue([CAFE, GRILL, TRUCK]);
-  items.listValuedItems.mockReset().mockResolvedValue(ITEMS);
+  catalogue.listCatalogueItems.mockReset().mockResolvedValue(CATALOGUE);
   data.loadLocationRollups
     .mockReset()
     .mockImplementation(async (_db, location: { id: string }) =>
       rollupsData().find((d) => d.location.id === location.id),
     );
+  data.loadLocationTrends
+    .mockReset()
+    .mockImplementation(async (_db, territoryIds: string[]) => trendsData(territoryIds));
   data.loadLocationFees
     .mockReset()
     .mockImplementation(async (_db, location: { id: string }) => feesData(location.id));
