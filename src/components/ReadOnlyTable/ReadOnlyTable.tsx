@@ -29,8 +29,6 @@ export interface ReadOnlyColumn<Row> {
   priority?: ColumnPriority;
   /** The column's cell in the bold last row (a total, a median); none: no last row. */
   footer?: ReactNode;
-  /** Its cells name their rows (a statement's line labels): row headers for screen readers. */
-  rowHeader?: boolean;
 }
 
 interface ReadOnlyTableProps<Row> {
