@@ -1,6 +1,7 @@
 /**
- * The item sales rollups of seeded item sales days (issue 29): item_sales_rollups computed from
- * the seeded item_sales_daily rows with the app's own arithmetic
+ * The item sales rollups of seeded item sales days (issue 29): item_sales_rollups and
+ * territory_item_sales_rollups computed from the seeded item_sales_daily rows with the app's own
+ * arithmetic
  * (src/features/reports/model/itemSalesRollups.ts, the module the server keeps them with), so the
  * item sales report of the demo and of the scale seed shows the figures of its days.
  */
@@ -16,11 +17,20 @@ export function itemSalesRollupRows(rows, rollups, updatedAt) {
   for (const [collection, , data] of rows) {
     if (collection === 'item_sales_daily') days.push(data);
   }
-  return rollups
-    .itemRollupsOf(days)
-    .map((r) => [
-      'item_sales_rollups',
-      rollups.itemRollupId(r),
-      { ...rollups.itemRollupFields(r), updatedAt },
-    ]);
+  return [
+    ...rollups
+      .itemRollupsOf(days)
+      .map((r) => [
+        'item_sales_rollups',
+        rollups.itemRollupId(r),
+        { ...rollups.itemRollupFields(r), updatedAt },
+      ]),
+    ...rollups
+      .territoryItemRollupsOf(days)
+      .map((r) => [
+        'territory_item_sales_rollups',
+        rollups.territoryItemRollupId(r),
+        { ...rollups.territoryItemRollupFields(r), updatedAt },
+      ]),
+  ];
 }

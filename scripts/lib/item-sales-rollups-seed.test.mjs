@@ -35,6 +35,33 @@ describe('seeded item sales rollups', () => {
     expect(cents('week')).toBe(cents('month'));
   });
 
+  it('sums every territory month of the seeded days, and each day alone, by hand', () => {
+    const docs = buildData(model, new Date(2026, 10, 23, 10));
+    const of = (name) => docs.filter(([c]) => c === name).map(([, id, d]) => ({ id, ...d }));
+    const rollups = new Map(of('territory_item_sales_rollups').map((r) => [r.id, r]));
+    const expected = new Map();
+    const add = (key, items) => {
+      const sum = expected.get(key) ?? {};
+      for (const [itemId, t] of Object.entries(items)) {
+        const was = sum[itemId] ?? { qty: 0, cents: 0 };
+        sum[itemId] = { qty: was.qty + t.qty, cents: was.cents + t.cents };
+      }
+      expected.set(key, sum);
+    };
+    for (const day of of('item_sales_daily')) {
+      add(`${day.territoryId}_${day.date.slice(0, 7)}`, day.items);
+      add(`${day.territoryId}_${day.date}`, day.items);
+      if (day.locationType)
+        add(`${day.territoryId}_${day.date.slice(0, 7)}/${day.locationType}`, day.items);
+    }
+    expect(expected.size).toBeGreaterThan(20);
+    for (const [key, items] of expected) {
+      const [id, type] = key.split('/');
+      const stored = rollups.get(id);
+      expect(type ? stored?.types[type] : stored?.items, key).toEqual(items);
+    }
+  });
+
   it('writes nothing without item sales', () => {
     expect(itemSalesRollupRows([['orders', 'o1', {}]], model.itemSalesRollups, null)).toEqual([]);
   });

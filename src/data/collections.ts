@@ -50,6 +50,7 @@ export const COLLECTIONS = {
   territorySalesDays: 'territory_sales_days',
   itemSalesDaily: 'item_sales_daily',
   itemSalesRollups: 'item_sales_rollups',
+  territoryItemSalesRollups: 'territory_item_sales_rollups',
   salesAdjustments: 'sales_adjustments',
   salesBenchmarks: 'sales_benchmarks',
   salesRollups: 'sales_rollups',

@@ -14,6 +14,7 @@ import {
   readLocationRollup,
   readSalesAdjustment,
   readTerritoryRollup,
+  readTerritoryItemSalesRollup,
   readSalesDay,
   readSalesDayWeek,
   type ItemSalesDay,
@@ -23,6 +24,7 @@ import {
   type SalesDay,
   type SalesDayWeek,
   type TerritoryRollup,
+  type TerritoryItemSalesRollup,
 } from './shapes/salesLedger';
 import { COHORTS, type Cohort } from '@/domain/cohorts';
 
@@ -36,7 +38,8 @@ import { COHORTS, type Cohort } from '@/domain/cohorts';
  * - sales_rollups and territory_sales_rollups: a location's and a territory's totals per month
  *   and ISO week, kept by the server;
  * - item_sales_rollups/{deliveryLocationId}_{period}: a delivery location's item_sales_daily
- *   totals per month and ISO week, kept by the server's order status callable;
+ *   totals per month and ISO week, and territory_item_sales_rollups/{territoryId}_{period}: a
+ *   territory's per month, ISO week and day, kept by the server's order status callable;
  * - territory_sales_days/{territoryId}_{week}: the reported days of an ISO week per location,
  *   kept by the server's sales entry callables (the reports dashboard's).
  * Royalty rates and statements: ./royalty.ts. Here: their web refs and typed converters.
@@ -113,6 +116,7 @@ const salesBenchmarkConverter = readConverter(readSalesBenchmark);
 const locationRollupConverter = readConverter(readLocationRollup);
 const itemSalesRollupConverter = readConverter(readItemSalesRollup);
 const salesDayWeekConverter = readConverter(readSalesDayWeek);
+const territoryItemRollupConverter = readConverter(readTerritoryItemSalesRollup);
 const territoryRollupConverter = readConverter(readTerritoryRollup);
 
 // ------------------------------------------------------------------ refs
@@ -142,6 +146,12 @@ export const locationRollupRecords = (db: Firestore): CollectionReference<Locati
 /** `item_sales_rollups`, read as ItemSalesRollup (readItemSalesRollup). */
 export const itemSalesRollupRecords = (db: Firestore): CollectionReference<ItemSalesRollup> =>
   collection(db, COLLECTIONS.itemSalesRollups).withConverter(itemSalesRollupConverter);
+
+/** `territory_item_sales_rollups`, read as TerritoryItemSalesRollup. */
+export const territoryItemRollupRecords = (
+  db: Firestore,
+): CollectionReference<TerritoryItemSalesRollup> =>
+  collection(db, COLLECTIONS.territoryItemSalesRollups).withConverter(territoryItemRollupConverter);
 
 /** `territory_sales_days`, read as SalesDayWeek (readSalesDayWeek). */
 export const salesDayWeekRecords = (db: Firestore): CollectionReference<SalesDayWeek> =>

@@ -109,8 +109,10 @@ export interface RebuildSalesRollupsResult {
   cogsRollups: number;
   /** Item sales rollup documents written (item_sales_rollups). */
   itemRollups: number;
-  /** Stored item sales rollups deleted: their period has no delivery day left. */
+  /** Stored item sales rollups (both levels) deleted: their period has no delivery day left. */
   itemRollupsRemoved: number;
+  /** Territory item sales rollup documents written (territory_item_sales_rollups). */
+  territoryItemRollups: number;
   /** Week documents of reported days written (territory_sales_days). */
   salesDayWeeks: number;
 }

@@ -1,7 +1,11 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { listItemSalesFigures } from '../../src/features/reports/api/item-sales';
+import {
+  listLocationItemSales,
+  listTerritoryItemSales,
+} from '../../src/features/reports/api/item-sales';
+import { territoryItemSalesView } from '../../src/features/reports/model/itemSalesRollups';
 import {
   ALL_PERSONAS,
   PERSONAS,
@@ -13,10 +17,10 @@ import {
 import { NORTH, SOUTH } from './orders-fixtures';
 
 /**
- * item_sales_rollups (issue 29): read like the item_sales_daily days they sum (Item Sales holders
- * whose scope has the territory), through the item sales report's own read; written only by the
- * server (functions/src/reports/itemSalesRollups.ts): every browser write is refused, the top
- * roles' included.
+ * item_sales_rollups and territory_item_sales_rollups (issue 29): read like the item_sales_daily
+ * days they sum (Item Sales holders whose scope has the territory), through the item sales
+ * report's own reads; written only by the server (functions/src/reports/itemSalesRollups.ts):
+ * every browser write is refused, the top roles' included.
  */
 const t = setupRulesTests();
 
@@ -31,10 +35,27 @@ const rollup = (territoryId: string, deliveryLocationId: string, cents: number) 
   to: '2026-10-31',
   items: { cod: { qty: 10, cents } },
 });
+const territoryRollup = (territoryId: string, period: string, cents: number) => ({
+  territoryId,
+  unit: period.length === 10 ? 'day' : 'month',
+  period,
+  from: period.length === 10 ? period : `${period}-01`,
+  to: period.length === 10 ? period : `${period}-31`,
+  items: { cod: { qty: 10, cents } },
+  types: { truck: { cod: { qty: 10, cents } } },
+  locations: { [`dl-${territoryId}`]: { name: 'Dock', type: 'truck' } },
+});
 const DOCS = {
   'item_sales_rollups/dl-north_2026-10': rollup(NORTH, 'dl-north', 120_000),
   'item_sales_rollups/dl-south_2026-10': rollup(SOUTH, 'dl-south', 90_000),
+  [`territory_item_sales_rollups/${NORTH}_2026-10`]: territoryRollup(NORTH, '2026-10', 120_000),
+  [`territory_item_sales_rollups/${NORTH}_2026-11-02`]: territoryRollup(NORTH, '2026-11-02', 5_000),
+  [`territory_item_sales_rollups/${SOUTH}_2026-10`]: territoryRollup(SOUTH, '2026-10', 90_000),
 };
+/** October 2026 and 2 November: the month from its rollup, the day alone. */
+const WITH_END_DAY = { periods: ['2026-10'], days: [{ from: '2026-11-02', to: '2026-11-02' }] };
+const NORTH_DOCK = { territoryId: NORTH, deliveryLocationId: 'dl-north' };
+const SOUTH_DOCK = { territoryId: SOUTH, deliveryLocationId: 'dl-south' };
 /** October 2026, read as the report reads it: from the month rollups, no day. */
 const OCTOBER = { periods: ['2026-10'], days: [] };
 const OCTOBER_DAYS = { from: '2026-10-01', to: '2026-10-31' };
@@ -42,21 +63,33 @@ const NORTH_STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 
 describe('item sales rollups', () => {
   for (const p of ['superAdmin', 'fulfillment'] as Persona[]) {
-    it(`lets ${PERSONAS[p].who} read the rollups of every territory`, async () => {
+    it(`lets ${PERSONAS[p].who} read the rollups of every territory and location`, async () => {
       await t.seed(DOCS);
-      const view = await assertSucceeds(listItemSalesFigures(t.db(p), [NORTH, SOUTH], OCTOBER));
-      expect(view.itemsOf(OCTOBER_DAYS, 'dl-north')).toEqual({ cod: { qty: 10, cents: 120_000 } });
-      expect(view.itemsOf(OCTOBER_DAYS)).toEqual({ cod: { qty: 20, cents: 210_000 } });
+      const rollups = await assertSucceeds(
+        listTerritoryItemSales(t.db(p), [NORTH, SOUTH], WITH_END_DAY),
+      );
+      // October in both territories (120,000 + 90,000 cents) and North's 2 November (5,000).
+      expect(
+        territoryItemSalesView(rollups).itemsOf({ from: '2026-10-01', to: '2026-11-02' }),
+      ).toEqual({ cod: { qty: 30, cents: 215_000 } });
+      const south = await assertSucceeds(listLocationItemSales(t.db(p), SOUTH_DOCK, OCTOBER));
+      expect(south.itemsOf(OCTOBER_DAYS)).toEqual({ cod: { qty: 10, cents: 90_000 } });
     });
   }
 
   for (const p of NORTH_STAFF) {
     it(`lets ${PERSONAS[p].who} read their territory's rollups, not another's`, async () => {
       await t.seed(DOCS);
-      const view = await assertSucceeds(listItemSalesFigures(t.db(p), [NORTH], OCTOBER, 'truck'));
-      expect(view.itemsOf(OCTOBER_DAYS)).toEqual({ cod: { qty: 10, cents: 120_000 } });
-      await assertFails(listItemSalesFigures(t.db(p), [SOUTH], OCTOBER));
+      const rollups = await assertSucceeds(listTerritoryItemSales(t.db(p), [NORTH], OCTOBER));
+      expect(territoryItemSalesView(rollups, 'truck').itemsOf(OCTOBER_DAYS)).toEqual({
+        cod: { qty: 10, cents: 120_000 },
+      });
+      const dock = await assertSucceeds(listLocationItemSales(t.db(p), NORTH_DOCK, OCTOBER));
+      expect(dock.itemsOf(OCTOBER_DAYS)).toEqual({ cod: { qty: 10, cents: 120_000 } });
+      await assertFails(listTerritoryItemSales(t.db(p), [SOUTH], OCTOBER));
+      await assertFails(listLocationItemSales(t.db(p), SOUTH_DOCK, OCTOBER));
       await assertFails(getDoc(doc(t.db(p), 'item_sales_rollups', 'dl-south_2026-10')));
+      await assertFails(getDoc(doc(t.db(p), 'territory_item_sales_rollups', `${SOUTH}_2026-10`)));
     });
   }
 
@@ -70,14 +103,16 @@ describe('item sales rollups', () => {
       }),
     });
     const db = t.db({ uid: 'no-item-sales' });
-    await assertFails(listItemSalesFigures(db, [NORTH], OCTOBER));
+    await assertFails(listTerritoryItemSales(db, [NORTH], OCTOBER));
+    await assertFails(listLocationItemSales(db, NORTH_DOCK, OCTOBER));
     await assertFails(getDoc(doc(db, 'item_sales_rollups', 'dl-north_2026-10')));
   });
 
   for (const p of ['waiting', 'disabled'] as Persona[]) {
     it(`refuses ${PERSONAS[p].who} reading rollups`, async () => {
       await t.seed(DOCS);
-      await assertFails(listItemSalesFigures(t.db(p), [NORTH], OCTOBER));
+      await assertFails(listTerritoryItemSales(t.db(p), [NORTH], OCTOBER));
+      await assertFails(listLocationItemSales(t.db(p), NORTH_DOCK, OCTOBER));
       await assertFails(getDoc(doc(t.db(p), 'item_sales_rollups', 'dl-north_2026-10')));
     });
   }
@@ -90,6 +125,12 @@ describe('item sales rollups', () => {
           ...rollup(NORTH, 'dl-north', 1e8),
           period: '2026-11',
         }),
+      );
+      await assertFails(
+        setDoc(
+          doc(t.db(p), `territory_item_sales_rollups/${NORTH}_2026-11`),
+          territoryRollup(NORTH, '2026-11', 1e8),
+        ),
       );
     });
   }
@@ -107,12 +148,19 @@ describe('item sales rollups', () => {
       expect((await t.peek('item_sales_rollups/dl-north_2026-10'))?.items).toEqual({
         cod: { qty: 10, cents: 120_000 },
       });
+      const territoryPath = `territory_item_sales_rollups/${NORTH}_2026-10`;
+      await assertFails(updateDoc(doc(db, territoryPath), { 'types.truck.cod.cents': 1 }));
+      await assertFails(deleteDoc(doc(db, territoryPath)));
+      expect((await t.peek(territoryPath))?.types).toEqual({
+        truck: { cod: { qty: 10, cents: 120_000 } },
+      });
     });
   }
 
   it('refuses a signed-out caller reading or writing a rollup', async () => {
     await t.seed(DOCS);
     await assertFails(getDoc(doc(t.anonDb(), 'item_sales_rollups/dl-north_2026-10')));
+    await assertFails(getDoc(doc(t.anonDb(), `territory_item_sales_rollups/${NORTH}_2026-10`)));
     await assertFails(
       setDoc(doc(t.anonDb(), 'item_sales_rollups/dl-north_2026-10'), rollup(NORTH, 'dl-n', 1)),
     );

@@ -39,6 +39,7 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
       'sales_entries',
       'item_sales_daily',
       'item_sales_rollups',
+      'territory_item_sales_rollups',
       'territory_sales_days',
       'sales_adjustments',
       'sales_rollups',

@@ -9,9 +9,10 @@ import type { LocationType } from '../franchiseLocations';
  * - sales_rollups/{locationId}_{period} and territory_sales_rollups/{territoryId}_{period}: the
  *   server-kept totals of a calendar month ("2026-11") or ISO week ("2026-W48") of those records
  *   (src/features/reports/model/salesRollups.ts);
- * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per delivery day, and
- *   item_sales_rollups/{deliveryLocationId}_{period}: their months and ISO weeks summed
- *   (src/features/reports/model/itemSalesRollups.ts).
+ * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per delivery day,
+ *   item_sales_rollups/{deliveryLocationId}_{period}: their months and ISO weeks summed, and
+ *   territory_item_sales_rollups/{territoryId}_{period}: a territory's months, ISO weeks and days
+ *   summed per location type (src/features/reports/model/itemSalesRollups.ts).
  */
 
 /** The location type a ledger document carries; anything else reads as a restaurant. */
@@ -166,6 +167,50 @@ export interface ItemSalesRollup extends Omit<ItemSalesDay, 'date'> {
 export const readItemSalesRollup = (data: StoredFields): ItemSalesRollup => {
   const { date, ...place } = readItemSalesDay(data);
   return { ...place, period: field.text(data.period) };
+};
+
+// ------------------------------------------------------------------ territory_item_sales_rollups
+
+/**
+ * One territory_item_sales_rollups document: a territory's item totals of one month, ISO week or
+ * day, all together and per location type, and the delivery locations counted.
+ */
+export interface TerritoryItemSalesRollup {
+  territoryId: string;
+  period: string;
+  items: Record<string, ItemDayTotals>;
+  types: Partial<Record<LocationType, Record<string, ItemDayTotals>>>;
+  locations: Record<string, { name: string; type?: LocationType }>;
+}
+
+function readRollupLocations(value: unknown): TerritoryItemSalesRollup['locations'] {
+  const locations: TerritoryItemSalesRollup['locations'] = {};
+  if (typeof value !== 'object' || value === null) return locations;
+  for (const [id, place] of Object.entries(value)) {
+    if (typeof place !== 'object' || place === null) continue;
+    const type: unknown = Reflect.get(place, 'type');
+    locations[id] = {
+      name: field.text(Reflect.get(place, 'name')),
+      ...(type === 'truck' || type === 'restaurant' ? { type } : {}),
+    };
+  }
+  return locations;
+}
+
+export const readTerritoryItemSalesRollup = (data: StoredFields): TerritoryItemSalesRollup => {
+  const types: TerritoryItemSalesRollup['types'] = {};
+  const stored: unknown = data.types;
+  for (const type of ['truck', 'restaurant'] as const) {
+    const items: unknown = typeof stored === 'object' && stored ? Reflect.get(stored, type) : null;
+    if (typeof items === 'object' && items !== null) types[type] = readItemTotals(items);
+  }
+  return {
+    territoryId: field.text(data.territoryId),
+    period: field.text(data.period),
+    items: readItemTotals(data.items),
+    types,
+    locations: readRollupLocations(data.locations),
+  };
 };
 
 // ------------------------------------------------------------------ territory_sales_days

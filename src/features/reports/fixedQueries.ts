@@ -48,28 +48,36 @@ export const territoryRollupPeriods = declareQuery({
   where: [eq('territoryId'), isIn('period', 'periods')],
 });
 
-/** Item sales days, optionally of the delivery locations serving one location type. */
+/** The item sales days of one delivery location between two days (the ends of a range). */
 export const itemSalesDays = declareQuery({
   name: `Report days of ${COLLECTIONS.itemSalesDaily}`,
   collection: COLLECTIONS.itemSalesDaily,
   sources: ['features/reports/api/item-sales.ts'],
   where: [
     eq('territoryId'),
-    optional(eq('locationType')),
+    eq('deliveryLocationId'),
     range('date', '>=', 'from'),
     range('date', '<=', 'to'),
   ],
 });
 
 /**
- * The item rollups of some months and ISO weeks in one territory, optionally of one location type
- * (at most 30 periods a query: api/item-sales.ts reads more in chunks).
+ * The item rollups of some months and ISO weeks of one delivery location (at most 30 periods a
+ * query: api/item-sales.ts reads more in chunks).
  */
 export const itemSalesRollupPeriods = declareQuery({
   name: `Periods of ${COLLECTIONS.itemSalesRollups}`,
   collection: COLLECTIONS.itemSalesRollups,
   sources: ['features/reports/api/item-sales.ts'],
-  where: [eq('territoryId'), optional(eq('locationType')), isIn('period', 'periods')],
+  where: [eq('territoryId'), eq('deliveryLocationId'), isIn('period', 'periods')],
+});
+
+/** The territory item rollups of some months, ISO weeks and days of one territory (30 a query). */
+export const territoryItemRollupPeriods = declareQuery({
+  name: `Periods of ${COLLECTIONS.territoryItemSalesRollups}`,
+  collection: COLLECTIONS.territoryItemSalesRollups,
+  sources: ['features/reports/api/item-sales.ts'],
+  where: [eq('territoryId'), isIn('period', 'periods')],
 });
 
 /** The reported days of some ISO weeks in one territory (the reports dashboard's two weeks). */

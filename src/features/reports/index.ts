@@ -6,7 +6,6 @@ export { reportsPages } from './pages';
 export * from './model/salesMath';
 export * from './model/aggregate';
 export { listSalesDays } from './api/sales-entries';
-export { listCatalogueItems } from './api/item-sales';
 export { listSalesAdjustments } from './api/sales-adjustments';
 // Inventory counts and COGS (issue 14).
 export * from './inventory/model/cogs';

@@ -1,81 +1,108 @@
+import { addDays, parseISO } from 'date-fns';
 import { getDocs, query, type Firestore } from 'firebase/firestore';
-import type { CatalogueItem } from '../model/aggregate';
-import { ItemSalesView } from '../model/itemSalesRollups';
+import { dayKey, type CatalogueItem } from '../model/aggregate';
+import {
+  ItemSalesView,
+  territoryItemSalesView,
+  type TerritoryItemRollup,
+} from '../model/itemSalesRollups';
 import type { ReadPlan } from '../model/salesRollups';
-import { itemSalesDays, itemSalesRollupPeriods } from '../fixedQueries';
-import { listTerritoryDays, type SalesLocation } from './scope';
-import { itemsCollection } from '@/data/items';
+import { itemSalesDays, itemSalesRollupPeriods, territoryItemRollupPeriods } from '../fixedQueries';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { chunkValues } from '@/data/query/inLimit';
-import { itemSalesDayRecords, itemSalesRollupRecords, type ItemSalesDay } from '@/data/salesLedger';
+import {
+  itemSalesDayRecords,
+  itemSalesRollupRecords,
+  territoryItemRollupRecords,
+} from '@/data/salesLedger';
+import { listCatalogueItems as listReferenceCatalogue } from '@/features/referenceData';
 
-/**
- * Per-day per-delivery-location item totals of the given territories between two days; with a
- * location type, only the days of delivery locations serving a franchise location of that type
- * (`locationType` on the document, checked by the rules).
- */
-export async function listItemSalesDays(
-  db: Firestore,
-  territoryIds: readonly string[],
-  from: string,
-  to: string,
-  locationType?: SalesLocation['type'],
-): Promise<ItemSalesDay[]> {
-  return listTerritoryDays(
-    itemSalesDayRecords(db),
-    itemSalesDays,
-    territoryIds,
-    { from, to },
-    { locationType: locationType || undefined },
-  );
+/** The catalogue's names and SKUs, for the dashboard's top items: the shared catalogue read. */
+export const listCatalogueItems = (db: Firestore): Promise<CatalogueItem[]> =>
+  listReferenceCatalogue(db);
+
+/** The periods a plan reads from territory rollups: its months and weeks, and its end days. */
+function territoryPeriods(plan: ReadPlan): string[] {
+  const days: string[] = [];
+  for (const run of plan.days) {
+    for (let d = parseISO(run.from); dayKey(d) <= run.to; d = addDays(d, 1)) days.push(dayKey(d));
+  }
+  return [...plan.periods, ...days];
 }
 
 /**
- * The item sales of the given territories a report shows, read as planned by readPlan: the item
- * rollups of its whole months and ISO weeks (one query per territory and 30 periods) and the
- * item_sales_daily days at the ends of its ranges only; with a location type, only that type's.
+ * The territory item rollups a report reads for the given territories, as planned by readPlan:
+ * the months and ISO weeks, and the single days at the ends of its ranges (one query per
+ * territory and 30 periods), every location type in each document.
  */
-export async function listItemSalesFigures(
+export async function listTerritoryItemSales(
   db: Firestore,
   territoryIds: readonly string[],
   plan: ReadPlan,
-  locationType?: SalesLocation['type'],
-): Promise<ItemSalesView> {
-  const chunks = plan.periods.length === 0 ? [] : chunkValues(plan.periods);
-  const [rollups, ...ends] = await Promise.all([
-    Promise.all(
-      territoryIds.flatMap((territoryId) =>
-        chunks.map((periods) =>
-          getDocs(
-            query(
-              itemSalesRollupRecords(db),
-              ...constraintsOf(itemSalesRollupPeriods, {
-                territoryId,
-                periods,
-                locationType: locationType || undefined,
-              }),
-            ),
+): Promise<TerritoryItemRollup[]> {
+  const periods = territoryPeriods(plan);
+  if (periods.length === 0) return [];
+  const snapshots = await Promise.all(
+    territoryIds.flatMap((territoryId) =>
+      chunkValues(periods).map((chunk) =>
+        getDocs(
+          query(
+            territoryItemRollupRecords(db),
+            ...constraintsOf(territoryItemRollupPeriods, { territoryId, periods: chunk }),
           ),
         ),
       ),
     ),
-    ...plan.days.map((run) => listItemSalesDays(db, territoryIds, run.from, run.to, locationType)),
+  );
+  return snapshots.flatMap((s) => s.docs.map((d) => d.data()));
+}
+
+/** The item sales of the given territories, all location types (listTerritoryItemSales). */
+export async function listItemSalesFigures(
+  db: Firestore,
+  territoryIds: readonly string[],
+  plan: ReadPlan,
+): Promise<ItemSalesView> {
+  return territoryItemSalesView(await listTerritoryItemSales(db, territoryIds, plan));
+}
+
+/** A delivery location as its item sales are read: with its territory (the rules' scope). */
+export interface ItemSalesPlace {
+  territoryId: string;
+  deliveryLocationId: string;
+}
+
+/**
+ * The item sales of one delivery location, read as planned by readPlan: its item rollups of the
+ * months and ISO weeks (30 a query), and its item_sales_daily days at the ends of the ranges.
+ */
+export async function listLocationItemSales(
+  db: Firestore,
+  place: ItemSalesPlace,
+  plan: ReadPlan,
+): Promise<ItemSalesView> {
+  const [rollups, ...ends] = await Promise.all([
+    Promise.all(
+      (plan.periods.length === 0 ? [] : chunkValues(plan.periods)).map((periods) =>
+        getDocs(
+          query(
+            itemSalesRollupRecords(db),
+            ...constraintsOf(itemSalesRollupPeriods, { ...place, periods }),
+          ),
+        ),
+      ),
+    ),
+    ...plan.days.map((run) =>
+      getDocs(
+        query(
+          itemSalesDayRecords(db),
+          ...constraintsOf(itemSalesDays, { ...place, from: run.from, to: run.to }),
+        ),
+      ),
+    ),
   ]);
   return new ItemSalesView(
     rollups.flatMap((s) => s.docs.map((d) => d.data())),
-    ends.flat(),
+    ends.flatMap((s) => s.docs.map((d) => d.data())),
   );
-}
-
-/** The item catalogue (readable by every active user), in catalogue order. */
-export async function listCatalogueItems(db: Firestore): Promise<CatalogueItem[]> {
-  const snapshot = await getDocs(itemsCollection(db));
-  return snapshot.docs
-    .map((d) => ({ d, order: Number(d.data().order ?? 0) }))
-    .sort((a, b) => a.order - b.order)
-    .map(({ d }) => ({
-      id: d.id,
-      itemDesc: String(d.data().itemDesc ?? d.id),
-      sku: String(d.data().sku ?? ''),
-    }));
 }

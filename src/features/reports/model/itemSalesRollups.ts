@@ -1,5 +1,6 @@
 import { addDays, parseISO } from 'date-fns';
 import type { ItemSalesDay } from '@/data/shapes/salesLedger';
+import type { LocationType } from '@/data/franchiseLocations';
 import { dayKey, type DayBounds } from './aggregate';
 import { coverBounds, periodBounds, periodsOfDay } from './salesRollups';
 
@@ -11,6 +12,10 @@ import { coverBounds, periodBounds, periodsOfDay } from './salesRollups';
  * server adds each day's delta in the transaction that changes the day
  * (functions/src/reports/itemSalesRollups.ts), the rebuild and the seeds compute them from the
  * days with these functions, and the app sums what it read with ItemSalesView.
+ * Territory item rollups (territory_item_sales_rollups/{territoryId}_{period}): the same days
+ * summed per territory, per month, ISO week and single day (the ends of a range), with the items
+ * of each location type apart and the delivery locations they came from, so the corporate views
+ * read one document per territory and period whatever the number of locations.
  */
 
 /** One item's totals: cases and their value in cents. */
@@ -88,47 +93,145 @@ export function itemRollupFields(r: ItemRollup): Record<string, unknown> {
   };
 }
 
-/** A delivery location an item sales read found, for the report's location picker. */
-interface ItemSalesLocation {
-  id: string;
+// ------------------------------------------------------------------ territory rollups
+
+/** A delivery location a territory rollup counts, with the type of its latest day. */
+interface RollupLocation {
   name: string;
-  territoryId: string;
+  type?: LocationType;
 }
 
 /**
- * What an item sales report read: item rollups of some periods and the item_sales_daily days at
- * the ends of its ranges (readPlan). itemsOf sums the items over any bounds whose coverBounds
- * parts were read, for every delivery location or one.
+ * One territory_item_sales_rollups document: a territory's item totals of one month, ISO week or
+ * day ("2026-11-30"), all types together and per location type (a delivery location serving no
+ * franchise location counts in `items` only), and the delivery locations counted.
+ */
+export interface TerritoryItemRollup {
+  territoryId: string;
+  period: string;
+  items: ItemTotalsMap;
+  types: Partial<Record<LocationType, ItemTotalsMap>>;
+  locations: Record<string, RollupLocation>;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first and last day of a territory rollup's period (a day is its own). */
+const territoryPeriodBounds = (period: string): DayBounds =>
+  DAY.test(period) ? { from: period, to: period } : periodBounds(period);
+
+/** A territory item rollup document's id: `{territoryId}_{period}`. */
+export const territoryItemRollupId = (r: Pick<TerritoryItemRollup, 'territoryId' | 'period'>) =>
+  `${r.territoryId}_${r.period}`;
+
+const placeOf = (record: ItemSalesRecord): RollupLocation => ({
+  name: record.locationName,
+  ...(record.locationType ? { type: record.locationType } : {}),
+});
+
+/**
+ * The three territory rollups (month, ISO week, the day itself) a day's record counts in, each
+ * with the record's items under its type: the increments the server adds with the day's change.
+ */
+export function territoryItemRollupDeltas(record: ItemSalesRecord): TerritoryItemRollup[] {
+  const { date, territoryId, items, locationType } = record;
+  return [...periodsOfDay(date), date].map((period) => ({
+    territoryId,
+    period,
+    items,
+    types: locationType ? { [locationType]: items } : {},
+    locations: { [record.deliveryLocationId]: placeOf(record) },
+  }));
+}
+
+/**
+ * The territory rollups of a set of days, computed from scratch (the rebuild and the seeds),
+ * sorted by id. A delivery location is listed with the name and type of its latest day, as the
+ * server's writes leave it.
+ */
+export function territoryItemRollupsOf(days: readonly ItemSalesRecord[]): TerritoryItemRollup[] {
+  const rollups = new Map<string, TerritoryItemRollup>();
+  const byDay = [...days].sort((a, b) => a.date.localeCompare(b.date));
+  for (const day of byDay) {
+    for (const delta of territoryItemRollupDeltas(day)) {
+      const id = territoryItemRollupId(delta);
+      const was = rollups.get(id);
+      if (!was) {
+        rollups.set(id, delta);
+        continue;
+      }
+      const types = { ...was.types };
+      for (const [type, items] of Object.entries(delta.types) as [LocationType, ItemTotalsMap][]) {
+        types[type] = addItems(types[type] ?? {}, items);
+      }
+      rollups.set(id, {
+        ...was,
+        items: addItems(was.items, delta.items),
+        types,
+        locations: { ...was.locations, ...delta.locations },
+      });
+    }
+  }
+  return [...rollups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, r]) => r);
+}
+
+/** The stored fields of a territory item rollup document (without its write time). */
+export function territoryItemRollupFields(r: TerritoryItemRollup): Record<string, unknown> {
+  const day = DAY.test(r.period);
+  const { from, to } = territoryPeriodBounds(r.period);
+  return {
+    territoryId: r.territoryId,
+    unit: day ? 'day' : r.period.includes('-W') ? 'week' : 'month',
+    period: r.period,
+    from,
+    to,
+    items: r.items,
+    // Absent, not empty, when no day had a type: as the server's increments leave it.
+    ...(Object.keys(r.types).length > 0 ? { types: r.types } : {}),
+    locations: r.locations,
+  };
+}
+
+// ------------------------------------------------------------------ reading
+
+/** Some items of one territory: a rollup's or a day's, of any level. */
+interface ItemPart {
+  territoryId: string;
+  items: ItemTotalsMap;
+}
+
+/**
+ * What an item sales report read: rollups of some periods and days at the ends of its ranges
+ * (readPlan), of a territory or of one delivery location. itemsOf sums the items over any bounds
+ * whose coverBounds parts were read.
  */
 export class ItemSalesView {
-  private readonly periods = new Map<string, ItemRollup[]>();
-  private readonly days = new Map<string, ItemSalesRecord[]>();
+  private readonly periods = new Map<string, ItemPart[]>();
+  private readonly days = new Map<string, ItemPart[]>();
 
-  constructor(rollups: readonly ItemRollup[], days: readonly ItemSalesRecord[]) {
-    for (const r of rollups) this.periods.set(r.period, [...(this.periods.get(r.period) ?? []), r]);
+  constructor(
+    periods: readonly (ItemPart & { period: string })[],
+    days: readonly (ItemPart & { date: string })[],
+  ) {
+    for (const r of periods) this.periods.set(r.period, [...(this.periods.get(r.period) ?? []), r]);
     for (const d of days) this.days.set(d.date, [...(this.days.get(d.date) ?? []), d]);
   }
 
-  /** Every part (rollup or day) of `bounds` as read, of `deliveryLocationId` when given. */
-  private partsOf(bounds: DayBounds, deliveryLocationId?: string): Omit<ItemRollup, 'period'>[] {
+  /** Every part (rollup or day) of `bounds` as read. */
+  private partsOf(bounds: DayBounds): ItemPart[] {
     const { periods, days } = coverBounds(bounds);
-    const parts: Omit<ItemRollup, 'period'>[] = periods.flatMap((p) => this.periods.get(p) ?? []);
+    const parts = periods.flatMap((p) => this.periods.get(p) ?? []);
     for (const run of days) {
       for (let d = parseISO(run.from); dayKey(d) <= run.to; d = addDays(d, 1)) {
         parts.push(...(this.days.get(dayKey(d)) ?? []));
       }
     }
-    return deliveryLocationId === undefined
-      ? parts
-      : parts.filter((p) => p.deliveryLocationId === deliveryLocationId);
+    return parts;
   }
 
-  /** Cases and cents per item over `bounds`, of one delivery location or all. */
-  itemsOf(bounds: DayBounds, deliveryLocationId?: string): ItemTotalsMap {
-    return this.partsOf(bounds, deliveryLocationId).reduce<ItemTotalsMap>(
-      (sum, p) => addItems(sum, p.items),
-      {},
-    );
+  /** Cases and cents per item over `bounds`. */
+  itemsOf(bounds: DayBounds): ItemTotalsMap {
+    return this.partsOf(bounds).reduce<ItemTotalsMap>((sum, p) => addItems(sum, p.items), {});
   }
 
   /** Revenue in cents per territory over `bounds`. */
@@ -140,17 +243,52 @@ export class ItemSalesView {
     }
     return totals;
   }
+}
 
-  /** The delivery locations of everything read, by name (the latest name of each). */
-  locations(): ItemSalesLocation[] {
-    const found = new Map<string, ItemSalesLocation>();
-    for (const part of [...this.periods.values(), ...this.days.values()].flat()) {
-      found.set(part.deliveryLocationId, {
-        id: part.deliveryLocationId,
-        name: part.locationName,
-        territoryId: part.territoryId,
-      });
+/**
+ * The view of territory rollups as read (months and weeks as periods, days as days), of every
+ * location or of one location type's.
+ */
+export function territoryItemSalesView(
+  rollups: readonly TerritoryItemRollup[],
+  locationType?: LocationType,
+): ItemSalesView {
+  const part = (r: TerritoryItemRollup): ItemPart => ({
+    territoryId: r.territoryId,
+    items: locationType ? (r.types[locationType] ?? {}) : r.items,
+  });
+  return new ItemSalesView(
+    rollups.filter((r) => !DAY.test(r.period)).map((r) => ({ ...part(r), period: r.period })),
+    rollups.filter((r) => DAY.test(r.period)).map((r) => ({ ...part(r), date: r.period })),
+  );
+}
+
+/** A delivery location an item sales read found, for the report's location picker. */
+interface ItemSalesLocation {
+  id: string;
+  name: string;
+  territoryId: string;
+}
+
+/**
+ * The delivery locations the territory rollups read count (of one type when given), by name,
+ * each with its name in the latest period read.
+ */
+export function itemSalesLocations(
+  rollups: readonly TerritoryItemRollup[],
+  locationType?: LocationType,
+): ItemSalesLocation[] {
+  const found = new Map<string, ItemSalesLocation & { type?: LocationType; end: string }>();
+  for (const r of rollups) {
+    const end = territoryPeriodBounds(r.period).to;
+    for (const [id, place] of Object.entries(r.locations)) {
+      const was = found.get(id);
+      if (was && was.end > end) continue;
+      found.set(id, { id, name: place.name, type: place.type, territoryId: r.territoryId, end });
     }
-    return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
   }
+  return [...found.values()]
+    .filter((l) => !locationType || l.type === locationType)
+    .map(({ id, name, territoryId }) => ({ id, name, territoryId }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { listCatalogueItems, listItemSalesFigures } from '../api/item-sales';
+import { listLocationItemSales, listTerritoryItemSales } from '../api/item-sales';
 import { dayKey, inBounds, type ItemSalesDay } from '../model/aggregate';
-import { ItemSalesView, itemRollupsOf } from '../model/itemSalesRollups';
+import { ItemSalesView, itemRollupsOf, territoryItemRollupsOf } from '../model/itemSalesRollups';
+import type { ReadPlan } from '../model/salesRollups';
 import { ItemSalesPage } from './ItemSalesPage';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
@@ -12,6 +13,7 @@ vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 const reference = vi.hoisted(() => ({
   listScopeTerritories: vi.fn(),
   listScopeLocations: vi.fn(),
+  listCatalogueItems: vi.fn(),
 }));
 vi.mock('@/features/referenceData/api/list-scope-territories', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -20,9 +22,12 @@ vi.mock('@/features/referenceData/api/list-scope-territories', async (importOrig
 vi.mock('@/features/referenceData/api/list-scope-locations', () => ({
   listScopeLocations: reference.listScopeLocations,
 }));
+vi.mock('@/features/referenceData/api/list-catalogue-items', () => ({
+  listCatalogueItems: reference.listCatalogueItems,
+}));
 vi.mock('../api/item-sales', () => ({
-  listItemSalesFigures: vi.fn(),
-  listCatalogueItems: vi.fn(),
+  listTerritoryItemSales: vi.fn(),
+  listLocationItemSales: vi.fn(),
 }));
 // The charts draw in the browser test; jsdom has no layout for them.
 vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => null }));
@@ -52,11 +57,16 @@ beforeEach(() => {
   vi.clearAllMocks();
   reference.listScopeTerritories.mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
   reference.listScopeLocations.mockResolvedValue([]);
-  vi.mocked(listCatalogueItems).mockResolvedValue([{ id: 'cod', itemDesc: 'Cod', sku: 'C1' }]);
-  // As the server answers: the rollups of the periods planned and the days of the end runs; with
-  // a type, only those of that type.
-  vi.mocked(listItemSalesFigures).mockImplementation((_db, _territories, plan, type) => {
-    const days = DAYS.filter((d) => !type || d.locationType === type);
+  reference.listCatalogueItems.mockResolvedValue([{ id: 'cod', itemDesc: 'Cod', sku: 'C1' }]);
+  // As the server answers: the territory rollups of the periods and end days planned; a delivery
+  // location's rollups of the periods and its days of the end runs.
+  const planned = (plan: ReadPlan, period: string) =>
+    plan.periods.includes(period) || plan.days.some((run) => inBounds(period, run));
+  vi.mocked(listTerritoryItemSales).mockImplementation((_db, _territories, plan) =>
+    Promise.resolve(territoryItemRollupsOf(DAYS).filter((r) => planned(plan, r.period))),
+  );
+  vi.mocked(listLocationItemSales).mockImplementation((_db, place, plan) => {
+    const days = DAYS.filter((d) => d.deliveryLocationId === place.deliveryLocationId);
     return Promise.resolve(
       new ItemSalesView(
         itemRollupsOf(days).filter((r) => plan.periods.includes(r.period)),
@@ -74,35 +84,32 @@ async function choose(label: string, option: string) {
 }
 
 describe('ItemSalesPage location type', () => {
-  it('reads only trucks once "Truck" is chosen, and their figures replace the totals', async () => {
+  it('shows the trucks\' figures once "Truck" is chosen, from the territory rollups read', async () => {
     renderWithSession(<ItemSalesPage />, { profile: { role: 'manager', territoryIds: ['north'] } });
     await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$1,500.00'));
-    expect(listItemSalesFigures).toHaveBeenLastCalledWith(
-      {},
-      ['north'],
-      expect.anything(),
-      undefined,
-    );
+    expect(listTerritoryItemSales).toHaveBeenCalledWith({}, ['north'], expect.anything());
 
     await choose('Location type', 'Truck');
     await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$300.00'));
-    expect(listItemSalesFigures).toHaveBeenLastCalledWith(
-      {},
-      ['north'],
-      expect.anything(),
-      'truck',
-    );
+    // Every type is in the documents read: choosing one reads nothing more.
+    expect(listTerritoryItemSales).toHaveBeenCalledTimes(1);
+    expect(listLocationItemSales).not.toHaveBeenCalled();
     // The location picker offers only the delivery locations of that type.
     await userEvent.click(screen.getByRole('combobox', { name: 'Location' }));
     expect(screen.getByRole('option', { name: 'North Commissary' })).toBeVisible();
     expect(screen.queryByRole('option', { name: 'Cafe Back Door' })).toBeNull();
   });
 
-  it('starts again from all the locations of a type when a type is chosen', async () => {
+  it("reads a chosen location's own rollups, and starts again from a type's locations", async () => {
     renderWithSession(<ItemSalesPage />, { profile: { role: 'manager', territoryIds: ['north'] } });
     await waitFor(() => expect(codRow()).toBeVisible());
     await choose('Location', 'Cafe Back Door');
     await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$1,200.00'));
+    expect(listLocationItemSales).toHaveBeenCalledWith(
+      {},
+      { territoryId: 'north', deliveryLocationId: 'cafe-door' },
+      expect.anything(),
+    );
     await choose('Location type', 'Restaurant');
     // Choosing a type starts again from all its locations.
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveTextContent('All locations');

@@ -4,12 +4,6 @@ import {
   Box,
   MenuItem,
   Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -19,11 +13,14 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState, allQueries } from '@/components/QueryState';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import { TerritoryLocationPicker, type PickerLocation } from '@/components/TerritoryLocationPicker';
+import { useCatalogue } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
-import { listCatalogueItems, listItemSalesFigures } from '../api/item-sales';
+import { listLocationItemSales, listTerritoryItemSales } from '../api/item-sales';
 import type { SalesLocation } from '../api/scope';
+import { itemSalesLocations, territoryItemSalesView } from '../model/itemSalesRollups';
 import {
   itemSalesRows,
   itemTrend,
@@ -33,6 +30,7 @@ import {
   trendBounds,
   trendBuckets,
   type DayBounds,
+  type ItemSalesRow,
   type TrendUnit,
 } from '../model/aggregate';
 import { readPlan } from '../model/salesRollups';
@@ -46,11 +44,67 @@ const ALL = '';
 // The "All types" entry has the empty value: show it instead of an empty box under the label.
 const FILTER_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
+// On a narrow screen the comparisons give way first, then the shares.
+const ITEM_COLUMNS: readonly ReadOnlyColumn<ItemSalesRow>[] = [
+  {
+    header: 'Item',
+    cell: (r) => (
+      <>
+        {r.itemDesc}
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+          {r.sku}
+        </Typography>
+      </>
+    ),
+  },
+  { header: 'Cases', cell: (r) => r.qty, align: 'right' },
+  {
+    header: 'Share of cases',
+    cell: (r) => `${r.qtyShare.toFixed(1)} %`,
+    align: 'right',
+    priority: 2,
+  },
+  { header: 'Revenue', cell: (r) => formatCents(r.cents), align: 'right', wrap: 'nowrap' },
+  {
+    header: 'Share of revenue',
+    cell: (r) => `${r.revenueShare.toFixed(1)} %`,
+    align: 'right',
+    priority: 2,
+  },
+  {
+    header: 'vs previous period',
+    cell: (r) => (
+      <>
+        {r.previousQty} <ChangeText change={r.qtyChange} />
+      </>
+    ),
+    align: 'right',
+    priority: 3,
+  },
+  {
+    header: 'vs last year',
+    cell: (r) => (
+      <>
+        {r.lastYearQty} <ChangeText change={r.lastYearChange} />
+      </>
+    ),
+    align: 'right',
+    priority: 3,
+  },
+];
+
+const TERRITORY_COLUMNS: readonly ReadOnlyColumn<{ name: string; cents: number }>[] = [
+  { header: 'Territory', cell: (t) => t.name },
+  { header: 'Revenue', cell: (t) => formatCents(t.cents), align: 'right', wrap: 'nowrap' },
+];
+
 /**
- * Item sales: cases and revenue per item that approved and fulfilled orders delivered, from the
- * per-location item rollups of whole months and ISO weeks and the per-day totals
- * (item_sales_daily) at the ends of the ranges (listItemSalesFigures), with shares, the previous period and the same
- * period last year, a top-10 chart and a 12-week or 12-month trend of one item.
+ * Item sales: cases and revenue per item that approved and fulfilled orders delivered, with
+ * shares, the previous period and the same period last year, a top-10 chart and a 12-week or
+ * 12-month trend of one item. The scope's territory item rollups (whole months and ISO weeks, and
+ * the single days at the ends of the ranges) serve every territory and location type view and
+ * list the delivery locations; one delivery location's own rollups and end days are read when it
+ * is chosen. Item names come from the session's catalogue.
  */
 export function ItemSalesPage() {
   const scope = useReportScope();
@@ -77,24 +131,37 @@ export function ItemSalesPage() {
     [range, bucketBounds],
   );
 
-  const territoryIds = territoryId === ALL ? scope.territoryIds : [territoryId];
-  const sales = useQuery({
-    queryKey: ['reports', 'itemSalesFigures', territoryIds, plan, locationType],
-    queryFn: () => listItemSalesFigures(db, territoryIds, plan, locationType || undefined),
-    enabled: territoryIds.length > 0,
+  const type = locationType || undefined;
+  const territories = useQuery({
+    queryKey: ['reports', 'territoryItemSales', scope.territoryIds, plan],
+    queryFn: () => listTerritoryItemSales(db, scope.territoryIds, plan),
+    enabled: scope.territoryIds.length > 0,
   });
-  const items = useQuery({
-    queryKey: ['reports', 'catalogue'],
-    queryFn: () => listCatalogueItems(db),
-    staleTime: Infinity,
-  });
+  const items = useCatalogue();
 
-  const view = sales.data;
-  const deliveryLocations = useMemo<PickerLocation[]>(() => view?.locations() ?? [], [view]);
-  const totalsOf = useCallback(
-    (bounds: DayBounds) => view?.itemsOf(bounds, locationId === ALL ? undefined : locationId) ?? {},
-    [view, locationId],
+  const rollups = territories.data;
+  const deliveryLocations = useMemo<PickerLocation[]>(
+    () => itemSalesLocations(rollups ?? [], type),
+    [rollups, type],
   );
+  const picked = deliveryLocations.find((l) => l.id === locationId);
+  const place = useMemo(
+    () => (picked ? { territoryId: picked.territoryId, deliveryLocationId: picked.id } : null),
+    [picked],
+  );
+  const location = useQuery({
+    queryKey: ['reports', 'locationItemSales', place, plan],
+    queryFn: () => (place ? listLocationItemSales(db, place, plan) : null),
+    enabled: place !== null,
+  });
+  const view = useMemo(() => {
+    if (place) return location.data ?? null;
+    const shown = (rollups ?? []).filter(
+      (r) => territoryId === ALL || r.territoryId === territoryId,
+    );
+    return territoryItemSalesView(shown, type);
+  }, [place, location.data, rollups, territoryId, type]);
+  const totalsOf = useCallback((bounds: DayBounds) => view?.itemsOf(bounds) ?? {}, [view]);
   const rows = useMemo(
     () => itemSalesRows(totalsOf, items.data ?? [], range),
     [totalsOf, items.data, range],
@@ -104,11 +171,11 @@ export function ItemSalesPage() {
   const trend = trendId ? itemTrend(totalsOf, trendId, bucketBounds) : [];
 
   const territoryTotals = useMemo(() => {
-    const totals = view?.centsByTerritory(toBounds(range)) ?? new Map<string, number>();
+    const totals = territoryItemSalesView(rollups ?? [], type).centsByTerritory(toBounds(range));
     return scope.territories.map((t) => ({ ...t, cents: totals.get(t.id) ?? 0 }));
-  }, [view, range, scope.territories]);
+  }, [rollups, type, range, scope.territories]);
 
-  const loaded = allQueries(scope.query, sales, items);
+  const loaded = allQueries(scope.query, territories, items, ...(place ? [location] : []));
 
   return (
     <Box>
@@ -238,62 +305,22 @@ export function ItemSalesPage() {
             <Typography variant="h6" component="h2">
               Territories compared
             </Typography>
-            <Table size="small" aria-label="Revenue per territory">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Territory</TableCell>
-                  <TableCell align="right">Revenue</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {territoryTotals.map((t) => (
-                  <TableRow key={t.id}>
-                    <TableCell>{t.name}</TableCell>
-                    <TableCell align="right">{formatCents(t.cents)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ReadOnlyTable
+              label="Revenue per territory"
+              columns={TERRITORY_COLUMNS}
+              rows={territoryTotals}
+              rowKey={(t) => t.id}
+            />
           </Paper>
         )}
 
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label="Item sales">
-            <TableHead>
-              <TableRow>
-                <TableCell>Item</TableCell>
-                <TableCell align="right">Cases</TableCell>
-                <TableCell align="right">Share of cases</TableCell>
-                <TableCell align="right">Revenue</TableCell>
-                <TableCell align="right">Share of revenue</TableCell>
-                <TableCell align="right">vs previous period</TableCell>
-                <TableCell align="right">vs last year</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.itemId}>
-                  <TableCell>
-                    {r.itemDesc}
-                    <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                      {r.sku}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{r.qty}</TableCell>
-                  <TableCell align="right">{r.qtyShare.toFixed(1)} %</TableCell>
-                  <TableCell align="right">{formatCents(r.cents)}</TableCell>
-                  <TableCell align="right">{r.revenueShare.toFixed(1)} %</TableCell>
-                  <TableCell align="right">
-                    {r.previousQty} <ChangeText change={r.qtyChange} />
-                  </TableCell>
-                  <TableCell align="right">
-                    {r.lastYearQty} <ChangeText change={r.lastYearChange} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ReadOnlyTable
+          label="Item sales"
+          columns={ITEM_COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.itemId}
+          outlined
+        />
       </QueryState>
     </Box>
   );
