@@ -273,6 +273,7 @@ export async function loadModel() {
     refreshStatement: royaltyRules.refreshStatement,
     invoiceNumber: statements.invoiceNumber,
     dueDateAfter: statements.dueDateAfter,
+    unpaidDueDate: statements.unpaidDueDate,
   };
 }
 

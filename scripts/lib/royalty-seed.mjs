@@ -10,12 +10,14 @@
  *   past due (the flag on the statements and the reports dashboard);
  * - the last ended month: issued, awaiting the franchisee's answer (the sales browser test
  *   reports days of it).
- * The invoice counters of each year follow the numbers used.
+ * The invoice counters of each year follow the numbers used; each statement stores its
+ * `unpaidDueDate` as the server's writes do.
  *
  * @param {{ docs: [string, string, Record<string, any>][], now?: Date,
  *   refreshStatement: (existing: any, sources: any, event: any) => Record<string, any> | null,
  *   invoiceNumber: (year: string, sequence: number) => string,
- *   dueDateAfter: (day: string) => string }} input
+ *   dueDateAfter: (day: string) => string,
+ *   unpaidDueDate: (statement: any) => string | null }} input
  * @returns {[string, string, Record<string, any>][]}
  */
 export function buildRoyaltySeed({
@@ -24,6 +26,7 @@ export function buildRoyaltySeed({
   refreshStatement,
   invoiceNumber,
   dueDateAfter,
+  unpaidDueDate,
 }) {
   const out = [];
   const of = (collection) => docs.filter(([c]) => c === collection);
@@ -102,7 +105,11 @@ export function buildRoyaltySeed({
           });
         }
       }
-      out.push(['royalty_statements', `${locationId}_${month}`, statement]);
+      out.push([
+        'royalty_statements',
+        `${locationId}_${month}`,
+        { ...statement, unpaidDueDate: unpaidDueDate(statement) },
+      ]);
     }
   });
   for (const [year, value] of sequences)

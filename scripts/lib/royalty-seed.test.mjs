@@ -81,9 +81,11 @@ describe('royalty seed', () => {
       status: 'confirmed',
       dueDate: '2026-10-20',
       paidCents: 0,
+      unpaidDueDate: '2026-10-20',
     });
     const paid = statement('b-cafe_2026-09');
-    expect(paid).toMatchObject({ status: 'confirmed', paidCents: 23_600 });
+    expect(paid).toMatchObject({ status: 'confirmed', paidCents: 23_600, unpaidDueDate: null });
+    expect(statement('a-truck_2026-10').unpaidDueDate).toBeNull();
     expect(paid.history.map((e) => e.kind)).toEqual(['issued', 'confirmed', 'payment']);
   });
 

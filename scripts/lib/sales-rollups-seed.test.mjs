@@ -31,6 +31,17 @@ describe('seeded sales rollups', () => {
       (r) => r.territoryId === territory.territoryId && r.period === territory.period,
     );
     expect(territory.netCents).toBe(locations.reduce((s, r) => s + r.netCents, 0));
+    // A week keeps its days: each day is its entries of the day, and they add up to the week.
+    const [week] = of('territory_sales_rollups').filter((r) => r.unit === 'week' && r.days > 7);
+    const days = Object.entries(week.byDay);
+    expect(days.reduce((s, [, f]) => s + f.netCents, 0)).toBe(week.netCents);
+    for (const [date, f] of days) {
+      const reported = entries.filter((e) => e.territoryId === week.territoryId && e.date === date);
+      expect(f).toMatchObject({
+        netCents: reported.reduce((s, d) => s + d.netCents, 0),
+        days: reported.length,
+      });
+    }
   });
 
   it('writes nothing without sales', () => {

@@ -231,6 +231,12 @@ describe('reports dashboard', () => {
     await page.getByTestId(`late-${FOREIGN.location}`).waitFor();
     await loaded(page, 'Open inventory counts');
     await loaded(page, 'COGS %');
+    // The seed left one statement unpaid past due: counted and summed on the server, listed.
+    const royalty = page.getByRole('region', { name: 'Royalty unpaid past due' });
+    await royalty.locator('[data-testid^="overdue-"]').first().waitFor();
+    expect(await royalty.getByTestId('royalty-overdue').innerText()).toMatch(
+      /^\$[1-9][\d,]*\.\d\d$/,
+    );
     await noCardFailed(page);
     await screenshot(page, 'reports-dashboard-superadmin-1440');
     await page.setViewportSize({ width: 768, height: 1024 });

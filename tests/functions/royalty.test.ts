@@ -97,6 +97,8 @@ describe('the royalty job', () => {
       daysInMonth: 30,
       status: 'issued',
       revision: 1,
+      // Not confirmed: never unpaid past due.
+      unpaidDueDate: null,
     });
     // Never a statement for a month that has not ended.
     expect((await adminDb().doc(`royalty_statements/${CAFE}_2026-10`).get()).exists).toBe(false);
@@ -264,6 +266,8 @@ describe('confirming and paying', () => {
       status: 'confirmed',
       dueDate: plusDays(today, 15),
       paidCents: 0,
+      // What the dashboard's overdue count ranges over, from the due date on.
+      unpaidDueDate: plusDays(today, 15),
     });
     expect(confirmed?.invoiceNumber).toMatch(new RegExp(`^RS-${today.slice(0, 4)}-\\d{5}$`));
     expect(
@@ -303,9 +307,12 @@ describe('confirming and paying', () => {
       'The payment date cannot be in the future.',
     );
     await pay(SUPER, 5_000);
+    expect((await statement())?.unpaidDueDate).toBe(plusDays(today, 15));
     await pay(FULFILLMENT, 7_000);
     const paid = await statement();
     expect(paid?.paidCents).toBe(12_000);
+    // Paid in full: out of the overdue count for good.
+    expect(paid?.unpaidDueDate).toBeNull();
     expect(paid?.payments).toHaveLength(2);
     expect(paid?.history.at(-1)).toMatchObject({
       kind: 'payment',

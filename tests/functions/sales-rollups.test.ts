@@ -1,7 +1,8 @@
 /**
  * The sales rollups on the emulators (issue 29): saveSalesEntry and importSalesCsv keep them in
  * their own transaction, an approved refund through applySalesRollupChanges (the hook of the
- * approvals callable), and the rebuild recomputes the very same documents from the records.
+ * approvals callable), and the rebuild recomputes the very same documents from the records, the
+ * weeks' days included.
  * Expected figures are computed by hand in the comments.
  *
  * The fixture: a franchise location of its own in North Coast, FN Rollup Cafe, reporting the days
@@ -110,6 +111,25 @@ describe('sales rollups', () => {
       days: 4,
       adjustmentCents: 2_500,
     });
+    // Its days, each as written last: 30 December replaced (500.00 over 20), 1 January replaced
+    // (1,000.00 over 50), the refund on 2 January beside its day.
+    const pos = { grossCents: 120_050, discountCents: 2_000, refundCents: 45, netCents: 118_005 };
+    const plain = (cents: number, transactions: number) => ({
+      grossCents: cents,
+      discountCents: 0,
+      refundCents: 0,
+      netCents: cents,
+      transactions,
+      days: 1,
+      adjustmentCents: 0,
+    });
+    expect(rollup('2026-W01').byDay).toEqual({
+      '2025-12-30': plain(50_000, 20),
+      '2025-12-31': { ...pos, transactions: 80, days: 1, adjustmentCents: 0 },
+      '2026-01-01': plain(100_000, 50),
+      '2026-01-02': { ...pos, transactions: 80, days: 1, adjustmentCents: 2_500 },
+    });
+    expect(rollup('2026-01')).not.toHaveProperty('byDay');
     // December: 500.00 + 1,180.05; January: 1,000.00 + 1,180.05 + 1,180.05; W02 the 5th alone.
     expect(rollup('2025-12')).toMatchObject({ netCents: 168_005, days: 2, adjustmentCents: 0 });
     expect(rollup('2026-01')).toMatchObject({ netCents: 336_010, days: 3, adjustmentCents: 2_500 });

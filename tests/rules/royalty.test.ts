@@ -1,8 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  count,
   deleteDoc,
   doc,
+  getAggregateFromServer,
   getDoc,
   getDocs,
   query,
@@ -11,7 +13,8 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { listOverdueStatements } from '../../src/features/reports/api/royalty-overdue';
 import {
   CREATED_AT,
   NORTH_LOCATION,
@@ -24,7 +27,8 @@ import {
 
 /**
  * royalty_settings and royalty_statements (issue 26): read like the sales they bill (Franchise
- * Sales holders in scope, the statements tab's query by territory and location), written only by
+ * Sales holders in scope, the statements tab's query by territory and location, the reports
+ * dashboard's count and sums of those unpaid past due per territory), written only by
  * the server's royalty callables and job: every browser write refused, for every role, including
  * the attacks of issue 26 (a $1.00 statement confirmed, a future month confirmed at $0).
  */
@@ -152,6 +156,85 @@ describe('royalty: reading', () => {
     await seedWorld();
     await assertFails(locationStatements(t.anonDb(), NORTH_TERRITORY, NORTH_LOCATION));
   });
+});
+
+describe("royalty: the reports dashboard's statements unpaid past due", () => {
+  const TODAY = '2026-11-29';
+  /** A confirmed statement due on 20 November with what is paid of its 472.00. */
+  const confirmed = (locationId: string, territoryId: string, month: string, paidCents: number) => {
+    const due = { dueCents: 47_200, paidCents, dueDate: '2026-11-20' };
+    return {
+      ...statement(locationId, territoryId, month),
+      ...due,
+      status: 'confirmed',
+      invoiceNumber: `RS-2026-${month}`,
+      unpaidDueDate: paidCents < due.dueCents ? due.dueDate : null,
+    };
+  };
+  async function seedOverdue() {
+    await seedWorld();
+    await t.seed({
+      [`royalty_statements/${NORTH_LOCATION}_2026-09`]: confirmed(
+        NORTH_LOCATION,
+        NORTH_TERRITORY,
+        '2026-09',
+        7_200,
+      ),
+      // Paid in full: not counted.
+      [`royalty_statements/${NORTH_LOCATION}_2026-08`]: confirmed(
+        NORTH_LOCATION,
+        NORTH_TERRITORY,
+        '2026-08',
+        47_200,
+      ),
+      [`royalty_statements/${SOUTH_LOCATION}_2026-09`]: confirmed(
+        SOUTH_LOCATION,
+        SOUTH_TERRITORY,
+        '2026-09',
+        0,
+      ),
+    });
+  }
+
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} count and sum every territory's, and list the oldest`, async () => {
+      await seedOverdue();
+      const overdue = await assertSucceeds(
+        listOverdueStatements(t.db(p), [NORTH_TERRITORY, SOUTH_TERRITORY], TODAY),
+      );
+      // 472.00 - 72.00 in North and 472.00 in South.
+      expect(overdue.count).toBe(2);
+      expect(overdue.owedCents).toBe(87_200);
+      expect(overdue.oldest.map((s) => s.id).sort()).toEqual([
+        `${NORTH_LOCATION}_2026-09`,
+        `${SOUTH_LOCATION}_2026-09`,
+      ]);
+    });
+  }
+
+  for (const p of STAFF) {
+    it(`lets ${PERSONAS[p].who} count their territory's, never another's`, async () => {
+      await seedOverdue();
+      const db = t.db(p);
+      const north = await assertSucceeds(listOverdueStatements(db, [NORTH_TERRITORY], TODAY));
+      expect(north).toMatchObject({ count: 1, owedCents: 40_000 });
+      await assertFails(listOverdueStatements(db, [SOUTH_TERRITORY], TODAY));
+      // A count over every territory's statements, without the territory.
+      await assertFails(
+        getAggregateFromServer(
+          query(collection(db, 'royalty_statements'), where('unpaidDueDate', '<', TODAY)),
+          { count: count() },
+        ),
+      );
+    });
+  }
+
+  for (const p of INACTIVE) {
+    it(`refuses ${PERSONAS[p].who} the count`, async () => {
+      await seedOverdue();
+      await assertFails(listOverdueStatements(t.db(p), [NORTH_TERRITORY], TODAY));
+    });
+  }
 });
 
 describe('royalty: browsers cannot write (the royalty callables and job do)', () => {

@@ -42,6 +42,16 @@ const DOCS = {
     to: '2026-10-31',
     ...figures(120_000),
   },
+  // Week 41 (5 to 11 October) with its days: what a short range's end days are read from.
+  [`territory_sales_rollups/${NORTH}_2026-W41`]: {
+    territoryId: NORTH,
+    unit: 'week',
+    period: '2026-W41',
+    from: '2026-10-05',
+    to: '2026-10-11',
+    ...figures(30_000),
+    byDay: { '2026-10-07': { ...figures(10_000), days: 1 }, '2026-10-08': figures(20_000) },
+  },
 };
 const OCTOBER_DAYS = { from: '2026-10-01', to: '2026-10-31' };
 /** October 2026 of some territories' locations, read as the report reads it: month rollups. */
@@ -50,10 +60,12 @@ const locationsOf = (territoryIds: string[]) => ({
   locations: { territoryIds, bounds: [OCTOBER_DAYS] },
 });
 /** October 2026 of some territories as totals: their territory rollups. */
-const territoriesOf = (ids: string[]) => ({
-  territories: { ids, bounds: [OCTOBER_DAYS] },
+const territoriesOf = (ids: string[], bounds = OCTOBER_DAYS) => ({
+  territories: { ids, bounds: [bounds] },
   locations: { territoryIds: [], bounds: [] },
 });
+/** Wednesday 7 October alone: no whole week, read from the days of week 41. */
+const A_DAY = { from: '2026-10-07', to: '2026-10-07' };
 const NORTH_STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 
 describe('sales rollups', () => {
@@ -65,6 +77,8 @@ describe('sales rollups', () => {
       expect(view.figuresOf('fl-south', OCTOBER_DAYS).netCents).toBe(90_000);
       const totals = await assertSucceeds(listSalesFigures(t.db(p), territoriesOf([NORTH])));
       expect(totals.territoryFiguresOf(NORTH, OCTOBER_DAYS).netCents).toBe(120_000);
+      const day = await assertSucceeds(listSalesFigures(t.db(p), territoriesOf([NORTH], A_DAY)));
+      expect(day.territoryFiguresOf(NORTH, A_DAY).netCents).toBe(10_000);
     });
   }
 
@@ -78,8 +92,11 @@ describe('sales rollups', () => {
       });
       const totals = await assertSucceeds(listSalesFigures(t.db(p), territoriesOf([NORTH])));
       expect(totals.territoryFiguresOf(NORTH, OCTOBER_DAYS)).toMatchObject({ days: 3 });
+      const day = await assertSucceeds(listSalesFigures(t.db(p), territoriesOf([NORTH], A_DAY)));
+      expect(day.territoryFiguresOf(NORTH, A_DAY)).toMatchObject({ netCents: 10_000, days: 1 });
       await assertFails(listSalesFigures(t.db(p), locationsOf([SOUTH])));
       await assertFails(listSalesFigures(t.db(p), territoriesOf([SOUTH])));
+      await assertFails(listSalesFigures(t.db(p), territoriesOf([SOUTH], A_DAY)));
       await assertFails(getDoc(doc(t.db(p), 'sales_rollups', 'fl-south_2026-10')));
     });
   }
@@ -89,6 +106,7 @@ describe('sales rollups', () => {
       await t.seed(DOCS);
       await assertFails(listSalesFigures(t.db(p), locationsOf([NORTH])));
       await assertFails(listSalesFigures(t.db(p), territoriesOf([NORTH])));
+      await assertFails(listSalesFigures(t.db(p), territoriesOf([NORTH], A_DAY)));
     });
   }
 
@@ -119,6 +137,12 @@ describe('sales rollups', () => {
         updateDoc(doc(db, `territory_sales_rollups/${NORTH}_2026-10`), { netCents: 1 }),
       );
       await assertFails(deleteDoc(doc(db, `territory_sales_rollups/${NORTH}_2026-10`)));
+      // A day of a week: the end days of every short range read there.
+      await assertFails(
+        updateDoc(doc(db, `territory_sales_rollups/${NORTH}_2026-W41`), {
+          'byDay.2026-10-07.netCents': 1e8,
+        }),
+      );
       expect((await t.peek('sales_rollups/fl-north_2026-10'))?.netCents).toBe(120_000);
     });
   }

@@ -1,7 +1,8 @@
 /**
  * Sales rollups (issue 29): sales_rollups/{locationId}_{period} and
- * territory_sales_rollups/{territoryId}_{period}, a month ("2026-11") or ISO week ("2026-W48") of
- * sales entries and approved refunds summed (src/features/reports/model/salesRollups.ts).
+ * territory_sales_rollups/{territoryId}_{period}, a month ("2026-11") or ISO week ("2026-W48",
+ * with its days) of sales entries and approved refunds summed
+ * (src/features/reports/model/salesRollups.ts).
  * - applySalesRollupChanges: every server write of the ledger (saveSalesEntry, importSalesCsv,
  *   the approval of a refund) adds its delta in its own transaction, by increments, so it needs no
  *   read and never races another write of the same period;
@@ -21,7 +22,7 @@ import {
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { addDays, parseISO } from 'date-fns';
 import { COLLECTIONS } from '@/data/collections';
-import { readSalesAdjustment, readSalesDay } from '@/data/shapes/salesLedger';
+import { readSalesAdjustment, readSalesDay, type SalesFigures } from '@/data/shapes/salesLedger';
 import { dayKey } from '@/features/reports/model/aggregate';
 import { isCalendarDay } from '@/features/reports/model/salesEntry';
 import {
@@ -64,19 +65,31 @@ export function applySalesRollupChanges(
   changes: readonly SalesRollupChange[],
 ): void {
   for (const delta of rollupDeltas(changes)) {
-    const increments = Object.fromEntries(
-      Object.keys(NO_SALES).map((f) => [
-        f,
-        FieldValue.increment(delta.figures[f as keyof typeof NO_SALES]),
-      ]),
-    );
     tx.set(
       rollupRef(db, delta),
-      { ...rollupFields(delta), ...increments, updatedAt: FieldValue.serverTimestamp() },
+      {
+        ...rollupFields(delta),
+        ...increments(delta.figures),
+        // A week's days merge one by one: the week's other days stay as they are.
+        ...(delta.byDay
+          ? {
+              byDay: Object.fromEntries(
+                Object.entries(delta.byDay).map(([day, f]) => [day, increments(f)]),
+              ),
+            }
+          : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
       { merge: true },
     );
   }
 }
+
+/** Each figure of a delta as an increment of the stored one. */
+const increments = (figures: SalesFigures) =>
+  Object.fromEntries(
+    Object.keys(NO_SALES).map((f) => [f, FieldValue.increment(figures[f as keyof SalesFigures])]),
+  );
 
 // ------------------------------------------------------------------ rebuild
 

@@ -38,6 +38,7 @@ import {
   invoiceNumber,
   monthEnded,
   previousMonth,
+  unpaidDueDate,
 } from '@/features/reports/model/statements';
 import type {
   IssueStatementsResult,
@@ -142,6 +143,8 @@ function writeStatement(
 ) {
   tx.set(ref, {
     ...data,
+    // What the reports dashboard's overdue count, sum and list range over.
+    unpaidDueDate: unpaidDueDate(data),
     ...(isNew ? { issuedAt: FieldValue.serverTimestamp() } : {}),
     updatedAt: FieldValue.serverTimestamp(),
   });

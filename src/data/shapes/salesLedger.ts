@@ -7,8 +7,8 @@ import type { LocationType } from '../franchiseLocations';
  * - sales_entries/{locationId}_{day}: a franchise location's reported sales of one day;
  * - sales_adjustments/{approvalId}: an approved refund on its refund day;
  * - sales_rollups/{locationId}_{period} and territory_sales_rollups/{territoryId}_{period}: the
- *   server-kept totals of a calendar month ("2026-11") or ISO week ("2026-W48") of those records
- *   (src/features/reports/model/salesRollups.ts);
+ *   server-kept totals of a calendar month ("2026-11") or ISO week ("2026-W48", with its days)
+ *   of those records (src/features/reports/model/salesRollups.ts);
  * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per delivery day,
  *   item_sales_rollups/{deliveryLocationId}_{period}: their months and ISO weeks summed, and
  *   territory_item_sales_rollups/{territoryId}_{period}: a territory's months, ISO weeks and days
@@ -82,6 +82,8 @@ export interface LocationRollup {
   locationId: string;
   period: string;
   figures: SalesFigures;
+  /** A week's figures per day (yyyy-MM-dd); months have none. */
+  byDay?: Record<string, SalesFigures>;
 }
 
 const readRollupFigures = (data: StoredFields): SalesFigures => ({
@@ -94,23 +96,36 @@ const readRollupFigures = (data: StoredFields): SalesFigures => ({
   adjustmentCents: field.number(data.adjustmentCents),
 });
 
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A week's days; absent (a month, or a week stored before days were kept) when not a map. */
+function readByDay(value: unknown): { byDay?: Record<string, SalesFigures> } {
+  if (!isMap(value)) return {};
+  const byDay: Record<string, SalesFigures> = {};
+  for (const [day, figures] of Object.entries(value)) {
+    if (isMap(figures)) byDay[day] = readRollupFigures(figures);
+  }
+  return { byDay };
+}
+
 export const readLocationRollup = (data: StoredFields): LocationRollup => ({
   locationId: field.text(data.locationId),
   period: field.text(data.period),
   figures: readRollupFigures(data),
+  ...readByDay(data.byDay),
 });
 
 /** One territory_sales_rollups document: a territory's figures of one month or ISO week. */
-export interface TerritoryRollup {
+export interface TerritoryRollup extends Omit<LocationRollup, 'locationId'> {
   territoryId: string;
-  period: string;
-  figures: SalesFigures;
 }
 
 export const readTerritoryRollup = (data: StoredFields): TerritoryRollup => ({
   territoryId: field.text(data.territoryId),
   period: field.text(data.period),
   figures: readRollupFigures(data),
+  ...readByDay(data.byDay),
 });
 
 // ------------------------------------------------------------------ item_sales_daily
@@ -222,9 +237,6 @@ export interface SalesDayWeek {
   /** locationId -> yyyy-MM-dd -> POS net sales and entries reporting it (0 or 1). */
   locations: Record<string, Record<string, { netCents: number; reported: number }>>;
 }
-
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 export const readSalesDayWeek = (data: StoredFields): SalesDayWeek => {
   const locations: SalesDayWeek['locations'] = {};

@@ -1,5 +1,5 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@/data/collections';
-import { declareQuery, eq, isIn, optional, range } from '@/data/query/declaredQuery';
+import { asc, declareQuery, eq, isIn, optional, range } from '@/data/query/declaredQuery';
 
 /*
  * Every query the reports feature sends, declared here and built from these declarations by the
@@ -103,12 +103,16 @@ export const locationStatements = declareQuery({
   where: [eq('territoryId'), eq('locationId')],
 });
 
-/** The confirmed statements of a territory: the unpaid-past-due flag. */
-export const unpaidStatements = declareQuery({
-  name: 'Confirmed royalty statements',
+/**
+ * The statements of a territory unpaid after their due date (`unpaidDueDate` before today), oldest
+ * due first: counted and summed by an aggregation, and a page of the oldest listed.
+ */
+export const overdueStatements = declareQuery({
+  name: 'Royalty statements unpaid past due',
   collection: COLLECTIONS.royaltyStatements,
-  sources: ['features/reports/api/royalty.ts'],
-  where: [eq('territoryId'), eq('status')],
+  sources: ['features/reports/api/royalty-overdue.ts'],
+  where: [eq('territoryId'), range('unpaidDueDate', '<', 'today')],
+  orderBy: asc('unpaidDueDate'),
 });
 
 /** The COGS rollups of one location's inventory periods (a few a year: read whole). */

@@ -17,7 +17,7 @@ import {
   type SetRoyaltyRatesRequest,
   type SetRoyaltyRatesResult,
 } from '@/lib/callables';
-import { locationStatements, royaltySettings, unpaidStatements } from '../fixedQueries';
+import { locationStatements, royaltySettings } from '../fixedQueries';
 
 /*
  * Royalty rates and statements: read from Firestore, changed only through the server's royalty
@@ -49,24 +49,6 @@ export async function listStatements(
     ),
   );
   return snapshot.docs.map((d) => d.data()).sort((a, b) => b.month.localeCompare(a.month));
-}
-
-/** The confirmed statements of the given territories, for the unpaid-past-due flag. */
-export async function listConfirmedStatements(
-  db: Firestore,
-  territoryIds: readonly string[],
-): Promise<RoyaltyStatement[]> {
-  const lists = await Promise.all(
-    territoryIds.map((territoryId) =>
-      getDocs(
-        query(
-          royaltyStatementRecords(db),
-          ...constraintsOf(unpaidStatements, { territoryId, status: 'confirmed' }),
-        ),
-      ),
-    ),
-  );
-  return lists.flatMap((snapshot) => snapshot.docs.map((d) => d.data()));
 }
 
 const call =

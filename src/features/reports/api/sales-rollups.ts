@@ -1,20 +1,14 @@
 import { getDocs, query, type Firestore, type Query } from 'firebase/firestore';
 import { locationRollupRecords, territoryRollupRecords } from '@/data/salesLedger';
 import { constraintsOf } from '@/data/query/declaredQuery';
-import type { DayBounds } from '../model/aggregate';
 import {
   SalesLedgerView,
-  adjustmentRecord,
-  entryRecord,
   salesReads,
-  type LedgerRecord,
   type RollupRead,
   type SalesRequest,
   type TerritoryReads,
 } from '../model/salesRollups';
 import { salesRollupPeriods, territoryRollupPeriods } from '../fixedQueries';
-import { listSalesDays } from './sales-entries';
-import { listSalesAdjustments } from './sales-adjustments';
 
 /** Firestore takes at most 30 values in an `in` filter. */
 const IN_LIMIT = 30;
@@ -61,42 +55,17 @@ async function listRollups(db: Firestore, reads: TerritoryReads): Promise<Rollup
   ];
 }
 
-/** The reported days and approved refunds of one territory over one run of end days. */
-async function listEndDays(
-  db: Firestore,
-  territoryId: string,
-  run: DayBounds,
-): Promise<LedgerRecord[]> {
-  const [days, adjustments] = await Promise.all([
-    listSalesDays(db, [territoryId], run.from, run.to),
-    listSalesAdjustments(db, [territoryId], run.from, run.to),
-  ]);
-  return [
-    ...days.map((d) => entryRecord({ ...d, territoryId })),
-    ...adjustments.map((a) => adjustmentRecord({ ...a, territoryId })),
-  ];
-}
-
 /**
  * The sales a report shows, read as salesReads plans them per territory: territory rollups for
  * the territory and chain figures, location rollups (30 periods a query) for the location
- * figures, and the entries and approved refunds of the days at the ends of its ranges only.
+ * figures, the days at the ends of its ranges from the week rollups around them.
  */
 export async function listSalesFigures(
   db: Firestore,
   request: SalesRequest,
 ): Promise<SalesLedgerView> {
   const perTerritory = await Promise.all(
-    salesReads(request).map(async (reads) => {
-      const [rollups, ...ends] = await Promise.all([
-        listRollups(db, reads),
-        ...reads.days.map((run) => listEndDays(db, reads.territoryId, run)),
-      ]);
-      return { rollups, days: ends.flat() };
-    }),
+    salesReads(request).map((reads) => listRollups(db, reads)),
   );
-  return new SalesLedgerView(
-    perTerritory.flatMap((t) => t.rollups),
-    perTerritory.flatMap((t) => t.days),
-  );
+  return new SalesLedgerView(perTerritory.flat());
 }

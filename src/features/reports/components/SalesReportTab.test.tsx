@@ -88,28 +88,22 @@ const RECORDS: LedgerRecord[] = [
 
 /**
  * The server's answer to a request, read as salesReads plans it: the rollups of the planned
- * levels and periods (computed from the records as the server keeps them) and the records of the
- * planned end days only, so a figure the page shows from anything it did not ask for comes out
- * wrong.
+ * levels and periods only (computed from the records as the server keeps them, weeks with their
+ * days), so a figure the page shows from anything it did not ask for comes out wrong.
  */
 function serve(request: SalesRequest): SalesLedgerView {
   const reads = salesReads(request);
-  const rollups = rollupsOf(RECORDS).filter((r) =>
-    reads.some((t) =>
-      r.level === 'territory'
-        ? r.ownerId === t.territoryId && t.territoryPeriods.includes(r.period)
-        : r.territoryId === t.territoryId &&
-          (!t.locationId || t.locationId === r.ownerId) &&
-          t.locationPeriods.includes(r.period),
+  return new SalesLedgerView(
+    rollupsOf(RECORDS).filter((r) =>
+      reads.some((t) =>
+        r.level === 'territory'
+          ? r.ownerId === t.territoryId && t.territoryPeriods.includes(r.period)
+          : r.territoryId === t.territoryId &&
+            (!t.locationId || t.locationId === r.ownerId) &&
+            t.locationPeriods.includes(r.period),
+      ),
     ),
   );
-  const ends = RECORDS.filter((r) =>
-    reads.some(
-      (t) =>
-        t.territoryId === r.territoryId && t.days.some((b) => r.date >= b.from && r.date <= b.to),
-    ),
-  );
-  return new SalesLedgerView(rollups, ends);
 }
 
 const lastRequest = () => vi.mocked(listSalesFigures).mock.lastCall![1];
@@ -210,6 +204,73 @@ describe('SalesReportTab', () => {
     });
   });
 
+  it("reads the last 7 days of every territory from the territory weeks' days", async () => {
+    renderWithSession(<SalesReportTab territories={TERRITORIES} locations={LOCATIONS} isTop />);
+    await screen.findByRole('row', { name: /^North Coast/ });
+    await choose('Period', 'Last 7 days');
+
+    // 19-25 November (Thursday to Wednesday, no whole ISO week): the cafe's 4 days of 10,000
+    // over 20 checks, from the days of North's weeks 47 and 48; 2 locations x 6 days before
+    // today, 4 reported. Per day 10,000 against 56,000 / 7 = 8,000 the 7 days before: +25.0 %.
+    const north = await screen.findByRole('row', { name: /^North Coast .*\$400\.00/ });
+    expect(cellsOf(north)).toEqual([
+      'North Coast',
+      '—',
+      '$400.008 of 12 location days not reported',
+      '$20.00',
+      '+25.0 %',
+      '—',
+    ]);
+    expect(cellsOf(summaryRow('All territories'))).toEqual([
+      'All territories',
+      '—',
+      '$400.0014 of 18 location days not reported',
+      '$20.00',
+      '+25.0 %',
+      '—',
+    ]);
+    // Territory rollups only: no location's rollup nor any day record is asked for.
+    expect(lastRequest().locations.territoryIds).toEqual([]);
+    expect(salesReads(lastRequest())[0]).toEqual({
+      territoryId: 'north',
+      territoryPeriods: expect.arrayContaining([
+        '2025-W47',
+        '2025-W48',
+        '2026-W46',
+        '2026-W47',
+        '2026-W48',
+      ]),
+      locationPeriods: [],
+    });
+  });
+
+  it("shows a franchisee their location against its cohort's system median, as the last row", async () => {
+    vi.mocked(getBenchmarks).mockResolvedValue([
+      {
+        from: '2026-10-01',
+        to: '2026-10-31',
+        cohorts: {
+          restaurant: { medianNetCents: 45_000, medianAverageCheckCents: 2_250, locationCount: 4 },
+        },
+        cogs: {},
+      },
+    ]);
+    renderWithSession(
+      <SalesReportTab territories={TERRITORIES} locations={LOCATIONS} isTop={false} />,
+    );
+    await screen.findByRole('row', { name: /^North Coast/ });
+    await choose('Location', 'North Coast Cafe');
+
+    const median = await screen.findByRole('row', { name: /^System median/ });
+    // The median has no refunds nor changes of its own.
+    expect(cellsOf(median)).toEqual(['System median', '—', '$450.00', '$22.50', '—', '—']);
+    // Below the location's own row, in the same table.
+    const [, ...rows] = within(screen.getByRole('table', { name: 'Net sales' })).getAllByRole(
+      'row',
+    );
+    expect(rows.map((r) => cellsOf(r)[0])).toEqual(['North Coast Cafe', 'System median']);
+  });
+
   it('shows no false drop over the last 7 days: unreported days are said, not counted', async () => {
     renderWithSession(<SalesReportTab territories={TERRITORIES} locations={LOCATIONS} isTop />);
     await screen.findByRole('row', { name: /^North Coast/ });
@@ -229,7 +290,7 @@ describe('SalesReportTab', () => {
       '—',
     ]);
     expect(screen.getByText('North Coast Cafe: 54000, 96000')).toBeInTheDocument();
-    // One location: its own rollups only; the end days are its territory's.
+    // One location: its own rollups only, its end days from its own weeks.
     expect(lastRequest().locations.locationId).toBe('cafe');
     expect(lastRequest().territories.ids).toEqual([]);
   });

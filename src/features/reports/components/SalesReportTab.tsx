@@ -1,17 +1,8 @@
-import { useMemo, useState } from 'react';
-import {
-  Button,
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useTheme,
-} from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Box, Paper, Typography, useTheme } from '@mui/material';
 import { QueryState } from '@/components/QueryState';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
+import type { ColumnPriority } from '@/components/ResponsiveTable';
 import { TerritoryLocationPicker } from '@/components/TerritoryLocationPicker';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -56,52 +47,92 @@ interface NamedRow extends SalesRow {
   several: boolean;
 }
 
+/** A figure in its column's digits ("$1,234.00", "+12.5 %"). */
+const figure = (content: ReactNode) => (
+  <Box component="span" sx={NUMBER}>
+    {content}
+  </Box>
+);
+
 /** The net sales figure with the days not reported beside it (issue 30). */
-function NetCell({ row }: { row: NamedRow }) {
+function NetFigure({ row }: { row: NamedRow }) {
   const missing = missingDaysText(row, row.several);
   return (
-    <TableCell align="right">
-      <Box component="span" sx={NUMBER}>
-        {formatCents(row.netCents)}
-      </Box>
+    <>
+      {figure(formatCents(row.netCents))}
       {missing && (
         <Typography component="span" variant="caption" color="text.secondary" display="block">
           {missing}
         </Typography>
       )}
-    </TableCell>
+    </>
   );
 }
 
-function RefundsCell({ cents }: { cents: number }) {
-  return (
-    <TableCell align="right" sx={NUMBER}>
-      {cents > 0 ? `-${formatCents(cents)}` : '—'}
-    </TableCell>
-  );
-}
-
-/** The cohort's published median of the period (franchisees), when there is one. */
-function SystemMedianRow({ median, wide = false }: { median?: CohortBenchmark; wide?: boolean }) {
-  if (!median) return null;
-  return (
-    <TableRow>
-      <TableCell>System median</TableCell>
-      <TableCell align="right">—</TableCell>
-      <TableCell align="right" sx={NUMBER}>
-        {formatCents(median.medianNetCents)}
-      </TableCell>
-      <TableCell align="right" sx={NUMBER}>
-        {formatCents(median.medianAverageCheckCents)}
-      </TableCell>
-      {wide && (
-        <>
-          <TableCell align="right">—</TableCell>
-          <TableCell align="right">—</TableCell>
-        </>
-      )}
-    </TableRow>
-  );
+/**
+ * One net sales table: territories and their total, one location, or a cohort's locations
+ * (`compared` false: the period only), with the cohort's published median as its last row
+ * (franchisees). On a tablet the approved refunds go first, then the average check and the
+ * change against last year; the name, net sales and the change against the previous period stay.
+ */
+function SalesTable({
+  label,
+  nameHeader,
+  rows,
+  compared,
+  median,
+}: {
+  label: string;
+  nameHeader: string;
+  rows: readonly NamedRow[];
+  compared: boolean;
+  median?: CohortBenchmark;
+}) {
+  // The median's cell of a column, when there is a median row.
+  const footer = (content: (m: CohortBenchmark) => ReactNode) =>
+    median ? { footer: content(median) } : {};
+  const change = (
+    header: string,
+    changeOf: (r: NamedRow) => number | null,
+    priority: ColumnPriority,
+  ): ReadOnlyColumn<NamedRow> => ({
+    header,
+    cell: (r) => figure(<ChangeText change={changeOf(r)} />),
+    align: 'right',
+    priority,
+    ...footer(() => '—'),
+  });
+  const columns: ReadOnlyColumn<NamedRow>[] = [
+    { header: nameHeader, cell: (r) => r.name, ...footer(() => 'System median') },
+    {
+      header: 'Approved refunds',
+      cell: (r) =>
+        figure(r.approvedRefundsCents > 0 ? `-${formatCents(r.approvedRefundsCents)}` : '—'),
+      align: 'right',
+      priority: 3,
+      ...footer(() => '—'),
+    },
+    {
+      header: 'Net sales',
+      cell: (r) => <NetFigure row={r} />,
+      align: 'right',
+      ...footer((m) => figure(formatCents(m.medianNetCents))),
+    },
+    {
+      header: 'Avg check',
+      cell: (r) => figure(formatCents(r.averageCheckCents)),
+      align: 'right',
+      priority: 2,
+      ...footer((m) => figure(formatCents(m.medianAverageCheckCents))),
+    },
+    ...(compared
+      ? [
+          change('vs previous', (r) => r.previousChange, 1),
+          change('vs last year', (r) => r.lastYearChange, 2),
+        ]
+      : []),
+  ];
+  return <ReadOnlyTable label={label} columns={columns} rows={rows} rowKey={(r) => r.id} />;
 }
 
 const csvOf = (rows: readonly NamedRow[], label: string, compared: boolean) =>
@@ -328,39 +359,13 @@ export function SalesReportTab({
             rows={csvOf(summary, label, true)}
           />
         </Box>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Net sales">
-            <TableHead>
-              <TableRow>
-                <TableCell>{label}</TableCell>
-                <TableCell align="right">Approved refunds</TableCell>
-                <TableCell align="right">Net sales</TableCell>
-                <TableCell align="right">Avg check</TableCell>
-                <TableCell align="right">vs previous</TableCell>
-                <TableCell align="right">vs last year</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {summary.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{r.name}</TableCell>
-                  <RefundsCell cents={r.approvedRefundsCents} />
-                  <NetCell row={r} />
-                  <TableCell align="right" sx={NUMBER}>
-                    {formatCents(r.averageCheckCents)}
-                  </TableCell>
-                  <TableCell align="right" sx={NUMBER}>
-                    <ChangeText change={r.previousChange} />
-                  </TableCell>
-                  <TableCell align="right" sx={NUMBER}>
-                    <ChangeText change={r.lastYearChange} />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {location && <SystemMedianRow median={published[0]?.cohorts[location.type]} wide />}
-            </TableBody>
-          </Table>
-        </Box>
+        <SalesTable
+          label="Net sales"
+          nameHeader={label}
+          rows={summary}
+          compared
+          median={location ? published[0]?.cohorts[location.type] : undefined}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Changes compare net sales per reported day, so days not reported are not counted as drops.
         </Typography>
@@ -404,31 +409,13 @@ export function SalesReportTab({
                     rows={csvOf(rows, 'Location', false)}
                   />
                 </Box>
-                <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small" aria-label={`${title} net sales`}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Location</TableCell>
-                        <TableCell align="right">Approved refunds</TableCell>
-                        <TableCell align="right">Net sales</TableCell>
-                        <TableCell align="right">Avg check</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {rows.map((r) => (
-                        <TableRow key={r.id}>
-                          <TableCell>{r.name}</TableCell>
-                          <RefundsCell cents={r.approvedRefundsCents} />
-                          <NetCell row={r} />
-                          <TableCell align="right" sx={NUMBER}>
-                            {formatCents(r.averageCheckCents)}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                      <SystemMedianRow median={system} />
-                    </TableBody>
-                  </Table>
-                </Box>
+                <SalesTable
+                  label={`${title} net sales`}
+                  nameHeader="Location"
+                  rows={rows}
+                  compared={false}
+                  median={system}
+                />
                 {!isTop && benchmarks.isSuccess && !system && (
                   <Typography color="text.secondary" sx={{ mt: 1 }}>
                     No system median for this period: too few locations reported

@@ -5,12 +5,10 @@ import {
   sumAdjustments,
   previousPeriod,
   samePeriodLastYear,
-  sumSales,
   trendBounds,
   trendBuckets,
   type DayBounds,
   type ItemSalesDay,
-  type SalesDay,
 } from './aggregate';
 import { ItemSalesView, itemRollupsOf } from './itemSalesRollups';
 
@@ -23,18 +21,6 @@ const itemDay = (date: string, items: ItemSalesDay['items']): ItemSalesDay => ({
   locationName: 'Dock',
   items,
 });
-
-const salesDay = (locationId: string, date: string, netCents: number, transactions = 10) =>
-  ({
-    locationId,
-    locationType: 'truck',
-    date,
-    grossCents: netCents + 100,
-    discountCents: 100,
-    refundCents: 0,
-    netCents,
-    transactions,
-  }) satisfies SalesDay;
 
 describe('report periods', () => {
   it('compares a week with the week before and the same dates a year earlier', () => {
@@ -87,20 +73,6 @@ describe('item sales', () => {
 });
 
 describe('franchise sales', () => {
-  const days = [
-    salesDay('x', '2026-11-17', 10_000, 20),
-    salesDay('x', '2026-11-10', 8_000),
-    salesDay('y', '2026-11-18', 30_000, 50),
-    salesDay('z', '2026-11-18', 20_000),
-  ];
-  it('sums only the days of the bounds', () => {
-    expect(sumSales(days, { from: '2026-11-16', to: '2026-11-22' })).toMatchObject({
-      netCents: 60_000,
-      transactions: 80,
-      days: 3,
-    });
-  });
-
   it('sums the approved refunds of a location within the bounds', () => {
     const refunds = [
       { locationId: 'x', date: '2026-11-18', amountCents: 2_000 },

@@ -141,42 +141,6 @@ export function itemTrend(
 
 // ------------------------------------------------------------------ franchise sales
 
-export interface SalesTotals {
-  grossCents: number;
-  discountCents: number;
-  refundCents: number;
-  netCents: number;
-  transactions: number;
-  days: number;
-}
-
-const ZERO: SalesTotals = {
-  grossCents: 0,
-  discountCents: 0,
-  refundCents: 0,
-  netCents: 0,
-  transactions: 0,
-  days: 0,
-};
-
-/** Sums the days of `bounds` (all days when omitted). */
-export function sumSales(days: readonly SalesDay[], bounds?: DayBounds): SalesTotals {
-  return days.reduce<SalesTotals>(
-    (t, d) =>
-      bounds && !inBounds(d.date, bounds)
-        ? t
-        : {
-            grossCents: t.grossCents + d.grossCents,
-            discountCents: t.discountCents + d.discountCents,
-            refundCents: t.refundCents + d.refundCents,
-            netCents: t.netCents + d.netCents,
-            transactions: t.transactions + d.transactions,
-            days: t.days + 1,
-          },
-    ZERO,
-  );
-}
-
 /** Approved refunds of `locationId` (every location when null) within `bounds` (all when omitted). */
 export function sumAdjustments(
   adjustments: readonly SalesAdjustment[],

@@ -111,6 +111,42 @@ describe('rollup deltas', () => {
     });
   });
 
+  it("keeps a week's figures per day, and leaves out a day whose changes cancel", () => {
+    const week = (deltas: ReturnType<typeof rollupDeltas>, level: string) =>
+      deltas.find((r) => r.level === level && r.period === '2026-W47');
+    // Wednesday 18 November (105.00) is in week 47; the month keeps no days.
+    const added = rollupDeltas([{ before: null, after: first }]);
+    expect(week(added, 'territory')?.byDay).toEqual({ '2026-11-18': figures });
+    expect(added.find((r) => r.period === '2026-11')?.byDay).toBeUndefined();
+    // The 19th added at 50.00 and the 18th replaced by 55.00: the week moves by 50.00 - 50.00 =
+    // 0 net, but each day moved, so the week's delta keeps both days.
+    const moved = rollupDeltas([
+      { before: null, after: day('2026-11-19', 5_000, 0, 0, 5) },
+      { before: first, after: day('2026-11-18', 5_500, 0, 0, 30) },
+    ]);
+    expect(week(moved, 'location')).toMatchObject({
+      figures: { netCents: 0, days: 1, transactions: 5 },
+      byDay: {
+        '2026-11-18': {
+          ...NO_SALES,
+          grossCents: -6_500,
+          discountCents: -1_000,
+          refundCents: -500,
+          netCents: -5_000,
+        },
+        '2026-11-19': { ...NO_SALES, grossCents: 5_000, netCents: 5_000, transactions: 5, days: 1 },
+      },
+    });
+    // The 18th replaced and put back: no day moved, nothing to write.
+    const back = day('2026-11-18', 9_000);
+    expect(
+      rollupDeltas([
+        { before: first, after: back },
+        { before: back, after: first },
+      ]),
+    ).toEqual([]);
+  });
+
   it('replaces a day by the difference, the day counted once', () => {
     // 110.00 gross, nothing off, 28 transactions: +5.00 net, -10.00 gross, 0 days.
     const replaced = day('2026-11-18', 11_000, 0, 0, 28);
@@ -195,29 +231,27 @@ describe('rollup deltas', () => {
 });
 
 describe('reading rollups', () => {
-  it('sums the month rollups and the end days of a custom range, each day once', () => {
-    const view = new SalesLedgerView(
-      [
-        {
-          level: 'location',
-          ownerId: 'x',
-          period: '2026-11',
-          figures: { ...NO_SALES, netCents: 90_000, days: 30 },
-        },
-      ],
-      [
-        day('2026-10-31', 1_000),
-        day('2026-12-01', 2_000),
-        // After the range: not counted.
-        day('2026-12-04', 4_000),
-        adjustmentRecord({
-          territoryId: 't',
-          locationId: 'x',
-          date: '2026-12-02',
-          amountCents: 300,
-        }),
-      ],
-    );
+  it('sums the month rollups and the end days of a custom range from their weeks, each day once', () => {
+    // The weeks around the ends: 26 October to 1 November and 30 November to 6 December.
+    const weeks = rollupsOf([
+      day('2026-10-26', 8_000),
+      day('2026-10-31', 1_000),
+      day('2026-11-01', 500),
+      day('2026-11-30', 700),
+      day('2026-12-01', 2_000),
+      // After the range: not counted.
+      day('2026-12-04', 4_000),
+      adjustmentRecord({ territoryId: 't', locationId: 'x', date: '2026-12-02', amountCents: 300 }),
+    ]).filter((r) => r.level === 'location' && r.period.includes('-W'));
+    const view = new SalesLedgerView([
+      {
+        level: 'location',
+        ownerId: 'x',
+        period: '2026-11',
+        figures: { ...NO_SALES, netCents: 90_000, days: 30 },
+      },
+      ...weeks,
+    ]);
     // 90,000 + 1,000 + 2,000 net, 30 + 2 days, 300 refunded.
     expect(view.figuresOf('x', { from: '2026-10-29', to: '2026-12-03' })).toMatchObject({
       netCents: 93_000,
@@ -246,10 +280,10 @@ describe('territory figures', () => {
     at('y', '2026-12-01', 4_000),
   ];
 
-  it('sums a whole month from the territory rollup and its end days from every location', () => {
+  it('sums a whole month from the territory rollup and its end days from its week', () => {
     // Only the territory rollups: a location's figures are not there.
     const territoryOnly = rollupsOf(records).filter((r) => r.level === 'territory');
-    const view = new SalesLedgerView(territoryOnly, [at('y', '2026-12-01', 4_000)]);
+    const view = new SalesLedgerView(territoryOnly);
     // November (1,000 + 2,000 over 2 location days) and 1 December (4,000).
     expect(view.territoryFiguresOf('t', { from: '2026-11-01', to: '2026-12-01' })).toMatchObject({
       netCents: 7_000,
@@ -273,13 +307,17 @@ describe('territory figures', () => {
         locations: { territoryIds: ['n'], bounds: [october] },
       }),
     ).toEqual([
+      // Thursday 19 to Wednesday 25 November: no whole week, so weeks 47 and 48 for their days.
       {
         territoryId: 'n',
-        territoryPeriods: ['2026-10'],
+        territoryPeriods: ['2026-10', '2026-W47', '2026-W48'],
         locationPeriods: ['2026-10'],
-        days: [lastDays],
       },
-      { territoryId: 's', territoryPeriods: ['2026-10'], locationPeriods: [], days: [lastDays] },
+      {
+        territoryId: 's',
+        territoryPeriods: ['2026-10', '2026-W47', '2026-W48'],
+        locationPeriods: [],
+      },
     ]);
     expect(
       salesReads({
@@ -292,7 +330,6 @@ describe('territory figures', () => {
         territoryPeriods: [],
         locationPeriods: ['2026-10'],
         locationId: 'x',
-        days: [],
       },
     ]);
   });

@@ -40,6 +40,8 @@ function addFigures(a: SalesFigures, b: SalesFigures, sign: 1 | -1 = 1): SalesFi
   return sum;
 }
 
+const isZero = (f: SalesFigures) => FIGURE_FIELDS.every((k) => f[k] === 0);
+
 // ------------------------------------------------------------------ periods
 
 type RollupUnit = 'month' | 'week';
@@ -137,13 +139,7 @@ export interface LedgerRecord {
 }
 
 /** The figures of a reported day (sales_entries) as it counts in a rollup: one day reported. */
-function entryFigures(entry: {
-  grossCents: number;
-  discountCents: number;
-  refundCents: number;
-  netCents: number;
-  transactions: number;
-}): SalesFigures {
+function entryFigures(entry: Omit<SalesFigures, 'days' | 'adjustmentCents'>): SalesFigures {
   return {
     ...NO_SALES,
     grossCents: entry.grossCents,
@@ -199,6 +195,11 @@ export interface RollupFigures {
   territoryId: string;
   period: string;
   figures: SalesFigures;
+  /**
+   * A week's figures per day (yyyy-MM-dd -> figures), so a range's end days are read from the
+   * week rollups around them, whatever the number of locations; months have none.
+   */
+  byDay?: Record<string, SalesFigures>;
 }
 
 /** A rollup document's id: `{locationId}_{period}` or `{territoryId}_{period}`. */
@@ -217,6 +218,17 @@ function accumulate(into: Map<string, RollupFigures>, record: LedgerRecord, sign
     ] as const) {
       const key = rollupKey({ level, ownerId, period });
       const current = into.get(key);
+      const byDay =
+        unitOf(period) === 'week'
+          ? {
+              ...current?.byDay,
+              [record.date]: addFigures(
+                current?.byDay?.[record.date] ?? NO_SALES,
+                record.figures,
+                sign,
+              ),
+            }
+          : undefined;
       into.set(key, {
         level,
         ownerId,
@@ -224,6 +236,7 @@ function accumulate(into: Map<string, RollupFigures>, record: LedgerRecord, sign
         territoryId: record.territoryId,
         period,
         figures: addFigures(current?.figures ?? NO_SALES, record.figures, sign),
+        ...(byDay ? { byDay } : {}),
       });
     }
   }
@@ -231,7 +244,8 @@ function accumulate(into: Map<string, RollupFigures>, record: LedgerRecord, sign
 
 /**
  * The deltas the rollups take for `changes` (one per rollup touched, sorted by level and id):
- * the new records' figures less the old ones'. A change that moves nothing gives no delta.
+ * the new records' figures less the old ones', a week's per day too. A change that moves nothing
+ * gives no delta, and a day that moves nothing none in its week.
  */
 export function rollupDeltas(changes: readonly SalesRollupChange[]): RollupFigures[] {
   const deltas = new Map<string, RollupFigures>();
@@ -241,8 +255,15 @@ export function rollupDeltas(changes: readonly SalesRollupChange[]): RollupFigur
   }
   return [...deltas.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, r]) => r)
-    .filter((r) => FIGURE_FIELDS.some((f) => r.figures[f] !== 0));
+    .map(([, r]) =>
+      r.byDay
+        ? {
+            ...r,
+            byDay: Object.fromEntries(Object.entries(r.byDay).filter(([, f]) => !isZero(f))),
+          }
+        : r,
+    )
+    .filter((r) => !isZero(r.figures) || Object.keys(r.byDay ?? {}).length > 0);
 }
 
 /** The rollups of a set of records, computed from scratch (the rebuild and the seeds). */
@@ -254,8 +275,10 @@ export function rollupsOf(records: readonly LedgerRecord[]): RollupFigures[] {
   return [...rollups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, r]) => r);
 }
 
-/** The stored fields of a rollup document (without its write time). */
-export function rollupFields(r: RollupFigures): Record<string, string | number> {
+/** The stored fields of a rollup document (without its write time); a week's with `byDay`. */
+export function rollupFields(
+  r: RollupFigures,
+): Record<string, string | number | Record<string, SalesFigures>> {
   const { from, to } = periodBounds(r.period);
   return {
     territoryId: r.territoryId,
@@ -265,37 +288,33 @@ export function rollupFields(r: RollupFigures): Record<string, string | number> 
     from,
     to,
     ...r.figures,
+    ...(r.byDay ? { byDay: r.byDay } : {}),
   };
 }
 
 // ------------------------------------------------------------------ reading rollups
 
 /** A rollup as read: whose (a location's or a territory's), which period, its figures. */
-export type RollupRead = Pick<RollupFigures, 'level' | 'ownerId' | 'period' | 'figures'>;
+export type RollupRead = Pick<RollupFigures, 'level' | 'ownerId' | 'period' | 'figures' | 'byDay'>;
 
 const ownerKey = (level: RollupLevel, ownerId: string) => `${level}|${ownerId}`;
 
 /**
- * What a report read: location and territory rollups of some periods, and the day records at the
- * ends of its ranges (entries and approved refunds, each counted for its location and its
- * territory). figuresOf sums a location's or a territory's figures over any bounds whose
- * coverBounds parts were read for it.
+ * What a report read: location and territory rollups of some periods, the weeks among them with
+ * their days (the days at the ends of its ranges). figuresOf sums a location's or a territory's
+ * figures over any bounds whose coverBounds parts were read for it (salesReads).
  */
 export class SalesLedgerView {
   private readonly periods = new Map<string, SalesFigures>();
   private readonly days = new Map<string, SalesFigures>();
 
-  constructor(rollups: readonly RollupRead[], dayRecords: readonly LedgerRecord[]) {
-    for (const r of rollups)
-      this.periods.set(`${ownerKey(r.level, r.ownerId)}|${r.period}`, r.figures);
-    for (const d of dayRecords) {
-      for (const owner of [
-        ownerKey('location', d.locationId),
-        ownerKey('territory', d.territoryId),
-      ]) {
-        const key = `${owner}|${d.date}`;
-        this.days.set(key, addFigures(this.days.get(key) ?? NO_SALES, d.figures));
-      }
+  constructor(rollups: readonly RollupRead[]) {
+    for (const r of rollups) {
+      const owner = ownerKey(r.level, r.ownerId);
+      this.periods.set(`${owner}|${r.period}`, r.figures);
+      // A day is in one week only, so each day is set once.
+      for (const [day, figures] of Object.entries(r.byDay ?? {}))
+        this.days.set(`${owner}|${day}`, figures);
     }
   }
 
@@ -340,42 +359,49 @@ export interface SalesRequest {
   locations: { territoryIds: readonly string[]; locationId?: string; bounds: readonly DayBounds[] };
 }
 
-/** The reads of one territory: its rollups' periods at each level and the runs of end days. */
+/** The reads of one territory: its rollups' periods at each level. */
 export interface TerritoryReads {
   territoryId: string;
   territoryPeriods: string[];
   locationPeriods: string[];
   /** Only this location's rollups (a location chosen); all the territory's when absent. */
   locationId?: string;
-  /** Runs of days read from the entries and approved refunds of the whole territory. */
-  days: DayBounds[];
+}
+
+/**
+ * The periods to read for `bounds`: readPlan's months and weeks, and the ISO weeks of the days
+ * left at the ends (their days are in the week rollups), sorted.
+ */
+function periodsToRead(bounds: readonly DayBounds[]): string[] {
+  const plan = readPlan(bounds);
+  const endWeeks = plan.days.flatMap((run) => {
+    const weeks: string[] = [];
+    for (let d = parseISO(run.from); dayKey(d) <= run.to; d = addDays(d, 1))
+      weeks.push(weekPeriod(dayKey(d)));
+    return weeks;
+  });
+  return [...new Set([...plan.periods, ...endWeeks])].sort();
 }
 
 /**
  * The reads of a SalesRequest per territory: territory rollups for what is asked at the territory
- * level, location rollups for what is asked at the location level, and the days left at the ends
- * of either (readPlan), read once for the territory. A territory's reads grow with the periods
- * and end days asked, never with its locations, except for those end days.
+ * level, location rollups for what is asked at the location level, each with the weeks of the
+ * days left at the ends of its ranges. A territory's reads grow with the periods asked (and the
+ * few weeks around a range's end days), never with its locations at the territory level.
  */
 export function salesReads(request: SalesRequest): TerritoryReads[] {
-  const territoryPlan = readPlan(request.territories.bounds);
-  const locationPlan = readPlan(request.locations.bounds);
+  const territoryPeriods = periodsToRead(request.territories.bounds);
+  const locationPeriods = periodsToRead(request.locations.bounds);
   const ids = [...new Set([...request.territories.ids, ...request.locations.territoryIds])];
   return ids.map((territoryId) => {
-    const atTerritory = request.territories.ids.includes(territoryId);
     const atLocations = request.locations.territoryIds.includes(territoryId);
-    const bounds = [
-      ...(atTerritory ? request.territories.bounds : []),
-      ...(atLocations ? request.locations.bounds : []),
-    ];
     return {
       territoryId,
-      territoryPeriods: atTerritory ? territoryPlan.periods : [],
-      locationPeriods: atLocations ? locationPlan.periods : [],
+      territoryPeriods: request.territories.ids.includes(territoryId) ? territoryPeriods : [],
+      locationPeriods: atLocations ? locationPeriods : [],
       ...(atLocations && request.locations.locationId
         ? { locationId: request.locations.locationId }
         : {}),
-      days: readPlan(bounds).days,
     };
   });
 }

@@ -6,6 +6,7 @@ import {
   dueDateAfter,
   invoiceNumber,
   isLate,
+  mergeOverdue,
   monthEnded,
   parseSignedCents,
   previousMonth,
@@ -14,7 +15,9 @@ import {
   statementFigures,
   statementLines,
   statementStanding,
+  unpaidDueDate,
 } from './statements';
+import type { RoyaltyStatement } from '@/data/shapes/royalty';
 
 const day = (date: string, gross: number, net: number): SalesDay => ({
   locationId: 'x',
@@ -202,6 +205,49 @@ describe('invoices and payments', () => {
     expect(statementStanding({ ...confirmed, paidCents: 10_000 }, '2026-12-06')).toBe('paid');
     expect(statementStanding({ ...confirmed, status: 'disputed' }, '2027-06-01')).toBe('disputed');
     expect(statementStanding({ ...confirmed, status: 'issued' }, '2027-06-01')).toBe('issued');
+  });
+
+  it('stores the due date to range over only while a confirmed statement is owed', () => {
+    expect(unpaidDueDate(confirmed)).toBe('2026-12-05');
+    expect(unpaidDueDate({ ...confirmed, paidCents: 9_999 })).toBe('2026-12-05');
+    // Paid in full, nothing due, or not confirmed yet: never unpaid past due.
+    expect(unpaidDueDate({ ...confirmed, paidCents: 10_000 })).toBeNull();
+    expect(unpaidDueDate({ ...confirmed, dueCents: 0 })).toBeNull();
+    expect(unpaidDueDate({ ...confirmed, status: 'disputed', dueDate: '' })).toBeNull();
+  });
+
+  it('adds the territories up and lists the five oldest of all', () => {
+    const owed = (id: string, dueDate: string) => ({ id, dueDate }) as RoyaltyStatement;
+    const north = {
+      count: 4,
+      dueCents: 40_000,
+      paidCents: 2_500,
+      oldest: [
+        owed('n1', '2026-08-20'),
+        owed('n2', '2026-09-20'),
+        owed('n3', '2026-10-20'),
+        owed('n4', '2026-11-20'),
+      ],
+    };
+    const south = {
+      count: 9,
+      dueCents: 90_000,
+      paidCents: 0,
+      oldest: ['07', '08', '09', '10', '11'].map((m) => owed(`s${m}`, `2026-${m}-20`)),
+    };
+    // 13 statements owing 40,000 - 2,500 + 90,000 = 127,500; on 20 August n1 before s08.
+    expect(mergeOverdue([north, south])).toEqual({
+      count: 13,
+      owedCents: 127_500,
+      oldest: [
+        owed('s07', '2026-07-20'),
+        owed('n1', '2026-08-20'),
+        owed('s08', '2026-08-20'),
+        owed('n2', '2026-09-20'),
+        owed('s09', '2026-09-20'),
+      ],
+    });
+    expect(mergeOverdue([])).toEqual({ count: 0, owedCents: 0, oldest: [] });
   });
 
   it('reads a signed amount typed by corporate', () => {

@@ -111,6 +111,49 @@ export const dueDateAfter = (day: string): string =>
 export const balanceCents = (s: Pick<RoyaltyStatement, 'dueCents' | 'paidCents'>): number =>
   Math.max(0, s.dueCents - s.paidCents);
 
+/**
+ * The stored `unpaidDueDate` of a statement: its due date while it is confirmed and not paid in
+ * full, null otherwise, so "unpaid past due" is one range over one field (`< today`), which a
+ * count and sum aggregation and a page of the oldest can ask without reading the paid ones.
+ */
+export const unpaidDueDate = (
+  s: Pick<RoyaltyStatement, 'status' | 'dueCents' | 'paidCents' | 'dueDate'>,
+): string | null => (s.status === 'confirmed' && balanceCents(s) > 0 ? s.dueDate : null);
+
+/** What the dashboard reads of the statements unpaid past due: their count, what they owe, the oldest. */
+export interface OverdueStatements {
+  count: number;
+  owedCents: number;
+  /** The oldest due first, at most OVERDUE_LISTED of them. */
+  oldest: RoyaltyStatement[];
+}
+
+/** How many unpaid past due statements the dashboard lists (the rest are counted). */
+export const OVERDUE_LISTED = 5;
+
+/**
+ * The overdue statements of several territories from each one's count, sums and oldest page:
+ * counts and balances added, the oldest OVERDUE_LISTED of all pages, oldest due first. Paid
+ * amounts never exceed what is due (the server refuses more), so owed is due less paid.
+ */
+export function mergeOverdue(
+  parts: readonly {
+    count: number;
+    dueCents: number;
+    paidCents: number;
+    oldest: RoyaltyStatement[];
+  }[],
+): OverdueStatements {
+  return {
+    count: parts.reduce((n, p) => n + p.count, 0),
+    owedCents: parts.reduce((sum, p) => sum + p.dueCents - p.paidCents, 0),
+    oldest: parts
+      .flatMap((p) => p.oldest)
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id.localeCompare(b.id))
+      .slice(0, OVERDUE_LISTED),
+  };
+}
+
 /** Where a statement stands for its readers: its status, or for a confirmed one paid / overdue. */
 export type StatementStanding = 'issued' | 'disputed' | 'confirmed' | 'paid' | 'overdue';
 

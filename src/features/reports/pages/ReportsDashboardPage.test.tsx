@@ -3,6 +3,8 @@ import { resolvePermissions } from '@/features/auth';
 import { renderWithSession } from '@/testing/renderWithSession';
 import { listCatalogueItems, listItemSalesFigures } from '../api/item-sales';
 import { listReportedDays } from '../api/sales-days';
+import { listOverdueStatements } from '../api/royalty-overdue';
+import type { RoyaltyStatement } from '@/data/shapes/royalty';
 import { loadLocationCogs, type LocationCogsData } from '../inventory/api/cogs-data';
 import { listInventoryReports, type InventoryReport } from '../inventory/api/inventory-reports';
 import { listValuedItems } from '../inventory/api/purchases';
@@ -27,6 +29,7 @@ vi.mock('@/features/referenceData/api/list-scope-locations', () => ({
   listScopeLocations: reference.listScopeLocations,
 }));
 vi.mock('../api/sales-days', () => ({ listReportedDays: vi.fn() }));
+vi.mock('../api/royalty-overdue', () => ({ listOverdueStatements: vi.fn() }));
 vi.mock('../api/item-sales', () => ({
   listItemSalesFigures: vi.fn(),
   listCatalogueItems: vi.fn(),
@@ -56,6 +59,7 @@ vi.mock('@mui/x-charts/BarChart', () => ({
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(listValuedItems).mockResolvedValue(COD);
+  vi.mocked(listOverdueStatements).mockResolvedValue({ count: 0, owedCents: 0, oldest: [] });
 });
 
 const weeks = dashboardWeeks(new Date());
@@ -211,6 +215,40 @@ describe('ReportsDashboardPage', () => {
     expect(within(counts).queryByText(/October/)).toBeNull();
   });
 
+  it('shows what the statements unpaid past due owe, the oldest, and how many more', async () => {
+    seedScope();
+    vi.mocked(listReportedDays).mockResolvedValue([]);
+    vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
+    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    vi.mocked(listInventoryReports).mockResolvedValue([]);
+    const statement = {
+      id: 'cafe_2026-08',
+      locationName: 'North Coast Cafe',
+      month: '2026-08',
+      invoiceNumber: 'RS-2026-00007',
+      dueDate: '2026-09-20',
+      dueCents: 47_200,
+      paidCents: 7_200,
+    } as RoyaltyStatement;
+    // 7 statements owing 1,234.56 in all; the read's oldest page holds the first of them.
+    vi.mocked(listOverdueStatements).mockResolvedValue({
+      count: 7,
+      owedCents: 123_456,
+      oldest: [statement],
+    });
+    renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
+
+    const royalty = card('Royalty unpaid past due');
+    expect(await within(royalty).findByText('$1,234.56')).toBeVisible();
+    expect(within(royalty).getByText('North Coast Cafe · Aug 2026')).toBeVisible();
+    expect(
+      within(royalty).getByText('$400.00 unpaid of invoice RS-2026-00007, due 20 Sep'),
+    ).toBeVisible();
+    expect(within(royalty).getByText('and 6 more statements unpaid past due')).toBeVisible();
+    // The territories of the scope, on the franchisor's today.
+    expect(listOverdueStatements).toHaveBeenCalledWith({}, ['north'], expect.any(String));
+  });
+
   it('says what is empty and reads nothing the user may not see', async () => {
     seedScope();
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
@@ -227,6 +265,7 @@ describe('ReportsDashboardPage', () => {
     expect(screen.queryByRole('region', { name: 'Late sales reports' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'COGS %' })).toBeNull();
     expect(listReportedDays).not.toHaveBeenCalled();
+    expect(listOverdueStatements).not.toHaveBeenCalled();
     expect(listValuedItems).not.toHaveBeenCalled();
     expect(loadLocationCogs).not.toHaveBeenCalled();
   });

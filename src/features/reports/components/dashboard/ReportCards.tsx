@@ -15,8 +15,7 @@ import {
   type LocationCogsPercent,
 } from '../../model/dashboard';
 import { formatBps, formatCents } from '../../model/salesMath';
-import { franchisorDay } from '../../model/benchmarks';
-import { balanceCents, monthLabel, statementStanding } from '../../model/statements';
+import { balanceCents, monthLabel } from '../../model/statements';
 import { ChangeText } from '../ChangeText';
 import { cardStatus, type DashboardData } from './useDashboardData';
 
@@ -206,26 +205,26 @@ export function CogsPercentCard({ data }: { data: DashboardData }) {
   );
 }
 
-/** Confirmed royalty statements still unpaid after their due date, oldest due first. */
+/**
+ * Confirmed royalty statements still unpaid after their due date: what they owe in all, the
+ * oldest due first, and how many more there are.
+ */
 export function UnpaidRoyaltyCard({ data }: { data: DashboardData }) {
   const { scope, statements } = data;
-  const today = franchisorDay(new Date());
-  const overdue = (statements.data ?? [])
-    .filter((s) => statementStanding(s, today) === 'overdue')
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-  const owed = overdue.reduce((sum, s) => sum + balanceCents(s), 0);
+  const { count = 0, owedCents = 0, oldest = [] } = statements.data ?? {};
+  const more = count - oldest.length;
   return (
     <DashboardCard
       title="Royalty unpaid past due"
       link={{ to: paths.reports.franchiseSales, label: 'Open royalty statements' }}
       status={cardStatus(scope, statements)}
-      empty={overdue.length === 0 && 'Every confirmed statement is paid or not yet due.'}
+      empty={count === 0 && 'Every confirmed statement is paid or not yet due.'}
     >
       <Typography variant="h4" component="p" color="error" data-testid="royalty-overdue">
-        {formatCents(owed)}
+        {formatCents(owedCents)}
       </Typography>
       <List dense disablePadding>
-        {overdue.map((s) => (
+        {oldest.map((s) => (
           <ListItem key={s.id} disableGutters data-testid={`overdue-${s.id}`}>
             <ListItemText
               primary={`${s.locationName} · ${monthLabel(s.month)}`}
@@ -234,6 +233,11 @@ export function UnpaidRoyaltyCard({ data }: { data: DashboardData }) {
           </ListItem>
         ))}
       </List>
+      {more > 0 && (
+        <Typography color="text.secondary" data-testid="royalty-overdue-more">
+          {`and ${more} more ${more === 1 ? 'statement' : 'statements'} unpaid past due`}
+        </Typography>
+      )}
     </DashboardCard>
   );
 }

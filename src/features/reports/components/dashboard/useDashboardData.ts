@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
 import { listCatalogueItems, listItemSalesFigures } from '../../api/item-sales';
-import { listConfirmedStatements } from '../../api/royalty';
+import { listOverdueStatements } from '../../api/royalty-overdue';
 import { listReportedDays } from '../../api/sales-days';
 import { useReportScope } from '../../hooks/useReportScope';
 import { listInventoryReports } from '../../inventory/api/inventory-reports';
 import { useLocationsCogs } from '../../inventory/hooks/useCogsData';
+import { franchisorDay } from '../../model/benchmarks';
 import { dashboardWeeks, weeksSpan } from '../../model/dashboard';
 import { readPlan } from '../../model/salesRollups';
 
@@ -16,11 +17,10 @@ import { readPlan } from '../../model/salesRollups';
  * alone: the scope's locations (shared with the other reports), the reported days of two weeks
  * (territory_sales_days: the 2-3 ISO weeks they touch, per territory), 30 days of item sales (the
  * rollups of their whole weeks and months, their end days) with the catalogue's names, the
- * scope's inventory periods, the confirmed royalty
- * statements (unpaid past due), and the COGS data of
- * each enabled location (the COGS report's own queries, so opening the report reuses them). A
- * read the user has
- * no permission for is never sent (its card is not shown).
+ * scope's inventory periods, the royalty statements unpaid past due (a count and sums, and the
+ * oldest few, per territory), and the COGS data of each enabled location (the COGS report's own
+ * queries, so opening the report reuses them). A read the user has no permission for is never
+ * sent (its card is not shown).
  */
 export function useDashboardData() {
   const { can } = useSession();
@@ -53,9 +53,10 @@ export function useDashboardData() {
     queryFn: () => listInventoryReports(db, ids),
     enabled: ready && can('inventory.view'),
   });
+  const today = useMemo(() => franchisorDay(new Date()), []);
   const statements = useQuery({
-    queryKey: ['reports', 'dashboard', 'statements', ids],
-    queryFn: () => listConfirmedStatements(db, ids),
+    queryKey: ['reports', 'dashboard', 'overdueStatements', ids, today],
+    queryFn: () => listOverdueStatements(db, ids, today),
     enabled: ready && can('franchiseSales.view'),
   });
   const cogsLocations = useMemo(() => scope.locations.filter((l) => l.enabled), [scope.locations]);
