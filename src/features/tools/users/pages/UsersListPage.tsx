@@ -196,6 +196,8 @@ export default function UsersListPage() {
                 variant: 'success',
               });
               table.refresh();
+              // A waiting user disabled is no longer waiting.
+              if (showsWaiting) void waiting.refetch();
             } catch (error) {
               enqueueSnackbar(errorText(error), { variant: 'error' });
             }
