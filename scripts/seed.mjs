@@ -362,6 +362,20 @@ export function buildData(model, now = new Date()) {
     });
   });
 
+  // The waiting user's sign-up as the server announced it (functions/src/users/announceSignUp.ts):
+  // one notification per top role, unread.
+  const waiting = byRole.waiting;
+  for (const recipient of [byRole.superAdmin, byRole.fulfillment]) {
+    put('sign_up_notifications', `${waiting.uid}__${recipient.uid}`, {
+      recipientId: recipient.uid,
+      userId: waiting.uid,
+      userName: `${waiting.first} ${waiting.last}`,
+      userEmail: waiting.email,
+      createdAt: ts(daysAgo(2)),
+      readRecipients: [],
+    });
+  }
+
   put('app_config', 'app', { appVersion: APP_VERSION, ...stamps });
   put('app_config', 'bootstrap', { firstUserId: byRole.fulfillment.uid, createdAt: created });
   put('counters', 'orders', { value: 60, ...stamps });

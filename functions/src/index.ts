@@ -37,6 +37,7 @@ import { publishComplianceReportHandler } from './compliance/publishReport';
 import { sendApprovalRequestHandler } from './approvals/sendRequest';
 import { updateComplianceReportHandler } from './compliance/updateReport';
 import { decideApprovalRequestHandler } from './approvals/decideRequest';
+import { announceSignUpHandler } from './users/announceSignUp';
 import { MAIL_JOBS, scheduledRun } from './jobs/schedules';
 
 initializeApp();
@@ -63,6 +64,7 @@ export const publishComplianceReport = onCall(publishComplianceReportHandler);
 export const sendApprovalRequest = onCall(sendApprovalRequestHandler);
 export const updateComplianceReport = onCall(updateComplianceReportHandler);
 export const decideApprovalRequest = onCall(decideApprovalRequestHandler);
+export const announceSignUp = onCall(announceSignUpHandler);
 // Not a callable: the daily job (`node scripts/run-job.mjs benchmarks --date` runs it locally).
 export const benchmarksDaily = onSchedule(
   { schedule: 'every day 00:30', timeZone: FRANCHISOR_TIME_ZONE },

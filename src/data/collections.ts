@@ -7,6 +7,7 @@
 export const COLLECTIONS = {
   // users.ts
   users: 'users',
+  signUpNotifications: 'sign_up_notifications',
   // settings.ts
   appConfig: 'app_config',
   teamContacts: 'team_contacts',

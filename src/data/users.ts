@@ -1,4 +1,10 @@
-import { collection, doc, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  type DocumentData,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
 // Relative imports only, not '@/': the demo seed (scripts/seed.mjs) loads this module through
 // Vite without the app's aliases.
 import {
@@ -105,3 +111,44 @@ export const userProfiles = userProfileRefs.collection;
 
 /** One user's profile (readUserProfile). */
 export const userProfileRef = userProfileRefs.doc;
+
+/*
+ * sign_up_notifications/{newUid}__{recipientUid}: "a new user waits for a role", one per person
+ * who may give them one (issue 30). Written by the server only (functions/src/users); its
+ * recipient reads it and adds their own uid to readRecipients (the header bell).
+ */
+
+export interface SignUpNotification {
+  id: string;
+  recipientId: string;
+  /** The user who signed up (the bell opens their page). */
+  userId: string;
+  userName: string;
+  userEmail: string;
+  createdAt: Timestamp | null;
+  readRecipients: string[];
+}
+
+export function readSignUpNotification(data: DocumentData, id: string): SignUpNotification {
+  return {
+    id,
+    recipientId: field.text(data.recipientId),
+    userId: field.text(data.userId),
+    userName: field.text(data.userName),
+    userEmail: field.text(data.userEmail),
+    createdAt: field.timestamp(data.createdAt),
+    readRecipients: field.textList(data.readRecipients),
+  };
+}
+
+const signUpNotificationRefs = typedRefs(
+  (db) => collection(db, COLLECTIONS.signUpNotifications),
+  (db, id) => doc(db, COLLECTIONS.signUpNotifications, id),
+  readSignUpNotification,
+);
+
+/** `sign_up_notifications`, read as notifications (readSignUpNotification). */
+export const signUpNotifications = signUpNotificationRefs.collection;
+
+/** One sign-up notification (its id: users/model/signUp.ts signUpNotificationId). */
+export const signUpNotificationRef = signUpNotificationRefs.doc;

@@ -31,6 +31,7 @@ export const CALLABLES = {
   sendApprovalRequest: 'sendApprovalRequest',
   updateComplianceReport: 'updateComplianceReport',
   decideApprovalRequest: 'decideApprovalRequest',
+  announceSignUp: 'announceSignUp',
 } as const;
 
 /**
@@ -430,4 +431,17 @@ export interface DecideApprovalRequestResult {
   status: 'approved' | 'denied' | 'revisionRequested';
   /** The caller had made this decision before this call, which wrote nothing. */
   alreadyDecided: boolean;
+}
+
+/**
+ * `announceSignUp` (no input): called by the app right after a new user's own profile was created
+ * without a role. The server checks that the caller is waiting for a role and tells everyone who
+ * may give them one (sign_up_notifications, the header bell), once per person: a second call
+ * writes nothing.
+ */
+export interface AnnounceSignUpResult {
+  /** People who may give the caller a role. */
+  recipients: number;
+  /** Notifications written by this call. */
+  written: number;
 }

@@ -23,6 +23,33 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDate(new Date('nope'))).toBe('');
+    expect(formatDate('2026-02-30')).toBe('');
+    expect(formatDate('yesterday')).toBe('');
+  });
+});
+
+describe("formatDate in the user's time zone", () => {
+  afterEach(() => setDisplayTimeZone(undefined));
+  const lateUtc = Date.UTC(2026, 10, 28, 23, 30);
+
+  it('shows a moment on its day in the zone given, not the device zone', () => {
+    expect(formatDate(lateUtc, 'Pacific/Auckland')).toBe('29 Nov 2026');
+    expect(formatDate(lateUtc, 'UTC')).toBe('28 Nov 2026');
+    expect(formatDate(Date.UTC(2026, 10, 29, 3, 0), 'America/Los_Angeles')).toBe('28 Nov 2026');
+  });
+  it('uses the zone the session set, like the times beside it', () => {
+    setDisplayTimeZone('Pacific/Auckland');
+    expect(formatDate(lateUtc)).toBe('29 Nov 2026');
+    expect(formatDateTime(lateUtc).startsWith(formatDate(lateUtc))).toBe(true);
+    setDisplayTimeZone('America/New_York');
+    expect(formatDate(lateUtc)).toBe('28 Nov 2026');
+  });
+  it('shows a yyyy-MM-dd day key as that day in any zone', () => {
+    setDisplayTimeZone('Pacific/Auckland');
+    expect(formatDate('2026-11-28')).toBe('28 Nov 2026');
+    setDisplayTimeZone('Pacific/Honolulu');
+    expect(formatDate('2026-11-28')).toBe('28 Nov 2026');
+    expect(formatDate('2026-01-01', 'Pacific/Kiritimati')).toBe('01 Jan 2026');
   });
 });
 

@@ -12,12 +12,6 @@ export function toDate(value: DateLike): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** Lists format, spec 01 §9: "05 Mar 2026". */
-export function formatDate(value: DateLike): string {
-  const date = toDate(value);
-  return date ? format(date, 'dd MMM yyyy') : '';
-}
-
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** The date and 12-hour clock parts of `date` in `timeZone` (one formatter per zone, reused). */
@@ -37,6 +31,26 @@ function clockParts(date: Date, timeZone: string | undefined): Record<string, st
     clocks.set(key, clock);
   }
   return Object.fromEntries(clock.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Lists format, spec 01 §9: "05 Mar 2026". A moment is shown on its day in the user's time zone,
+ * as its time would be (a 23:30 UTC order is the next day in Auckland); a yyyy-MM-dd day key is a
+ * calendar day already and is shown as it is, whatever the zone.
+ */
+export function formatDate(value: DateLike | string, timeZone = displayTimeZone()): string {
+  if (typeof value === 'string') {
+    const key = DAY_KEY.exec(value);
+    if (!key) return '';
+    const day = new Date(Number(key[1]), Number(key[2]) - 1, Number(key[3]));
+    return isValid(day) && format(day, 'yyyy-MM-dd') === value ? format(day, 'dd MMM yyyy') : '';
+  }
+  const date = toDate(value);
+  if (!date) return '';
+  const { day, month, year } = clockParts(date, timeZone);
+  return `${day} ${month} ${year}`;
 }
 
 /**

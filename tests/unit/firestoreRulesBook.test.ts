@@ -12,7 +12,7 @@ const RULES = readFileSync(new URL('firestore.rules', ROOT), 'utf8');
 
 /** The book after chapter 1: module (src/data/<module>.ts) and the top-level collections it holds. */
 const BOOK: readonly { module: string; collections: readonly string[] }[] = [
-  { module: 'users', collections: ['users'] },
+  { module: 'users', collections: ['users', 'sign_up_notifications'] },
   { module: 'settings', collections: ['app_config', 'team_contacts', 'notification_emails'] },
   { module: 'counters', collections: ['counters'] },
   { module: 'territories', collections: ['territories', 'llcs'] },

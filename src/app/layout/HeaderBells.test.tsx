@@ -16,6 +16,7 @@ const bells = vi.hoisted(() => {
     compliance: make('Compliance bell'),
     actions: make('Actions bell'),
     approvals: make('Approvals bell'),
+    signUps: make('Sign-up bell'),
   };
 });
 vi.mock('@/features/orders', () => ({ OrderNotificationBells: bells.orders }));
@@ -24,6 +25,7 @@ vi.mock('@/features/compliance', () => ({
   ActionsBell: bells.actions,
 }));
 vi.mock('@/features/approvals', () => ({ ApprovalsBell: bells.approvals }));
+vi.mock('@/features/tools', () => ({ SignUpBell: bells.signUps }));
 vi.mock('@/features/notifications', () => ({
   AnnouncementBell: () => <button type="button">Announcements bell</button>,
 }));
@@ -48,16 +50,18 @@ describe('HeaderBells', () => {
       bells.orders.arrive();
       bells.compliance.arrive();
       bells.actions.arrive();
+      bells.approvals.arrive();
     });
     expect(screen.queryAllByRole('button')).toHaveLength(0);
 
-    await act(async () => bells.approvals.arrive());
+    await act(async () => bells.signUps.arrive());
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Announcements bell',
       'Order bells',
       'Compliance bell',
       'Actions bell',
       'Approvals bell',
+      'Sign-up bell',
     ]);
   });
 
@@ -84,6 +88,7 @@ describe('HeaderBells', () => {
       'Compliance bell',
       'Actions bell',
       'Approvals bell',
+      'Sign-up bell',
     ]);
   });
 });

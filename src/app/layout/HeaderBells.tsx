@@ -6,9 +6,16 @@ import { ActionsBell, ComplianceNotificationList } from '@/features/compliance';
 import { AnnouncementBell } from '@/features/notifications';
 import { OrderNotificationBells } from '@/features/orders';
 import { ApprovalsBell } from '@/features/approvals';
+import { SignUpBell } from '@/features/tools';
 import { loadWhenOnline } from '@/lib/loadWhenOnline';
 
-const LAZY_BELLS = [OrderNotificationBells, ComplianceNotificationList, ActionsBell, ApprovalsBell];
+const LAZY_BELLS = [
+  OrderNotificationBells,
+  ComplianceNotificationList,
+  ActionsBell,
+  ApprovalsBell,
+  SignUpBell,
+];
 
 /**
  * The top bar's bells, shown together once every bell's chunk is in. The bar is right-aligned:
@@ -40,6 +47,7 @@ export function HeaderBells() {
       <ComplianceNotificationList popoverWidth={POPOVER_WIDTH} />
       <ActionsBell popoverWidth={POPOVER_WIDTH} />
       <ApprovalsBell popoverWidth={POPOVER_WIDTH} />
+      <SignUpBell popoverWidth={POPOVER_WIDTH} />
     </>
   );
   return grouped ? <BellGroup>{bells}</BellGroup> : bells;

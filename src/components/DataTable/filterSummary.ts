@@ -1,4 +1,4 @@
-import { DATE_RANGE_PRESET_LABELS } from '@/lib/dateRanges';
+import { DATE_RANGE_PRESET_LABELS, toDateInputValue } from '@/lib/dateRanges';
 import { formatDate } from '@/lib/format';
 import type { ColumnFilter, FilterValue } from './types';
 
@@ -14,9 +14,10 @@ export function filterSummary(header: string, filter: ColumnFilter, value: Filte
       );
       return `${header}: ${labels.join(', ')}`;
     }
+    // The picker's days are the device's calendar days: shown as picked, not moved to a zone.
     case 'dateRange':
       return value.preset === 'custom'
-        ? `${header}: ${formatDate(value.range.from)} – ${formatDate(value.range.to)}`
+        ? `${header}: ${formatDate(toDateInputValue(value.range.from))} – ${formatDate(toDateInputValue(value.range.to))}`
         : `${header}: ${DATE_RANGE_PRESET_LABELS[value.preset]}`;
   }
 }

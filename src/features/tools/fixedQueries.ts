@@ -24,14 +24,37 @@ export const territoriesWithMember = declareQuery({
 });
 
 /**
- * The users table's base (usersTable's bases): everyone, the roles picked, or a location
- * viewer's roles at their location.
+ * The users table's base (usersTable's bases): everyone, the roles picked, those without a role
+ * (`noRole`: null), or a location viewer's roles at their location; each optionally enabled or
+ * disabled only (the status filter). Also the count of users waiting for a role.
  */
 export const usersList = declareQuery({
   name: 'Users list base',
   collection: COLLECTIONS.users,
   sources: ['features/tools/users/api/users-query.ts'],
-  where: [optional(isIn('role'), [eq('franchiseeLocationId'), isIn('role')])],
+  where: [
+    optional(isIn('role'), eq('role', 'noRole'), [eq('franchiseeLocationId'), isIn('role')]),
+    optional(eq('disabled')),
+  ],
+});
+
+const signUpBellSource = 'features/tools/users/api/sign-up-bell.ts';
+
+/** The sign-up bell's page: the caller's notifications, newest first. */
+export const signUpNotificationsPage = declareQuery({
+  name: 'Sign-up bell',
+  collection: COLLECTIONS.signUpNotifications,
+  sources: [signUpBellSource],
+  where: [eq('recipientId')],
+  orderBy: desc('createdAt'),
+});
+
+/** The sign-up bell's counts: all of the caller's, and those they have read. */
+export const signUpNotificationsCount = declareQuery({
+  name: 'Sign-up bell count',
+  collection: COLLECTIONS.signUpNotifications,
+  sources: [signUpBellSource],
+  where: [eq('recipientId'), optional(contains('readRecipients'))],
 });
 
 export const renamedTerritoryLocations = declareQuery({

@@ -15,7 +15,8 @@ export const usersTable: TableQueryDeclaration = {
   bases: basesOf(usersList),
   sortable: ['firstName', 'email'],
   initialSort: { field: 'firstName', direction: 'asc' },
-  filters: { email: { type: 'text' }, disabled: { type: 'checkbox' } },
+  // The status filter is the base's (usersList: `disabled`, `role`), kept in the URL.
+  filters: { email: { type: 'text' } },
 };
 
 export const itemsTable: TableQueryDeclaration = {

@@ -24,13 +24,14 @@ function splitDisplayName(name: string | null): NewProfileFields {
  * fails its precondition, retries, and then takes the no-role path. Rules check the same pairing.
  * When the rules are evaluated against the winner's commit before the conflict is detected (the
  * emulator does this), the loser's commit comes back `permission-denied` instead of being retried;
- * one more run then reads the bootstrap and writes a no-role profile.
+ * one more run then reads the bootstrap and writes a no-role profile. Answers true when it created
+ * a profile waiting for a role (the caller then tells those who assign roles: announceSignUp).
  */
 export async function ensureUserProfile(
   db: Firestore,
   user: Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL'>,
   fields: NewProfileFields = {},
-): Promise<void> {
+): Promise<boolean> {
   const userRef = userDoc(db, user.uid);
   const bootstrapRef = appConfigDoc(db, BOOTSTRAP_DOC_ID);
   const names = fields.firstName || fields.lastName ? fields : splitDisplayName(user.displayName);
@@ -39,7 +40,7 @@ export async function ensureUserProfile(
     runTransaction(db, async (tx) => {
       claimedBootstrap = false;
       const existing = await tx.get(userRef);
-      if (existing.exists()) return;
+      if (existing.exists()) return false;
       const bootstrap = await tx.get(bootstrapRef);
       const role: Role | null = bootstrap.exists() ? null : 'fulfillment';
       claimedBootstrap = role !== null;
@@ -65,13 +66,14 @@ export async function ensureUserProfile(
         updatedAt: serverTimestamp(),
       });
       if (role) tx.set(bootstrapRef, { firstUserId: user.uid, createdAt: serverTimestamp() });
+      return role === null;
     });
   try {
-    await attempt();
+    return await attempt();
   } catch (error) {
     const lostBootstrapRace =
       claimedBootstrap && (error as { code?: unknown }).code === 'permission-denied';
     if (!lostBootstrapRace) throw error;
-    await attempt();
+    return attempt();
   }
 }

@@ -11,6 +11,9 @@ export type UserState =
 
 const userKey = (id: string | undefined) => ['tools', 'user', id ?? ''] as const;
 
+/** The number of users waiting for a role (the users list's badge). */
+export const waitingCountKey = ['tools', 'users', 'waitingCount'] as const;
+
 /**
  * Get a user (spec 01 §7) for the detail, edit and permissions pages. Not a live listener: the
  * pages that change a user refresh it (`useRefreshUser`), so the detail page shows a disable or
@@ -32,8 +35,15 @@ export function useUser(id: string | undefined): UserState {
   return user.data ? { status: 'ready', user: user.data } : { status: 'missing' };
 }
 
-/** Reads `id` again after a write (its pages show the stored user, not the form's values). */
+/**
+ * Reads `id` again after a write (its pages show the stored user, not the form's values), and the
+ * waiting count, which a role given or a user disabled changes.
+ */
 export function useRefreshUser(): (id: string) => Promise<void> {
   const client = useQueryClient();
-  return (id) => client.invalidateQueries({ queryKey: userKey(id) });
+  return (id) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: userKey(id) }),
+      client.invalidateQueries({ queryKey: waitingCountKey }),
+    ]).then(() => undefined);
 }

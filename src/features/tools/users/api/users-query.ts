@@ -1,25 +1,29 @@
-import { getDoc, query, type Firestore, type Query } from 'firebase/firestore';
+import { getCountFromServer, getDoc, query, type Firestore, type Query } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { userProfileRef, userProfiles, type UserProfile } from '@/data/users';
 import { usersList } from '../../fixedQueries';
-import type { UserListScope } from '../model/listScope';
+import { userListValues, type UserListScope } from '../model/listScope';
+import type { UserStatus } from '../model/status';
 
-/** The users list's base query; a location scope carries the constraints the rules demand. */
-export function usersListQuery(firestore: Firestore, scope: UserListScope): Query<UserProfile> {
+/**
+ * The users list's base query for a scope (a location scope carries the constraints the rules
+ * demand) and the status filter. A viewer who sees nobody gets the bare collection: the page
+ * shows them an empty state instead of the table.
+ */
+export function usersListQuery(
+  firestore: Firestore,
+  scope: UserListScope,
+  status: UserStatus | null,
+): Query<UserProfile> {
   const users = userProfiles(firestore);
-  if (scope.kind === 'location') {
-    return query(
-      users,
-      ...constraintsOf(usersList, {
-        franchiseeLocationId: scope.franchiseeLocationId,
-        role: scope.roles,
-      }),
-    );
-  }
-  if (scope.kind === 'all' && scope.roles.length > 0) {
-    return query(users, ...constraintsOf(usersList, { role: scope.roles }));
-  }
-  return users;
+  if (scope.kind === 'none') return users;
+  return query(users, ...constraintsOf(usersList, userListValues(scope, status)));
+}
+
+/** How many users wait for a role: one count aggregation (viewers listing everyone). */
+export async function countWaitingUsers(firestore: Firestore): Promise<number> {
+  const waiting = usersListQuery(firestore, { kind: 'all', roles: [] }, 'waiting');
+  return (await getCountFromServer(waiting)).data().count;
 }
 
 /** One user's profile, or null when there is none. */

@@ -1,4 +1,11 @@
-import { filterableRoles, parseRoleParams, userListScope } from './listScope';
+import {
+  filterableRoles,
+  filterableStatuses,
+  parseRoleParams,
+  parseStatusParam,
+  userListScope,
+  userListValues,
+} from './listScope';
 import { assignableLocations, noAccessFields } from './access';
 import { territoryNames } from './territoryNames';
 
@@ -88,5 +95,54 @@ describe('access helpers', () => {
         { id: 't1', name: 'North' },
       ]),
     ).toEqual(['North', 'Old', 'y']);
+  });
+});
+
+describe('the status filter', () => {
+  const top = { role: 'superAdmin' as const, franchiseeLocationId: '' };
+  const owner = { role: 'franchiseeOwner' as const, franchiseeLocationId: 'loc' };
+
+  it('offers "waiting for a role" only to viewers listing everyone', () => {
+    expect(filterableStatuses(top)).toEqual(['active', 'waiting', 'disabled']);
+    expect(filterableStatuses(owner)).toEqual(['active', 'disabled']);
+    expect(parseStatusParam('waiting', top)).toBe('waiting');
+    expect(parseStatusParam('waiting', owner)).toBeNull();
+    expect(parseStatusParam('everyone', top)).toBeNull();
+    expect(parseStatusParam(null, top)).toBeNull();
+  });
+
+  it('asks for enabled users without a role when waiting, whatever roles are picked', () => {
+    expect(userListValues({ kind: 'all', roles: [] }, 'waiting')).toEqual({
+      noRole: null,
+      disabled: false,
+    });
+    expect(userListValues({ kind: 'all', roles: ['manager'] }, 'waiting')).toEqual({
+      noRole: null,
+      disabled: false,
+    });
+  });
+
+  it('counts only enabled users with a role as active, and any disabled user as disabled', () => {
+    expect(userListValues({ kind: 'all', roles: [] }, 'active')).toEqual({
+      role: ['superAdmin', 'franchiseeOwner', 'manager', 'employee', 'fulfillment'],
+      disabled: false,
+    });
+    expect(userListValues({ kind: 'all', roles: ['manager'] }, 'active')).toEqual({
+      role: ['manager'],
+      disabled: false,
+    });
+    expect(userListValues({ kind: 'all', roles: [] }, 'disabled')).toEqual({ disabled: true });
+    expect(userListValues({ kind: 'all', roles: [] }, null)).toEqual({});
+  });
+
+  it("keeps a location viewer's scope under every status", () => {
+    const scope = userListScope(owner, []);
+    if (scope.kind === 'none') throw new Error('owner has a location');
+    expect(userListValues(scope, 'disabled')).toEqual({
+      franchiseeLocationId: 'loc',
+      role: ['manager', 'employee', 'fulfillment'],
+      disabled: true,
+    });
+    expect(userListValues(scope, null)).not.toHaveProperty('disabled');
   });
 });

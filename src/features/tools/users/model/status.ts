@@ -4,7 +4,7 @@ import type { UserProfile } from '@/data/users';
  * A user's state in the users list: someone who signed up and has no role yet cannot use the app
  * (they see "Waiting for access"), so they are not "Active" but waiting for a role.
  */
-type UserStatus = 'disabled' | 'waiting' | 'active';
+export type UserStatus = 'disabled' | 'waiting' | 'active';
 
 export function userStatus(user: Pick<UserProfile, 'disabled' | 'role'>): UserStatus {
   if (user.disabled) return 'disabled';

@@ -1,6 +1,7 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { Button, Chip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Box, Button, Chip, Paper, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import PeopleIcon from '@mui/icons-material/People';
@@ -23,20 +24,30 @@ import {
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { db } from '@/lib/firebase';
+import { waitingCountKey } from '../api/get-user';
 import { useUserFormOptions } from '../api/list-options';
 import { setUsersDisabled } from '../api/set-disabled';
-import { usersListQuery } from '../api/users-query';
-import { filterableRoles, parseRoleParams, userListScope } from '../model/listScope';
+import { countWaitingUsers, usersListQuery } from '../api/users-query';
+import {
+  filterableRoles,
+  filterableStatuses,
+  parseRoleParams,
+  parseStatusParam,
+  userListScope,
+} from '../model/listScope';
 import { errorText } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { USER_DISABLED } from '../model/messages';
-import { USER_STATUS_LABELS, userStatus } from '../model/status';
+import { assignsWaitingUsers } from '../model/signUp';
+import { USER_STATUS_LABELS, userStatus, type UserStatus } from '../model/status';
 import { territoryNames } from '../model/territoryNames';
 import { usersTable } from '../../tableQueries';
 
 type UserRow = WithId<UserProfile>;
 
 const ROLE_PARAM = 'role';
+const STATUS_PARAM = 'status';
+const ALL_STATUSES = 'all';
 
 const baseColumns: DataTableColumn<UserRow>[] = [
   {
@@ -67,13 +78,6 @@ const baseColumns: DataTableColumn<UserRow>[] = [
   {
     field: 'disabled',
     header: 'Status',
-    filter: {
-      type: 'checkbox',
-      options: [
-        { value: false, label: 'Active' },
-        { value: true, label: 'Disabled' },
-      ],
-    },
     render: (user) => {
       const status = userStatus(user);
       return (
@@ -91,7 +95,9 @@ const baseColumns: DataTableColumn<UserRow>[] = [
 /**
  * The users list (spec 01 §2, §6). The role filter lives in the URL (`?role=manager`, the spec's
  * "list, optionally by role") and is folded into the base query rather than left to the table,
- * because a location-scoped viewer's query must already carry `role in [...]` for the rules.
+ * because a location-scoped viewer's query must already carry `role in [...]` for the rules. The
+ * status tabs (`?status=waiting`, issue 30) are folded in the same way: "waiting for a role" is
+ * `role == null`, which no column filter of the table can say.
  */
 export default function UsersListPage() {
   const navigate = useNavigate();
@@ -100,9 +106,17 @@ export default function UsersListPage() {
   const { profile: viewer, user: me } = useSignedInUser();
   const [params, setParams] = useSearchParams();
   const selectedRoles = parseRoleParams(params.getAll(ROLE_PARAM), viewer);
+  const status = parseStatusParam(params.get(STATUS_PARAM), viewer);
   const scope = userListScope(viewer, selectedRoles);
   // Built inline: useFirestoreTable keeps the previous query while the new one is queryEqual.
-  const baseQuery = usersListQuery(db, scope);
+  const baseQuery = usersListQuery(db, scope, status);
+  const showsWaiting = assignsWaitingUsers(viewer);
+  const waiting = useQuery({
+    queryKey: waitingCountKey,
+    queryFn: () => countWaitingUsers(db),
+    enabled: showsWaiting,
+  });
+  const waitingCount = showsWaiting ? (waiting.data ?? 0) : 0;
 
   const { territories } = useUserFormOptions();
   const table = useFirestoreTable({
@@ -118,7 +132,13 @@ export default function UsersListPage() {
   }));
   const columns = table.columns.map((column): DataTableColumn<UserRow> => {
     if (column.field === 'role') {
-      return { ...column, filter: { type: 'checkbox', options: roleOptions } };
+      return {
+        ...column,
+        filter: { type: 'checkbox', options: roleOptions },
+        // A user waiting for a role has none of the roles to pick.
+        filterUnavailable:
+          status === 'waiting' ? 'Users waiting for a role have no role to filter by' : undefined,
+      };
     }
     if (column.field === 'assignedTerritories') {
       return { ...column, render: (user) => territoryNames(user, territories).join(', ') };
@@ -150,6 +170,17 @@ export default function UsersListPage() {
     table.onStateChange({ ...next, filters });
   };
 
+  const setStatus = (next: UserStatus | typeof ALL_STATUSES) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === ALL_STATUSES) out.delete(STATUS_PARAM);
+        else out.set(STATUS_PARAM, next);
+        return out;
+      },
+      { replace: true },
+    );
+
   const bulkActions: BulkAction<UserRow>[] = can('users.editPermissions')
     ? [
         {
@@ -165,6 +196,8 @@ export default function UsersListPage() {
                 variant: 'success',
               });
               table.refresh();
+              // A waiting user disabled is no longer waiting.
+              if (showsWaiting) void waiting.refetch();
             } catch (error) {
               enqueueSnackbar(errorText(error), { variant: 'error' });
             }
@@ -197,19 +230,55 @@ export default function UsersListPage() {
           description="You see the people of your franchisee location, and your account has none."
         />
       ) : (
-        <DataTable
-          {...table}
-          columns={columns}
-          state={state}
-          onStateChange={onStateChange}
-          label="Users"
-          emptyMessage="No users yet"
-          noMatchesMessage="No users match the current filters"
-          onRowClick={(user) => navigate(paths.tools.users.detail(user.id))}
-          bulkActions={bulkActions}
-          minWidth={760}
-        />
+        <>
+          <Paper variant="outlined" sx={{ mb: 2 }}>
+            <Tabs
+              value={status ?? ALL_STATUSES}
+              onChange={(_event, value: UserStatus | typeof ALL_STATUSES) => setStatus(value)}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label="User status"
+            >
+              <Tab value={ALL_STATUSES} label="All users" />
+              {filterableStatuses(viewer).map((option) => (
+                <Tab
+                  key={option}
+                  value={option}
+                  label={
+                    option === 'waiting' && waitingCount > 0 ? (
+                      <WaitingLabel count={waitingCount} />
+                    ) : (
+                      USER_STATUS_LABELS[option]
+                    )
+                  }
+                />
+              ))}
+            </Tabs>
+          </Paper>
+          <DataTable
+            {...table}
+            columns={columns}
+            state={state}
+            onStateChange={onStateChange}
+            label="Users"
+            emptyMessage="No users yet"
+            noMatchesMessage="No users match the current filters"
+            onRowClick={(user) => navigate(paths.tools.users.detail(user.id))}
+            bulkActions={bulkActions}
+            minWidth={760}
+          />
+        </>
       )}
     </>
+  );
+}
+
+/** "Waiting for a role" with the number of users waiting as a badge (issue 30). */
+function WaitingLabel({ count }: { count: number }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 2, pr: 1.5 }}>
+      {USER_STATUS_LABELS.waiting}
+      <Badge badgeContent={count} max={99} color="warning" data-testid="waiting-users-badge" />
+    </Box>
   );
 }
