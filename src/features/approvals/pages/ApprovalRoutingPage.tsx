@@ -26,6 +26,11 @@ interface RouteSelectProps {
   emptyLabel: string;
   disabled: boolean;
   onChange: (reviewerId: string | null) => void;
+  /**
+   * A fixed width (in a table): the column then measures the same whatever the value, where a
+   * long one ("Loading the reviewers…") once measured wide kept a territory hidden on a tablet.
+   */
+  width?: number;
 }
 
 function RouteSelect({
@@ -36,6 +41,7 @@ function RouteSelect({
   emptyLabel,
   disabled,
   onChange,
+  width,
 }: RouteSelectProps) {
   // A routed reviewer not in the list keeps the entry's value until it is changed.
   const known = value === NONE || reviewers.some((r) => r.uid === value);
@@ -43,12 +49,12 @@ function RouteSelect({
     <TextField
       select
       size="small"
-      fullWidth
+      fullWidth={width === undefined}
       label={label}
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value === NONE ? null : e.target.value)}
-      sx={{ minWidth: 150 }}
+      sx={width === undefined ? { minWidth: 150 } : { width }}
     >
       <MenuItem value={NONE}>
         <em>{emptyLabel}</em>
@@ -126,6 +132,7 @@ export default function ApprovalRoutingPage() {
       emptyLabel={territory ? 'Type fallback' : 'Overall fallback'}
       disabled={!editable}
       onChange={(id) => void save(formId, territory?.id ?? null, id)}
+      width={160}
     />
   );
   // A chain's territories do not fit a tablet: they go first (named under the table, "Show all
