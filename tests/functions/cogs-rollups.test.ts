@@ -15,15 +15,13 @@ import { DEMO_IDS } from '../../scripts/seed.mjs';
 import { eachesValueCents, type ValuedItem } from '../../src/features/reports/inventory/model/cogs';
 import { readValuedItem } from '../../src/features/reports/inventory/model/cogsSources';
 import {
-  adminDb,
-  daysAgo,
-  PERSONAS,
-  personaCallers,
-  refusal,
+  activeItems,
+  dayAgo,
   writeCountLines,
+  writeLocations,
   writePeriod,
-  type Call,
-} from './support';
+} from './inventoryFixture';
+import { adminDb, daysAgo, PERSONAS, personaCallers, refusal, type Call } from './support';
 
 const NORTH = DEMO_IDS.territories.north;
 const CAFE = {
@@ -38,9 +36,6 @@ let callers: Record<string, Call> = {};
 let itemIds: string[] = [];
 /** An active item with a price, valued as COGS values it (no order: its current price). */
 let priced: ValuedItem;
-
-/** yyyy-MM-dd (UTC, as the server dates periods) `n` days ago. */
-const dayAgo = (n: number) => daysAgo(n).toDate().toISOString().slice(0, 10);
 
 /** The stored rollups of the cafe, without their write times. */
 async function stored() {
@@ -64,11 +59,10 @@ async function storedTrend() {
 }
 
 beforeAll(async () => {
-  const db = adminDb();
-  await db.doc(`franchise_locations/${CAFE.id}`).set({ ...CAFE, enabled: true });
-  const items = await db.collection('items').where('status', '==', 'active').get();
-  itemIds = items.docs.map((d) => d.id);
-  const item = items.docs.find((d) => Number(d.get('priceCents')) > 0);
+  await writeLocations([CAFE]);
+  const items = await activeItems();
+  itemIds = items.map((d) => d.id);
+  const item = items.find((d) => Number(d.get('priceCents')) > 0);
   if (!item) throw new Error('No seeded active item has a price');
   priced = readValuedItem(item.id, item.data());
   await writePeriod(CLOSED, CAFE, 'closed', {

@@ -16,23 +16,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resolvePermissions } from '../../src/domain/permissions';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
 import {
-  adminAuth,
-  adminDb,
-  callerAs,
-  daysAgo,
-  refusal,
+  activeItems,
   writeCountLines,
+  writeLocations,
   writePeriod,
+  type FixtureLocation,
+} from './inventoryFixture';
+import {
+  adminDb,
+  daysAgo,
+  PERSONAS,
+  personaCallers,
+  refusal,
+  type Call,
+  type ExtraUser,
 } from './support';
 
 const NORTH = DEMO_IDS.territories.north;
 const GULF = DEMO_IDS.territories.gulf;
-const SUPER = 'superadmin@demo.test';
-const FULFILLMENT = 'fulfillment@demo.test';
-const OWNER = 'owner@demo.test';
-const MANAGER = 'manager@demo.test';
-const EMPLOYEE = 'employee@demo.test';
-const WAITING = 'waiting@demo.test';
+const { SUPER, FULFILLMENT, OWNER, MANAGER, EMPLOYEE, WAITING } = PERSONAS;
 const DISABLED = 'fn-inv-disabled@demo.test';
 /** Managers whose explicit permissions take Inventory create (resp. edit) away. */
 const NO_CREATE = 'fn-inv-nocreate@demo.test';
@@ -76,8 +78,7 @@ type LocationKey = keyof typeof LOCATIONS;
 const DOCK_NORTH = 'fn-inv-dock-north';
 const DOCK_GULF = 'fn-inv-dock-gulf';
 
-type Call = Awaited<ReturnType<typeof callerAs>>;
-const callers: Record<string, Call> = {};
+let callers: Record<string, Call> = {};
 /** Every active item: what the count sheet lists and a count must cover. */
 let itemIds: string[] = [];
 
@@ -115,21 +116,17 @@ async function period(
   status: string,
   { at, gulf = false, extra = {} }: PeriodPlace = {},
 ) {
-  const l = at
-    ? LOCATIONS[at]
-    : {
-        id: `${id}-place`,
-        name: `FN Inv ${id}`,
-        territoryId: gulf ? GULF : NORTH,
-        type: 'restaurant',
-      };
-  if (!at) {
-    await adminDb().doc(`franchise_locations/${l.id}`).set({
-      name: l.name,
-      territoryId: l.territoryId,
-      type: l.type,
-      enabled: true,
-    });
+  let l: FixtureLocation;
+  if (at) {
+    l = LOCATIONS[at];
+  } else {
+    l = {
+      id: `${id}-place`,
+      name: `FN Inv ${id}`,
+      territoryId: gulf ? GULF : NORTH,
+      type: 'restaurant',
+    };
+    await writeLocations([l]);
   }
   await writePeriod(id, l, status, { extra });
 }
@@ -152,59 +149,37 @@ beforeAll(async () => {
     if (String(d.get('locationId')).startsWith('fn-inv-')) await db.recursiveDelete(d.ref);
   }
   await Promise.all([
-    ...locations.map((l) =>
-      db.doc(`franchise_locations/${l.id}`).set({
-        name: l.name,
-        territoryId: l.territoryId,
-        territoryName: l.territoryId === NORTH ? 'North Coast' : 'Gulf Shore',
-        type: l.type,
-        enabled: true,
-      }),
-    ),
+    writeLocations(locations),
     db.doc(`delivery_locations/${DOCK_NORTH}`).set({ name: 'FN Dock North', territoryId: NORTH }),
     db.doc(`delivery_locations/${DOCK_GULF}`).set({ name: 'FN Dock Gulf', territoryId: GULF }),
   ]);
-  const extra = [
-    {
-      uid: 'fn-inv-disabled',
-      email: DISABLED,
-      role: 'manager',
-      disabled: true,
-      permissions: resolvePermissions('manager'),
-    },
-    {
-      uid: 'fn-inv-nocreate',
-      email: NO_CREATE,
-      role: 'manager',
-      disabled: false,
-      permissions: resolvePermissions('manager', { inventory: { create: false } }),
-    },
-    {
-      uid: 'fn-inv-noedit',
-      email: NO_EDIT,
-      role: 'manager',
-      disabled: false,
-      permissions: resolvePermissions('manager', { inventory: { edit: false } }),
-    },
+  const manager = (uid: string, email: string, disabled: boolean, permissions: unknown) => ({
+    uid,
+    email,
+    firstName: 'Fn',
+    lastName: 'Inventory',
+    role: 'manager',
+    permissions,
+    disabled,
+    territoryIds: [NORTH],
+  });
+  const extra: ExtraUser[] = [
+    manager('fn-inv-disabled', DISABLED, true, resolvePermissions('manager')),
+    manager(
+      'fn-inv-nocreate',
+      NO_CREATE,
+      false,
+      resolvePermissions('manager', { inventory: { create: false } }),
+    ),
+    manager(
+      'fn-inv-noedit',
+      NO_EDIT,
+      false,
+      resolvePermissions('manager', { inventory: { edit: false } }),
+    ),
   ];
-  for (const u of extra) {
-    await adminAuth().createUser({ uid: u.uid, email: u.email, password: 'Demo1234!' });
-    await db.doc(`users/${u.uid}`).set({
-      email: u.email,
-      firstName: 'Fn',
-      lastName: 'Inventory',
-      role: u.role,
-      permissions: u.permissions,
-      disabled: u.disabled,
-      territoryIds: [NORTH],
-    });
-  }
-  for (const email of [...TOP, ...STAFF, WAITING, DISABLED, NO_CREATE, NO_EDIT]) {
-    callers[email] = await callerAs(email);
-  }
-  callers.anonymous = await callerAs(null);
-  const items = await db.collection('items').where('status', '==', 'active').get();
-  itemIds = items.docs.map((d) => d.id).sort();
+  callers = await personaCallers(extra);
+  itemIds = (await activeItems()).map((d) => d.id);
   expect(itemIds.length).toBeGreaterThan(3);
 });
 

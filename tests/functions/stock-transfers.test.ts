@@ -12,14 +12,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
 import {
-  adminDb,
-  personaCallers,
-  PERSONAS,
-  refusal,
+  activeItems,
+  dayAgo,
   writeCountLines,
+  writeLocations,
   writePeriod,
-  type Call,
-} from './support';
+} from './inventoryFixture';
+import { adminDb, personaCallers, PERSONAS, refusal, type Call } from './support';
 
 const NORTH = DEMO_IDS.territories.north;
 const GULF = DEMO_IDS.territories.gulf;
@@ -39,9 +38,6 @@ const PLACES = {
 } as const;
 type Place = keyof typeof PLACES;
 
-const DAY = 86_400_000;
-const dayOf = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
-
 let callers: Record<string, Call> = {};
 let itemIds: string[] = [];
 
@@ -50,7 +46,7 @@ const send = (who: string, reportId: string, over: Record<string, unknown> = {})
     reportId,
     itemId: itemIds[0],
     quantity: 5000,
-    date: dayOf(2),
+    date: dayAgo(2),
     toLocationId: PLACES.truck.id,
     ...over,
   });
@@ -82,25 +78,13 @@ beforeAll(async () => {
       }
     }
   }
-  await Promise.all(
-    Object.values(PLACES).map((l) =>
-      db.doc(`franchise_locations/${l.id}`).set({
-        name: l.name,
-        territoryId: l.territoryId,
-        territoryName: l.territoryId === NORTH ? 'North Coast' : 'Gulf Shore',
-        type: l.type,
-        enabled: true,
-      }),
-    ),
-  );
+  await writeLocations(Object.values(PLACES));
   await period('fn-tr-cafe-open', 'cafe', 'open');
   await period('fn-tr-truck-open', 'truck', 'open');
   await period('fn-tr-gulf-open', 'gulf', 'open');
   // Its period began yesterday: a transfer dated two days ago belongs to a closed one.
   await period('fn-tr-late-open', 'late', 'open', 1);
-  itemIds = (await db.collection('items').where('status', '==', 'active').get()).docs
-    .map((d) => d.id)
-    .sort();
+  itemIds = (await activeItems()).map((d) => d.id);
   callers = await personaCallers();
 }, 120_000);
 
@@ -141,10 +125,10 @@ describe('sending a transfer', () => {
       code: 'permission-denied',
       message: 'This location is not in your territories.',
     });
-    expect((await refusal(send(MANAGER, 'fn-tr-cafe-open', { date: dayOf(30) }))).message).toBe(
-      `Enter a date from ${dayOf(10)} to ${dayOf(0)}.`,
+    expect((await refusal(send(MANAGER, 'fn-tr-cafe-open', { date: dayAgo(30) }))).message).toBe(
+      `Enter a date from ${dayAgo(10)} to ${dayAgo(0)}.`,
     );
-    expect((await refusal(send(MANAGER, 'fn-tr-cafe-open', { date: dayOf(-3) }))).code).toBe(
+    expect((await refusal(send(MANAGER, 'fn-tr-cafe-open', { date: dayAgo(-3) }))).code).toBe(
       'invalid-argument',
     );
     expect(
@@ -215,7 +199,7 @@ describe('answering a transfer', () => {
       toLocationId: PLACES.late.id,
     });
     expect((await refusal(answer(MANAGER, transferId, 'accept'))).message).toBe(
-      `The transfer is dated ${dayOf(2)}, before ${PLACES.late.name}'s period began (${dayOf(1)}): a closed period can no longer change. Refuse it, and ask the sender to send it again dated ${dayOf(1)} or later.`,
+      `The transfer is dated ${dayAgo(2)}, before ${PLACES.late.name}'s period began (${dayAgo(1)}): a closed period can no longer change. Refuse it, and ask the sender to send it again dated ${dayAgo(1)} or later.`,
     );
     expect((await transferDoc(transferId))?.status).toBe('pending');
   });

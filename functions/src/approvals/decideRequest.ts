@@ -16,8 +16,6 @@
 import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
-import { hasPermission, isRole, permissionName, type PermissionMap } from '@/domain/permissions';
-import { scopeIncludes, territoryScope } from '@/domain/territoryScope';
 import { displayName } from '@/features/auth/model/user';
 import { formDef, isFormId } from '@/features/approvals/model/forms';
 import { reviewedValues } from '@/features/approvals/model/reviewed';
@@ -33,7 +31,8 @@ import { adjustmentDay } from '@/features/reports/model/salesMath';
 import type { DecideApprovalRequestRequest, DecideApprovalRequestResult } from '@/lib/callables';
 import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
 import { applySalesRollupChanges } from '../reports/salesRollups';
-import { denied, DOC_ID, invalid, notNow, objectOf, text } from '../callInput';
+import { DOC_ID, invalid, notNow, objectOf, text } from '../callInput';
+import { assertMayActOn } from './requestCaller';
 
 /** The callable's input, or an invalid-argument HttpsError (notes checked like the dialog's). */
 function readDecideRequest(data: unknown): DecideApprovalRequestRequest {
@@ -48,29 +47,6 @@ function readDecideRequest(data: unknown): DecideApprovalRequestRequest {
   const problem = notesProblem(input.action, notes);
   if (problem) throw invalid(`${problem}.`);
   return { requestId: input.requestId, action: input.action, notes };
-}
-
-/** Refuses unless `caller` may decide `request` (what the rules' approvalDecision allowed). */
-function assertMayDecide(caller: DocumentData | undefined, uid: string, request: DocumentData) {
-  if (!caller || caller.disabled === true || !isRole(caller.role)) {
-    throw denied(
-      'Your account cannot decide approval requests: it is disabled or has no role yet.',
-    );
-  }
-  if (!hasPermission(caller.permissions as PermissionMap | undefined, 'approvals.review')) {
-    throw denied(
-      `You need the "${permissionName('approvals.review')}" permission to decide an approval request.`,
-    );
-  }
-  if (request.userId === uid) throw denied('Nobody decides their own request.');
-  const territoryIds: unknown[] = Array.isArray(caller.territoryIds) ? caller.territoryIds : [];
-  const scope = territoryScope({
-    role: caller.role,
-    territoryIds: territoryIds.filter((id): id is string => typeof id === 'string'),
-  });
-  if (!scopeIncludes(scope, text(request.territoryId))) {
-    throw denied("This request's territory is not one of yours.");
-  }
 }
 
 export async function decideApprovalRequestHandler(
@@ -100,7 +76,12 @@ export async function decideApprovalRequestHandler(
     if (stored.status === to && last?.by === uid && last.to === to) {
       return { requestId, status: to, alreadyDecided: true };
     }
-    assertMayDecide(callerSnap.data(), uid, stored);
+    assertMayActOn(callerSnap.data(), stored, {
+      verb: 'decide',
+      permission: 'approvals.review',
+      neededTo: 'decide an approval request',
+      authorRefusal: stored.userId === uid ? 'Nobody decides their own request.' : null,
+    });
     if (!from.includes(stored.status)) {
       throw notNow('This request is not waiting for a decision (any more): reload it.');
     }

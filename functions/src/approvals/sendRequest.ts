@@ -27,8 +27,6 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
-import { hasPermission, isRole, permissionName, type PermissionMap } from '@/domain/permissions';
-import { scopeIncludes, territoryScope } from '@/domain/territoryScope';
 import { displayName } from '@/features/auth/model/user';
 import { dueDateIn, isTimeZone } from '@/features/approvals/model/due';
 import { sentFiles } from '@/features/approvals/model/files';
@@ -46,7 +44,8 @@ import { buildMail, type MailEvent } from '@/features/mail/model/buildMail';
 import { FRANCHISOR_TIME_ZONE } from '@/features/reports/model/benchmarks';
 import type { SendApprovalRequestRequest, SendApprovalRequestResult } from '@/lib/callables';
 import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
-import { denied, DOC_ID, invalid, notNow, objectOf, text } from '../callInput';
+import { DOC_ID, invalid, notNow, objectOf, text } from '../callInput';
+import { assertMayActOn } from './requestCaller';
 
 /** The callable's input, or an invalid-argument HttpsError. */
 function readSendRequest(data: unknown): SendApprovalRequestRequest {
@@ -64,33 +63,6 @@ function readSendRequest(data: unknown): SendApprovalRequestRequest {
       ? input.timeZone
       : FRANCHISOR_TIME_ZONE;
   return { requestId: input.requestId, notes, timeZone };
-}
-
-/** Refuses unless `caller` may send request `request` now as `to` (the rules' old checks). */
-function assertMaySend(
-  caller: DocumentData | undefined,
-  uid: string,
-  request: DocumentData,
-  to: keyof typeof SEND_PERMISSION,
-): void {
-  if (!caller || caller.disabled === true || !isRole(caller.role)) {
-    throw denied('Your account cannot send approval requests: it is disabled or has no role yet.');
-  }
-  const permission = SEND_PERMISSION[to];
-  if (!hasPermission(caller.permissions as PermissionMap | undefined, permission)) {
-    throw denied(
-      `You need the "${permissionName(permission)}" permission to ${to === 'submitted' ? 'send' : 'resubmit'} an approval request.`,
-    );
-  }
-  if (request.userId !== uid) throw denied('Only the author of this request can send it.');
-  const territoryIds: unknown[] = Array.isArray(caller.territoryIds) ? caller.territoryIds : [];
-  const scope = territoryScope({
-    role: caller.role,
-    territoryIds: territoryIds.filter((id): id is string => typeof id === 'string'),
-  });
-  if (!scopeIncludes(scope, text(request.territoryId))) {
-    throw denied("This request's territory is not one of yours.");
-  }
 }
 
 /** The request's place as its documents name it now; refused when the location left it. */
@@ -146,7 +118,12 @@ export async function sendApprovalRequestHandler(
     const to = sentStatus(stored.status);
     if (!to) throw notNow('This request was decided or withdrawn: it cannot be sent any more.');
     const caller = callerSnap.data();
-    assertMaySend(caller, uid, stored, to);
+    assertMayActOn(caller, stored, {
+      verb: 'send',
+      permission: SEND_PERMISSION[to],
+      neededTo: `${to === 'submitted' ? 'send' : 'resubmit'} an approval request`,
+      authorRefusal: stored.userId !== uid ? 'Only the author of this request can send it.' : null,
+    });
     if (!isFormId(stored.formId)) throw notNow('This request is of no known type.');
     const def = formDef(stored.formId);
     const problem = sendProblem(def, stored);

@@ -18,7 +18,7 @@
  * - the failure mail (result Fail or DNQ) and the assignee's mail, by their preferences.
  * A retry for a report the caller already published writes nothing and answers its serial.
  */
-import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
 import { newActionsFor } from '@/features/compliance/actions/model/actions';
@@ -29,16 +29,15 @@ import { LOCATION_TYPES } from '@/features/compliance/model/types';
 import { publishedAnswers } from '@/features/compliance/inspection/model/publishAnswers';
 import { reportFields } from '@/features/compliance/inspection/model/reportDoc';
 import type { PublishComplianceReportResult, PublishSignoff } from '@/lib/callables';
-import { appBaseUrl } from '../mail/mailContext';
-import { assertMayPublish, readPublishRequest, type PublishCaller } from './publishReportRules';
+import { assertMayPublish, readPublishRequest } from './publishReportRules';
 import {
   actionDoc,
-  COMPLIANCE_SETTINGS_ID,
   nameOf,
   number,
   prepareReportMails,
   readAssignee,
   readCatalogue,
+  runReportWrite,
 } from './reportContext';
 import { text } from '../callInput';
 
@@ -65,28 +64,17 @@ function signoffDoc(
 export async function publishComplianceReportHandler(
   request: CallableRequest<unknown>,
 ): Promise<PublishComplianceReportResult> {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to publish a compliance report.');
-  const { reportId, signoff } = readPublishRequest(request.data);
-  const db = getFirestore();
-  const baseUrl = appBaseUrl();
-  const reportRef = db.collection(COLLECTIONS.complianceReports).doc(reportId);
-  const counterRef = db.collection(COLLECTIONS.counters).doc(COUNTER_ID);
-
-  return db.runTransaction(async (tx) => {
-    const [callerSnap, reportSnap, counterSnap, settingsSnap] = await tx.getAll(
-      db.collection(COLLECTIONS.users).doc(uid),
-      reportRef,
-      counterRef,
-      db.collection(COLLECTIONS.appConfig).doc(COMPLIANCE_SETTINGS_ID),
-    );
-    const draft = reportSnap.data();
-    if (!draft) {
-      throw new HttpsError(
-        'not-found',
-        'This draft has not reached the server: save it and publish again.',
-      );
-    }
+  const opening = {
+    what: 'publish',
+    read: readPublishRequest,
+    missing: 'This draft has not reached the server: save it and publish again.',
+    more: (db: Firestore) => [db.collection(COLLECTIONS.counters).doc(COUNTER_ID)],
+  } as const;
+  return runReportWrite(request, opening, async (tx, opened) => {
+    const { uid, input, db, baseUrl, reportRef, caller, report: draft, settings } = opened;
+    const { reportId, signoff } = input;
+    const [counterSnap] = opened.more;
+    const counterRef = counterSnap.ref;
     if (draft.status === 'published' && draft.userId === uid) {
       return {
         reportId,
@@ -102,7 +90,6 @@ export async function publishComplianceReportHandler(
     );
     const location = locationSnap.data();
     const territoryId = text(location?.territoryId);
-    const caller = callerSnap.data() as (PublishCaller & DocumentData) | undefined;
     assertMayPublish(
       caller,
       uid,
@@ -141,7 +128,7 @@ export async function publishComplianceReportHandler(
       serialNo,
     );
     const now = Date.now();
-    const assignee = await readAssignee(tx, db, settingsSnap.data(), {
+    const assignee = await readAssignee(tx, db, settings, {
       locationId,
       territoryId,
       ownerId,

@@ -1,16 +1,21 @@
 /**
  * What the two server writes of a published compliance report share (publishReport.ts publishes a
- * draft, updateReport.ts edits a published report; issue 28): the catalogue the answers are
- * scored against, who new follow-up actions go to, an action as stored, and the failure and
- * assignment mails. Every read runs in the caller's transaction, before its first write.
+ * draft, updateReport.ts edits a published report; issue 28): their opening (the caller, the
+ * report and the settings read in one transaction), the catalogue the answers are scored against,
+ * who new follow-up actions go to, an action as stored, and the failure and assignment mails.
+ * Every read runs in the caller's transaction, before its first write.
  */
 import {
   FieldValue,
+  getFirestore,
   Timestamp,
   type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
 import { displayName } from '@/features/auth/model/user';
 import type { ComplianceAction } from '@/features/compliance/actions/model/actions';
@@ -28,15 +33,82 @@ import type {
 } from '@/features/compliance/inspection/model/reportForm';
 import { buildMail, type MailEvent } from '@/features/mail/model/buildMail';
 import { text } from '../callInput';
-import { prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
+import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
+import type { PublishCaller } from './publishReportRules';
 
 /** The compliance settings document (`app_config/compliance`): `actionAssignment`. */
-export const COMPLIANCE_SETTINGS_ID = 'compliance';
+const COMPLIANCE_SETTINGS_ID = 'compliance';
 
 export const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 export const nameOf = (data: DocumentData | undefined) =>
   displayName({ firstName: text(data?.firstName), lastName: text(data?.lastName) });
+
+/** What a write of a compliance report has read when its own checks begin. */
+interface OpenedReport<Input> {
+  uid: string;
+  input: Input;
+  db: Firestore;
+  baseUrl: string;
+  reportRef: DocumentReference;
+  /** The caller's users/{uid} fields (what ./publishReportRules.ts decides on). */
+  caller: (PublishCaller & DocumentData) | undefined;
+  /** The stored report. */
+  report: DocumentData;
+  /** `app_config/compliance`. */
+  settings: DocumentData | undefined;
+  /** The snapshots of `more`'s documents, in its order. */
+  more: DocumentSnapshot[];
+}
+
+/**
+ * The opening both writes share: a caller not signed in is refused (Sign in to `what` a
+ * compliance report), the request is read by `read`, then `write` runs in ONE transaction once
+ * the caller's profile, the report, the settings and the documents `more` names are read; a
+ * report not stored is refused with `missing`.
+ */
+export async function runReportWrite<Input extends { reportId: string }, Result>(
+  request: CallableRequest<unknown>,
+  opening: {
+    what: 'publish' | 'edit';
+    read: (data: unknown) => Input;
+    missing: string;
+    more?: (db: Firestore) => DocumentReference[];
+  },
+  write: (tx: Transaction, opened: OpenedReport<Input>) => Promise<Result>,
+): Promise<Result> {
+  const uid = request.auth?.uid;
+  if (!uid) {
+    throw new HttpsError('unauthenticated', `Sign in to ${opening.what} a compliance report.`);
+  }
+  const input = opening.read(request.data);
+  const db = getFirestore();
+  const baseUrl = appBaseUrl();
+  const reportRef = db.collection(COLLECTIONS.complianceReports).doc(input.reportId);
+  const more = opening.more?.(db) ?? [];
+
+  return db.runTransaction(async (tx) => {
+    const [callerSnap, reportSnap, settingsSnap, ...moreSnaps] = await tx.getAll(
+      db.collection(COLLECTIONS.users).doc(uid),
+      reportRef,
+      db.collection(COLLECTIONS.appConfig).doc(COMPLIANCE_SETTINGS_ID),
+      ...more,
+    );
+    const report = reportSnap.data();
+    if (!report) throw new HttpsError('not-found', opening.missing);
+    return write(tx, {
+      uid,
+      input,
+      db,
+      baseUrl,
+      reportRef,
+      caller: callerSnap.data() as (PublishCaller & DocumentData) | undefined,
+      report,
+      settings: settingsSnap.data(),
+      more: moreSnaps,
+    });
+  });
+}
 
 /** The catalogue questions of `type` whose weight is one a report can score, and the sections. */
 export async function readCatalogue(tx: Transaction, db: Firestore, type: LocationType) {

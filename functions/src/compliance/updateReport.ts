@@ -13,7 +13,7 @@
  *   of questions that no longer fail closed as done with their note;
  * - the failure mail when the edit turns a pass into Fail or DNQ, and the assignee's mail.
  */
-import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@/data/collections';
 import {
@@ -27,15 +27,14 @@ import { LOCATION_TYPES } from '@/features/compliance/model/types';
 import { publishedAnswers } from '@/features/compliance/inspection/model/publishAnswers';
 import { reportFields } from '@/features/compliance/inspection/model/reportDoc';
 import type { UpdateComplianceReportResult } from '@/lib/callables';
-import { appBaseUrl } from '../mail/mailContext';
-import { assertMayEdit, readUpdateRequest, type PublishCaller } from './publishReportRules';
+import { assertMayEdit, readUpdateRequest } from './publishReportRules';
 import {
   actionDoc,
-  COMPLIANCE_SETTINGS_ID,
   number,
   prepareReportMails,
   readAssignee,
   readCatalogue,
+  runReportWrite,
 } from './reportContext';
 import { text } from '../callInput';
 
@@ -55,27 +54,15 @@ function storedQuestionIds(report: DocumentData): Set<string> {
 export async function updateComplianceReportHandler(
   request: CallableRequest<unknown>,
 ): Promise<UpdateComplianceReportResult> {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to edit a compliance report.');
-  const { reportId, answers } = readUpdateRequest(request.data);
-  const db = getFirestore();
-  const baseUrl = appBaseUrl();
-  const reportRef = db.collection(COLLECTIONS.complianceReports).doc(reportId);
-
-  return db.runTransaction(async (tx) => {
-    const [callerSnap, reportSnap, settingsSnap] = await tx.getAll(
-      db.collection(COLLECTIONS.users).doc(uid),
-      reportRef,
-      db.collection(COLLECTIONS.appConfig).doc(COMPLIANCE_SETTINGS_ID),
-    );
-    const report = reportSnap.data();
-    if (!report) {
-      throw new HttpsError('not-found', 'This compliance report does not exist (any more).');
-    }
-    assertMayEdit(callerSnap.data() as (PublishCaller & DocumentData) | undefined, uid, {
-      userId: report.userId,
-      territoryId: report.territoryId,
-    });
+  const opening = {
+    what: 'edit',
+    read: readUpdateRequest,
+    missing: 'This compliance report does not exist (any more).',
+  } as const;
+  return runReportWrite(request, opening, async (tx, opened) => {
+    const { uid, input, db, baseUrl, reportRef, report, settings } = opened;
+    const { reportId, answers } = input;
+    assertMayEdit(opened.caller, uid, { userId: report.userId, territoryId: report.territoryId });
     if (report.status !== 'published') {
       throw new HttpsError(
         'failed-precondition',
@@ -130,7 +117,7 @@ export async function updateComplianceReportHandler(
     );
     const assignee =
       changes.create.length > 0
-        ? await readAssignee(tx, db, settingsSnap.data(), {
+        ? await readAssignee(tx, db, settings, {
             locationId,
             territoryId,
             ownerId: text(territorySnap.get('user_id')),

@@ -1,4 +1,5 @@
 export { DataTable } from './DataTable';
+export { editDeleteColumn } from './editDeleteColumn';
 export type { ClientDataTableProps, DataTableProps, ServerDataTableProps } from './DataTable';
 export { DateRangeFilterControl } from './DateRangeFilterControl';
 export type { DateRangeFilterControlProps, DateRangeValue } from './DateRangeFilterControl';

@@ -12,6 +12,7 @@
  * 4. optionally onPhotoUploaded(...) to add the uploaded file to an open form's state.
  */
 export { OfflineBanner } from './components/OfflineBanner';
+export { PhotoRemoveButton } from './components/PhotoRemoveButton';
 export { QueuedFilePicker, type QueuedFilePickerProps } from './components/QueuedFilePicker';
 export { QueuedPhotoThumbnails } from './components/QueuedPhotoThumbnails';
 export { SyncIndicator } from './components/SyncIndicator';

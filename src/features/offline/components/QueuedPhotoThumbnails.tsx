@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, IconButton, LinearProgress, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import type { QueuedPhoto } from '../model/queue';
 import { offlineMessages as m } from '../model/messages';
 import { useUploadProgress } from '../hooks/useQueuedPhotos';
+import { PhotoRemoveButton } from './PhotoRemoveButton';
 
 function Thumbnail({ photo, onRemove }: { photo: QueuedPhoto; onRemove?: () => void }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -62,21 +62,7 @@ function Thumbnail({ photo, onRemove }: { photo: QueuedPhoto; onRemove?: () => v
         </Typography>
       )}
       {onRemove && (
-        <IconButton
-          aria-label={`Remove queued photo ${photo.fileName}`}
-          onClick={onRemove}
-          sx={{
-            position: 'absolute',
-            top: 0,
-            right: 0,
-            width: 44,
-            height: 44,
-            bgcolor: 'background.paper',
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
+        <PhotoRemoveButton label={`Remove queued photo ${photo.fileName}`} onClick={onRemove} />
       )}
     </Box>
   );

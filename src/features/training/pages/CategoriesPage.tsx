@@ -2,12 +2,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { PageHeader } from '@/components/PageHeader';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { DataTable, editDeleteColumn, type DataTableColumn } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
 import { db } from '@/lib/firebase';
 import { deleteCategory } from '../api/delete-category';
@@ -37,33 +35,13 @@ export function CategoriesPage() {
   const columns: DataTableColumn<VideoCategory>[] = [
     { field: 'order', header: 'Order', sortable: true, width: 96 },
     { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' } },
-    {
-      field: 'id',
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (category) => (
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button
-            component={RouterLink}
-            to={paths.training.editCategory(category.id)}
-            startIcon={<EditIcon />}
-            aria-label={`Edit ${category.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            color="error"
-            startIcon={<DeleteIcon />}
-            onClick={() => askDelete(category)}
-            aria-label={`Delete ${category.name}`}
-          >
-            Delete
-          </Button>
-        </Box>
-      ),
-    },
   ];
+  const actions = editDeleteColumn<VideoCategory>({
+    subject: (category) => category.name,
+    editTo: (category) => paths.training.editCategory(category.id),
+    onDelete: askDelete,
+  });
+  if (actions) columns.push(actions);
 
   return (
     <Box>

@@ -2,12 +2,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useSession } from '@/features/auth';
 import { useDeleteAction } from '@/components/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { DataTable, editDeleteColumn, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
@@ -88,38 +86,12 @@ export function QuestionsPage() {
       render: (row) => weightLabel(row.weight),
     },
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      field: 'id',
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (row) => (
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          {canEdit && (
-            <Button
-              component={RouterLink}
-              to={paths.compliance.catalogue.editQuestion(row.id)}
-              startIcon={<EditIcon />}
-              aria-label={`Edit question: ${row.question}`}
-            >
-              Edit
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => askDelete(row)}
-              aria-label={`Delete question: ${row.question}`}
-            >
-              Delete
-            </Button>
-          )}
-        </Box>
-      ),
-    });
-  }
+  const actions = editDeleteColumn<QuestionRow>({
+    subject: (row) => `question: ${row.question}`,
+    editTo: canEdit ? (row) => paths.compliance.catalogue.editQuestion(row.id) : undefined,
+    onDelete: canDelete ? askDelete : undefined,
+  });
+  if (actions) columns.push(actions);
 
   const newQuestionButton = canCreate && (
     <Button

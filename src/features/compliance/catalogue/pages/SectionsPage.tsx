@@ -2,12 +2,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Paper } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { useSession } from '@/features/auth';
 import { useDeleteAction } from '@/components/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { DataTable, editDeleteColumn, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
@@ -44,38 +42,12 @@ export function SectionsPage() {
     { field: 'orderInRestaurant', header: 'Restaurant order', sortable: true, width: 150 },
     { field: 'orderInTruck', header: 'Truck order', sortable: true, width: 130 },
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      field: 'id',
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (section) => (
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          {canEdit && (
-            <Button
-              component={RouterLink}
-              to={paths.compliance.catalogue.editSection(section.id)}
-              startIcon={<EditIcon />}
-              aria-label={`Edit ${section.name}`}
-            >
-              Edit
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => askDelete(section)}
-              aria-label={`Delete ${section.name}`}
-            >
-              Delete
-            </Button>
-          )}
-        </Box>
-      ),
-    });
-  }
+  const actions = editDeleteColumn<ComplianceSection>({
+    subject: (section) => section.name,
+    editTo: canEdit ? (section) => paths.compliance.catalogue.editSection(section.id) : undefined,
+    onDelete: canDelete ? askDelete : undefined,
+  });
+  if (actions) columns.push(actions);
 
   const newSectionButton = canCreate && (
     <Button

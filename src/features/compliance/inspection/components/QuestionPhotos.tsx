@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import CloseIcon from '@mui/icons-material/Close';
 import { useSnackbar } from 'notistack';
 import {
   discardQueuedPhoto,
   onPhotoUploaded,
+  PhotoRemoveButton,
   queuePhoto,
   QueuedPhotoThumbnails,
   useQueuedPhotos,
@@ -107,22 +107,10 @@ export function QuestionPhotos(props: QuestionPhotosProps) {
                 sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
               />
               {!disabled && (
-                <IconButton
-                  aria-label={`Remove photo ${image.fileName}`}
+                <PhotoRemoveButton
+                  label={`Remove photo ${image.fileName}`}
                   onClick={() => onRemove(image.fileName)}
-                  // 44 px: a touch target on the inspection screen (issue 15).
-                  sx={{
-                    position: 'absolute',
-                    top: 0,
-                    right: 0,
-                    width: 44,
-                    height: 44,
-                    bgcolor: 'background.paper',
-                    '&:hover': { bgcolor: 'background.paper' },
-                  }}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
+                />
               )}
             </Box>
           ))}

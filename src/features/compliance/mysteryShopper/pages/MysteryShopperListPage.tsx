@@ -3,13 +3,12 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Paper } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { useSession } from '@/features/auth';
 import { useScopeTerritories, useScopeUser } from '@/features/referenceData';
 import { useDeleteAction } from '@/components/ConfirmDialog';
 import {
   DataTable,
+  editDeleteColumn,
   useFirestoreTable,
   type DataTableColumn,
   type WithId,
@@ -119,42 +118,12 @@ function ReportsTable({
         render: (row) => row.files.length,
       },
     ];
-    if (canEdit || canDelete) {
-      list.push({
-        field: 'id',
-        key: 'actions',
-        header: 'Actions',
-        align: 'right',
-        render: (row) => (
-          // Buttons inside a clickable row must not open the report as well.
-          <Box
-            sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {canEdit && (
-              <Button
-                component={RouterLink}
-                to={paths.compliance.mysteryShopper.edit(row.id)}
-                startIcon={<EditIcon />}
-                aria-label={`Edit report of ${row.franchiseeLocationName}, ${formatDate(row.date)}`}
-              >
-                Edit
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                color="error"
-                startIcon={<DeleteIcon />}
-                onClick={() => askDelete(row)}
-                aria-label={`Delete report of ${row.franchiseeLocationName}, ${formatDate(row.date)}`}
-              >
-                Delete
-              </Button>
-            )}
-          </Box>
-        ),
-      });
-    }
+    const actions = editDeleteColumn<Row>({
+      subject: (row) => `report of ${row.franchiseeLocationName}, ${formatDate(row.date)}`,
+      editTo: canEdit ? (row) => paths.compliance.mysteryShopper.edit(row.id) : undefined,
+      onDelete: canDelete ? askDelete : undefined,
+    });
+    if (actions) list.push(actions);
     return list;
   }, [canEdit, canDelete, askDelete]);
 
