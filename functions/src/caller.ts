@@ -22,7 +22,7 @@ export interface StoredCaller {
 }
 
 /** A caller who may act at all. */
-type ActiveCaller = StoredCaller & { role: Role };
+export type ActiveCaller = StoredCaller & { role: Role };
 
 /** An enabled account with a role (a missing profile is none). */
 export const isActiveCaller = (caller: StoredCaller | undefined): caller is ActiveCaller =>

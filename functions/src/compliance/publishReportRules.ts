@@ -9,15 +9,7 @@
  * Admin, Fulfillment), the report's territory in their scope.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  hasPermission,
-  isRole,
-  permissionName,
-  type PermissionMap,
-  type Role,
-  TOP_ROLES,
-} from '@/domain/permissions';
-import { scopeIncludes, territoryScope } from '@/domain/territoryScope';
+import { permissionName, TOP_ROLES } from '@/domain/permissions';
 import { signoffErrors, SIGNATURE_PREFIX } from '@/features/compliance/model/signoff';
 import type {
   ComplianceReportAnswers,
@@ -25,6 +17,13 @@ import type {
   PublishSignoff,
   UpdateComplianceReportRequest,
 } from '@/lib/callables';
+import {
+  callerHolds,
+  callerReaches,
+  isActiveCaller,
+  type ActiveCaller,
+  type StoredCaller,
+} from '../caller';
 import { DOC_ID, invalid, objectOf } from '../callInput';
 
 /** A drawn signature: '' or a PNG data URL (the rules' check before this callable). */
@@ -82,27 +81,19 @@ export function readUpdateRequest(data: unknown): UpdateComplianceReportRequest 
   return { reportId, answers: input.answers as ComplianceReportAnswers };
 }
 
-/** The caller's users/{uid} fields the decision reads (what the rules read too). */
-export interface PublishCaller {
-  role?: unknown;
-  disabled?: unknown;
-  permissions?: unknown;
-  territoryIds?: unknown;
-}
-
 /**
  * Throws the HttpsError refusing `uid`'s publish of a draft by `draft.userId` in
  * `draft.territoryId` whose location is now in `locationTerritoryId`, in the order a person fixes
  * them: an account that may act, the permission, the author, the territories.
  */
 export function assertMayPublish(
-  caller: PublishCaller | undefined,
+  caller: StoredCaller | undefined,
   uid: string,
   draft: { userId: unknown; territoryId: unknown },
   locationTerritoryId: string,
 ): void {
   assertActive(caller, 'publish');
-  if (!hasPermission(caller.permissions as PermissionMap | undefined, 'complianceReports.create')) {
+  if (!callerHolds(caller, 'complianceReports.create')) {
     throw new HttpsError(
       'permission-denied',
       `You need the "${permissionName('complianceReports.create')}" permission to publish a compliance report.`,
@@ -124,12 +115,12 @@ export function assertMayPublish(
  * fixes them: an account that may act, the permission, the territory, the author (or corporate).
  */
 export function assertMayEdit(
-  caller: PublishCaller | undefined,
+  caller: StoredCaller | undefined,
   uid: string,
   report: { userId: unknown; territoryId: unknown },
-): asserts caller is PublishCaller {
+): asserts caller is ActiveCaller {
   assertActive(caller, 'edit');
-  if (!hasPermission(caller.permissions as PermissionMap | undefined, 'complianceReports.edit')) {
+  if (!callerHolds(caller, 'complianceReports.edit')) {
     throw new HttpsError(
       'permission-denied',
       `You need the "${permissionName('complianceReports.edit')}" permission to edit a compliance report.`,
@@ -138,7 +129,7 @@ export function assertMayEdit(
   if (!inScope(caller, report.territoryId)) {
     throw new HttpsError('permission-denied', "This report's territory is not one of yours.");
   }
-  if (report.userId !== uid && !TOP_ROLES.includes(caller.role as Role)) {
+  if (report.userId !== uid && !TOP_ROLES.includes(caller.role)) {
     throw new HttpsError(
       'permission-denied',
       'Only the inspector who published this report, Super Admin or Fulfillment can edit it.',
@@ -147,10 +138,10 @@ export function assertMayEdit(
 }
 
 function assertActive(
-  caller: PublishCaller | undefined,
+  caller: StoredCaller | undefined,
   what: 'publish' | 'edit',
-): asserts caller is PublishCaller {
-  if (!caller || caller.disabled === true || !isRole(caller.role)) {
+): asserts caller is ActiveCaller {
+  if (!isActiveCaller(caller)) {
     throw new HttpsError(
       'permission-denied',
       `Your account cannot ${what} compliance reports: it is disabled or has no role yet.`,
@@ -159,10 +150,5 @@ function assertActive(
 }
 
 /** `territoryId` is one of the (active) caller's territories. */
-function inScope(caller: PublishCaller, territoryId: unknown): boolean {
-  const territoryIds = Array.isArray(caller.territoryIds)
-    ? caller.territoryIds.filter((id): id is string => typeof id === 'string')
-    : [];
-  const scope = territoryScope({ role: caller.role as Role, territoryIds });
-  return scopeIncludes(scope, typeof territoryId === 'string' ? territoryId : '');
-}
+const inScope = (caller: ActiveCaller, territoryId: unknown): boolean =>
+  callerReaches(caller, typeof territoryId === 'string' ? territoryId : '');

@@ -34,7 +34,6 @@ import type {
 import { buildMail, type MailEvent } from '@/features/mail/model/buildMail';
 import { text } from '../callInput';
 import { appBaseUrl, prepareMailWrite, readMailPerson, readTeamEmails } from '../mail/mailContext';
-import type { PublishCaller } from './publishReportRules';
 
 /** The compliance settings document (`app_config/compliance`): `actionAssignment`. */
 const COMPLIANCE_SETTINGS_ID = 'compliance';
@@ -51,8 +50,8 @@ interface OpenedReport<Input> {
   db: Firestore;
   baseUrl: string;
   reportRef: DocumentReference;
-  /** The caller's users/{uid} fields (what ./publishReportRules.ts decides on). */
-  caller: (PublishCaller & DocumentData) | undefined;
+  /** The caller's users/{uid} document (what ./publishReportRules.ts decides on). */
+  caller: DocumentData | undefined;
   /** The stored report. */
   report: DocumentData;
   /** `app_config/compliance`. */
@@ -102,7 +101,7 @@ export async function runReportWrite<Input extends { reportId: string }, Result>
       db,
       baseUrl,
       reportRef,
-      caller: callerSnap.data() as (PublishCaller & DocumentData) | undefined,
+      caller: callerSnap.data(),
       report,
       settings: settingsSnap.data(),
       more: moreSnaps,

@@ -7,20 +7,19 @@
  * start) or edit (to step); the top roles read every count and only reopen a closed period.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  FRANCHISE_STAFF_ROLES,
-  hasPermission,
-  isRole,
-  permissionName,
-  TOP_ROLES,
-  type PermissionMap,
-} from '@/domain/permissions';
-import { scopeIncludes, territoryScope } from '@/domain/territoryScope';
+import { FRANCHISE_STAFF_ROLES, permissionName, TOP_ROLES } from '@/domain/permissions';
 import {
   STATUS_LABELS,
   type InventoryStatus,
 } from '@/features/reports/inventory/model/inventoryStatus';
 import type { CountKind } from '@/data/shapes/inventory';
+import {
+  callerHolds,
+  callerReaches,
+  isActiveCaller,
+  type ActiveCaller,
+  type StoredCaller,
+} from '../caller';
 import { docIdOf, objectOf } from '../callInput';
 
 /** A period's name, as the New Opening Inventory form bounds it. */
@@ -67,17 +66,9 @@ export function readCompleteRequest(data: unknown): { reportId: string; count: C
   return { reportId, count };
 }
 
-/** The caller's users/{uid} document fields the decision reads (what the rules read too). */
-export interface InventoryCaller {
-  role?: unknown;
-  disabled?: unknown;
-  permissions?: unknown;
-  territoryIds?: unknown;
-}
-
 /** A caller who may act at all: an enabled account with a role. */
-function assertActive(caller: InventoryCaller | undefined): asserts caller is InventoryCaller {
-  if (!caller || caller.disabled === true || !isRole(caller.role)) {
+function assertActive(caller: StoredCaller | undefined): asserts caller is ActiveCaller {
+  if (!isActiveCaller(caller)) {
     throw new HttpsError(
       'permission-denied',
       'Your account cannot change inventory counts: it is disabled or has no role yet.',
@@ -91,7 +82,7 @@ function assertActive(caller: InventoryCaller | undefined): asserts caller is In
  * fixes them: an account that may act, a franchise role, the territory, the permission.
  */
 export function assertInventoryStaff(
-  caller: InventoryCaller | undefined,
+  caller: StoredCaller | undefined,
   territoryId: string,
   action: 'create' | 'edit',
   doing: string,
@@ -103,15 +94,11 @@ export function assertInventoryStaff(
       'Counts are taken by the staff of each franchise location; corporate roles read them and may reopen a closed period.',
     );
   }
-  const territoryIds = Array.isArray(caller.territoryIds)
-    ? caller.territoryIds.filter((id): id is string => typeof id === 'string')
-    : [];
-  const scope = territoryScope({ role: isRole(caller.role) ? caller.role : null, territoryIds });
-  if (!scopeIncludes(scope, territoryId)) {
+  if (!callerReaches(caller, territoryId)) {
     throw new HttpsError('permission-denied', 'This location is not in your territories.');
   }
   const permission = action === 'create' ? 'inventory.create' : 'inventory.edit';
-  if (!hasPermission(caller.permissions as PermissionMap | undefined, permission)) {
+  if (!callerHolds(caller, permission)) {
     throw new HttpsError(
       'permission-denied',
       `You need the "${permissionName(permission)}" permission to ${doing}.`,
@@ -120,7 +107,7 @@ export function assertInventoryStaff(
 }
 
 /** Throws unless the caller is an active top role (Super Admin, Fulfillment): the reopen. */
-export function assertTopRole(caller: InventoryCaller | undefined): void {
+export function assertTopRole(caller: StoredCaller | undefined): void {
   assertActive(caller);
   if (!(TOP_ROLES as readonly unknown[]).includes(caller.role)) {
     throw new HttpsError(

@@ -13,7 +13,6 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@/data/collections';
 import { readInventoryPeriodFields, type InventoryPeriodFields } from '@/data/shapes/inventory';
 import { periodSpan } from '@/features/reports/inventory/model/cogsSources';
-import type { InventoryCaller } from './inventoryPeriodRules';
 
 /** A period as the server reads it: its fields and its stored times. */
 export interface Period extends InventoryPeriodFields {
@@ -51,8 +50,7 @@ export const uidOf = (request: CallableRequest<unknown>, doing: string) => {
   return uid;
 };
 
-export const callerOf = (snap: DocumentSnapshot) =>
-  snap.data() as (InventoryCaller & Record<string, unknown>) | undefined;
+export const callerOf = (snap: DocumentSnapshot) => snap.data();
 
 export const linesOf = (db: Firestore, reportId: string) =>
   db.collection(COLLECTIONS.inventoryReports).doc(reportId).collection(SUBCOLLECTIONS.countLines);

@@ -45,7 +45,6 @@ import {
   assertMayChangeStatus,
   itemSalesDayDeltas,
   readStatusChangeRequest,
-  type CallerRecord,
 } from './orderStatusRules';
 
 export async function changeOrderStatusHandler(
@@ -69,7 +68,7 @@ export async function changeOrderStatusHandler(
     if (!orderSnap.exists) {
       throw new HttpsError('not-found', 'This order does not exist (any more).');
     }
-    const caller = callerSnap.data() as (CallerRecord & Record<string, unknown>) | undefined;
+    const caller = callerSnap.data();
     const order = orderSnap.data() ?? {};
     assertMayChangeStatus(caller, { status: order.status, territoryId: order.territoryId }, input);
     const from = order.status as OrderStatus;

@@ -5,8 +5,7 @@
  * (src/features/orders/model/status.ts, src/domain/permissions.ts), imported, not copied.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
-import { hasPermission, isRole, permissionName, type PermissionMap } from '@/domain/permissions';
-import { scopeIncludes, territoryScope } from '@/domain/territoryScope';
+import { permissionName } from '@/domain/permissions';
 import { transitionPermission } from '@/features/orders/model/status';
 import {
   isOrderStatus,
@@ -14,6 +13,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
 } from '@/domain/orders';
+import { callerHolds, callerReaches, isActiveCaller, type StoredCaller } from '../caller';
 import { objectOf } from '../callInput';
 
 /** The request as the callable uses it, every field checked. */
@@ -50,14 +50,6 @@ export function readStatusChangeRequest(data: unknown): StatusChangeRequest {
   return { orderId, from, to, notes: text };
 }
 
-/** The caller's users/{uid} document fields the decision reads (what the rules read too). */
-export interface CallerRecord {
-  role?: unknown;
-  disabled?: unknown;
-  permissions?: unknown;
-  territoryIds?: unknown;
-}
-
 /** The stored order fields the decision reads. */
 interface StoredOrderState {
   status: unknown;
@@ -70,21 +62,17 @@ interface StoredOrderState {
  * a transition the table has, and the permission that transition needs.
  */
 export function assertMayChangeStatus(
-  caller: CallerRecord | undefined,
+  caller: StoredCaller | undefined,
   order: StoredOrderState,
   request: Pick<StatusChangeRequest, 'from' | 'to'>,
 ): void {
-  if (!caller || caller.disabled === true || !isRole(caller.role)) {
+  if (!isActiveCaller(caller)) {
     throw new HttpsError(
       'permission-denied',
       'Your account cannot change orders: it is disabled or has no role yet.',
     );
   }
-  const territoryIds = Array.isArray(caller.territoryIds)
-    ? caller.territoryIds.filter((id): id is string => typeof id === 'string')
-    : [];
-  const scope = territoryScope({ role: caller.role, territoryIds });
-  if (typeof order.territoryId !== 'string' || !scopeIncludes(scope, order.territoryId)) {
+  if (typeof order.territoryId !== 'string' || !callerReaches(caller, order.territoryId)) {
     throw new HttpsError('permission-denied', 'This order is not in your territories.');
   }
   if (!isOrderStatus(order.status)) {
@@ -103,7 +91,7 @@ export function assertMayChangeStatus(
       `An order cannot go from ${ORDER_STATUS_LABELS[request.from]} to ${ORDER_STATUS_LABELS[request.to]}.`,
     );
   }
-  if (!hasPermission(caller.permissions as PermissionMap | undefined, permission)) {
+  if (!callerHolds(caller, permission)) {
     throw new HttpsError(
       'permission-denied',
       `You need the "${permissionName(permission)}" permission to move an order from ${ORDER_STATUS_LABELS[request.from]} to ${ORDER_STATUS_LABELS[request.to]}.`,

@@ -7,7 +7,6 @@ import type { AnyObject } from 'yup';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/features/auth';
 import { formatDateTime, type DateLike } from '@/lib/format';
-import { DeleteConfirm } from './DeleteConfirm';
 import { permissionFor } from './permissions';
 import { RecordStatus } from './RecordStatus';
 import type { ResourceConfig } from './types';
@@ -100,15 +99,7 @@ export function ResourceDetailPage<D extends DocumentData, V extends AnyObject>(
         </CardContent>
       </Card>
       {config.DetailExtra && <config.DetailExtra id={record.id} lookups={lookups} />}
-      <DeleteConfirm
-        ids={deletion.pending}
-        singular={config.singular}
-        plural={config.plural}
-        busy={deletion.busy}
-        consequence={config.deleteConsequence}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -9,7 +9,6 @@ import { DataTable, useFirestoreTable, type BulkAction, type WithId } from '@/co
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/features/auth';
 import { db } from '@/lib/firebase';
-import { DeleteConfirm } from './DeleteConfirm';
 import { permissionFor } from './permissions';
 import type { ResourceConfig } from './types';
 import { useDeleteRecords } from './useDeleteRecords';
@@ -69,15 +68,7 @@ export function ResourceListPage<D extends DocumentData, V extends AnyObject>({
         onRowClick={(row) => navigate(config.paths.detail(row.id))}
         bulkActions={bulkActions}
       />
-      <DeleteConfirm
-        ids={deletion.pending}
-        singular={config.singular}
-        plural={config.plural}
-        busy={deletion.busy}
-        consequence={config.deleteConsequence}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      {deletion.dialog}
     </>
   );
 }

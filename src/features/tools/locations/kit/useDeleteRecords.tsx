@@ -4,6 +4,7 @@ import type { DocumentData } from 'firebase/firestore';
 import type { AnyObject } from 'yup';
 import { deleteRecords } from '../api/delete-records';
 import { errorText } from '@/lib/errors';
+import { DeleteConfirm } from './DeleteConfirm';
 import { useRefreshResources } from './queryKeys';
 import type { ResourceConfig } from './types';
 
@@ -14,7 +15,8 @@ function deletedMessage(singular: string, plural: string, count: number): string
 
 /**
  * Deleting behind a confirm dialog: `request(ids)` opens it and resolves once the dialog closes
- * (deleted, cancelled or failed), so a bulk action's busy state lasts as long as the dialog.
+ * (deleted, cancelled or failed), so a bulk action's busy state lasts as long as the dialog;
+ * `dialog` is rendered by the page.
  */
 export function useDeleteRecords<D extends DocumentData, V extends AnyObject>(
   config: ResourceConfig<D, V>,
@@ -55,5 +57,16 @@ export function useDeleteRecords<D extends DocumentData, V extends AnyObject>(
     }
   };
 
-  return { pending: pending?.ids ?? null, busy, request, cancel, confirm };
+  const dialog = (
+    <DeleteConfirm
+      ids={pending?.ids ?? null}
+      singular={config.singular}
+      plural={config.plural}
+      busy={busy}
+      consequence={config.deleteConsequence}
+      onConfirm={() => void confirm()}
+      onCancel={cancel}
+    />
+  );
+  return { request, dialog };
 }
