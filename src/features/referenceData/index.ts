@@ -4,6 +4,7 @@ export { listScopeLocations, type ScopeLocation } from './api/list-scope-locatio
 export { isTopRole, type ScopeUser } from './api/scope';
 export {
   CATALOGUE_ITEMS_KEY,
+  fetchCatalogue,
   forgetReferenceData,
   REFERENCE_DATA_KEY,
   SESSION_CACHE,

@@ -59,6 +59,14 @@ function catalogueQuery(firestore: Firestore, me: ScopeUser) {
 }
 
 /**
+ * The catalogue for a read that needs it alongside its own (a report's names): the session's
+ * cached copy, read from the server only when no screen has read it yet.
+ */
+export function fetchCatalogue(client: QueryClient, me: ScopeUser) {
+  return client.fetchQuery(catalogueQuery(db, me));
+}
+
+/**
  * After a write to territories, locations, delivery points or LLCs (the admin tools): every
  * reference set and what is built from them reads the server again when next shown.
  */

@@ -1,6 +1,6 @@
 import { addDays, parseISO } from 'date-fns';
 import { getDocs, query, type Firestore } from 'firebase/firestore';
-import { dayKey, type CatalogueItem } from '../model/aggregate';
+import { dayKey } from '../model/aggregate';
 import {
   ItemSalesView,
   territoryItemSalesView,
@@ -15,11 +15,6 @@ import {
   itemSalesRollupRecords,
   territoryItemRollupRecords,
 } from '@/data/salesLedger';
-import { listCatalogueItems as listReferenceCatalogue } from '@/features/referenceData';
-
-/** The catalogue's names and SKUs, for the dashboard's top items: the shared catalogue read. */
-export const listCatalogueItems = (db: Firestore): Promise<CatalogueItem[]> =>
-  listReferenceCatalogue(db);
 
 /** The periods a plan reads from territory rollups: its months and weeks, and its end days. */
 function territoryPeriods(plan: ReadPlan): string[] {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { resolvePermissions } from '@/features/auth';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { listCatalogueItems, listItemSalesFigures } from '../api/item-sales';
+import { listItemSalesFigures } from '../api/item-sales';
 import { listReportedDays } from '../api/sales-days';
 import { listOverdueStatements } from '../api/royalty-overdue';
 import type { RoyaltyStatement } from '@/data/shapes/royalty';
@@ -20,6 +20,7 @@ vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 const reference = vi.hoisted(() => ({
   listScopeTerritories: vi.fn(),
   listScopeLocations: vi.fn(),
+  listCatalogueItems: vi.fn(),
 }));
 vi.mock('@/features/referenceData/api/list-scope-territories', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -30,10 +31,10 @@ vi.mock('@/features/referenceData/api/list-scope-locations', () => ({
 }));
 vi.mock('../api/sales-days', () => ({ listReportedDays: vi.fn() }));
 vi.mock('../api/royalty-overdue', () => ({ listOverdueStatements: vi.fn() }));
-vi.mock('../api/item-sales', () => ({
-  listItemSalesFigures: vi.fn(),
-  listCatalogueItems: vi.fn(),
+vi.mock('@/features/referenceData/api/list-catalogue-items', () => ({
+  listCatalogueItems: reference.listCatalogueItems,
 }));
+vi.mock('../api/item-sales', () => ({ listItemSalesFigures: vi.fn() }));
 vi.mock('../inventory/api/inventory-reports', () => ({ listInventoryReports: vi.fn() }));
 vi.mock('../inventory/api/cogs-data', () => ({ loadLocationCogs: vi.fn() }));
 vi.mock('../inventory/api/purchases', () => ({ listValuedItems: vi.fn() }));
@@ -172,7 +173,7 @@ describe('ReportsDashboardPage', () => {
         },
       ]),
     );
-    vi.mocked(listCatalogueItems).mockResolvedValue([
+    reference.listCatalogueItems.mockResolvedValue([
       { id: 'cod', itemDesc: 'Atlantic Cod', sku: 'C1' },
       { id: 'crab', itemDesc: 'Snow Crab', sku: 'C2' },
     ]);
@@ -219,7 +220,7 @@ describe('ReportsDashboardPage', () => {
     seedScope();
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
-    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    reference.listCatalogueItems.mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([]);
     const statement = {
       id: 'cafe_2026-08',
@@ -252,7 +253,7 @@ describe('ReportsDashboardPage', () => {
   it('says what is empty and reads nothing the user may not see', async () => {
     seedScope();
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
-    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    reference.listCatalogueItems.mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([]);
     const preset = resolvePermissions('employee');
     const permissions = { ...preset, franchiseSales: { ...preset.franchiseSales, view: false } };
@@ -274,7 +275,7 @@ describe('ReportsDashboardPage', () => {
     seedScope();
     vi.mocked(listReportedDays).mockRejectedValue(new Error('permission-denied'));
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
-    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    reference.listCatalogueItems.mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([period({})]);
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     expect(await screen.findByText(/Net sales this week could not be loaded/)).toBeVisible();
@@ -286,7 +287,7 @@ describe('ReportsDashboardPage', () => {
     reference.listScopeLocations.mockImplementation(() => new Promise(() => undefined));
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
-    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    reference.listCatalogueItems.mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([]);
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     expect(await screen.findByText('No inventory period is open.')).toBeVisible();
@@ -299,7 +300,7 @@ describe('ReportsDashboardPage', () => {
     seedScope();
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
-    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    reference.listCatalogueItems.mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([]);
     let loadTruck: (data: LocationCogsData) => void = () => undefined;
     vi.mocked(loadLocationCogs).mockImplementation((_db, location) =>
@@ -343,7 +344,7 @@ describe('ReportsDashboardPage', () => {
     seedScope();
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
-    vi.mocked(listCatalogueItems).mockResolvedValue([]);
+    reference.listCatalogueItems.mockResolvedValue([]);
     vi.mocked(listInventoryReports).mockResolvedValue([]);
     vi.mocked(loadLocationCogs).mockImplementation((_db, location) =>
       Promise.resolve(cogsOf(location.id, [cogsPeriod({ netSalesCents: null })])),

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
+import { fetchCatalogue, useScopeUser } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
-import { listCatalogueItems, listItemSalesFigures } from '../../api/item-sales';
+import { listItemSalesFigures } from '../../api/item-sales';
 import { listOverdueStatements } from '../../api/royalty-overdue';
 import { listReportedDays } from '../../api/sales-days';
 import { useReportScope } from '../../hooks/useReportScope';
@@ -16,7 +17,7 @@ import { readPlan } from '../../model/salesRollups';
  * The reads of the reports dashboard, each its own query so the cards load in parallel and fail
  * alone: the scope's locations (shared with the other reports), the reported days of two weeks
  * (territory_sales_days: the 2-3 ISO weeks they touch, per territory), 30 days of item sales (the
- * rollups of their whole weeks and months, their end days) with the catalogue's names, the
+ * rollups of their whole weeks and months, their end days) with the session's catalogue names, the
  * scope's inventory periods, the royalty statements unpaid past due (a count and sums, and the
  * oldest few, per territory), and the COGS data of each enabled location (the COGS report's own
  * queries, so opening the report reuses them). A read the user has no permission for is never
@@ -25,6 +26,8 @@ import { readPlan } from '../../model/salesRollups';
 export function useDashboardData() {
   const { can } = useSession();
   const scope = useReportScope();
+  const client = useQueryClient();
+  const me = useScopeUser();
   const weeks = useMemo(() => dashboardWeeks(new Date()), []);
   // The figures need only the territory ids, so they are read alongside the locations.
   const ids = scope.territoryIds;
@@ -39,7 +42,7 @@ export function useDashboardData() {
     queryFn: async () => {
       const [view, items] = await Promise.all([
         listItemSalesFigures(db, ids, readPlan([weeks.month])),
-        listCatalogueItems(db),
+        fetchCatalogue(client, me),
       ]);
       return {
         totals: view.itemsOf(weeks.month),
