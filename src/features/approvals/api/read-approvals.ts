@@ -1,17 +1,14 @@
 import {
   arrayUnion,
   deleteDoc,
-  getCountFromServer,
   getDoc,
-  getDocs,
   query,
-  startAfter,
   updateDoc,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
-import { NOTIFICATION_PAGE_SIZE, chunk } from '@/lib/readState';
+import { BELL_PAGE_LIMIT, countBell, markBellRead, readBellPage } from '@/data/query/bellReads';
 import { openApprovals, openApprovalsByDue } from '../fixedQueries';
 import { OPEN_STATUSES } from '../model/status';
 import type { Approval, ApprovalDoc } from '../model/types';
@@ -30,67 +27,49 @@ export async function markApprovalRead(firestore: Firestore, id: string, uid: st
   await updateDoc(approvalRef(firestore, id), { readRecipients: arrayUnion(uid) });
 }
 
-export interface BellPage {
-  items: Approval[];
-  last: QueryDocumentSnapshot<ApprovalDoc> | null;
-  hasNext: boolean;
-}
-
-export async function getOpenApprovalsPage(
+/** The reviewer bell's list: open requests assigned to `uid` (issue 27), most urgent (earliest due) first. */
+export function getOpenApprovalsPage(
   firestore: Firestore,
   uid: string,
   after?: QueryDocumentSnapshot<ApprovalDoc>,
-): Promise<BellPage> {
-  // The reviewer bell's list: open requests assigned to `uid` (issue 27), most urgent (earliest
-  // due) first; one extra document tells whether another page follows.
-  const snap = await getDocs(
+) {
+  return readBellPage(
     query(
       approvalsCollection(firestore),
       ...constraintsOf(
         openApprovalsByDue,
         { assigneeId: uid, status: [...OPEN_STATUSES] },
-        { limit: NOTIFICATION_PAGE_SIZE + 1 },
+        { limit: BELL_PAGE_LIMIT },
       ),
-      ...(after ? [startAfter(after)] : []),
     ),
+    after,
+    (d): Approval => ({ ...d.data(), id: d.id }),
   );
-  const docs = snap.docs.slice(0, NOTIFICATION_PAGE_SIZE);
-  return {
-    items: docs.map((d) => ({ ...d.data(), id: d.id })),
-    last: docs.at(-1) ?? null,
-    hasNext: snap.docs.length > NOTIFICATION_PAGE_SIZE,
-  };
 }
 
 /** Exact unread count of the bell: open requests assigned to `uid` minus those `uid` has read. */
-export async function countOpenApprovals(firestore: Firestore, uid: string) {
-  const open = (readBy?: string) =>
-    query(
-      approvalsCollection(firestore),
-      ...constraintsOf(openApprovals, {
-        assigneeId: uid,
-        status: [...OPEN_STATUSES],
-        readRecipients: readBy,
-      }),
-    );
-  const [all, read] = await Promise.all([
-    getCountFromServer(open()),
-    getCountFromServer(open(uid)),
-  ]);
-  const total = all.data().count;
-  return { total, unread: total - read.data().count };
+export function countOpenApprovals(firestore: Firestore, uid: string) {
+  return countBell(
+    (readBy) =>
+      query(
+        approvalsCollection(firestore),
+        ...constraintsOf(openApprovals, {
+          assigneeId: uid,
+          status: [...OPEN_STATUSES],
+          readRecipients: readBy,
+        }),
+      ),
+    uid,
+  );
 }
 
-/** "Mark all as read": every open request assigned to `uid` it has not read, 100 at a time. */
-export async function markAllOpenApprovalsRead(firestore: Firestore, uid: string) {
-  const snap = await getDocs(
+/** "Mark all as read": every open request assigned to `uid` it has not read. */
+export function markAllOpenApprovalsRead(firestore: Firestore, uid: string) {
+  return markBellRead(
     query(
       approvalsCollection(firestore),
       ...constraintsOf(openApprovals, { assigneeId: uid, status: [...OPEN_STATUSES] }),
     ),
+    uid,
   );
-  const unread = snap.docs.filter((d) => !(d.data().readRecipients ?? []).includes(uid));
-  for (const part of chunk(unread, 100)) {
-    await Promise.all(part.map((d) => markApprovalRead(firestore, d.id, uid)));
-  }
 }

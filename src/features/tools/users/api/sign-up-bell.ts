@@ -1,16 +1,13 @@
 import {
   arrayUnion,
-  getCountFromServer,
-  getDocs,
   query,
-  startAfter,
   updateDoc,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { BELL_PAGE_LIMIT, countBell, markBellRead, readBellPage } from '@/data/query/bellReads';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { signUpNotificationRef, signUpNotifications, type SignUpNotification } from '@/data/users';
-import { chunk, NOTIFICATION_PAGE_SIZE } from '@/lib/readState';
 import { signUpNotificationsCount, signUpNotificationsPage } from '../../fixedQueries';
 
 /*
@@ -19,66 +16,45 @@ import { signUpNotificationsCount, signUpNotificationsPage } from '../../fixedQu
  * them and add their own uid to readRecipients, nothing else.
  */
 
-interface SignUpBellPage {
-  items: SignUpNotification[];
-  last: QueryDocumentSnapshot<SignUpNotification> | null;
-  hasNext: boolean;
-}
-
-/** One page of the bell, newest first; one extra document tells whether another page follows. */
-export async function getSignUpNotificationsPage(
+/** One page of the bell, newest first. */
+export function getSignUpNotificationsPage(
   firestore: Firestore,
   uid: string,
   after?: QueryDocumentSnapshot<SignUpNotification>,
-): Promise<SignUpBellPage> {
-  const snap = await getDocs(
+) {
+  return readBellPage(
     query(
       signUpNotifications(firestore),
-      ...constraintsOf(
-        signUpNotificationsPage,
-        { recipientId: uid },
-        { limit: NOTIFICATION_PAGE_SIZE + 1 },
-      ),
-      ...(after ? [startAfter(after)] : []),
+      ...constraintsOf(signUpNotificationsPage, { recipientId: uid }, { limit: BELL_PAGE_LIMIT }),
     ),
+    after,
+    (d) => d.data(),
   );
-  const docs = snap.docs.slice(0, NOTIFICATION_PAGE_SIZE);
-  return {
-    items: docs.map((d) => d.data()),
-    last: docs.at(-1) ?? null,
-    hasNext: snap.docs.length > NOTIFICATION_PAGE_SIZE,
-  };
 }
 
 /** The bell's total and unread counts: two count aggregations. */
-export async function countSignUpNotifications(firestore: Firestore, uid: string) {
-  const mine = (readBy?: string) =>
-    query(
-      signUpNotifications(firestore),
-      ...constraintsOf(signUpNotificationsCount, { recipientId: uid, readRecipients: readBy }),
-    );
-  const [all, read] = await Promise.all([
-    getCountFromServer(mine()),
-    getCountFromServer(mine(uid)),
-  ]);
-  const total = all.data().count;
-  return { total, unread: total - read.data().count };
+export function countSignUpNotifications(firestore: Firestore, uid: string) {
+  return countBell(
+    (readBy) =>
+      query(
+        signUpNotifications(firestore),
+        ...constraintsOf(signUpNotificationsCount, { recipientId: uid, readRecipients: readBy }),
+      ),
+    uid,
+  );
 }
 
 export async function markSignUpNotificationRead(firestore: Firestore, id: string, uid: string) {
   await updateDoc(signUpNotificationRef(firestore, id), { readRecipients: arrayUnion(uid) });
 }
 
-/** "Mark all as read": every notification of `uid` it has not read, 100 writes at a time. */
-export async function markAllSignUpNotificationsRead(firestore: Firestore, uid: string) {
-  const snap = await getDocs(
+/** "Mark all as read": every notification of `uid` it has not read. */
+export function markAllSignUpNotificationsRead(firestore: Firestore, uid: string) {
+  return markBellRead(
     query(
       signUpNotifications(firestore),
       ...constraintsOf(signUpNotificationsCount, { recipientId: uid }),
     ),
+    uid,
   );
-  const unread = snap.docs.filter((d) => !d.data().readRecipients.includes(uid));
-  for (const part of chunk(unread, 100)) {
-    await Promise.all(part.map((d) => markSignUpNotificationRead(firestore, d.id, uid)));
-  }
 }
