@@ -1,24 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Grid,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
+import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import { useSnackbar } from 'notistack';
 import { errorCodeOf } from '@/features/errorReports';
 import { ORDER_EXPIRY_DAYS } from '@/lib/config';
@@ -34,13 +20,27 @@ import { EXPIRED_ORDERS_KEY, forgetOrder, llcNameQuery, orderQuery } from '../..
 import { isExpired } from '../../model/expiry';
 import { isEditableStatus } from '../../model/status';
 import { orderTotals, orderValue, orderValueNote } from '../../model/totals';
-import type { Order } from '../../model/types';
+import type { Order, OrderLine } from '../../model/types';
 import { inCatalogueOrder } from '@/data/orderLines';
+import type { CatalogueItem } from '@/data/referenceData';
 import { LoadState } from '../components/LoadState';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { RevisionsTable } from '../components/RevisionsTable';
 import { StatusActions } from '../components/StatusActions';
 import { useOrder } from '../components/useOrderDocuments';
+
+interface ItemLine {
+  line: OrderLine;
+  /** Undefined for an item no longer in the catalogue: its id stands in for its name. */
+  item: CatalogueItem | undefined;
+}
+
+/** What was ordered and how much; the SKU goes first on a narrow screen. */
+const ITEM_COLUMNS: ReadOnlyColumn<ItemLine>[] = [
+  { header: 'Item', cell: ({ line, item }) => item?.itemDesc ?? line.id },
+  { header: 'SKU', cell: ({ item }) => item?.sku, wrap: 'nowrap', priority: 2 },
+  { header: 'Quantity', cell: ({ line }) => line.quantity, align: 'right' },
+];
 
 /** orders/:id: the order, its totals, status actions and revision history. */
 export default function OrderDetailPage() {
@@ -200,32 +200,15 @@ function OrderDetail({ order }: { order: Order }) {
             <Typography variant="subtitle1" component="h2" gutterBottom>
               Items
             </Typography>
-            <TableContainer>
-              <Table size="small" aria-label="Order items">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Item</TableCell>
-                    <TableCell>SKU</TableCell>
-                    <TableCell align="right">Quantity</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {inCatalogueOrder(
-                    order.items,
-                    items.map((item) => item.id),
-                  ).map((line) => {
-                    const item = items.find((i) => i.id === line.id);
-                    return (
-                      <TableRow key={line.id}>
-                        <TableCell>{item?.itemDesc ?? line.id}</TableCell>
-                        <TableCell>{item?.sku}</TableCell>
-                        <TableCell align="right">{line.quantity}</TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ReadOnlyTable
+              label="Order items"
+              columns={ITEM_COLUMNS}
+              rows={inCatalogueOrder(
+                order.items,
+                items.map((item) => item.id),
+              ).map((line) => ({ line, item: items.find((i) => i.id === line.id) }))}
+              rowKey={({ line }) => line.id}
+            />
             <Box sx={{ display: 'flex', gap: 4, mt: 2, flexWrap: 'wrap' }}>
               <Typography>
                 Total cases: <strong>{totals.cases}</strong>
