@@ -7,8 +7,6 @@ import { updateCategory } from '../api/update-category';
 import { getCategory } from '../api/get-category';
 import { CategoryNameTakenError } from '../api/errors';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('../api/create-category', () => ({ createCategory: vi.fn() }));
 vi.mock('../api/update-category', () => ({ updateCategory: vi.fn() }));

@@ -7,8 +7,6 @@ import { createVideo } from '../api/create-video';
 import { updateVideo } from '../api/update-video';
 import { getVideo } from '../api/get-video';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('../api/list-categories', () => ({ listCategories: vi.fn() }));
 vi.mock('../api/create-video', () => ({ createVideo: vi.fn() }));

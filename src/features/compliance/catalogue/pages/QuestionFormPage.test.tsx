@@ -9,8 +9,6 @@ import { listSections } from '../api/list-sections';
 import { updateQuestion } from '../api/update-question';
 import { QuestionFormPage } from './QuestionFormPage';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('../api/create-question', () => ({ createQuestion: vi.fn() }));
 vi.mock('../api/update-question', () => ({ updateQuestion: vi.fn() }));

@@ -10,8 +10,6 @@ import { listQuestionsByType } from '../api/list-questions';
 import { listSections } from '../api/list-sections';
 import { QuestionsPage } from './QuestionsPage';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('../api/list-all-questions', () => ({ listAllQuestions: vi.fn() }));
 vi.mock('../api/list-questions', () => ({ listQuestionsByType: vi.fn() }));

@@ -9,8 +9,6 @@ import { getSection } from '../api/get-section';
 import { updateSection } from '../api/update-section';
 import { SectionFormPage } from './SectionFormPage';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
 vi.mock('../api/create-section', () => ({ createSection: vi.fn() }));
 vi.mock('../api/update-section', () => ({ updateSection: vi.fn() }));

@@ -10,8 +10,6 @@ import { listScopeLocations, listScopeTerritories } from '@/features/referenceDa
 import { updateMysteryShopperReport } from '../api/update-report';
 import { MysteryShopperFormPage } from './MysteryShopperFormPage';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('@/lib/firebase', () => ({
   auth: {},
   db: {},
