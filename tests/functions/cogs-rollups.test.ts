@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
 import { eachesValueCents, type ValuedItem } from '../../src/features/reports/inventory/model/cogs';
 import { readValuedItem } from '../../src/features/reports/inventory/model/cogsSources';
+import { salesToday } from '../../src/features/reports/model/salesEntry';
 import {
   activeItems,
   dayAgo,
@@ -84,7 +85,9 @@ describe('COGS rollups', () => {
       refunds: '0',
       transactions: '40',
     });
-    // 10 days ago falls in the closed period; today in the new one.
+    // 10 days ago falls in the closed period; today in the new one. Sales are dated in the
+    // franchisor's day (salesToday) and periods in UTC days, so the new period is dated from
+    // yesterday: today's sales fall in it at any hour, also before 05:00 UTC.
     await manager('saveSalesEntry', {
       locationId: CAFE.id,
       day: cells(dayAgo(10), '1,000'),
@@ -94,11 +97,12 @@ describe('COGS rollups', () => {
       locationId: CAFE.id,
       name: 'FN COGS period',
     })) as { reportId: string };
+    await adminDb().doc(`inventory_reports/${reportId}`).update({ createdAt: daysAgo(1) });
     // The new period's opening is the closing copied over: 8 of each, complete.
     await manager('completeInventoryCount', { reportId, count: 'opening' });
     await manager('saveSalesEntry', {
       locationId: CAFE.id,
-      day: cells(dayAgo(0), '250.50'),
+      day: cells(salesToday(new Date()), '250.50'),
       replace: false,
     });
 
