@@ -222,6 +222,19 @@ async function createWorld(db: Firestore) {
   await batch.commit();
 }
 
+/**
+ * Takes the world away again, with what the server derived from it (rollups, trends): every
+ * document of any collection that names the test territory, and the territory. Left behind, its
+ * cafe would be the first location in scope of the browser tests that run after this file.
+ */
+async function removeWorld(db: Firestore) {
+  for (const collection of await db.listCollections()) {
+    const owned = await collection.where('territoryId', '==', TERRITORY).get();
+    await Promise.all(owned.docs.map((d) => db.recursiveDelete(d.ref)));
+  }
+  await db.doc(`territories/${TERRITORY}`).delete();
+}
+
 /** The catalogue items as the app values them (same fields and fallbacks as listValuedItems). */
 async function valuedItems(db: Firestore): Promise<ValuedItem[]> {
   const snapshot = await db.collection('items').get();
@@ -287,6 +300,7 @@ describe('COGS and profit and loss', () => {
       await rebuildSalesRollups(admin(), { locationId, from: '2024-09-01', to: '2024-11-30' });
     }
   });
+  afterAll(() => removeWorld(admin()));
 
   it('shows the figures the pure module computes and compares the two restaurants', async () => {
     const catalogue = await valuedItems(admin());
