@@ -1,5 +1,6 @@
 export { BellGroup } from './BellGroup';
 export { NotificationPopover } from './NotificationPopover';
+export { QueryBell } from './QueryBell';
 export {
   EMPTY_NOTIFICATIONS,
   NotificationList,
