@@ -1,3 +1,4 @@
+import { formatDate } from './format';
 import {
   DATE_RANGE_PRESETS,
   DATE_RANGE_PRESET_LABELS,
@@ -6,6 +7,7 @@ import {
   presetRange,
   setFrom,
   setTo,
+  storedDayOf,
   toDateInputValue,
   type DateRange,
   type FixedDateRangePreset,
@@ -107,6 +109,15 @@ describe('date input values', () => {
   it('round-trips a local date through yyyy-MM-dd', () => {
     expect(toDateInputValue(new Date(2026, 2, 5, 23, 30))).toBe('2026-03-05');
     expect(parseDateInputValue('2026-03-05')).toEqual(start(2026, 3, 5));
+  });
+  it('stores a picked day as noon UTC: the same day on every user clock, and on the device', () => {
+    const stored = storedDayOf('2026-11-20');
+    expect(stored?.toISOString()).toBe('2026-11-20T12:00:00.000Z');
+    for (const zone of ['America/Los_Angeles', 'America/New_York', 'UTC', 'Europe/Berlin']) {
+      expect(formatDate(stored, zone)).toBe('20 Nov 2026');
+    }
+    expect(toDateInputValue(stored as Date)).toBe('2026-11-20');
+    expect(storedDayOf('2026-02-30')).toBeNull();
   });
   it('returns null for an incomplete or impossible value', () => {
     expect(parseDateInputValue('')).toBeNull();

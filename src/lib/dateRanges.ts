@@ -127,6 +127,17 @@ export function toDateInputValue(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
 
+/**
+ * The moment stored for a day picked in an `<input type="date">` (a visit's day): noon UTC of
+ * that day, which is the same day on every clock from UTC-11 to UTC+11. Every user then sees the
+ * day that was picked, whatever their device's or their profile's time zone (local midnight of
+ * an Eastern device read as the evening before in Pacific time); null while incomplete.
+ */
+export function storedDayOf(value: string): Date | null {
+  const day = parseDateInputValue(value);
+  return day && new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), 12));
+}
+
 /** Parses an `<input type="date">` value as a local date; null while the field is incomplete. */
 export function parseDateInputValue(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;

@@ -19,12 +19,18 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { CREATED_AT, longString, PERSONAS, setupRulesTests, type Persona } from './helpers';
+import {
+  CREATED_AT,
+  longString,
+  PERSONAS,
+  setupRulesTests,
+  type Persona,
+  STAFF_PERSONAS as STAFF,
+} from './helpers';
 
 const t = setupRulesTests();
 
 const ADMINS: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const ACTIVE: Persona[] = [...ADMINS, ...STAFF];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 

@@ -12,11 +12,17 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ALL_PERSONAS, longString, PERSONAS, setupRulesTests, type Persona } from './helpers';
+import {
+  ALL_PERSONAS,
+  longString,
+  PERSONAS,
+  setupRulesTests,
+  type Persona,
+  TOP_PERSONAS as TOP,
+} from './helpers';
 
 const t = setupRulesTests();
 
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const NOT_ADMIN: Persona[] = ['franchiseeOwner', 'manager', 'employee', 'waiting', 'disabled'];
 const appRef = (db: Firestore) => doc(db, 'app_config', 'app');
 const bootstrapRef = (db: Firestore) => doc(db, 'app_config', 'bootstrap');

@@ -19,7 +19,14 @@ import {
 } from '../../src/features/approvals/api/routing';
 import { saveRequest } from '../../src/features/approvals/api/save-request';
 import type { ApprovalStatus } from '../../src/features/approvals/model/status';
-import { ALL_PERSONAS, PERSONAS, setupRulesTests, userDoc, type Persona } from './helpers';
+import {
+  ALL_PERSONAS,
+  PERSONAS,
+  setupRulesTests,
+  userDoc,
+  type Persona,
+  TOP_PERSONAS as TOP,
+} from './helpers';
 import {
   actor,
   APPROVAL_LOCATIONS,
@@ -42,7 +49,6 @@ import { AT, BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
 
 const t = setupRulesTests();
 
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const SUPER = PERSONAS.superAdmin.uid;
 const FULFILLMENT = PERSONAS.fulfillment.uid;
 /** A Manager of North Coast given Review Approval Requests (not a top role). */

@@ -17,7 +17,7 @@ import { FORM_DEFS } from '../../src/features/approvals/model/forms';
 import { changesSinceReview, reviewedValues } from '../../src/features/approvals/model/reviewed';
 import { DECISIONS } from '../../src/features/approvals/model/status';
 import { emptyFormValues } from '../../src/features/approvals/model/values';
-import { PERSONAS, setupRulesTests, type Persona } from './helpers';
+import { PERSONAS, setupRulesTests, type Persona, TOP_PERSONAS as TOP } from './helpers';
 import {
   actor,
   APPROVAL_LOCATIONS,
@@ -40,7 +40,6 @@ import { BASE_DOCS, NORTH } from './orders-fixtures';
 
 const t = setupRulesTests();
 
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const REQUESTERS: Persona[] = ['franchiseeOwner', 'manager'];
 /** Somebody else of the same kind, whose name a writer might borrow. */
 const OTHER: Partial<Record<Persona, Persona>> = {

@@ -29,7 +29,14 @@ import {
   type ApprovalStatus,
 } from '../../src/features/approvals/model/status';
 import { baseQueries } from '../../src/data/query/scopeChunks';
-import { ALL_PERSONAS, PERSONAS, setupRulesTests, userDoc, type Persona } from './helpers';
+import {
+  ALL_PERSONAS,
+  PERSONAS,
+  setupRulesTests,
+  userDoc,
+  type Persona,
+  TOP_PERSONAS as TOP,
+} from './helpers';
 import {
   actor,
   APPROVAL_LOCATIONS,
@@ -47,7 +54,6 @@ import { BASE_DOCS, NORTH, SOUTH } from './orders-fixtures';
 
 const t = setupRulesTests();
 
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const REQUESTERS: Persona[] = ['franchiseeOwner', 'manager'];
 async function seedBase() {
   await t.seed({ ...BASE_DOCS, ...APPROVAL_LOCATIONS });

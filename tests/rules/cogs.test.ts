@@ -29,6 +29,8 @@ import {
   SOUTH_LOCATION,
   setupRulesTests,
   type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
 } from './helpers';
 
 /**
@@ -40,8 +42,6 @@ const t = setupRulesTests();
 
 const SOUTH_TERRITORY = 'territory-south';
 const NORTH_TRUCK = 'north-truck';
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 
 const location = (

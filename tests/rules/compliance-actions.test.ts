@@ -35,6 +35,8 @@ import {
   PERSONAS,
   setupRulesTests,
   type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
 } from './helpers';
 
 /**
@@ -48,8 +50,6 @@ const t = setupRulesTests();
 const SOUTH_TERRITORY = 'territory-south';
 const NORTH_LOC = 'franchise-north-truck';
 const COUNTER = 'counters/complianceReports';
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 /** Every role preset holds Create Compliance Reports (README "Role presets"). */
 const PUBLISHERS: Persona[] = [...TOP, ...STAFF];

@@ -27,6 +27,7 @@ import {
   setupRulesTests,
   userDoc,
   type Persona,
+  TOP_PERSONAS as TOP,
 } from './helpers';
 
 /**
@@ -37,7 +38,6 @@ const t = setupRulesTests();
 
 const SECTIONS = 'compliance_report_sections';
 const QUESTIONS = 'compliance_report_questions';
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const READ_ONLY: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 

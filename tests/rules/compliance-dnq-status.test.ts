@@ -20,6 +20,8 @@ import {
   personaDoc,
   setupRulesTests,
   type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
 } from './helpers';
 
 /**
@@ -32,8 +34,6 @@ const t = setupRulesTests();
 const SOUTH_TERRITORY = 'territory-south';
 const NORTH_LOC = 'franchise-north-truck';
 const SOUTH_LOC = 'franchise-south-truck';
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 
 const QUESTIONS = [reportQuestion('q1', { question: 'Fridge below 5 °C', weight: 10 })];
 

@@ -19,7 +19,15 @@ import { describe, expect, it } from 'vitest';
 import { moveCommentsOut } from '../../src/features/compliance/model/reportComments';
 import { scoreReport, withoutVerdicts } from '../../src/features/compliance/model/scoring';
 import type { QuestionWeight, ReportQuestion } from '../../src/features/compliance/model/types';
-import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, type Persona } from './helpers';
+import {
+  CREATED_AT,
+  NORTH_TERRITORY,
+  PERSONAS,
+  setupRulesTests,
+  type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
+} from './helpers';
 
 /**
  * compliance_reports (firestore.rules, section "compliance_reports"): drafts and published
@@ -34,8 +42,6 @@ const NORTH_LOC = 'franchise-north-truck';
 const SOUTH_LOC = 'franchise-south-truck';
 const COUNTER = 'counters/complianceReports';
 
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const ROLES: Persona[] = [...TOP, ...STAFF];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 

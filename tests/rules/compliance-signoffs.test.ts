@@ -28,6 +28,8 @@ import {
   setupRulesTests,
   userDoc,
   type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
 } from './helpers';
 
 /**
@@ -38,8 +40,6 @@ import {
 const t = setupRulesTests();
 
 const SOUTH_TERRITORY = 'territory-south';
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const PUBLISHERS: Persona[] = [...TOP, ...STAFF];
 const SIGNATURE = `${SIGNATURE_PREFIX}iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`;
 const MINUTE = 60_000;

@@ -16,7 +16,13 @@ import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/features/orders/api/place-order';
 import { createDraft, updateDraft } from '../../src/features/orders/api/save-draft';
 import { toStoredLines } from '../../src/data/orderLines';
-import { personaDoc, PERSONAS, setupRulesTests, type Persona } from './helpers';
+import {
+  personaDoc,
+  PERSONAS,
+  setupRulesTests,
+  type Persona,
+  STAFF_PERSONAS as STAFF,
+} from './helpers';
 import { AT, catalogueIndex, input, NORTH, seedOrders, SOUTH } from './orders-fixtures';
 
 const t = setupRulesTests();
@@ -46,7 +52,6 @@ const stamped = (d: DocumentData) => ({
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
 });
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 
 describe('draft_orders', () => {
   for (const p of STAFF) {

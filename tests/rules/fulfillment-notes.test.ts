@@ -25,12 +25,12 @@ import {
   setupRulesTests,
   userDoc,
   type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
 } from './helpers';
 
 const t = setupRulesTests();
 
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 const NOBODY: Persona[] = [...STAFF, ...INACTIVE];
 

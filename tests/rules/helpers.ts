@@ -71,6 +71,11 @@ export const ROLE_PERSONAS: Persona[] = [
   'employee',
 ];
 
+/** The corporate roles: they see and act across every territory. */
+export const TOP_PERSONAS: Persona[] = ['superAdmin', 'fulfillment'];
+/** The franchise's own staff: their territory and location only. */
+export const STAFF_PERSONAS: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
+
 function persona(uid: string, who: string, role: Role | null, location = ''): PersonaInfo {
   return {
     uid,

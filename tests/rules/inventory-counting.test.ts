@@ -30,6 +30,8 @@ import {
   longString,
   setupRulesTests,
   type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
 } from './helpers';
 
 /**
@@ -40,8 +42,6 @@ import {
  */
 const t = setupRulesTests();
 
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 const SOUTH_TERRITORY = 'territory-south';
 

@@ -30,6 +30,8 @@ import {
   SOUTH_LOCATION,
   setupRulesTests,
   type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
 } from './helpers';
 
 /**
@@ -42,8 +44,6 @@ import {
 const t = setupRulesTests();
 
 const SOUTH_TERRITORY = 'territory-south';
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 
 const north: SalesLocation = {

@@ -23,13 +23,19 @@ import { deleteItemsIn } from '../../src/features/tools/items/api/delete-items';
 import { indexItem } from '../../src/features/tools/items/api/item-catalogue-index';
 import { updateItemIn } from '../../src/features/tools/items/api/update-item';
 import type { ItemValues } from '../../src/features/tools/items/model/schemas';
-import { CREATED_AT, PERSONAS, longString, setupRulesTests, type Persona } from './helpers';
+import {
+  CREATED_AT,
+  PERSONAS,
+  longString,
+  setupRulesTests,
+  type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
+} from './helpers';
 
 /** items/{itemId}: catalogue read by every active user, written with the items.* permissions. */
 const t = setupRulesTests();
 
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 
 /** A stored item, as the seed and the app write it: prices in integer cents (issue 26). */

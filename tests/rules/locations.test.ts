@@ -27,6 +27,8 @@ import {
   setupRulesTests,
   userDoc,
   type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
 } from './helpers';
 
 const t = setupRulesTests();
@@ -88,8 +90,6 @@ beforeEach(async () => {
 const omit = (data: DocumentData, key: string): DocumentData =>
   Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
 
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const NO_ACCESS: Persona[] = ['waiting', 'disabled'];
 
 /** A Manager whose only extra permission is one override, e.g. territories.delete. */

@@ -26,6 +26,8 @@ import {
   setupRulesTests,
   userDoc,
   type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
 } from './helpers';
 
 /**
@@ -38,8 +40,6 @@ const t = setupRulesTests();
 
 const REPORTS = 'mystery_shopper_reports';
 const SOUTH_TERRITORY = 'territory-south';
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 
 const ALL_SHOPPER = { view: true, create: true, edit: true, delete: true };

@@ -21,14 +21,19 @@ import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/features/orders/api/place-order';
 import { STATUS_TRANSITIONS } from '../../src/features/orders/model/status';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/features/orders/model/types';
-import { PERSONAS, ROLE_PERSONAS, setupRulesTests, type Persona } from './helpers';
+import {
+  PERSONAS,
+  ROLE_PERSONAS,
+  setupRulesTests,
+  type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as FRANCHISE,
+} from './helpers';
 import { browserStatusChange } from './fixtures/browser-status-change';
 import { input, NORTH, orderDoc, seedOrders, SOUTH } from './orders-fixtures';
 
 const t = setupRulesTests();
 
-const FRANCHISE: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const actor = (p: Persona) => ({ uid: PERSONAS[p].uid, name: `Test ${PERSONAS[p].uid}` });
 
 /**

@@ -23,6 +23,8 @@ import {
   SOUTH_LOCATION,
   setupRulesTests,
   type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as STAFF,
 } from './helpers';
 
 /**
@@ -32,8 +34,6 @@ import {
 const t = setupRulesTests();
 
 const SOUTH_TERRITORY = 'territory-south';
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 
 const north: SalesLocation = {

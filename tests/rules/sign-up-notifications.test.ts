@@ -26,11 +26,17 @@ import {
   markAllSignUpNotificationsRead,
 } from '../../src/features/tools/users/api/sign-up-bell';
 import { countWaitingUsers } from '../../src/features/tools/users/api/users-query';
-import { ALL_PERSONAS, CREATED_AT, PERSONAS, setupRulesTests, type Persona } from './helpers';
+import {
+  ALL_PERSONAS,
+  CREATED_AT,
+  PERSONAS,
+  setupRulesTests,
+  type Persona,
+  TOP_PERSONAS as TOP,
+} from './helpers';
 
 const t = setupRulesTests();
 const uidOf = (p: Persona) => PERSONAS[p].uid;
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const OTHERS = ALL_PERSONAS.filter((p) => !TOP.includes(p));
 
 const notification = (recipient: Persona) => ({

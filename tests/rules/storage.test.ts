@@ -1,7 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteObject, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { describe, it } from 'vitest';
-import { CREATED_AT, NORTH_TERRITORY, PERSONAS, setupRulesTests, type Persona } from './helpers';
+import {
+  CREATED_AT,
+  NORTH_TERRITORY,
+  PERSONAS,
+  setupRulesTests,
+  type Persona,
+  TOP_PERSONAS as TOP,
+  STAFF_PERSONAS as FRANCHISE_STAFF,
+} from './helpers';
 
 /**
  * storage.rules against the Storage emulator. That emulator needs Java 21 and firebase-tools'
@@ -15,8 +23,6 @@ if (!storageHost) {
 }
 
 const MB = 1024 * 1024;
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
-const FRANCHISE_STAFF: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 const SOUTH = 'territory-south';
 

@@ -12,12 +12,17 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { longString, PERSONAS, setupRulesTests, type Persona } from './helpers';
+import {
+  longString,
+  PERSONAS,
+  setupRulesTests,
+  type Persona,
+  TOP_PERSONAS as TOP,
+} from './helpers';
 
 const t = setupRulesTests();
 
 const TEAMS = ['orders', 'fulfillment', 'compliance'] as const;
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const ACTIVE_NOT_TOP: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 const contactRef = (db: Firestore, team: string) => doc(db, 'team_contacts', team);

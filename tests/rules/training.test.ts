@@ -22,13 +22,13 @@ import {
   setupRulesTests,
   userDoc,
   type Persona,
+  TOP_PERSONAS as TOP,
 } from './helpers';
 
 const t = setupRulesTests();
 
 const CATEGORIES = 'training_video_categories';
 const VIDEOS = 'training_videos';
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 const VIEWERS: Persona[] = ['franchiseeOwner', 'manager', 'employee'];
 const INACTIVE: Persona[] = ['waiting', 'disabled'];
 

@@ -30,11 +30,11 @@ import {
   SOUTH_LOCATION,
   userDoc,
   type Persona,
+  TOP_PERSONAS as TOP,
 } from './helpers';
 
 const t = setupRulesTests();
 
-const TOP: Persona[] = ['superAdmin', 'fulfillment'];
 /** Personas without any Users permission in their preset (or without an active role). */
 const NO_USER_ADMIN: Persona[] = ['franchiseeOwner', 'manager', 'employee', 'waiting', 'disabled'];
 const uidOf = (p: Persona) => PERSONAS[p].uid;

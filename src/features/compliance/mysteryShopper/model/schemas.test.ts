@@ -27,7 +27,7 @@ describe('uniqueFileName', () => {
 });
 
 describe('toMysteryShopperValues', () => {
-  it('trims the text, parses the local date and copies names', () => {
+  it('trims the text, stores the visit day at noon UTC and copies names', () => {
     expect(
       toMysteryShopperValues(
         {
@@ -45,7 +45,7 @@ describe('toMysteryShopperValues', () => {
       territoryName: 'North',
       franchiseeLocationId: 'l',
       franchiseeLocationName: 'Cafe',
-      date: new Date(2026, 10, 20),
+      date: new Date('2026-11-20T12:00:00Z'),
       text: 'ok',
       files: [],
     });

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { uploadLimits } from '@/domain/uploads';
 import type { FileLimits } from '@/lib/files';
-import { parseDateInputValue, toDateInputValue } from '@/lib/dateRanges';
+import { parseDateInputValue, storedDayOf, toDateInputValue } from '@/lib/dateRanges';
 import type { MysteryShopperFile, MysteryShopperReport } from '../../model/types';
 
 /** Spec 02 §9 "text maximum 255"; the report's details field is named `text`. */
@@ -99,7 +99,7 @@ export function toMysteryShopperValues(
   territory: NamedRef,
   location: NamedRef,
 ): MysteryShopperValues {
-  const date = parseDateInputValue(values.date);
+  const date = storedDayOf(values.date);
   if (!date) throw new Error('The mystery shopper form is not valid');
   return {
     territoryId: territory.id,

@@ -146,7 +146,7 @@ describe('MysteryShopperFormPage', () => {
       territoryName: 'North Coast',
       franchiseeLocationId: 'l-cafe',
       franchiseeLocationName: 'North Cafe',
-      date: new Date(2026, 10, 20),
+      date: new Date('2026-11-20T12:00:00Z'),
       text: 'Quick greeting, cold fries.',
       files: [],
     });
