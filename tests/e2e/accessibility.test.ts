@@ -188,7 +188,7 @@ describe('accessibility (axe, WCAG 2.2 AA) on the tablet profile', () => {
         }
       }
       console.log(`[axe] ${role}: ${checked.size} screens`);
-      // Printed as found too: a run cut short (or read while others still run) still says what.
+      // Printed when the role's walk ends too: a log cut short before the summary still says what.
       if (findings.length) console.log(`[axe] ${role} findings:\n${findings.join('\n')}`);
       if (findings.length) await screenshot(page, `axe-${role}-last`);
       expect(findings).toEqual([]);
