@@ -80,6 +80,14 @@ export const territoryItemRollupPeriods = declareQuery({
   where: [eq('territoryId'), isIn('period', 'periods')],
 });
 
+/** The territory item type rollups of some months, ISO weeks and days of one territory (30 a query). */
+export const territoryItemTypeRollupPeriods = declareQuery({
+  name: `Periods of ${COLLECTIONS.territoryItemTypeRollups}`,
+  collection: COLLECTIONS.territoryItemTypeRollups,
+  sources: ['features/reports/api/item-sales.ts'],
+  where: [eq('territoryId'), isIn('period', 'periods')],
+});
+
 /** The reported days of some ISO weeks in one territory (the reports dashboard's two weeks). */
 export const salesDayWeeks = declareQuery({
   name: `Weeks of ${COLLECTIONS.territorySalesDays}`,
