@@ -76,16 +76,25 @@ describe('item sales rollups', () => {
     it(`lets ${PERSONAS[p].who} read the rollups of every territory and location`, async () => {
       await t.seed(DOCS);
       const rollups = await assertSucceeds(
-        listTerritoryItemSales(t.db(p), [NORTH, SOUTH], WITH_END_DAY),
+        listTerritoryItemSales(t.db(p), { territoryIds: [NORTH, SOUTH] }, WITH_END_DAY),
       );
       // October in both territories (120,000 + 90,000 cents) and North's 2 November (5,000).
       expect(
         territoryItemSalesView(rollups).itemsOf({ from: '2026-10-01', to: '2026-11-02' }),
       ).toEqual({ cod: { qty: 30, cents: 215_000 } });
-      const types = await assertSucceeds(listTerritoryItemTypes(t.db(p), [NORTH, SOUTH], OCTOBER));
+      const types = await assertSucceeds(
+        listTerritoryItemTypes(t.db(p), { territoryIds: [NORTH, SOUTH] }, OCTOBER),
+      );
       expect(territoryItemSalesView(types, 'truck').itemsOf(OCTOBER_DAYS)).toEqual({
         cod: { qty: 20, cents: 210_000 },
       });
+      // The whole chain in one query per 30 periods (no territory filter): the same October.
+      const chain = { territoryIds: [NORTH, SOUTH], wholeChain: true };
+      const whole = await assertSucceeds(listTerritoryItemSales(t.db(p), chain, OCTOBER));
+      expect(territoryItemSalesView(whole).itemsOf(OCTOBER_DAYS)).toEqual({
+        cod: { qty: 20, cents: 210_000 },
+      });
+      await assertSucceeds(listTerritoryItemTypes(t.db(p), chain, OCTOBER));
       const south = await assertSucceeds(listLocationItemSales(t.db(p), SOUTH_DOCK, OCTOBER));
       expect(south.itemsOf(OCTOBER_DAYS)).toEqual({ cod: { qty: 10, cents: 90_000 } });
     });
@@ -94,21 +103,29 @@ describe('item sales rollups', () => {
   for (const p of NORTH_STAFF) {
     it(`lets ${PERSONAS[p].who} read their territory's rollups, not another's`, async () => {
       await t.seed(DOCS);
-      const rollups = await assertSucceeds(listTerritoryItemSales(t.db(p), [NORTH], OCTOBER));
+      const rollups = await assertSucceeds(
+        listTerritoryItemSales(t.db(p), { territoryIds: [NORTH] }, OCTOBER),
+      );
       expect(territoryItemSalesView(rollups).itemsOf(OCTOBER_DAYS)).toEqual({
         cod: { qty: 10, cents: 120_000 },
       });
-      const types = await assertSucceeds(listTerritoryItemTypes(t.db(p), [NORTH], OCTOBER));
+      const types = await assertSucceeds(
+        listTerritoryItemTypes(t.db(p), { territoryIds: [NORTH] }, OCTOBER),
+      );
       expect(territoryItemSalesView(types, 'truck').itemsOf(OCTOBER_DAYS)).toEqual({
         cod: { qty: 10, cents: 120_000 },
       });
       const dock = await assertSucceeds(listLocationItemSales(t.db(p), NORTH_DOCK, OCTOBER));
       expect(dock.itemsOf(OCTOBER_DAYS)).toEqual({ cod: { qty: 10, cents: 120_000 } });
-      await assertFails(listTerritoryItemSales(t.db(p), [SOUTH], OCTOBER));
+      await assertFails(listTerritoryItemSales(t.db(p), { territoryIds: [SOUTH] }, OCTOBER));
+      // The top roles' whole-chain read is refused: it would include other territories.
+      const chain = { territoryIds: [NORTH], wholeChain: true };
+      await assertFails(listTerritoryItemSales(t.db(p), chain, OCTOBER));
+      await assertFails(listTerritoryItemTypes(t.db(p), chain, OCTOBER));
       await assertFails(listLocationItemSales(t.db(p), SOUTH_DOCK, OCTOBER));
       await assertFails(getDoc(doc(t.db(p), 'item_sales_rollups', 'dl-south_2026-10')));
       await assertFails(getDoc(doc(t.db(p), 'territory_item_sales_rollups', `${SOUTH}_2026-10`)));
-      await assertFails(listTerritoryItemTypes(t.db(p), [SOUTH], OCTOBER));
+      await assertFails(listTerritoryItemTypes(t.db(p), { territoryIds: [SOUTH] }, OCTOBER));
       await assertFails(getDoc(doc(t.db(p), 'territory_item_type_rollups', `${SOUTH}_2026-10`)));
     });
   }
@@ -123,8 +140,8 @@ describe('item sales rollups', () => {
       }),
     });
     const db = t.db({ uid: 'no-item-sales' });
-    await assertFails(listTerritoryItemSales(db, [NORTH], OCTOBER));
-    await assertFails(listTerritoryItemTypes(db, [NORTH], OCTOBER));
+    await assertFails(listTerritoryItemSales(db, { territoryIds: [NORTH] }, OCTOBER));
+    await assertFails(listTerritoryItemTypes(db, { territoryIds: [NORTH] }, OCTOBER));
     await assertFails(listLocationItemSales(db, NORTH_DOCK, OCTOBER));
     await assertFails(getDoc(doc(db, 'item_sales_rollups', 'dl-north_2026-10')));
   });
@@ -132,8 +149,8 @@ describe('item sales rollups', () => {
   for (const p of ['waiting', 'disabled'] as Persona[]) {
     it(`refuses ${PERSONAS[p].who} reading rollups`, async () => {
       await t.seed(DOCS);
-      await assertFails(listTerritoryItemSales(t.db(p), [NORTH], OCTOBER));
-      await assertFails(listTerritoryItemTypes(t.db(p), [NORTH], OCTOBER));
+      await assertFails(listTerritoryItemSales(t.db(p), { territoryIds: [NORTH] }, OCTOBER));
+      await assertFails(listTerritoryItemTypes(t.db(p), { territoryIds: [NORTH] }, OCTOBER));
       await assertFails(listLocationItemSales(t.db(p), NORTH_DOCK, OCTOBER));
       await assertFails(getDoc(doc(t.db(p), 'item_sales_rollups', 'dl-north_2026-10')));
     });

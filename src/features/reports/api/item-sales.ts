@@ -32,26 +32,34 @@ function territoryPeriods(plan: ReadPlan): string[] {
 }
 
 /**
- * One level of territory item rollups of the given territories, as planned by readPlan: the
- * months and ISO weeks, and the single days at the ends of its ranges (one query per territory
- * and 30 periods).
+ * Whose territory rollups to read: the given territories', one query per territory and 30
+ * periods; with `wholeChain` (a top role, whose scope is every territory) one query per 30
+ * periods for all territories at once, kept to the given ones.
+ */
+interface TerritoryReadScope {
+  territoryIds: readonly string[];
+  wholeChain?: boolean;
+}
+
+/**
+ * One level of territory item rollups of a scope, as planned by readPlan: the months and ISO
+ * weeks, and the single days at the ends of its ranges.
  */
 async function listTerritoryRollups(
   records: CollectionReference<TerritoryItemRollup>,
   periodsQuery: QueryDeclaration<'territoryId' | 'periods'>,
-  territoryIds: readonly string[],
+  { territoryIds, wholeChain = false }: TerritoryReadScope,
   plan: ReadPlan,
 ): Promise<TerritoryItemRollup[]> {
   const periods = territoryPeriods(plan);
   if (periods.length === 0) return [];
-  const snapshots = await Promise.all(
-    territoryIds.flatMap((territoryId) =>
-      chunkValues(periods).map((chunk) =>
-        getDocs(query(records, ...constraintsOf(periodsQuery, { territoryId, periods: chunk }))),
-      ),
-    ),
-  );
-  return snapshots.flatMap((s) => s.docs.map((d) => d.data()));
+  const read = (territoryId?: string) =>
+    chunkValues(periods).map((chunk) =>
+      getDocs(query(records, ...constraintsOf(periodsQuery, { territoryId, periods: chunk }))),
+    );
+  const snapshots = await Promise.all(wholeChain ? read() : territoryIds.flatMap(read));
+  const rollups = snapshots.flatMap((s) => s.docs.map((d) => d.data()));
+  return wholeChain ? rollups.filter((r) => territoryIds.includes(r.territoryId)) : rollups;
 }
 
 /**
@@ -60,15 +68,10 @@ async function listTerritoryRollups(
  */
 export const listTerritoryItemSales = (
   db: Firestore,
-  territoryIds: readonly string[],
+  scope: TerritoryReadScope,
   plan: ReadPlan,
 ): Promise<TerritoryItemRollup[]> =>
-  listTerritoryRollups(
-    territoryItemRollupRecords(db),
-    territoryItemRollupPeriods,
-    territoryIds,
-    plan,
-  );
+  listTerritoryRollups(territoryItemRollupRecords(db), territoryItemRollupPeriods, scope, plan);
 
 /**
  * The territory item type rollups of the same periods (listTerritoryRollups): the items per
@@ -77,13 +80,13 @@ export const listTerritoryItemSales = (
  */
 export const listTerritoryItemTypes = (
   db: Firestore,
-  territoryIds: readonly string[],
+  scope: TerritoryReadScope,
   plan: ReadPlan,
 ): Promise<TerritoryItemRollup[]> =>
   listTerritoryRollups(
     territoryItemTypeRollupRecords(db),
     territoryItemTypeRollupPeriods,
-    territoryIds,
+    scope,
     plan,
   );
 
@@ -93,7 +96,7 @@ export async function listItemSalesFigures(
   territoryIds: readonly string[],
   plan: ReadPlan,
 ): Promise<ItemSalesView> {
-  return territoryItemSalesView(await listTerritoryItemSales(db, territoryIds, plan));
+  return territoryItemSalesView(await listTerritoryItemSales(db, { territoryIds }, plan));
 }
 
 /** A delivery location as its item sales are read: with its territory (the rules' scope). */

@@ -98,7 +98,12 @@ describe('ItemSalesPage location type', () => {
   it('shows the trucks\' figures once "Truck" is chosen, from the territory rollups read', async () => {
     renderWithSession(<ItemSalesPage />, { profile: { role: 'manager', territoryIds: ['north'] } });
     await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$1,500.00'));
-    expect(listTerritoryItemSales).toHaveBeenCalledWith({}, ['north'], expect.anything());
+    // A Manager's own territories, one query each (not the whole chain's).
+    expect(listTerritoryItemSales).toHaveBeenCalledWith(
+      {},
+      { territoryIds: ['north'], wholeChain: false },
+      expect.anything(),
+    );
     // The first view shows all types: neither the types nor the franchise locations are read.
     expect(listTerritoryItemTypes).not.toHaveBeenCalled();
     expect(reference.listScopeLocations).not.toHaveBeenCalled();
@@ -109,7 +114,7 @@ describe('ItemSalesPage location type', () => {
     expect(listTerritoryItemTypes).toHaveBeenCalledTimes(1);
     expect(listTerritoryItemTypes).toHaveBeenCalledWith(
       {},
-      ['north'],
+      { territoryIds: ['north'], wholeChain: false },
       vi.mocked(listTerritoryItemSales).mock.calls[0]?.[2],
     );
     expect(listTerritoryItemSales).toHaveBeenCalledTimes(1);

@@ -139,14 +139,16 @@ export function ItemSalesPage() {
   );
 
   const type = locationType || undefined;
+  // A top role's scope is the whole chain: one query per 30 periods instead of one per territory.
+  const readScope = { territoryIds: scope.territoryIds, wholeChain: scope.isTop };
   const territories = useQuery({
-    queryKey: ['reports', 'territoryItemSales', scope.territoryIds, plan],
-    queryFn: () => listTerritoryItemSales(db, scope.territoryIds, plan),
+    queryKey: ['reports', 'territoryItemSales', readScope, plan],
+    queryFn: () => listTerritoryItemSales(db, readScope, plan),
     enabled: scope.territoryIds.length > 0,
   });
   const typed = useQuery({
-    queryKey: ['reports', 'territoryItemTypes', scope.territoryIds, plan],
-    queryFn: () => listTerritoryItemTypes(db, scope.territoryIds, plan),
+    queryKey: ['reports', 'territoryItemTypes', readScope, plan],
+    queryFn: () => listTerritoryItemTypes(db, readScope, plan),
     enabled: scope.territoryIds.length > 0 && (type !== undefined || locationsWanted),
   });
   const items = useCatalogue();
