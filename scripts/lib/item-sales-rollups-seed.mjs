@@ -1,6 +1,6 @@
 /**
- * The item sales rollups of seeded item sales days (issue 29): item_sales_rollups and
- * territory_item_sales_rollups computed from the seeded item_sales_daily rows with the app's own
+ * The item sales rollups of seeded item sales days (issue 29): item_sales_rollups,
+ * territory_item_sales_rollups and territory_item_type_rollups computed from the seeded item_sales_daily rows with the app's own
  * arithmetic
  * (src/features/reports/model/itemSalesRollups.ts, the module the server keeps them with), so the
  * item sales report of the demo and of the scale seed shows the figures of its days.
@@ -25,12 +25,17 @@ export function itemSalesRollupRows(rows, rollups, updatedAt) {
         rollups.itemRollupId(r),
         { ...rollups.itemRollupFields(r), updatedAt },
       ]),
-    ...rollups
-      .territoryItemRollupsOf(days)
-      .map((r) => [
+    ...rollups.territoryItemRollupsOf(days).flatMap((r) => [
+      [
         'territory_item_sales_rollups',
         rollups.territoryItemRollupId(r),
         { ...rollups.territoryItemRollupFields(r), updatedAt },
-      ]),
+      ],
+      [
+        'territory_item_type_rollups',
+        rollups.territoryItemRollupId(r),
+        { ...rollups.territoryItemTypeRollupFields(r), updatedAt },
+      ],
+    ]),
   ];
 }

@@ -39,6 +39,9 @@ describe('seeded item sales rollups', () => {
     const docs = buildData(model, new Date(2026, 10, 23, 10));
     const of = (name) => docs.filter(([c]) => c === name).map(([, id, d]) => ({ id, ...d }));
     const rollups = new Map(of('territory_item_sales_rollups').map((r) => [r.id, r]));
+    // The types of each, apart: under the same id, without the items of all types.
+    const typed = new Map(of('territory_item_type_rollups').map((r) => [r.id, r]));
+    expect([...typed.keys()]).toEqual([...rollups.keys()]);
     const expected = new Map();
     const add = (key, items) => {
       const sum = expected.get(key) ?? {};
@@ -57,9 +60,10 @@ describe('seeded item sales rollups', () => {
     expect(expected.size).toBeGreaterThan(20);
     for (const [key, items] of expected) {
       const [id, type] = key.split('/');
-      const stored = rollups.get(id);
-      expect(type ? stored?.types[type] : stored?.items, key).toEqual(items);
+      expect(type ? typed.get(id)?.types[type] : rollups.get(id)?.items, key).toEqual(items);
     }
+    expect([...rollups.values()].some((r) => 'types' in r || 'locations' in r)).toBe(false);
+    expect([...typed.values()].some((r) => 'items' in r)).toBe(false);
   });
 
   it('writes nothing without item sales', () => {

@@ -52,6 +52,7 @@ export const COLLECTIONS = {
   itemSalesDaily: 'item_sales_daily',
   itemSalesRollups: 'item_sales_rollups',
   territoryItemSalesRollups: 'territory_item_sales_rollups',
+  territoryItemTypeRollups: 'territory_item_type_rollups',
   salesAdjustments: 'sales_adjustments',
   salesBenchmarks: 'sales_benchmarks',
   salesRollups: 'sales_rollups',

@@ -39,7 +39,8 @@ import { COHORTS, type Cohort } from '@/domain/cohorts';
  *   and ISO week, kept by the server;
  * - item_sales_rollups/{deliveryLocationId}_{period}: a delivery location's item_sales_daily
  *   totals per month and ISO week, and territory_item_sales_rollups/{territoryId}_{period}: a
- *   territory's per month, ISO week and day, kept by the server's order status callable;
+ *   territory's per month, ISO week and day (territory_item_type_rollups of the same id: per
+ *   location type), kept by the server's order status callable;
  * - territory_sales_days/{territoryId}_{week}: the reported days of an ISO week per location,
  *   kept by the server's sales entry callables (the reports dashboard's).
  * Royalty rates and statements: ./royalty.ts. Here: their web refs and typed converters.
@@ -152,6 +153,15 @@ export const territoryItemRollupRecords = (
   db: Firestore,
 ): CollectionReference<TerritoryItemSalesRollup> =>
   collection(db, COLLECTIONS.territoryItemSalesRollups).withConverter(territoryItemRollupConverter);
+
+/**
+ * `territory_item_type_rollups`, read as TerritoryItemSalesRollup: the types and locations of the
+ * territory item rollup of the same id, no `items`.
+ */
+export const territoryItemTypeRollupRecords = (
+  db: Firestore,
+): CollectionReference<TerritoryItemSalesRollup> =>
+  collection(db, COLLECTIONS.territoryItemTypeRollups).withConverter(territoryItemRollupConverter);
 
 /** `territory_sales_days`, read as SalesDayWeek (readSalesDayWeek). */
 export const salesDayWeekRecords = (db: Firestore): CollectionReference<SalesDayWeek> =>

@@ -112,7 +112,10 @@ export interface RebuildSalesRollupsResult {
   itemRollups: number;
   /** Stored item sales rollups (both levels) deleted: their period has no delivery day left. */
   itemRollupsRemoved: number;
-  /** Territory item sales rollup documents written (territory_item_sales_rollups). */
+  /**
+   * Territory item sales rollup documents written (territory_item_sales_rollups), each with its
+   * type rollup (territory_item_type_rollups).
+   */
   territoryItemRollups: number;
   /** Week documents of reported days written (territory_sales_days). */
   salesDayWeeks: number;

@@ -68,12 +68,12 @@ async function stored() {
   );
 }
 
-/** The stored territory item rollups of the fixture's territory, without their write times. */
-async function storedTerritory() {
-  const snap = await adminDb()
-    .collection('territory_item_sales_rollups')
-    .where('territoryId', '==', NORTH)
-    .get();
+/**
+ * The stored territory item rollups (or, of `territory_item_type_rollups`, their type rollups) of
+ * the fixture's territory, without their write times.
+ */
+async function storedTerritory(collection = 'territory_item_sales_rollups') {
+  const snap = await adminDb().collection(collection).where('territoryId', '==', NORTH).get();
   return Object.fromEntries(
     snap.docs.map((d) => {
       const { updatedAt: _, ...rest } = d.data();
@@ -132,6 +132,7 @@ describe('item sales rollups', () => {
 
     const incremental = await stored();
     const territory = await storedTerritory();
+    const types = await storedTerritory('territory_item_type_rollups');
     // W01: 3 + 2 cod at 15.00, 1 crab at its sale price 80.00.
     expect(incremental[`${DOCK}_2026-W01`]).toEqual({
       territoryId: NORTH,
@@ -159,14 +160,18 @@ describe('item sales rollups', () => {
     );
 
     // The territory's W01: the dock's 3 + 2 cod and 1 crab, the pier's 4 cod (9 cod: 13,500
-    // cents); the truck's type holds the dock's only.
+    // cents), no types or locations; its type rollup: the truck's type holds the dock's only.
+    const w01 = { territoryId: NORTH, unit: 'week', period: '2026-W01' };
     expect(territory[`${NORTH}_2026-W01`]).toEqual({
-      territoryId: NORTH,
-      unit: 'week',
-      period: '2026-W01',
+      ...w01,
       from: '2025-12-29',
       to: '2026-01-04',
       items: { 'fn-ir-cod': { qty: 9, cents: 13_500 }, 'fn-ir-crab': { qty: 1, cents: 8_000 } },
+    });
+    expect(types[`${NORTH}_2026-W01`]).toEqual({
+      ...w01,
+      from: '2025-12-29',
+      to: '2026-01-04',
       types: {
         truck: { 'fn-ir-cod': { qty: 5, cents: 7_500 }, 'fn-ir-crab': { qty: 1, cents: 8_000 } },
       },
@@ -184,7 +189,15 @@ describe('item sales rollups', () => {
       unit: 'day',
       items: { 'fn-ir-cod': { qty: 4, cents: 6_000 } },
     });
-    expect(territory[`${NORTH}_2026-01-03`]).not.toHaveProperty('types');
+    expect(types[`${NORTH}_2026-01-03`]).toEqual({
+      territoryId: NORTH,
+      unit: 'day',
+      period: '2026-01-03',
+      from: '2026-01-03',
+      to: '2026-01-03',
+      locations: { [PIER]: { name: 'FN IR Pier' } },
+    });
+    expect(Object.keys(types).sort()).toEqual(Object.keys(territory).sort());
     expect(Object.keys(territory).sort()).toEqual(
       [
         '2025-12',
@@ -217,6 +230,7 @@ describe('item sales rollups', () => {
     });
     expect(await stored()).toEqual(incremental);
     expect(await storedTerritory()).toEqual(territory);
+    expect(await storedTerritory('territory_item_type_rollups')).toEqual(types);
 
     // The command's rebuild of every location (run-job rollups) gives the dock's the same, and
     // removes the stray one.
@@ -224,6 +238,7 @@ describe('item sales rollups', () => {
     expect(all.itemRollupsRemoved).toBeGreaterThanOrEqual(1);
     expect(await stored()).toEqual(incremental);
     expect(await storedTerritory()).toEqual(territory);
+    expect(await storedTerritory('territory_item_type_rollups')).toEqual(types);
     expect((await adminDb().doc('item_sales_rollups/fn-ir-gone_2026-W01').get()).exists).toBe(
       false,
     );

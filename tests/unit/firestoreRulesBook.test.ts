@@ -40,6 +40,7 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
       'item_sales_daily',
       'item_sales_rollups',
       'territory_item_sales_rollups',
+      'territory_item_type_rollups',
       'territory_sales_days',
       'sales_adjustments',
       'sales_rollups',

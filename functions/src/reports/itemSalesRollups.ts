@@ -2,7 +2,8 @@
  * Item sales rollups (issue 29): item_sales_rollups/{deliveryLocationId}_{period}, a month
  * ("2026-11") or ISO week ("2026-W48") of a delivery location's item_sales_daily days summed, and
  * territory_item_sales_rollups/{territoryId}_{period}, a month, ISO week or day of a territory's
- * days summed per location type (src/features/reports/model/itemSalesRollups.ts).
+ * days summed, with territory_item_type_rollups of the same id holding its sums per location type
+ * and the delivery locations counted (src/features/reports/model/itemSalesRollups.ts).
  * - applyItemSalesRollupChange: the order status callable adds the change it makes to a day to
  *   the day's two rollups and its territory's three in its own transaction, by increments (no read, so it fits after the
  *   transaction's reads and never races another write of the same period);
@@ -32,6 +33,7 @@ import {
   territoryItemRollupFields,
   territoryItemRollupId,
   territoryItemRollupsOf,
+  territoryItemTypeRollupFields,
   type ItemRollup,
   type ItemSalesRecord,
   type ItemTotalsMap,
@@ -41,10 +43,13 @@ import {
 const rollupRef = (db: Firestore, r: Pick<ItemRollup, 'deliveryLocationId' | 'period'>) =>
   db.collection(COLLECTIONS.itemSalesRollups).doc(itemRollupId(r));
 
-const territoryRollupRef = (
-  db: Firestore,
-  r: Pick<TerritoryItemRollup, 'territoryId' | 'period'>,
-) => db.collection(COLLECTIONS.territoryItemSalesRollups).doc(territoryItemRollupId(r));
+type TerritoryPeriod = Pick<TerritoryItemRollup, 'territoryId' | 'period'>;
+
+const territoryRollupRef = (db: Firestore, r: TerritoryPeriod) =>
+  db.collection(COLLECTIONS.territoryItemSalesRollups).doc(territoryItemRollupId(r));
+
+const territoryTypeRollupRef = (db: Firestore, r: TerritoryPeriod) =>
+  db.collection(COLLECTIONS.territoryItemTypeRollups).doc(territoryItemRollupId(r));
 
 /** `items` as increments of each item's cases and cents. */
 const incrementsOf = (items: ItemTotalsMap) =>
@@ -81,14 +86,22 @@ export function applyItemSalesRollupChange(
     );
   }
   for (const delta of territoryItemRollupDeltas(change)) {
-    // An empty map in a merged set replaces the stored one: a change of no type leaves `types` out.
-    const { types: _all, ...fields } = territoryItemRollupFields(delta);
-    const types = Object.entries(delta.types);
     tx.set(
       territoryRollupRef(db, delta),
       {
-        ...fields,
+        ...territoryItemRollupFields(delta),
         items: incrementsOf(delta.items),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    // An empty map in a merged set replaces the stored one: a change of no type leaves `types` out.
+    const { types: _all, ...fields } = territoryItemTypeRollupFields(delta);
+    const types = Object.entries(delta.types);
+    tx.set(
+      territoryTypeRollupRef(db, delta),
+      {
+        ...fields,
         ...(types.length === 0
           ? {}
           : {
@@ -118,7 +131,8 @@ function daysOf(span: { from: string; to: string }): string[] {
  * Recomputes the item rollups of `periods` (every month and ISO week with a day in the range,
  * spanning `span`) from item_sales_daily and overwrites them, deleting those left without a day:
  * of the delivery location franchise location `locationId` receives at (none linked: nothing)
- * and of the location's territory (its months, weeks and every day of `span`), or of every
+ * and of the location's territory (its months, weeks and every day of `span`, item and type
+ * rollups), or of every
  * delivery location and territory. Not transactional, as the sales rollups' rebuild.
  */
 export async function rebuildItemSalesRollups(
@@ -147,7 +161,7 @@ export async function rebuildItemSalesRollups(
     value === undefined ? q : q.where(field, '==', value);
   // The territory's rollups need every delivery location's days of it: read those, and keep the
   // location's among them for its own rollups.
-  const [days, stored, storedTerritory] = await Promise.all([
+  const [days, stored, storedTerritory, storedTypes] = await Promise.all([
     where(
       db
         .collection(COLLECTIONS.itemSalesDaily)
@@ -162,6 +176,7 @@ export async function rebuildItemSalesRollups(
       deliveryLocationId,
     ).get(),
     where(db.collection(COLLECTIONS.territoryItemSalesRollups), 'territoryId', territoryId).get(),
+    where(db.collection(COLLECTIONS.territoryItemTypeRollups), 'territoryId', territoryId).get(),
   ]);
   const records = days.docs.map((d) => readItemSalesDay(d.data()));
   const rollups = itemRollupsOf(
@@ -175,11 +190,16 @@ export async function rebuildItemSalesRollups(
   );
   const kept = new Set([
     ...rollups.map((r) => rollupRef(db, r).path),
-    ...territoryRollups.map((r) => territoryRollupRef(db, r).path),
+    ...territoryRollups.flatMap((r) => [
+      territoryRollupRef(db, r).path,
+      territoryTypeRollupRef(db, r).path,
+    ]),
   ]);
   const stale = [
     ...stored.docs.filter((d) => scope.periods.has(String(d.get('period')))),
-    ...storedTerritory.docs.filter((d) => territoryPeriods.has(String(d.get('period')))),
+    ...[...storedTerritory.docs, ...storedTypes.docs].filter((d) =>
+      territoryPeriods.has(String(d.get('period'))),
+    ),
   ].filter((d) => !kept.has(d.ref.path));
   await commitAll(db, [
     ...rollups.map(
@@ -189,13 +209,18 @@ export async function rebuildItemSalesRollups(
           updatedAt: FieldValue.serverTimestamp(),
         }),
     ),
-    ...territoryRollups.map(
-      (r) => (batch: WriteBatch) =>
+    ...territoryRollups.flatMap((r) => [
+      (batch: WriteBatch) =>
         batch.set(territoryRollupRef(db, r), {
           ...territoryItemRollupFields(r),
           updatedAt: FieldValue.serverTimestamp(),
         }),
-    ),
+      (batch: WriteBatch) =>
+        batch.set(territoryTypeRollupRef(db, r), {
+          ...territoryItemTypeRollupFields(r),
+          updatedAt: FieldValue.serverTimestamp(),
+        }),
+    ]),
     ...stale.map((d) => (batch: WriteBatch) => batch.delete(d.ref)),
   ]);
   return {

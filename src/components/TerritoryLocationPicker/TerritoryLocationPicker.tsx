@@ -23,18 +23,21 @@ const FILTER_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: tru
  * The territory and location pickers above a list or report: "All territories" / "All
  * locations" are '', the locations offered are those of the chosen territory, and choosing
  * another territory clears the location (it would belong to the old one). Renders the two
- * fields side by side in the parent's flex row.
+ * fields side by side in the parent's flex row. `onLocationsOpen` tells a screen that reads its
+ * locations only when they are wanted that the location list was opened.
  */
 export function TerritoryLocationPicker({
   territories,
   locations,
   value,
   onChange,
+  onLocationsOpen,
 }: {
   territories: readonly PickerOption[];
   locations: readonly PickerLocation[];
   value: TerritoryLocationChoice;
   onChange: (next: TerritoryLocationChoice) => void;
+  onLocationsOpen?: () => void;
 }) {
   return (
     <>
@@ -61,7 +64,7 @@ export function TerritoryLocationPicker({
         value={value.locationId}
         onChange={(e) => onChange({ ...value, locationId: e.target.value })}
         sx={{ minWidth: 220 }}
-        slotProps={FILTER_SLOTS}
+        slotProps={{ ...FILTER_SLOTS, select: { ...FILTER_SLOTS.select, onOpen: onLocationsOpen } }}
       >
         <MenuItem value="">All locations</MenuItem>
         {locations

@@ -12,7 +12,8 @@ import type { LocationType } from '../franchiseLocations';
  * - item_sales_daily/{day}_{deliveryLocationId}: approved order lines per delivery day,
  *   item_sales_rollups/{deliveryLocationId}_{period}: their months and ISO weeks summed, and
  *   territory_item_sales_rollups/{territoryId}_{period}: a territory's months, ISO weeks and days
- *   summed per location type (src/features/reports/model/itemSalesRollups.ts).
+ *   summed, with territory_item_type_rollups of the same id holding their sums per location type
+ *   and the delivery locations (src/features/reports/model/itemSalesRollups.ts).
  */
 
 /** The location type a ledger document carries; anything else reads as a restaurant. */
@@ -187,8 +188,10 @@ export const readItemSalesRollup = (data: StoredFields): ItemSalesRollup => {
 // ------------------------------------------------------------------ territory_item_sales_rollups
 
 /**
- * One territory_item_sales_rollups document: a territory's item totals of one month, ISO week or
- * day, all together and per location type, and the delivery locations counted.
+ * A territory's item totals of one month, ISO week or day: all together (a
+ * territory_item_sales_rollups document, no types or locations), or per location type with the
+ * delivery locations counted (a territory_item_type_rollups document, no items); the absent
+ * fields read empty.
  */
 export interface TerritoryItemSalesRollup {
   territoryId: string;

@@ -72,12 +72,23 @@ export const itemSalesRollupPeriods = declareQuery({
   where: [eq('territoryId'), eq('deliveryLocationId'), isIn('period', 'periods')],
 });
 
-/** The territory item rollups of some months, ISO weeks and days of one territory (30 a query). */
+/**
+ * The territory item rollups of some months, ISO weeks and days (30 a query) of one territory, or
+ * of every territory (a top role's).
+ */
 export const territoryItemRollupPeriods = declareQuery({
   name: `Periods of ${COLLECTIONS.territoryItemSalesRollups}`,
   collection: COLLECTIONS.territoryItemSalesRollups,
   sources: ['features/reports/api/item-sales.ts'],
-  where: [eq('territoryId'), isIn('period', 'periods')],
+  where: [optional(eq('territoryId')), isIn('period', 'periods')],
+});
+
+/** The territory item type rollups of the same periods, as territoryItemRollupPeriods. */
+export const territoryItemTypeRollupPeriods = declareQuery({
+  name: `Periods of ${COLLECTIONS.territoryItemTypeRollups}`,
+  collection: COLLECTIONS.territoryItemTypeRollups,
+  sources: ['features/reports/api/item-sales.ts'],
+  where: [optional(eq('territoryId')), isIn('period', 'periods')],
 });
 
 /** The reported days of some ISO weeks in one territory (the reports dashboard's two weeks). */

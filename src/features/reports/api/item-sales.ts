@@ -1,5 +1,5 @@
 import { addDays, parseISO } from 'date-fns';
-import { getDocs, query, type Firestore } from 'firebase/firestore';
+import { getDocs, query, type CollectionReference, type Firestore } from 'firebase/firestore';
 import { dayKey } from '../model/aggregate';
 import {
   ItemSalesView,
@@ -7,13 +7,19 @@ import {
   type TerritoryItemRollup,
 } from '../model/itemSalesRollups';
 import type { ReadPlan } from '../model/salesRollups';
-import { itemSalesDays, itemSalesRollupPeriods, territoryItemRollupPeriods } from '../fixedQueries';
-import { constraintsOf } from '@/data/query/declaredQuery';
+import {
+  itemSalesDays,
+  itemSalesRollupPeriods,
+  territoryItemRollupPeriods,
+  territoryItemTypeRollupPeriods,
+} from '../fixedQueries';
+import { constraintsOf, type QueryDeclaration } from '@/data/query/declaredQuery';
 import { chunkValues } from '@/data/query/inLimit';
 import {
   itemSalesDayRecords,
   itemSalesRollupRecords,
   territoryItemRollupRecords,
+  territoryItemTypeRollupRecords,
 } from '@/data/salesLedger';
 
 /** The periods a plan reads from territory rollups: its months and weeks, and its end days. */
@@ -26,31 +32,63 @@ function territoryPeriods(plan: ReadPlan): string[] {
 }
 
 /**
- * The territory item rollups a report reads for the given territories, as planned by readPlan:
- * the months and ISO weeks, and the single days at the ends of its ranges (one query per
- * territory and 30 periods), every location type in each document.
+ * Whose territory rollups to read: the given territories', one query per territory and 30
+ * periods; with `wholeChain` (a top role, whose scope is every territory) one query per 30
+ * periods for all territories at once, kept to the given ones.
  */
-export async function listTerritoryItemSales(
-  db: Firestore,
-  territoryIds: readonly string[],
+interface TerritoryReadScope {
+  territoryIds: readonly string[];
+  wholeChain?: boolean;
+}
+
+/**
+ * One level of territory item rollups of a scope, as planned by readPlan: the months and ISO
+ * weeks, and the single days at the ends of its ranges.
+ */
+async function listTerritoryRollups(
+  records: CollectionReference<TerritoryItemRollup>,
+  periodsQuery: QueryDeclaration<'territoryId' | 'periods'>,
+  { territoryIds, wholeChain = false }: TerritoryReadScope,
   plan: ReadPlan,
 ): Promise<TerritoryItemRollup[]> {
   const periods = territoryPeriods(plan);
   if (periods.length === 0) return [];
-  const snapshots = await Promise.all(
-    territoryIds.flatMap((territoryId) =>
-      chunkValues(periods).map((chunk) =>
-        getDocs(
-          query(
-            territoryItemRollupRecords(db),
-            ...constraintsOf(territoryItemRollupPeriods, { territoryId, periods: chunk }),
-          ),
-        ),
-      ),
-    ),
-  );
-  return snapshots.flatMap((s) => s.docs.map((d) => d.data()));
+  const read = (territoryId?: string) =>
+    chunkValues(periods).map((chunk) =>
+      getDocs(query(records, ...constraintsOf(periodsQuery, { territoryId, periods: chunk }))),
+    );
+  const snapshots = await Promise.all(wholeChain ? read() : territoryIds.flatMap(read));
+  const rollups = snapshots.flatMap((s) => s.docs.map((d) => d.data()));
+  return wholeChain ? rollups.filter((r) => territoryIds.includes(r.territoryId)) : rollups;
 }
+
+/**
+ * The territory item rollups a report reads for the given territories (listTerritoryRollups):
+ * the items of every location type together, no types and no locations.
+ */
+export const listTerritoryItemSales = (
+  db: Firestore,
+  scope: TerritoryReadScope,
+  plan: ReadPlan,
+): Promise<TerritoryItemRollup[]> =>
+  listTerritoryRollups(territoryItemRollupRecords(db), territoryItemRollupPeriods, scope, plan);
+
+/**
+ * The territory item type rollups of the same periods (listTerritoryRollups): the items per
+ * location type and the delivery locations counted, no `items`; read only for a type's view or
+ * the location picker.
+ */
+export const listTerritoryItemTypes = (
+  db: Firestore,
+  scope: TerritoryReadScope,
+  plan: ReadPlan,
+): Promise<TerritoryItemRollup[]> =>
+  listTerritoryRollups(
+    territoryItemTypeRollupRecords(db),
+    territoryItemTypeRollupPeriods,
+    scope,
+    plan,
+  );
 
 /** The item sales of the given territories, all location types (listTerritoryItemSales). */
 export async function listItemSalesFigures(
@@ -58,7 +96,7 @@ export async function listItemSalesFigures(
   territoryIds: readonly string[],
   plan: ReadPlan,
 ): Promise<ItemSalesView> {
-  return territoryItemSalesView(await listTerritoryItemSales(db, territoryIds, plan));
+  return territoryItemSalesView(await listTerritoryItemSales(db, { territoryIds }, plan));
 }
 
 /** A delivery location as its item sales are read: with its territory (the rules' scope). */

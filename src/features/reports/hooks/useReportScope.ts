@@ -6,9 +6,10 @@ import { isTopViewer, toSalesLocations, type ReportViewer } from '../api/scope';
 /**
  * The signed-in viewer, the territories in their scope and those territories' franchise
  * locations: the session's shared reference data (read once per sign-in, README "Reference
- * data: one query per set per sign-in").
+ * data: one query per set per sign-in"). A report that shows no franchise location passes
+ * `locations: false`: its first visit then waits for no location (a Super Admin's are 125).
  */
-export function useReportScope() {
+export function useReportScope({ locations: withLocations = true }: { locations?: boolean } = {}) {
   const { profile } = useSignedInUser();
   const viewer: ReportViewer = {
     uid: profile.id,
@@ -16,7 +17,7 @@ export function useReportScope() {
     territoryIds: profile.territoryIds,
   };
   const territories = useScopeTerritories();
-  const locations = useScopeLocations({ select: toSalesLocations });
+  const locations = useScopeLocations({ enabled: withLocations, select: toSalesLocations });
   return {
     viewer,
     isTop: isTopViewer(viewer),

@@ -7,6 +7,7 @@ import {
   itemSalesLocations,
   territoryItemRollupDeltas,
   territoryItemRollupFields,
+  territoryItemTypeRollupFields,
   territoryItemRollupsOf,
   territoryItemSalesView,
   type ItemSalesRecord,
@@ -227,7 +228,7 @@ describe('territory item rollups', () => {
     });
   });
 
-  it('stores its unit and bounds: a day is its own', () => {
+  it('stores its unit and bounds, a day its own, the types and locations apart', () => {
     const [month, day30, week] = territoryItemRollupsOf([
       day('2026-11-30', { cod: { qty: 2, cents: 3_000 } }),
     ]);
@@ -238,6 +239,13 @@ describe('territory item rollups', () => {
       from: '2026-11-30',
       to: '2026-11-30',
       items: { cod: { qty: 2, cents: 3_000 } },
+    });
+    expect(territoryItemTypeRollupFields(day30)).toEqual({
+      territoryId: 'north',
+      unit: 'day',
+      period: '2026-11-30',
+      from: '2026-11-30',
+      to: '2026-11-30',
       types: { truck: { cod: { qty: 2, cents: 3_000 } } },
       locations: { d: { name: 'Dock', type: 'truck' } },
     });
@@ -251,7 +259,7 @@ describe('territory item rollups', () => {
       from: '2026-11-30',
       to: '2026-12-06',
     });
-    expect(territoryItemRollupFields({ ...week, types: {} })).not.toHaveProperty('types');
+    expect(territoryItemTypeRollupFields({ ...week, types: {} })).not.toHaveProperty('types');
   });
 
   it('reads as a view of all types or one, and lists the locations read', () => {

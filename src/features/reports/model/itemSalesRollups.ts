@@ -15,7 +15,9 @@ import { coverBounds, periodBounds, periodsOfDay } from './salesRollups';
  * Territory item rollups (territory_item_sales_rollups/{territoryId}_{period}): the same days
  * summed per territory, per month, ISO week and single day (the ends of a range), with the items
  * of each location type apart and the delivery locations they came from, so the corporate views
- * read one document per territory and period whatever the number of locations.
+ * read one document per territory and period whatever the number of locations. Stored in two
+ * documents of the same id: the items of every type (territory_item_sales_rollups, the first
+ * view) and the types with the locations (territory_item_type_rollups, read on demand).
  */
 
 /** One item's totals: cases and their value in cents. */
@@ -175,8 +177,8 @@ export function territoryItemRollupsOf(days: readonly ItemSalesRecord[]): Territ
   return [...rollups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, r]) => r);
 }
 
-/** The stored fields of a territory item rollup document (without its write time). */
-export function territoryItemRollupFields(r: TerritoryItemRollup): Record<string, unknown> {
+/** The fields a territory item rollup and its type rollup both store: its place in time. */
+function territoryPeriodFields(r: TerritoryItemRollup): Record<string, unknown> {
   const day = DAY.test(r.period);
   const { from, to } = territoryPeriodBounds(r.period);
   return {
@@ -185,7 +187,27 @@ export function territoryItemRollupFields(r: TerritoryItemRollup): Record<string
     period: r.period,
     from,
     to,
-    items: r.items,
+  };
+}
+
+/**
+ * The stored fields of a territory item rollup document (without its write time): the items of
+ * every type together, all the report's first view shows. The types and the delivery locations
+ * are in its type rollup (territoryItemTypeRollupFields), read only for a type or the location
+ * picker: on a tablet they were four fifths of the bytes of the first view.
+ */
+export function territoryItemRollupFields(r: TerritoryItemRollup): Record<string, unknown> {
+  return { ...territoryPeriodFields(r), items: r.items };
+}
+
+/**
+ * The stored fields of a territory item type rollup document
+ * (territory_item_type_rollups/{territoryId}_{period}, without its write time): the items per
+ * location type and the delivery locations counted.
+ */
+export function territoryItemTypeRollupFields(r: TerritoryItemRollup): Record<string, unknown> {
+  return {
+    ...territoryPeriodFields(r),
     // Absent, not empty, when no day had a type: as the server's increments leave it.
     ...(Object.keys(r.types).length > 0 ? { types: r.types } : {}),
     locations: r.locations,

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
 import { renderWithSession } from '@/testing/renderWithSession';
-import { listLocationItemSales, listTerritoryItemSales } from '../api/item-sales';
+import {
+  listLocationItemSales,
+  listTerritoryItemSales,
+  listTerritoryItemTypes,
+} from '../api/item-sales';
 import { dayKey, inBounds, type ItemSalesDay } from '../model/aggregate';
 import { ItemSalesView, itemRollupsOf, territoryItemRollupsOf } from '../model/itemSalesRollups';
 import type { ReadPlan } from '../model/salesRollups';
@@ -27,6 +31,7 @@ vi.mock('@/features/referenceData/api/list-catalogue-items', () => ({
 }));
 vi.mock('../api/item-sales', () => ({
   listTerritoryItemSales: vi.fn(),
+  listTerritoryItemTypes: vi.fn(),
   listLocationItemSales: vi.fn(),
 }));
 // The charts draw in the browser test; jsdom has no layout for them.
@@ -58,12 +63,18 @@ beforeEach(() => {
   reference.listScopeTerritories.mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
   reference.listScopeLocations.mockResolvedValue([]);
   reference.listCatalogueItems.mockResolvedValue([{ id: 'cod', itemDesc: 'Cod', sku: 'C1' }]);
-  // As the server answers: the territory rollups of the periods and end days planned; a delivery
-  // location's rollups of the periods and its days of the end runs.
-  const planned = (plan: ReadPlan, period: string) =>
-    plan.periods.includes(period) || plan.days.some((run) => inBounds(period, run));
+  // As the server answers: the territory rollups of the periods and end days planned (the item
+  // rollups without types and locations, the type rollups without the items of all types); a
+  // delivery location's rollups of the periods and its days of the end runs.
+  const planned = (plan: ReadPlan) =>
+    territoryItemRollupsOf(DAYS).filter(
+      (r) => plan.periods.includes(r.period) || plan.days.some((run) => inBounds(r.period, run)),
+    );
   vi.mocked(listTerritoryItemSales).mockImplementation((_db, _territories, plan) =>
-    Promise.resolve(territoryItemRollupsOf(DAYS).filter((r) => planned(plan, r.period))),
+    Promise.resolve(planned(plan).map((r) => ({ ...r, types: {}, locations: {} }))),
+  );
+  vi.mocked(listTerritoryItemTypes).mockImplementation((_db, _territories, plan) =>
+    Promise.resolve(planned(plan).map((r) => ({ ...r, items: {} }))),
   );
   vi.mocked(listLocationItemSales).mockImplementation((_db, place, plan) => {
     const days = DAYS.filter((d) => d.deliveryLocationId === place.deliveryLocationId);
@@ -87,11 +98,25 @@ describe('ItemSalesPage location type', () => {
   it('shows the trucks\' figures once "Truck" is chosen, from the territory rollups read', async () => {
     renderWithSession(<ItemSalesPage />, { profile: { role: 'manager', territoryIds: ['north'] } });
     await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$1,500.00'));
-    expect(listTerritoryItemSales).toHaveBeenCalledWith({}, ['north'], expect.anything());
+    // A Manager's own territories, one query each (not the whole chain's).
+    expect(listTerritoryItemSales).toHaveBeenCalledWith(
+      {},
+      { territoryIds: ['north'], wholeChain: false },
+      expect.anything(),
+    );
+    // The first view shows all types: neither the types nor the franchise locations are read.
+    expect(listTerritoryItemTypes).not.toHaveBeenCalled();
+    expect(reference.listScopeLocations).not.toHaveBeenCalled();
 
     await choose('Location type', 'Truck');
     await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$300.00'));
-    // Every type is in the documents read: choosing one reads nothing more.
+    // The types of the same periods, once; no location's own rollups.
+    expect(listTerritoryItemTypes).toHaveBeenCalledTimes(1);
+    expect(listTerritoryItemTypes).toHaveBeenCalledWith(
+      {},
+      { territoryIds: ['north'], wholeChain: false },
+      vi.mocked(listTerritoryItemSales).mock.calls[0]?.[2],
+    );
     expect(listTerritoryItemSales).toHaveBeenCalledTimes(1);
     expect(listLocationItemSales).not.toHaveBeenCalled();
     // The location picker offers only the delivery locations of that type.
@@ -103,7 +128,10 @@ describe('ItemSalesPage location type', () => {
   it("reads a chosen location's own rollups, and starts again from a type's locations", async () => {
     renderWithSession(<ItemSalesPage />, { profile: { role: 'manager', territoryIds: ['north'] } });
     await waitFor(() => expect(codRow()).toBeVisible());
+    expect(listTerritoryItemTypes).not.toHaveBeenCalled();
+    // Opening the location list reads the locations the type rollups count.
     await choose('Location', 'Cafe Back Door');
+    expect(listTerritoryItemTypes).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$1,200.00'));
     expect(listLocationItemSales).toHaveBeenCalledWith(
       {},

@@ -18,7 +18,11 @@ import { TerritoryLocationPicker, type PickerLocation } from '@/components/Terri
 import { useCatalogue } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
 import { presetRange, type FixedDateRangePreset } from '@/lib/dateRanges';
-import { listLocationItemSales, listTerritoryItemSales } from '../api/item-sales';
+import {
+  listLocationItemSales,
+  listTerritoryItemSales,
+  listTerritoryItemTypes,
+} from '../api/item-sales';
 import type { SalesLocation } from '../api/scope';
 import { itemSalesLocations, territoryItemSalesView } from '../model/itemSalesRollups';
 import {
@@ -102,17 +106,20 @@ const TERRITORY_COLUMNS: readonly ReadOnlyColumn<{ name: string; cents: number }
  * Item sales: cases and revenue per item that approved and fulfilled orders delivered, with
  * shares, the previous period and the same period last year, a top-10 chart and a 12-week or
  * 12-month trend of one item. The scope's territory item rollups (whole months and ISO weeks, and
- * the single days at the ends of the ranges) serve every territory and location type view and
- * list the delivery locations; one delivery location's own rollups and end days are read when it
- * is chosen. Item names come from the session's catalogue.
+ * the single days at the ends of the ranges) serve the first view of every territory; their type
+ * rollups (the same periods per location type, with the delivery locations) are read once a type
+ * is chosen or the location list opened, and one delivery location's own rollups and end days
+ * when it is chosen: the first view reads only what it shows. Item names come from the session's
+ * catalogue; the franchise locations are not read.
  */
 export function ItemSalesPage() {
-  const scope = useReportScope();
+  const scope = useReportScope({ locations: false });
   const [preset, setPreset] = useState<FixedDateRangePreset>('last30');
   const [{ territoryId, locationId }, setPicked] = useState({ territoryId: ALL, locationId: ALL });
   const [locationType, setLocationType] = useState<SalesLocation['type'] | typeof ALL>(ALL);
   const [trendItem, setTrendItem] = useState('');
   const [trendUnit, setTrendUnit] = useState<TrendUnit>('week');
+  const [locationsWanted, setLocationsWanted] = useState(false);
 
   const now = useMemo(() => new Date(), []);
   const range = useMemo(() => presetRange(preset, now), [preset, now]);
@@ -132,17 +139,25 @@ export function ItemSalesPage() {
   );
 
   const type = locationType || undefined;
+  // A top role's scope is the whole chain: one query per 30 periods instead of one per territory.
+  const readScope = { territoryIds: scope.territoryIds, wholeChain: scope.isTop };
   const territories = useQuery({
-    queryKey: ['reports', 'territoryItemSales', scope.territoryIds, plan],
-    queryFn: () => listTerritoryItemSales(db, scope.territoryIds, plan),
+    queryKey: ['reports', 'territoryItemSales', readScope, plan],
+    queryFn: () => listTerritoryItemSales(db, readScope, plan),
     enabled: scope.territoryIds.length > 0,
+  });
+  const typed = useQuery({
+    queryKey: ['reports', 'territoryItemTypes', readScope, plan],
+    queryFn: () => listTerritoryItemTypes(db, readScope, plan),
+    enabled: scope.territoryIds.length > 0 && (type !== undefined || locationsWanted),
   });
   const items = useCatalogue();
 
-  const rollups = territories.data;
+  // The figures shown: of one type from the type rollups, of all types from the item rollups.
+  const rollups = type ? typed.data : territories.data;
   const deliveryLocations = useMemo<PickerLocation[]>(
-    () => itemSalesLocations(rollups ?? [], type),
-    [rollups, type],
+    () => itemSalesLocations(typed.data ?? [], type),
+    [typed.data, type],
   );
   const picked = deliveryLocations.find((l) => l.id === locationId);
   const place = useMemo(
@@ -175,7 +190,12 @@ export function ItemSalesPage() {
     return scope.territories.map((t) => ({ ...t, cents: totals.get(t.id) ?? 0 }));
   }, [rollups, type, range, scope.territories]);
 
-  const loaded = allQueries(scope.query, territories, items, ...(place ? [location] : []));
+  const loaded = allQueries(
+    scope.query,
+    type ? typed : territories,
+    items,
+    ...(place ? [location] : []),
+  );
 
   return (
     <Box>
@@ -223,6 +243,7 @@ export function ItemSalesPage() {
           locations={deliveryLocations}
           value={{ territoryId, locationId }}
           onChange={setPicked}
+          onLocationsOpen={() => setLocationsWanted(true)}
         />
       </Box>
 
