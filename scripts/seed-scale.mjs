@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { buildChain } from './lib/scale-chain.mjs';
-import { salesRollupRows } from './lib/sales-rollups-seed.mjs';
+import { CHAIN_ROLLUPS, salesRollupRows } from './lib/sales-rollups-seed.mjs';
 import { cogsDocuments, cogsRollupRows } from './lib/cogs-rollups-seed.mjs';
 import { itemSalesRollupRows } from './lib/item-sales-rollups-seed.mjs';
 import { salesDaysRows } from './lib/sales-days-seed.mjs';
@@ -153,7 +153,8 @@ export async function seedScale({ scale, env = process.env, log = (line) => cons
       yield* cogsRollupRows(inputs, model.cogsRollups, asOf, Timestamp.now());
     };
     for (const [collection, id, data] of withRollups()) {
-      batch.set(db.doc(`${collection}/${id}`), data);
+      // The demo's territories stay in the chain rollups beside the chain's.
+      batch.set(db.doc(`${collection}/${id}`), data, { merge: collection === CHAIN_ROLLUPS });
       const name = collection.split('/').at(-1);
       counts[name] = (counts[name] ?? 0) + 1;
       total += 1;
