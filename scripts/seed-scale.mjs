@@ -30,6 +30,11 @@ import { DEMO_PASSWORD, DEMO_USERS, PROJECT_ID, complianceCatalogue, loadModel }
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Documents per batch (Firestore's limit) and batches in flight at once. */
 const BATCH = 500;
+/**
+ * A chain rollup holds every territory (a week ~10 KB at 10 territories): a batch that has one
+ * commits at 50 writes, under the emulator's 4 MiB request limit.
+ */
+const CHAIN_BATCH = 50;
 const IN_FLIGHT = 4;
 /** The chain's collections its COGS rollups are computed from (orders: the fulfilled ones). */
 const COGS_INPUTS =
@@ -159,7 +164,9 @@ export async function seedScale({ scale, env = process.env, log = (line) => cons
       counts[name] = (counts[name] ?? 0) + 1;
       total += 1;
       inBatch += 1;
-      if (inBatch === BATCH) await commit();
+      if (inBatch === BATCH || (collection === CHAIN_ROLLUPS && inBatch >= CHAIN_BATCH)) {
+        await commit();
+      }
       if (total % 20_000 === 0) {
         log(
           `  ${total.toLocaleString('en-US')} documents, ${((Date.now() - started) / 1000).toFixed(0)} s`,
