@@ -1,9 +1,13 @@
 /**
- * The sales rollups of seeded sales (issue 29): sales_rollups and territory_sales_rollups computed
- * from the seeded sales_entries and sales_adjustments rows with the app's own arithmetic
- * (src/features/reports/model/salesRollups.ts, the module the server keeps them with), so the
- * franchise sales report of the demo and of the scale seed shows the figures of its days.
+ * The sales rollups of seeded sales (issue 29): sales_rollups, territory_sales_rollups and
+ * chain_sales_rollups computed from the seeded sales_entries and sales_adjustments rows with the
+ * app's own arithmetic (src/features/reports/model/salesRollups.ts, the module the server keeps
+ * them with), so the franchise sales report of the demo and of the scale seed shows the figures
+ * of its days. A chain rollup holds only the seeded territories: a seed that adds territories to
+ * others' (the scale seed) merges it (CHAIN_ROLLUPS).
  */
+
+export const CHAIN_ROLLUPS = 'chain_sales_rollups';
 
 const COLLECTION_OF = { location: 'sales_rollups', territory: 'territory_sales_rollups' };
 
@@ -19,11 +23,15 @@ export function salesRollupRows(rows, rollups, updatedAt) {
     if (collection === 'sales_entries') records.push(rollups.entryRecord(data));
     if (collection === 'sales_adjustments') records.push(rollups.adjustmentRecord(data));
   }
-  return rollups
-    .rollupsOf(records)
-    .map((r) => [
+  const all = rollups.rollupsOf(records);
+  return [
+    ...all.map((r) => [
       COLLECTION_OF[r.level],
       rollups.rollupId(r),
       { ...rollups.rollupFields(r), updatedAt },
-    ]);
+    ]),
+    ...rollups
+      .chainRollupsOf(all)
+      .map((c) => [CHAIN_ROLLUPS, c.period, { ...rollups.chainRollupFields(c), updatedAt }]),
+  ];
 }

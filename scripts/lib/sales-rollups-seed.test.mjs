@@ -44,6 +44,20 @@ describe('seeded sales rollups', () => {
     }
   });
 
+  it("writes each period's chain rollup with every territory's figures as its territory rollup", () => {
+    const docs = buildData(model, new Date(2026, 10, 23, 10));
+    const of = (name) => docs.filter(([c]) => c === name).map(([, id, d]) => ({ id, ...d }));
+    const territories = of('territory_sales_rollups');
+    const chains = of('chain_sales_rollups');
+    expect(new Set(chains.map((c) => c.id))).toEqual(new Set(territories.map((t) => t.period)));
+    for (const t of territories) {
+      const chain = chains.find((c) => c.id === t.period);
+      const { id: _id, territoryId, unit, period, from, to, updatedAt: _, ...figures } = t;
+      expect(chain).toMatchObject({ unit, period, from, to });
+      expect(chain.territories[territoryId]).toEqual(figures);
+    }
+  });
+
   it('writes nothing without sales', () => {
     expect(salesRollupRows([['orders', 'o1', {}]], model.salesRollups, null)).toEqual([]);
   });

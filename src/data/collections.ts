@@ -57,6 +57,7 @@ export const COLLECTIONS = {
   salesBenchmarks: 'sales_benchmarks',
   salesRollups: 'sales_rollups',
   territorySalesRollups: 'territory_sales_rollups',
+  chainSalesRollups: 'chain_sales_rollups',
   // royalty.ts
   royaltySettings: 'royalty_settings',
   royaltyStatements: 'royalty_statements',

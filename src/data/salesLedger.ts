@@ -9,6 +9,7 @@ import {
 import { COLLECTIONS } from './collections';
 import { field, readConverter } from './converter';
 import {
+  readChainSalesRollup,
   readItemSalesDay,
   readItemSalesRollup,
   readLocationRollup,
@@ -17,6 +18,7 @@ import {
   readTerritoryItemSalesRollup,
   readSalesDay,
   readSalesDayWeek,
+  type ChainSalesRollup,
   type ItemSalesDay,
   type ItemSalesRollup,
   type LocationRollup,
@@ -36,7 +38,8 @@ import { COHORTS, type Cohort } from '@/domain/cohorts';
  *   server's order status callable;
  * - sales_benchmarks/{from}_{to}: the system median figures of a period, written by the server;
  * - sales_rollups and territory_sales_rollups: a location's and a territory's totals per month
- *   and ISO week, kept by the server;
+ *   and ISO week, and chain_sales_rollups/{period}: every territory's of a period in one
+ *   document (the whole chain's views), kept by the server;
  * - item_sales_rollups/{deliveryLocationId}_{period}: a delivery location's item_sales_daily
  *   totals per month and ISO week, and territory_item_sales_rollups/{territoryId}_{period}: a
  *   territory's per month, ISO week and day (territory_item_type_rollups of the same id: per
@@ -119,6 +122,7 @@ const itemSalesRollupConverter = readConverter(readItemSalesRollup);
 const salesDayWeekConverter = readConverter(readSalesDayWeek);
 const territoryItemRollupConverter = readConverter(readTerritoryItemSalesRollup);
 const territoryRollupConverter = readConverter(readTerritoryRollup);
+const chainRollupConverter = readConverter(readChainSalesRollup);
 
 // ------------------------------------------------------------------ refs
 
@@ -170,6 +174,10 @@ export const salesDayWeekRecords = (db: Firestore): CollectionReference<SalesDay
 /** `territory_sales_rollups`, read as TerritoryRollup (readTerritoryRollup). */
 export const territoryRollupRecords = (db: Firestore): CollectionReference<TerritoryRollup> =>
   collection(db, COLLECTIONS.territorySalesRollups).withConverter(territoryRollupConverter);
+
+/** `chain_sales_rollups`, read as ChainSalesRollup (readChainSalesRollup). */
+export const chainRollupRecords = (db: Firestore): CollectionReference<ChainSalesRollup> =>
+  collection(db, COLLECTIONS.chainSalesRollups).withConverter(chainRollupConverter);
 
 /** One `sales_benchmarks` document, read as SalesBenchmark (readSalesBenchmark). */
 export const salesBenchmarkRecord = (

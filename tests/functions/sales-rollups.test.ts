@@ -15,7 +15,7 @@ import {
   applySalesRollupChanges,
   rebuildSalesRollups,
 } from '../../functions/src/reports/salesRollups';
-import { adjustmentRecord } from '../../src/features/reports/model/salesRollups';
+import { NO_SALES, adjustmentRecord } from '../../src/features/reports/model/salesRollups';
 import { DEMO_IDS } from '../../scripts/seed.mjs';
 import { adminDb, PERSONAS, personaCallers, refusal, type Call } from './support';
 
@@ -34,7 +34,10 @@ const cells = (date: string, over: Record<string, string> = {}) => ({
   ...over,
 });
 
-/** The stored rollups of the location and of its territory's touched periods, without times. */
+/**
+ * The stored rollups of the location, and of its territory's and the chain's touched periods,
+ * without times.
+ */
 async function stored() {
   const db = adminDb();
   const [own, territory] = await Promise.all([
@@ -42,15 +45,31 @@ async function stored() {
     db.collection('territory_sales_rollups').where('territoryId', '==', NORTH).get(),
   ]);
   const touched = new Set(own.docs.map((d) => String(d.get('period'))));
-  const strip = (d: FirebaseFirestore.QueryDocumentSnapshot) => {
-    const { updatedAt: _, ...rest } = d.data();
+  const chain = await db.getAll(...[...touched].map((p) => db.doc(`chain_sales_rollups/${p}`)));
+  const strip = (d: FirebaseFirestore.DocumentSnapshot) => {
+    const { updatedAt: _, ...rest } = d.data() ?? {};
     return [d.ref.path, rest] as const;
   };
   return Object.fromEntries([
     ...own.docs.map(strip),
     ...territory.docs.filter((d) => touched.has(String(d.get('period')))).map(strip),
+    ...chain.map(strip),
   ]);
 }
+
+/** A territory rollup's figures (and a week's days): what its chain rollup entry holds. */
+const entryOf = (rollup: Record<string, unknown>) => {
+  const {
+    territoryId: _t,
+    unit: _u,
+    period: _p,
+    from: _f,
+    to: _to,
+    updatedAt: _w,
+    ...figures
+  } = rollup;
+  return figures;
+};
 
 beforeAll(async () => {
   await adminDb().doc(`franchise_locations/${CAFE}`).set({
@@ -134,13 +153,25 @@ describe('sales rollups', () => {
     expect(rollup('2025-12')).toMatchObject({ netCents: 168_005, days: 2, adjustmentCents: 0 });
     expect(rollup('2026-01')).toMatchObject({ netCents: 336_010, days: 3, adjustmentCents: 2_500 });
     expect(rollup('2026-W02')).toMatchObject({ netCents: 118_005, grossCents: 120_050, days: 1 });
+    // The chain's rollup of each period holds North's territory rollup as it is, days included.
+    for (const period of ['2025-12', '2026-01', '2026-W01', '2026-W02']) {
+      const chain = incremental[`chain_sales_rollups/${period}`];
+      expect(chain, period).toMatchObject({
+        period,
+        unit: period.includes('W') ? 'week' : 'month',
+      });
+      expect(chain.territories[NORTH], period).toEqual(
+        entryOf(incremental[`territory_sales_rollups/${NORTH}_${period}`]),
+      );
+    }
 
     const result = await callers[SUPER]('rebuildSalesRollups', {
       locationId: CAFE,
       from: '2025-12-29',
       to: '2026-01-05',
     });
-    // December, January, W01 and W02 of the cafe and of North Coast.
+    // December, January, W01 and W02 of the cafe and of North Coast, and North's entries of the
+    // chain's (the other territories' left as they were).
     expect(result).toMatchObject({ periods: 4, removed: 0 });
     expect(await stored()).toEqual(incremental);
 
@@ -150,7 +181,43 @@ describe('sales rollups', () => {
     for (const period of ['2025-12', '2026-01', '2026-W01', '2026-W02']) {
       const path = `sales_rollups/${CAFE}_${period}`;
       expect(again[path], period).toEqual(incremental[path]);
+      // The chain's rollups recomputed whole: North's entry the same, and every territory's its
+      // territory rollup.
+      const chain = again[`chain_sales_rollups/${period}`];
+      expect(chain.territories[NORTH], period).toEqual(
+        incremental[`chain_sales_rollups/${period}`].territories[NORTH],
+      );
+      const territories = await adminDb()
+        .collection('territory_sales_rollups')
+        .where('period', '==', period)
+        .get();
+      expect(chain.territories, period).toEqual(
+        Object.fromEntries(
+          territories.docs.map((d) => [String(d.get('territoryId')), entryOf(d.data())]),
+        ),
+      );
     }
+  });
+
+  it("rebuilds a territory's chain entry alone, dropping it from a period it has no sales in", async () => {
+    const db = adminDb();
+    // A stray North entry in March 2026 (no North sale is recorded there by this file) beside
+    // another territory's, as a failed migration could leave them.
+    const other = { ...NO_SALES, netCents: 7_700, days: 1 };
+    await db.doc('chain_sales_rollups/2024-03').set({
+      unit: 'month',
+      period: '2024-03',
+      from: '2024-03-01',
+      to: '2024-03-31',
+      territories: { [NORTH]: { ...NO_SALES, netCents: 1 }, 'territory-elsewhere': other },
+    });
+    await callers[SUPER]('rebuildSalesRollups', {
+      locationId: CAFE,
+      from: '2024-03-01',
+      to: '2024-03-31',
+    });
+    const march = (await db.doc('chain_sales_rollups/2024-03').get()).data();
+    expect(march?.territories).toEqual({ 'territory-elsewhere': other });
   });
 
   it('keeps the rebuild to the top roles, over a range of real days', async () => {

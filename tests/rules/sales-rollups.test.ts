@@ -8,8 +8,9 @@ import { NORTH, SOUTH } from './orders-fixtures';
 /**
  * sales_rollups and territory_sales_rollups (issue 29): read like the sales entries they sum (Franchise
  * Sales holders whose scope has the territory), through the franchise sales report's own read;
- * written only by the server (functions/src/reports/salesRollups.ts): every browser write is
- * refused, the top roles' included.
+ * chain_sales_rollups (every territory's figures of a period) only by those whose scope is the
+ * whole chain (the top roles); all written only by the server
+ * (functions/src/reports/salesRollups.ts): every browser write is refused, the top roles' included.
  */
 const t = setupRulesTests();
 
@@ -52,8 +53,21 @@ const DOCS = {
     ...figures(30_000),
     byDay: { '2026-10-07': { ...figures(10_000), days: 1 }, '2026-10-08': figures(20_000) },
   },
+  // North's and South's October in one document, as the top roles' "All territories" reads it.
+  'chain_sales_rollups/2026-10': {
+    unit: 'month',
+    period: '2026-10',
+    from: '2026-10-01',
+    to: '2026-10-31',
+    territories: { [NORTH]: figures(120_000), [SOUTH]: figures(90_000) },
+  },
 };
 const OCTOBER_DAYS = { from: '2026-10-01', to: '2026-10-31' };
+/** October 2026 of every territory from the chain rollup. */
+const chainOf = (ids: string[]) => ({
+  territories: { ids, bounds: [OCTOBER_DAYS], chain: true },
+  locations: { territoryIds: [], bounds: [] },
+});
 /** October 2026 of some territories' locations, read as the report reads it: month rollups. */
 const locationsOf = (territoryIds: string[]) => ({
   territories: { ids: [], bounds: [] },
@@ -79,6 +93,9 @@ describe('sales rollups', () => {
       expect(totals.territoryFiguresOf(NORTH, OCTOBER_DAYS).netCents).toBe(120_000);
       const day = await assertSucceeds(listSalesFigures(t.db(p), territoriesOf([NORTH], A_DAY)));
       expect(day.territoryFiguresOf(NORTH, A_DAY).netCents).toBe(10_000);
+      const chain = await assertSucceeds(listSalesFigures(t.db(p), chainOf([NORTH, SOUTH])));
+      expect(chain.territoryFiguresOf(NORTH, OCTOBER_DAYS).netCents).toBe(120_000);
+      expect(chain.territoryFiguresOf(SOUTH, OCTOBER_DAYS).netCents).toBe(90_000);
     });
   }
 
@@ -98,6 +115,9 @@ describe('sales rollups', () => {
       await assertFails(listSalesFigures(t.db(p), territoriesOf([SOUTH])));
       await assertFails(listSalesFigures(t.db(p), territoriesOf([SOUTH], A_DAY)));
       await assertFails(getDoc(doc(t.db(p), 'sales_rollups', 'fl-south_2026-10')));
+      // The chain rollup names every territory's sales, their own territory's included.
+      await assertFails(listSalesFigures(t.db(p), chainOf([NORTH])));
+      await assertFails(getDoc(doc(t.db(p), 'chain_sales_rollups', '2026-10')));
     });
   }
 
@@ -107,6 +127,7 @@ describe('sales rollups', () => {
       await assertFails(listSalesFigures(t.db(p), locationsOf([NORTH])));
       await assertFails(listSalesFigures(t.db(p), territoriesOf([NORTH])));
       await assertFails(listSalesFigures(t.db(p), territoriesOf([NORTH], A_DAY)));
+      await assertFails(listSalesFigures(t.db(p), chainOf([NORTH])));
     });
   }
 
@@ -122,6 +143,12 @@ describe('sales rollups', () => {
           territoryId: NORTH,
           period: '2026-11',
           ...figures(1e8),
+        }),
+      );
+      await assertFails(
+        setDoc(doc(db, 'chain_sales_rollups/2026-11'), {
+          period: '2026-11',
+          territories: { [NORTH]: figures(1e8) },
         }),
       );
     });
@@ -143,7 +170,16 @@ describe('sales rollups', () => {
           'byDay.2026-10-07.netCents': 1e8,
         }),
       );
+      await assertFails(
+        updateDoc(doc(db, 'chain_sales_rollups/2026-10'), {
+          [`territories.${NORTH}.netCents`]: 1e8,
+        }),
+      );
+      await assertFails(deleteDoc(doc(db, 'chain_sales_rollups/2026-10')));
       expect((await t.peek('sales_rollups/fl-north_2026-10'))?.netCents).toBe(120_000);
+      expect((await t.peek('chain_sales_rollups/2026-10'))?.territories).toMatchObject({
+        [NORTH]: { netCents: 120_000 },
+      });
     });
   }
 

@@ -45,6 +45,7 @@ const BOOK: readonly { module: string; collections: readonly string[] }[] = [
       'sales_adjustments',
       'sales_rollups',
       'territory_sales_rollups',
+      'chain_sales_rollups',
       'sales_benchmarks',
     ],
   },

@@ -1,8 +1,8 @@
 /**
  * Sales rollups (issue 29): sales_rollups/{locationId}_{period} and
  * territory_sales_rollups/{territoryId}_{period}, a month ("2026-11") or ISO week ("2026-W48",
- * with its days) of sales entries and approved refunds summed
- * (src/features/reports/model/salesRollups.ts).
+ * with its days) of sales entries and approved refunds summed, and chain_sales_rollups/{period},
+ * every territory's of the period in one document (src/features/reports/model/salesRollups.ts).
  * - applySalesRollupChanges: every server write of the ledger (saveSalesEntry, importSalesCsv,
  *   the approval of a refund) adds its delta in its own transaction, by increments, so it needs no
  *   read and never races another write of the same period;
@@ -13,6 +13,7 @@
  *   COGS rollups of the inventory periods with a day in the range too (cogsRollups.ts).
  */
 import {
+  FieldPath,
   FieldValue,
   getFirestore,
   type Firestore,
@@ -28,6 +29,10 @@ import { isCalendarDay } from '@/features/reports/model/salesEntry';
 import {
   NO_SALES,
   adjustmentRecord,
+  chainPeriodFields,
+  chainRollupFields,
+  chainRollupsOf,
+  chainTerritoryFields,
   entryRecord,
   periodBounds,
   periodsOfDay,
@@ -54,30 +59,50 @@ const COLLECTION_OF: Record<RollupLevel, string> = {
 const rollupRef = (db: Firestore, r: RollupFigures) =>
   db.collection(COLLECTION_OF[r.level]).doc(rollupId(r));
 
+const chainRef = (db: Firestore, period: string) =>
+  db.collection(COLLECTIONS.chainSalesRollups).doc(period);
+
+/** Figures (and a week's days) as increments of the stored ones. */
+const incrementFields = (r: Pick<RollupFigures, 'figures' | 'byDay'>) => ({
+  ...increments(r.figures),
+  // A week's days merge one by one: the week's other days stay as they are.
+  ...(r.byDay
+    ? {
+        byDay: Object.fromEntries(Object.entries(r.byDay).map(([day, f]) => [day, increments(f)])),
+      }
+    : {}),
+});
+
 /**
  * Adds the deltas of `changes` (sales entries or approved refunds added, replaced or removed) to
- * the rollups they touch, in the caller's transaction. Writes only: call it after the
- * transaction's reads.
+ * the rollups they touch, in the caller's transaction: the location's, its territory's and the
+ * chain's of each period. Writes only: call it after the transaction's reads.
  */
 export function applySalesRollupChanges(
   tx: Transaction,
   db: Firestore,
   changes: readonly SalesRollupChange[],
 ): void {
-  for (const delta of rollupDeltas(changes)) {
+  const deltas = rollupDeltas(changes);
+  for (const delta of deltas) {
     tx.set(
       rollupRef(db, delta),
       {
         ...rollupFields(delta),
-        ...increments(delta.figures),
-        // A week's days merge one by one: the week's other days stay as they are.
-        ...(delta.byDay
-          ? {
-              byDay: Object.fromEntries(
-                Object.entries(delta.byDay).map(([day, f]) => [day, increments(f)]),
-              ),
-            }
-          : {}),
+        ...incrementFields(delta),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+  }
+  for (const chain of chainRollupsOf(deltas)) {
+    tx.set(
+      chainRef(db, chain.period),
+      {
+        ...chainPeriodFields(chain.period),
+        territories: Object.fromEntries(
+          Object.entries(chain.territories).map(([id, t]) => [id, incrementFields(t)]),
+        ),
         updatedAt: FieldValue.serverTimestamp(),
       },
       { merge: true },
@@ -211,6 +236,7 @@ export async function rebuildSalesRollups(
         }),
     ),
     ...stale.map((d) => (batch: WriteBatch) => batch.delete(d.ref)),
+    ...(await chainWrites(db, rollups, periods, territoryId)),
   ]);
   // The item sales rollups of the same periods (of the location's delivery location, or all),
   // and the reported days of its weeks (of the location's territory, or all).
@@ -231,6 +257,53 @@ export async function rebuildSalesRollups(
     ...items,
     ...days,
   };
+}
+
+/**
+ * The chain rollups' writes of a rebuild, from its territory rollups (`rollups`) of `periods`:
+ * of every territory, each period's document overwritten and those left without any deleted; of
+ * one territory, its entry of each period replaced, or removed when it has none left.
+ */
+async function chainWrites(
+  db: Firestore,
+  rollups: readonly RollupFigures[],
+  periods: ReadonlySet<string>,
+  territoryId: string | undefined,
+): Promise<((batch: WriteBatch) => void)[]> {
+  const chains = chainRollupsOf(rollups);
+  const stamp = { updatedAt: FieldValue.serverTimestamp() };
+  const stored = (await db.getAll(...[...periods].map((p) => chainRef(db, p)))).filter(
+    (d) => d.exists,
+  );
+  if (territoryId === undefined) {
+    const kept = new Set(chains.map((c) => c.period));
+    const stale = stored.filter((d) => !kept.has(d.id));
+    return [
+      ...chains.map(
+        (c) => (batch: WriteBatch) =>
+          batch.set(chainRef(db, c.period), { ...chainRollupFields(c), ...stamp }),
+      ),
+      ...stale.map((d) => (batch: WriteBatch) => batch.delete(d.ref)),
+    ];
+  }
+  // The territory's entry alone: the other territories' entries of the period stay.
+  const touched = new Set([
+    ...chains.map((c) => c.period),
+    ...stored.filter((d) => d.get(new FieldPath('territories', territoryId))).map((d) => d.id),
+  ]);
+  return [...touched].map((period) => (batch: WriteBatch) => {
+    const own = chains.find((c) => c.period === period)?.territories[territoryId];
+    const entry = new FieldPath('territories', territoryId);
+    batch.set(
+      chainRef(db, period),
+      {
+        ...chainPeriodFields(period),
+        territories: { [territoryId]: own ? chainTerritoryFields(own) : FieldValue.delete() },
+        ...stamp,
+      },
+      { mergeFields: [...Object.keys(chainPeriodFields(period)), entry, 'updatedAt'] },
+    );
+  });
 }
 
 /** "Rebuild sales rollups": a top role recomputes the rollups of a location (or all) for a range. */

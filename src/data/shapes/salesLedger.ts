@@ -129,6 +129,26 @@ export const readTerritoryRollup = (data: StoredFields): TerritoryRollup => ({
   ...readByDay(data.byDay),
 });
 
+/**
+ * One chain_sales_rollups document: every territory's figures of one month or ISO week, keyed by
+ * territory id, each as its territory_sales_rollups document holds them.
+ */
+export interface ChainSalesRollup {
+  period: string;
+  territories: Record<string, Pick<LocationRollup, 'figures' | 'byDay'>>;
+}
+
+export function readChainSalesRollup(data: StoredFields): ChainSalesRollup {
+  const territories: ChainSalesRollup['territories'] = {};
+  if (isMap(data.territories)) {
+    for (const [territoryId, t] of Object.entries(data.territories)) {
+      if (isMap(t))
+        territories[territoryId] = { figures: readRollupFigures(t), ...readByDay(t.byDay) };
+    }
+  }
+  return { period: field.text(data.period), territories };
+}
+
 // ------------------------------------------------------------------ item_sales_daily
 
 /** One item's totals of a day: cases and their value in cents. */

@@ -48,6 +48,14 @@ export const territoryRollupPeriods = declareQuery({
   where: [eq('territoryId'), isIn('period', 'periods')],
 });
 
+/** The chain rollups of some months and ISO weeks (30 periods a query). */
+export const chainRollupPeriods = declareQuery({
+  name: `Periods of ${COLLECTIONS.chainSalesRollups}`,
+  collection: COLLECTIONS.chainSalesRollups,
+  sources: ['features/reports/api/sales-rollups.ts'],
+  where: [isIn('period', 'periods')],
+});
+
 /** The item sales days of one delivery location between two days (the ends of a range). */
 export const itemSalesDays = declareQuery({
   name: `Report days of ${COLLECTIONS.itemSalesDaily}`,

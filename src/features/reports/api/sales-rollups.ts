@@ -1,14 +1,20 @@
 import { getDocs, query, type Firestore, type Query } from 'firebase/firestore';
-import { locationRollupRecords, territoryRollupRecords } from '@/data/salesLedger';
+import {
+  chainRollupRecords,
+  locationRollupRecords,
+  territoryRollupRecords,
+} from '@/data/salesLedger';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import {
   SalesLedgerView,
+  chainPeriods,
+  chainRollupReads,
   salesReads,
   type RollupRead,
   type SalesRequest,
   type TerritoryReads,
 } from '../model/salesRollups';
-import { salesRollupPeriods, territoryRollupPeriods } from '../fixedQueries';
+import { chainRollupPeriods, salesRollupPeriods, territoryRollupPeriods } from '../fixedQueries';
 
 /** Firestore takes at most 30 values in an `in` filter. */
 const IN_LIMIT = 30;
@@ -55,17 +61,30 @@ async function listRollups(db: Firestore, reads: TerritoryReads): Promise<Rollup
   ];
 }
 
+/** The asked territories' rollups of the chain rollups of chainPeriods (30 periods a query). */
+async function listChainRollups(db: Firestore, request: SalesRequest): Promise<RollupRead[]> {
+  const chains = await readAll(
+    chunked(chainPeriods(request)).map((periods) =>
+      query(chainRollupRecords(db), ...constraintsOf(chainRollupPeriods, { periods })),
+    ),
+  );
+  const asked = new Set(request.territories.ids);
+  return chains.flatMap(chainRollupReads).filter((r) => asked.has(r.ownerId));
+}
+
 /**
  * The sales a report shows, read as salesReads plans them per territory: territory rollups for
- * the territory and chain figures, location rollups (30 periods a query) for the location
- * figures, the days at the ends of its ranges from the week rollups around them.
+ * the territory and chain figures (the chain rollups instead when the viewer's scope is the
+ * whole chain: `chain`), location rollups (30 periods a query) for the location figures, the
+ * days at the ends of its ranges from the week rollups around them.
  */
 export async function listSalesFigures(
   db: Firestore,
   request: SalesRequest,
 ): Promise<SalesLedgerView> {
-  const perTerritory = await Promise.all(
-    salesReads(request).map((reads) => listRollups(db, reads)),
-  );
-  return new SalesLedgerView(perTerritory.flat());
+  const [chain, ...perTerritory] = await Promise.all([
+    listChainRollups(db, request),
+    ...salesReads(request).map((reads) => listRollups(db, reads)),
+  ]);
+  return new SalesLedgerView([...chain, ...perTerritory.flat()]);
 }

@@ -6,6 +6,7 @@ import { getBenchmarks } from '../api/benchmarks';
 import {
   SalesLedgerView,
   adjustmentRecord,
+  chainPeriods,
   entryRecord,
   rollupsOf,
   salesReads,
@@ -87,21 +88,27 @@ const RECORDS: LedgerRecord[] = [
 ];
 
 /**
- * The server's answer to a request, read as salesReads plans it: the rollups of the planned
- * levels and periods only (computed from the records as the server keeps them, weeks with their
- * days), so a figure the page shows from anything it did not ask for comes out wrong.
+ * The server's answer to a request, read as salesReads and chainPeriods plan it: the rollups of
+ * the planned levels and periods only (computed from the records as the server keeps them, weeks
+ * with their days; a chain rollup's territories as their territory rollups), so a figure the
+ * page shows from anything it did not ask for comes out wrong.
  */
 function serve(request: SalesRequest): SalesLedgerView {
   const reads = salesReads(request);
+  const chain = chainPeriods(request);
   return new SalesLedgerView(
-    rollupsOf(RECORDS).filter((r) =>
-      reads.some((t) =>
-        r.level === 'territory'
-          ? r.ownerId === t.territoryId && t.territoryPeriods.includes(r.period)
-          : r.territoryId === t.territoryId &&
-            (!t.locationId || t.locationId === r.ownerId) &&
-            t.locationPeriods.includes(r.period),
-      ),
+    rollupsOf(RECORDS).filter(
+      (r) =>
+        (r.level === 'territory' &&
+          request.territories.ids.includes(r.ownerId) &&
+          chain.includes(r.period)) ||
+        reads.some((t) =>
+          r.level === 'territory'
+            ? r.ownerId === t.territoryId && t.territoryPeriods.includes(r.period)
+            : r.territoryId === t.territoryId &&
+              (!t.locationId || t.locationId === r.ownerId) &&
+              t.locationPeriods.includes(r.period),
+        ),
     ),
   );
 }
@@ -132,7 +139,7 @@ async function choose(label: string, option: string) {
 }
 
 describe('SalesReportTab', () => {
-  it('shows every territory of the chain from territory rollups, per reported day', async () => {
+  it('shows every territory of the chain from the chain rollups, per reported day', async () => {
     renderWithSession(<SalesReportTab territories={TERRITORIES} locations={LOCATIONS} isTop />);
 
     // Last month, October 2026. North: 60,000 + 20,000 - 6,000 refunded = 74,000 over 30
@@ -174,6 +181,24 @@ describe('SalesReportTab', () => {
     expect(screen.queryByTestId('cohort-restaurant')).not.toBeInTheDocument();
     expect(lastRequest().locations.territoryIds).toEqual([]);
     expect(lastRequest().territories.ids).toEqual(['north', 'south']);
+    // A top role's whole chain: one chain rollup a period, no territory rollup.
+    expect(lastRequest().territories.chain).toBe(true);
+    expect(salesReads(lastRequest())).toEqual([]);
+  });
+
+  it("reads a scoped role's territories from their own territory rollups", async () => {
+    renderWithSession(
+      <SalesReportTab territories={TERRITORIES} locations={LOCATIONS} isTop={false} />,
+    );
+
+    // The same October figures as a top role's (North 740.00, South 500.00).
+    expect(cellsOf(await screen.findByRole('row', { name: /^North Coast/ }))[2]).toMatch(
+      /^\$740\.00/,
+    );
+    expect(cellsOf(summaryRow('All territories'))[2]).toMatch(/^\$1,240\.00/);
+    expect(lastRequest().territories.chain).toBe(false);
+    expect(chainPeriods(lastRequest())).toEqual([]);
+    expect(salesReads(lastRequest()).map((t) => t.territoryId)).toEqual(['north', 'south']);
   });
 
   it("lists a chosen territory's locations for the period only", async () => {
@@ -204,7 +229,7 @@ describe('SalesReportTab', () => {
     });
   });
 
-  it("reads the last 7 days of every territory from the territory weeks' days", async () => {
+  it("reads the last 7 days of every territory from the chain weeks' days", async () => {
     renderWithSession(<SalesReportTab territories={TERRITORIES} locations={LOCATIONS} isTop />);
     await screen.findByRole('row', { name: /^North Coast/ });
     await choose('Period', 'Last 7 days');
@@ -229,19 +254,12 @@ describe('SalesReportTab', () => {
       '+25.0 %',
       '—',
     ]);
-    // Territory rollups only: no location's rollup nor any day record is asked for.
+    // Chain rollups only: no location's rollup nor any day record is asked for.
     expect(lastRequest().locations.territoryIds).toEqual([]);
-    expect(salesReads(lastRequest())[0]).toEqual({
-      territoryId: 'north',
-      territoryPeriods: expect.arrayContaining([
-        '2025-W47',
-        '2025-W48',
-        '2026-W46',
-        '2026-W47',
-        '2026-W48',
-      ]),
-      locationPeriods: [],
-    });
+    expect(salesReads(lastRequest())).toEqual([]);
+    expect(chainPeriods(lastRequest())).toEqual(
+      expect.arrayContaining(['2025-W47', '2025-W48', '2026-W46', '2026-W47', '2026-W48']),
+    );
   });
 
   it("shows a franchisee their location against its cohort's system median, as the last row", async () => {

@@ -157,7 +157,8 @@ const csvOf = (rows: readonly NamedRow[], label: string, compared: boolean) =>
  * the days not reported beside each figure, and monthly net sales over 12 months with gaps where
  * nothing was reported (issue 30). What it reads does not grow with the locations (issue 29):
  * - every territory of the scope ("All territories"): one row and one line per territory, from
- *   the territory rollups;
+ *   the territory rollups, or for the top roles (whose scope is the whole chain) from the chain
+ *   rollups, one document a period for every territory;
  * - one territory (chosen, or the only one): its row and line from its rollups, and its locations
  *   in two cohorts (restaurants, trucks) for the current period only, from their rollups;
  * - one location: its row, its line and its cohort's system median from its own rollups.
@@ -206,7 +207,12 @@ export function SalesReportTab({
         },
       }
     : {
-        territories: { ids: shown.map((t) => t.id), bounds: allBounds },
+        territories: {
+          ids: shown.map((t) => t.id),
+          bounds: allBounds,
+          // A top role's "All territories": one chain rollup a period (issue 29).
+          chain: isTop && choice.territoryId === '',
+        },
         locations: listsLocations
           ? { territoryIds: [shown[0].id], bounds: [ranges.current] }
           : NO_REQUEST,

@@ -3,6 +3,10 @@ import {
   NO_SALES,
   SalesLedgerView,
   adjustmentRecord,
+  chainPeriods,
+  chainRollupFields,
+  chainRollupReads,
+  chainRollupsOf,
   coverBounds,
   entryRecord,
   periodBounds,
@@ -332,5 +336,129 @@ describe('territory figures', () => {
         locationId: 'x',
       },
     ]);
+  });
+});
+
+describe('chain rollups', () => {
+  /** A reported day of location `locationId` in territory `territoryId`, 1 transaction. */
+  const sold = (territoryId: string, locationId: string, date: string, netCents: number) =>
+    entryRecord({
+      territoryId,
+      locationId,
+      date,
+      grossCents: netCents,
+      discountCents: 0,
+      refundCents: 0,
+      netCents,
+      transactions: 1,
+    });
+  // North: the cafe on Monday 30 and the truck on Tuesday 31 March (week 14 runs 30 March to
+  // 5 April); South: the grill on 31 March, and a refund of 5.00 on 1 April.
+  const records = [
+    sold('north', 'cafe', '2026-03-30', 1_000),
+    sold('north', 'truck', '2026-03-31', 2_000),
+    sold('south', 'grill', '2026-03-31', 4_000),
+    adjustmentRecord({
+      territoryId: 'south',
+      locationId: 'grill',
+      date: '2026-04-01',
+      amountCents: 500,
+    }),
+  ];
+  const net = (netCents: number, days: number) => ({
+    ...NO_SALES,
+    grossCents: netCents,
+    netCents,
+    transactions: days,
+    days,
+  });
+
+  it("holds every territory's figures of a period, each its territory rollup's", () => {
+    const chains = chainRollupsOf(rollupsOf(records));
+    expect(chains.map((c) => c.period)).toEqual(['2026-03', '2026-04', '2026-W14']);
+    // March: North 1,000 + 2,000 over 2 days; South 4,000 over 1. No days kept for a month.
+    expect(chainRollupFields(chains[0])).toEqual({
+      unit: 'month',
+      period: '2026-03',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      territories: { north: net(3_000, 2), south: net(4_000, 1) },
+    });
+    // April: only South's refund, no day reported.
+    expect(chains[1].territories).toEqual({
+      south: { figures: { ...NO_SALES, adjustmentCents: 500 } },
+    });
+    // Week 14: both territories with their days, the refund on its own day.
+    expect(chainRollupFields(chains[2])).toEqual({
+      unit: 'week',
+      period: '2026-W14',
+      from: '2026-03-30',
+      to: '2026-04-05',
+      territories: {
+        north: {
+          ...net(3_000, 2),
+          byDay: { '2026-03-30': net(1_000, 1), '2026-03-31': net(2_000, 1) },
+        },
+        south: {
+          ...net(4_000, 1),
+          adjustmentCents: 500,
+          byDay: {
+            '2026-03-31': net(4_000, 1),
+            '2026-04-01': { ...NO_SALES, adjustmentCents: 500 },
+          },
+        },
+      },
+    });
+  });
+
+  it("takes a change's territory deltas, the week's moved days only", () => {
+    // The truck's 31 March replaced by 2,500: +500 in North's March and week 14, on that day.
+    const moved = chainRollupsOf(
+      rollupDeltas([{ before: records[1], after: sold('north', 'truck', '2026-03-31', 2_500) }]),
+    );
+    const plus = { ...NO_SALES, grossCents: 500, netCents: 500 };
+    expect(moved).toEqual([
+      { period: '2026-03', territories: { north: { figures: plus } } },
+      {
+        period: '2026-W14',
+        territories: { north: { figures: plus, byDay: { '2026-03-31': plus } } },
+      },
+    ]);
+  });
+
+  it('reads back as the territory rollups it holds, for the same figures', () => {
+    const rollups = rollupsOf(records);
+    const fromChain = new SalesLedgerView(chainRollupsOf(rollups).flatMap(chainRollupReads));
+    const fromTerritories = new SalesLedgerView(rollups);
+    // March and the week's Wednesday: North 3,000 over 2 days; South 4,000 and 500 refunded.
+    const bounds = { from: '2026-03-01', to: '2026-04-01' };
+    expect(fromChain.territoryFiguresOf('north', bounds)).toEqual(net(3_000, 2));
+    expect(fromChain.territoryFiguresOf('south', bounds)).toEqual({
+      ...net(4_000, 1),
+      adjustmentCents: 500,
+    });
+    for (const t of ['north', 'south']) {
+      expect(fromChain.territoryFiguresOf(t, bounds)).toEqual(
+        fromTerritories.territoryFiguresOf(t, bounds),
+      );
+    }
+  });
+
+  it('plans one chain rollup a period instead of the territory rollups of a top role', () => {
+    const october = { from: '2026-10-01', to: '2026-10-31' };
+    const lastDays = { from: '2026-11-19', to: '2026-11-25' };
+    const request = {
+      territories: { ids: ['n', 's'], bounds: [october, lastDays], chain: true },
+      locations: { territoryIds: [], bounds: [] },
+    };
+    expect(chainPeriods(request)).toEqual(['2026-10', '2026-W47', '2026-W48']);
+    expect(salesReads(request)).toEqual([]);
+    // Without the chain, or without territories: none.
+    expect(chainPeriods({ ...request, territories: { ids: ['n'], bounds: [october] } })).toEqual(
+      [],
+    );
+    expect(
+      chainPeriods({ ...request, territories: { ids: [], bounds: [october], chain: true } }),
+    ).toEqual([]);
   });
 });

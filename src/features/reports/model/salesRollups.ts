@@ -9,7 +9,7 @@ import {
   setISOWeek,
   startOfISOWeek,
 } from 'date-fns';
-import type { SalesFigures } from '@/data/shapes/salesLedger';
+import type { ChainSalesRollup, SalesFigures } from '@/data/shapes/salesLedger';
 import { dayKey, type DayBounds } from './aggregate';
 
 /*
@@ -292,6 +292,53 @@ export function rollupFields(
   };
 }
 
+// ------------------------------------------------------------------ chain rollups
+
+/** One territory's figures of a period in a chain rollup (its week's days too). */
+type ChainTerritoryFigures = ChainRollup['territories'][string];
+
+/**
+ * A chain rollup (chain_sales_rollups/{period}): every territory's figures of one month or ISO
+ * week in one document, so a viewer whose scope is the whole chain reads one document per period
+ * instead of one per territory. Each territory's entry is its territory rollup's figures.
+ */
+type ChainRollup = ChainSalesRollup;
+
+/**
+ * The chain rollups of some territory rollups (or of their deltas: rollupDeltas's), one per
+ * period, sorted; location rollups are left out.
+ */
+export function chainRollupsOf(rollups: readonly RollupFigures[]): ChainRollup[] {
+  const chains = new Map<string, ChainRollup>();
+  for (const r of rollups) {
+    if (r.level !== 'territory') continue;
+    const chain = chains.get(r.period) ?? { period: r.period, territories: {} };
+    chain.territories[r.ownerId] = { figures: r.figures, ...(r.byDay ? { byDay: r.byDay } : {}) };
+    chains.set(r.period, chain);
+  }
+  return [...chains.values()].sort((a, b) => a.period.localeCompare(b.period));
+}
+
+/** A chain rollup document's fields without its territories: its unit and days. */
+export function chainPeriodFields(period: string): Record<string, string> {
+  const { from, to } = periodBounds(period);
+  return { unit: unitOf(period), period, from, to };
+}
+
+/** One territory's stored entry in a chain rollup: its figures, a week's with `byDay`. */
+export const chainTerritoryFields = (t: ChainTerritoryFigures) => ({
+  ...t.figures,
+  ...(t.byDay ? { byDay: t.byDay } : {}),
+});
+
+/** The stored fields of a chain rollup document (without its write time). */
+export const chainRollupFields = (c: ChainRollup) => ({
+  ...chainPeriodFields(c.period),
+  territories: Object.fromEntries(
+    Object.entries(c.territories).map(([id, t]) => [id, chainTerritoryFields(t)]),
+  ),
+});
+
 // ------------------------------------------------------------------ reading rollups
 
 /** A rollup as read: whose (a location's or a territory's), which period, its figures. */
@@ -343,6 +390,15 @@ export class SalesLedgerView {
   }
 }
 
+/** A chain rollup as read: each of its territories' rollup of the period. */
+export const chainRollupReads = (c: ChainRollup): RollupRead[] =>
+  Object.entries(c.territories).map(([territoryId, t]) => ({
+    level: 'territory',
+    ownerId: territoryId,
+    period: c.period,
+    ...t,
+  }));
+
 /** Field by field sum of some figures (a total row over territories or locations). */
 export const sumFigures = (all: readonly SalesFigures[]): SalesFigures =>
   all.reduce((sum, f) => addFigures(sum, f), NO_SALES);
@@ -355,7 +411,15 @@ export const sumFigures = (all: readonly SalesFigures[]): SalesFigures =>
  * location, over other bounds.
  */
 export interface SalesRequest {
-  territories: { ids: readonly string[]; bounds: readonly DayBounds[] };
+  territories: {
+    ids: readonly string[];
+    bounds: readonly DayBounds[];
+    /**
+     * The viewer's scope is the whole chain (top roles): the territory figures come from the
+     * chain rollups, one document per period for every territory (chainPeriods).
+     */
+    chain?: boolean;
+  };
   locations: { territoryIds: readonly string[]; locationId?: string; bounds: readonly DayBounds[] };
 }
 
@@ -390,9 +454,16 @@ function periodsToRead(bounds: readonly DayBounds[]): string[] {
  * few weeks around a range's end days), never with its locations at the territory level.
  */
 export function salesReads(request: SalesRequest): TerritoryReads[] {
-  const territoryPeriods = periodsToRead(request.territories.bounds);
+  const territoryPeriods = request.territories.chain
+    ? []
+    : periodsToRead(request.territories.bounds);
   const locationPeriods = periodsToRead(request.locations.bounds);
-  const ids = [...new Set([...request.territories.ids, ...request.locations.territoryIds])];
+  const ids = [
+    ...new Set([
+      ...(request.territories.chain ? [] : request.territories.ids),
+      ...request.locations.territoryIds,
+    ]),
+  ];
   return ids.map((territoryId) => {
     const atLocations = request.locations.territoryIds.includes(territoryId);
     return {
@@ -405,3 +476,12 @@ export function salesReads(request: SalesRequest): TerritoryReads[] {
     };
   });
 }
+
+/**
+ * The chain rollups' periods to read for a SalesRequest whose territory figures come from them
+ * (`chain`), as periodsToRead plans them: none otherwise, or without territories.
+ */
+export const chainPeriods = (request: SalesRequest): string[] =>
+  request.territories.chain && request.territories.ids.length > 0
+    ? periodsToRead(request.territories.bounds)
+    : [];
