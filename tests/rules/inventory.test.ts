@@ -19,6 +19,7 @@ import type { SalesLocation } from '../../src/features/reports/api/scope';
 import {
   listCountLines,
   listInventoryReports,
+  listOpenInventoryReports,
   saveCountLine,
 } from '../../src/features/reports/inventory/api/inventory-reports';
 import type { InventoryStatus } from '../../src/features/reports/inventory/model/inventoryStatus';
@@ -183,6 +184,31 @@ describe('inventory_reports: reading', () => {
       await assertFails(getDocs(collection(t.db(p), 'inventory_reports')));
       await assertFails(getDoc(doc(t.db(p), 'inventory_reports', 'south-opening')));
       await assertFails(lines(p, 'south-opening'));
+    });
+  }
+
+  // The reports dashboard's open counts: the periods not closed, the chain's in one query.
+  const ids = (reports: { id: string }[]) => reports.map((r) => r.id).sort();
+  for (const p of TOP) {
+    it(`lets ${PERSONAS[p].who} list every territory's periods not closed in one query`, async () => {
+      await seedWorld();
+      const open = await assertSucceeds(listOpenInventoryReports(t.db(p), { kind: 'all' }));
+      expect(ids(open)).toEqual(['north-closing', 'north-open', 'north-opening', 'south-opening']);
+    });
+  }
+
+  for (const p of STAFF) {
+    it(`lets ${PERSONAS[p].who} list their territory's periods not closed, never the chain's`, async () => {
+      await seedWorld();
+      const db = t.db(p);
+      const territories = (...territoryIds: string[]) => ({
+        kind: 'territories' as const,
+        territoryIds,
+      });
+      const open = await assertSucceeds(listOpenInventoryReports(db, territories(NORTH_TERRITORY)));
+      expect(ids(open)).toEqual(['north-closing', 'north-open', 'north-opening']);
+      await assertFails(listOpenInventoryReports(db, territories(SOUTH_TERRITORY)));
+      await assertFails(listOpenInventoryReports(db, { kind: 'all' }));
     });
   }
 

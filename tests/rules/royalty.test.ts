@@ -1,10 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  count,
   deleteDoc,
   doc,
-  getAggregateFromServer,
   getDoc,
   getDocs,
   query,
@@ -30,9 +28,10 @@ import {
 /**
  * royalty_settings and royalty_statements (issue 26): read like the sales they bill (Franchise
  * Sales holders in scope, the statements tab's query by territory and location, the reports
- * dashboard's count and sums of those unpaid past due per territory), written only by
- * the server's royalty callables and job: every browser write refused, for every role, including
- * the attacks of issue 26 (a $1.00 statement confirmed, a future month confirmed at $0).
+ * dashboard's count and sums of those unpaid past due: the whole chain's in one query for a top
+ * role, by territory for franchise staff), written only by the server's royalty callables and
+ * job: every browser write refused, for every role, including the attacks of issue 26 (a $1.00
+ * statement confirmed, a future month confirmed at $0).
  */
 const t = setupRulesTests();
 
@@ -196,12 +195,16 @@ describe("royalty: the reports dashboard's statements unpaid past due", () => {
     });
   }
 
+  const territories = (...territoryIds: string[]) => ({
+    kind: 'territories' as const,
+    territoryIds,
+  });
+
   for (const p of TOP) {
-    it(`lets ${PERSONAS[p].who} count and sum every territory's, and list the oldest`, async () => {
+    it(`lets ${PERSONAS[p].who} count and sum the whole chain's in one query, and list the oldest`, async () => {
       await seedOverdue();
-      const overdue = await assertSucceeds(
-        listOverdueStatements(t.db(p), [NORTH_TERRITORY, SOUTH_TERRITORY], TODAY),
-      );
+      const db = t.db(p);
+      const overdue = await assertSucceeds(listOverdueStatements(db, { kind: 'all' }, TODAY));
       // 472.00 - 72.00 in North and 472.00 in South.
       expect(overdue.count).toBe(2);
       expect(overdue.owedCents).toBe(87_200);
@@ -209,30 +212,34 @@ describe("royalty: the reports dashboard's statements unpaid past due", () => {
         `${NORTH_LOCATION}_2026-09`,
         `${SOUTH_LOCATION}_2026-09`,
       ]);
+      // The same figures asked territory by territory.
+      await expect(
+        listOverdueStatements(db, territories(NORTH_TERRITORY, SOUTH_TERRITORY), TODAY),
+      ).resolves.toEqual(overdue);
     });
   }
 
   for (const p of STAFF) {
-    it(`lets ${PERSONAS[p].who} count their territory's, never another's`, async () => {
+    it(`lets ${PERSONAS[p].who} count their territory's, never another's or the chain's`, async () => {
       await seedOverdue();
       const db = t.db(p);
-      const north = await assertSucceeds(listOverdueStatements(db, [NORTH_TERRITORY], TODAY));
-      expect(north).toMatchObject({ count: 1, owedCents: 40_000 });
-      await assertFails(listOverdueStatements(db, [SOUTH_TERRITORY], TODAY));
-      // A count over every territory's statements, without the territory.
-      await assertFails(
-        getAggregateFromServer(
-          query(collection(db, 'royalty_statements'), where('unpaidDueDate', '<', TODAY)),
-          { count: count() },
-        ),
+      const north = await assertSucceeds(
+        listOverdueStatements(db, territories(NORTH_TERRITORY), TODAY),
       );
+      expect(north).toMatchObject({ count: 1, owedCents: 40_000 });
+      await assertFails(listOverdueStatements(db, territories(SOUTH_TERRITORY), TODAY));
+      await assertFails(
+        listOverdueStatements(db, territories(NORTH_TERRITORY, SOUTH_TERRITORY), TODAY),
+      );
+      // A count over every territory's statements, without the territory.
+      await assertFails(listOverdueStatements(db, { kind: 'all' }, TODAY));
     });
   }
 
   for (const p of INACTIVE) {
     it(`refuses ${PERSONAS[p].who} the count`, async () => {
       await seedOverdue();
-      await assertFails(listOverdueStatements(t.db(p), [NORTH_TERRITORY], TODAY));
+      await assertFails(listOverdueStatements(t.db(p), territories(NORTH_TERRITORY), TODAY));
     });
   }
 });

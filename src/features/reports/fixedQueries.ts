@@ -123,14 +123,15 @@ export const locationStatements = declareQuery({
 });
 
 /**
- * The statements of a territory unpaid after their due date (`unpaidDueDate` before today), oldest
- * due first: counted and summed by an aggregation, and a page of the oldest listed.
+ * The statements unpaid after their due date (`unpaidDueDate` before today), oldest due first:
+ * counted and summed by an aggregation, and a page of the oldest listed. A top role's are the
+ * whole chain's (no territory); franchise staff's up to 30 territories at a time.
  */
 export const overdueStatements = declareQuery({
   name: 'Royalty statements unpaid past due',
   collection: COLLECTIONS.royaltyStatements,
   sources: ['features/reports/api/royalty-overdue.ts'],
-  where: [eq('territoryId'), range('unpaidDueDate', '<', 'today')],
+  where: [optional(isIn('territoryId', 'territoryIds')), range('unpaidDueDate', '<', 'today')],
   orderBy: asc('unpaidDueDate'),
 });
 
@@ -155,6 +156,18 @@ export const territoryInventoryReports = declareQuery({
   collection: COLLECTIONS.inventoryReports,
   sources: [inventoryReports],
   where: [eq('territoryId')],
+});
+
+/**
+ * The periods not closed yet (the reports dashboard's open counts): every territory's for a top
+ * role, one territory's at a time for franchise staff (what the rules can check; its statuses
+ * are an `in` too, and Firestore takes 30 disjunctions in all).
+ */
+export const openInventoryReports = declareQuery({
+  name: 'Inventory reports not closed',
+  collection: COLLECTIONS.inventoryReports,
+  sources: [inventoryReports],
+  where: [optional(eq('territoryId')), isIn('status', 'statuses')],
 });
 
 /** The lines of one count of a period (read once, and followed live by the count sheet). */

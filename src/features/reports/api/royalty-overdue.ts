@@ -6,27 +6,33 @@ import {
   sum,
   type Firestore,
 } from 'firebase/firestore';
+import type { TerritoryScope } from '@/domain/territoryScope';
 import { constraintsOf } from '@/data/query/declaredQuery';
+import { chunkValues } from '@/data/query/inLimit';
 import { royaltyStatementRecords } from '@/data/royalty';
 import { mergeOverdue, OVERDUE_LISTED, type OverdueStatements } from '../model/statements';
 import { overdueStatements } from '../fixedQueries';
 
 /**
- * The statements of the given territories unpaid past due on `today` (yyyy-MM-dd): per territory
- * one count-and-sum aggregation and the page of its OVERDUE_LISTED oldest, so the reads stay the
- * same however many months and locations have been billed.
+ * The statements of `scope` unpaid past due on `today` (yyyy-MM-dd): one count-and-sum
+ * aggregation and the page of the OVERDUE_LISTED oldest, over every territory for a top role
+ * (the rules let them read any statement) and per 30 territories for franchise staff (what the
+ * rules can check), so the reads stay the same however many months, locations and territories
+ * have been billed.
  */
 export async function listOverdueStatements(
   db: Firestore,
-  territoryIds: readonly string[],
+  scope: TerritoryScope,
   today: string,
 ): Promise<OverdueStatements> {
+  if (scope.kind === 'none') return mergeOverdue([]);
+  const chunks = scope.kind === 'all' ? [undefined] : chunkValues(scope.territoryIds);
   const parts = await Promise.all(
-    territoryIds.map(async (territoryId) => {
+    chunks.map(async (territoryIds) => {
       const overdue = (limit?: number) =>
         query(
           royaltyStatementRecords(db),
-          ...constraintsOf(overdueStatements, { territoryId, today }, { limit }),
+          ...constraintsOf(overdueStatements, { territoryIds, today }, { limit }),
         );
       const [totals, oldest] = await Promise.all([
         getAggregateFromServer(overdue(), {

@@ -1,4 +1,6 @@
+import type { PurchaseLine } from '../inventory/model/cogs';
 import type { PeriodData } from '../inventory/model/cogsReport';
+import { cogsTrendFields, locationRollups, readCogsTrend } from '../inventory/model/cogsRollups';
 import type { ItemSalesDay, SalesDay } from './aggregate';
 import { ItemSalesView, itemRollupsOf } from './itemSalesRollups';
 import {
@@ -145,6 +147,15 @@ describe('latestClosedCogsPercent', () => {
     netSalesCents: 2_000,
     ...over,
   });
+  /** The card's line from the trend the server keeps of these periods (as it stores and reads it). */
+  const lineOf = (periods: PeriodData[], purchases: PurchaseLine[] = []) => {
+    const rollups = locationRollups({ periods, purchases, sales: [] }, ITEMS, () => 'north');
+    const trend = readCogsTrend(
+      cogsTrendFields({ id: CAFE.id, territoryId: 'north' }, rollups),
+      '2026-11-23',
+    );
+    return latestClosedCogsPercent(CAFE, trend);
+  };
 
   it("is the latest closed period's COGS of its net sales, not the open one after it", () => {
     const periods = [
@@ -160,7 +171,7 @@ describe('latestClosedCogsPercent', () => {
       }),
     ];
     // October: $10 opened, $9 left, $1 used of $20 sold.
-    expect(latestClosedCogsPercent(CAFE, periods, ITEMS, [])).toEqual({
+    expect(lineOf(periods)).toEqual({
       ...CAFE,
       missing: null,
       periodName: 'October',
@@ -171,34 +182,29 @@ describe('latestClosedCogsPercent', () => {
   it('counts purchases of the period as goods used', () => {
     const purchases = [{ itemId: 'cod', date: '2026-10-10', cases: 4, casePriceCents: 100 }];
     // $10 + $4 bought - $4 left = $10 of $20.
-    expect(latestClosedCogsPercent(CAFE, [period({})], ITEMS, purchases)).toMatchObject({
-      cogsPercentBps: 5_000,
-    });
+    expect(lineOf([period({})], purchases)).toMatchObject({ cogsPercentBps: 5_000 });
   });
 
-  it('says when no period is closed yet', () => {
+  it('says when no period is closed yet, or the location has no trend', () => {
     const open = period({ closed: false, closing: null });
-    expect(latestClosedCogsPercent(CAFE, [open], ITEMS, [])).toEqual({
+    expect(lineOf([open])).toEqual({ ...CAFE, missing: 'noClosedPeriod' });
+    expect(lineOf([])).toEqual({ ...CAFE, missing: 'noClosedPeriod' });
+    expect(latestClosedCogsPercent(CAFE, undefined)).toEqual({
       ...CAFE,
-      missing: 'noClosedPeriod',
-    });
-    expect(latestClosedCogsPercent(CAFE, [], ITEMS, [])).toMatchObject({
       missing: 'noClosedPeriod',
     });
   });
 
   it('says when the closed period had no sales reported', () => {
-    expect(latestClosedCogsPercent(CAFE, [period({ netSalesCents: null })], ITEMS, [])).toEqual({
+    expect(lineOf([period({ netSalesCents: null })])).toEqual({
       ...CAFE,
       missing: 'noSales',
       periodName: 'October',
     });
   });
 
-  it('says when a count of the closed period has gaps', () => {
-    const gaps = period({ closing: { cod: { state: 'notCounted' } } });
-    expect(latestClosedCogsPercent(CAFE, [gaps], ITEMS, [])).toMatchObject({
-      missing: 'incompleteCount',
-    });
+  it('says when the opening count of the closed period has gaps', () => {
+    const gaps = period({ opening: { cod: { state: 'notCounted' } } });
+    expect(lineOf([gaps])).toEqual({ ...CAFE, missing: 'incompleteCount', periodName: 'October' });
   });
 });

@@ -2,8 +2,7 @@ import { eachDayOfInterval, parseISO, subDays } from 'date-fns';
 import { dayKey, inBounds, type DayBounds } from './aggregate';
 import type { ItemTotalsMap } from './itemSalesRollups';
 import type { ReportedNet } from './salesDays';
-import type { PurchaseLine, ValuedItem } from '../inventory/model/cogs';
-import { locationTrend, type PeriodData } from '../inventory/model/cogsReport';
+import type { CogsTrend } from '../inventory/model/cogsRollups';
 import { changePct } from './salesMath';
 
 /**
@@ -142,25 +141,22 @@ export type LocationCogsPercent = { id: string; name: string } & (
 );
 
 /**
- * COGS % of net sales of a location's latest closed period, computed as the COGS report does
- * (the previous period included, so the row is the report's own). An open period has no
- * closing count, so only closed ones give a percentage. A closed period without one says why:
- * no sales reported in it, or (data older than the complete-count rule) a count with gaps.
+ * COGS % of net sales of a location's latest closed period: the row its COGS trend keeps for the
+ * COGS page's side-by-side view (the latest period with a closing count, which only a closed
+ * period has), so the card and the report it links to show the same period. A trend whose latest
+ * row has no closing count (only an open period, or none) has no closed period to show; a closed
+ * one without a percentage says why: no sales reported in it, or an opening count with gaps.
  */
 export function latestClosedCogsPercent(
   location: { id: string; name: string },
-  periods: readonly PeriodData[],
-  catalogue: readonly ValuedItem[],
-  purchases: readonly PurchaseLine[],
+  trend: Pick<CogsTrend, 'latest'> | undefined,
 ): LocationCogsPercent {
-  const closed = new Set(periods.filter((p) => p.closed).map((p) => p.id));
-  const rows = locationTrend(periods, catalogue, purchases, Infinity);
-  const row = rows.filter((r) => closed.has(r.periodId)).at(-1);
+  const row = trend?.latest;
   const { id, name } = location;
-  if (!row) return { id, name, missing: 'noClosedPeriod' };
+  if (!row || row.closingCents === null) return { id, name, missing: 'noClosedPeriod' };
   if (row.cogsPercentBps === null) {
-    const missing = row.missing.includes('sales') ? 'noSales' : 'incompleteCount';
-    return { id, name, missing, periodName: row.name };
+    const noSales = row.netSalesCents === null || row.netSalesCents <= 0;
+    return { id, name, missing: noSales ? 'noSales' : 'incompleteCount', periodName: row.name };
   }
   return { id, name, missing: null, periodName: row.name, cogsPercentBps: row.cogsPercentBps };
 }

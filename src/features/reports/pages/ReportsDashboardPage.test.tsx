@@ -5,9 +5,10 @@ import { listItemSalesFigures } from '../api/item-sales';
 import { listReportedDays } from '../api/sales-days';
 import { listOverdueStatements } from '../api/royalty-overdue';
 import type { RoyaltyStatement } from '@/data/shapes/royalty';
-import { loadLocationCogs, type LocationCogsData } from '../inventory/api/cogs-data';
-import { listInventoryReports, type InventoryReport } from '../inventory/api/inventory-reports';
-import { listValuedItems } from '../inventory/api/purchases';
+import { loadLocationTrends } from '../inventory/api/cogs-data';
+import { listOpenInventoryReports, type InventoryReport } from '../inventory/api/inventory-reports';
+import type { PeriodData } from '../inventory/model/cogsReport';
+import { cogsTrendFields, locationRollups, readCogsTrend } from '../inventory/model/cogsRollups';
 import type { ItemSalesDay } from '../model/aggregate';
 import { dashboardWeeks } from '../model/dashboard';
 import { ItemSalesView, itemRollupsOf } from '../model/itemSalesRollups';
@@ -35,9 +36,8 @@ vi.mock('@/features/referenceData/api/list-catalogue-items', () => ({
   listCatalogueItems: reference.listCatalogueItems,
 }));
 vi.mock('../api/item-sales', () => ({ listItemSalesFigures: vi.fn() }));
-vi.mock('../inventory/api/inventory-reports', () => ({ listInventoryReports: vi.fn() }));
-vi.mock('../inventory/api/cogs-data', () => ({ loadLocationCogs: vi.fn() }));
-vi.mock('../inventory/api/purchases', () => ({ listValuedItems: vi.fn() }));
+vi.mock('../inventory/api/inventory-reports', () => ({ listOpenInventoryReports: vi.fn() }));
+vi.mock('../inventory/api/cogs-data', () => ({ loadLocationTrends: vi.fn() }));
 // The chart draws in the browser test; here it lists what it was given.
 vi.mock('@mui/x-charts/BarChart', () => ({
   BarChart: ({
@@ -59,7 +59,6 @@ vi.mock('@mui/x-charts/BarChart', () => ({
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(listValuedItems).mockResolvedValue(COD);
   vi.mocked(listOverdueStatements).mockResolvedValue({ count: 0, owedCents: 0, oldest: [] });
 });
 
@@ -107,9 +106,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 function seedScope() {
   reference.listScopeTerritories.mockResolvedValue([{ id: 'north', name: 'North Coast' }]);
   reference.listScopeLocations.mockResolvedValue(LOCATIONS);
-  vi.mocked(loadLocationCogs).mockImplementation((_db, location) =>
-    Promise.resolve(cogsOf(location.id, [])),
-  );
+  vi.mocked(loadLocationTrends).mockResolvedValue([]);
 }
 
 // One item at $1.00 an each, so a count of n is worth n dollars.
@@ -117,8 +114,7 @@ const COD = [
   { id: 'cod', name: 'Cod', category: 'Seafood', unitsPerCase: 1, currentCasePriceCents: 100 },
 ];
 const counted = (quantity: number) => ({ cod: { state: 'counted' as const, quantity } });
-type CogsPeriod = LocationCogsData['periods'][number];
-const cogsPeriod = (over: Partial<CogsPeriod>): CogsPeriod => ({
+const cogsPeriod = (over: Partial<PeriodData>): PeriodData => ({
   id: 'oct',
   name: 'October',
   locationId: 'cafe',
@@ -131,13 +127,16 @@ const cogsPeriod = (over: Partial<CogsPeriod>): CogsPeriod => ({
   netSalesCents: 10_000,
   ...over,
 });
-const cogsOf = (id: string, periods: CogsPeriod[]): LocationCogsData => ({
-  location: { ...LOCATIONS.find((l) => l.id === id)!, deliveryLocationId: `dock-${id}` },
-  reports: [],
-  periods,
-  purchases: [],
-  sales: [],
-});
+/** The COGS trend the server keeps of a location with these periods (model/cogsRollups.ts). */
+const trendOf = (id: string, periods: PeriodData[]) =>
+  readCogsTrend(
+    cogsTrendFields(
+      { id, territoryId: 'north' },
+      locationRollups({ periods, purchases: [], sales: [] }, COD, () => 'north'),
+    ),
+    '2026-11-29',
+  );
+const NORTH = { kind: 'territories', territoryIds: ['north'] };
 
 describe('ReportsDashboardPage', () => {
   it('shows every card loading while the scope is read', () => {
@@ -177,10 +176,7 @@ describe('ReportsDashboardPage', () => {
       { id: 'cod', itemDesc: 'Atlantic Cod', sku: 'C1' },
       { id: 'crab', itemDesc: 'Snow Crab', sku: 'C2' },
     ]);
-    vi.mocked(listInventoryReports).mockResolvedValue([
-      period({ id: 'p1', status: 'open' }),
-      period({ id: 'p0', name: 'October', status: 'closed' }),
-    ]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue([period({ id: 'p1', status: 'open' })]);
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
 
     expect(await screen.findByTestId('net-sales-week')).toHaveTextContent('$1,800.00');
@@ -198,7 +194,7 @@ describe('ReportsDashboardPage', () => {
       from: weeks.previous.from,
       to: weeks.current.to,
     });
-    expect(listInventoryReports).toHaveBeenCalledWith({}, ['north']);
+    expect(listOpenInventoryReports).toHaveBeenCalledWith({}, NORTH);
     expect(listItemSalesFigures).toHaveBeenCalledWith({}, ['north'], readPlan([weeks.month]));
 
     const top = card('Top items, last 30 days');
@@ -213,7 +209,6 @@ describe('ReportsDashboardPage', () => {
     expect(
       within(counts).getByRole('link', { name: 'North Coast Cafe: November' }),
     ).toHaveAttribute('href', '/app/reports/inventory/p1');
-    expect(within(counts).queryByText(/October/)).toBeNull();
   });
 
   it('shows what the statements unpaid past due owe, the oldest, and how many more', async () => {
@@ -221,7 +216,7 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listInventoryReports).mockResolvedValue([]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue([]);
     const statement = {
       id: 'cafe_2026-08',
       locationName: 'North Coast Cafe',
@@ -247,14 +242,14 @@ describe('ReportsDashboardPage', () => {
     ).toBeVisible();
     expect(within(royalty).getByText('and 6 more statements unpaid past due')).toBeVisible();
     // The territories of the scope, on the franchisor's today.
-    expect(listOverdueStatements).toHaveBeenCalledWith({}, ['north'], expect.any(String));
+    expect(listOverdueStatements).toHaveBeenCalledWith({}, NORTH, expect.any(String));
   });
 
   it('says what is empty and reads nothing the user may not see', async () => {
     seedScope();
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listInventoryReports).mockResolvedValue([]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue([]);
     const preset = resolvePermissions('employee');
     const permissions = { ...preset, franchiseSales: { ...preset.franchiseSales, view: false } };
     renderWithSession(<ReportsDashboardPage />, {
@@ -267,8 +262,7 @@ describe('ReportsDashboardPage', () => {
     expect(screen.queryByRole('region', { name: 'COGS %' })).toBeNull();
     expect(listReportedDays).not.toHaveBeenCalled();
     expect(listOverdueStatements).not.toHaveBeenCalled();
-    expect(listValuedItems).not.toHaveBeenCalled();
-    expect(loadLocationCogs).not.toHaveBeenCalled();
+    expect(loadLocationTrends).not.toHaveBeenCalled();
   });
 
   it('says a card could not be loaded without hiding the others', async () => {
@@ -276,7 +270,7 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockRejectedValue(new Error('permission-denied'));
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listInventoryReports).mockResolvedValue([period({})]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue([period({})]);
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     expect(await screen.findByText(/Net sales this week could not be loaded/)).toBeVisible();
     expect(await screen.findByRole('link', { name: 'North Coast Cafe: November' })).toBeVisible();
@@ -288,7 +282,7 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listInventoryReports).mockResolvedValue([]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue([]);
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     expect(await screen.findByText('No inventory period is open.')).toBeVisible();
     expect(listReportedDays).toHaveBeenCalled();
@@ -301,32 +295,32 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listInventoryReports).mockResolvedValue([]);
-    let loadTruck: (data: LocationCogsData) => void = () => undefined;
-    vi.mocked(loadLocationCogs).mockImplementation((_db, location) =>
-      location.id === 'cafe'
-        ? Promise.resolve(
-            cogsOf('cafe', [
-              // October: $50 opened, $20 left, $30 used of $100 sold; November is still open.
-              cogsPeriod({}),
-              cogsPeriod({
-                id: 'nov',
-                name: 'November',
-                from: '2026-11-01',
-                to: '2026-11-20',
-                closed: false,
-                closing: null,
-              }),
-            ]),
-          )
-        : new Promise((resolve) => (loadTruck = resolve)),
+    vi.mocked(listOpenInventoryReports).mockResolvedValue([]);
+    let answer: (trends: ReturnType<typeof trendOf>[]) => void = () => undefined;
+    vi.mocked(loadLocationTrends).mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
     );
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     const cogs = card('COGS %');
-    // The card waits for every location before it shows any.
-    await waitFor(() => expect(loadLocationCogs).toHaveBeenCalledTimes(2));
+    // One read of the territory's trends, not one per location; the card waits for it.
+    await waitFor(() => expect(loadLocationTrends).toHaveBeenCalledTimes(1));
+    expect(loadLocationTrends).toHaveBeenCalledWith({}, ['north'], expect.any(String));
     expect(cogs).toHaveAttribute('aria-busy', 'true');
-    loadTruck(cogsOf('truck', []));
+    // October: $50 opened, $20 left, $30 used of $100 sold; November is still open. The truck
+    // has no period, so no trend.
+    answer([
+      trendOf('cafe', [
+        cogsPeriod({}),
+        cogsPeriod({
+          id: 'nov',
+          name: 'November',
+          from: '2026-11-01',
+          to: '2026-11-20',
+          closed: false,
+          closing: null,
+        }),
+      ]),
+    ]);
 
     expect(await within(cogs).findByTestId('cogs-cafe')).toHaveTextContent(
       /North Coast CafeOctober30\.00 ?%/,
@@ -345,15 +339,29 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listInventoryReports).mockResolvedValue([]);
-    vi.mocked(loadLocationCogs).mockImplementation((_db, location) =>
-      Promise.resolve(cogsOf(location.id, [cogsPeriod({ netSalesCents: null })])),
-    );
+    vi.mocked(listOpenInventoryReports).mockResolvedValue([]);
+    vi.mocked(loadLocationTrends).mockResolvedValue([
+      trendOf('cafe', [cogsPeriod({ netSalesCents: null })]),
+    ]);
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     const cogs = card('COGS %');
     expect(await within(cogs).findByTestId('cogs-cafe')).toHaveTextContent(
       'North Coast CafeOctoberNo sales reported',
     );
+  });
+
+  it("reads a top role's open periods and overdue statements once for the whole chain", async () => {
+    seedScope();
+    vi.mocked(listReportedDays).mockResolvedValue([]);
+    vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
+    reference.listCatalogueItems.mockResolvedValue([]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue([period({ id: 'p1' })]);
+    renderWithSession(<ReportsDashboardPage />, {
+      profile: { role: 'superAdmin', territoryIds: [] },
+    });
+    expect(await screen.findByRole('link', { name: 'North Coast Cafe: November' })).toBeVisible();
+    expect(listOpenInventoryReports).toHaveBeenCalledWith({}, { kind: 'all' });
+    expect(listOverdueStatements).toHaveBeenCalledWith({}, { kind: 'all' }, expect.any(String));
   });
 
   it('shows empty cards without reading anything for a user without territories', async () => {
@@ -363,10 +371,10 @@ describe('ReportsDashboardPage', () => {
     expect(await screen.findByText('No sales reported in the last two weeks.')).toBeVisible();
     expect(screen.getByText('No inventory period is open.')).toBeVisible();
     expect(listReportedDays).not.toHaveBeenCalled();
-    expect(listInventoryReports).not.toHaveBeenCalled();
+    expect(listOpenInventoryReports).not.toHaveBeenCalled();
     expect(
       within(card('COGS %')).getByText('No franchise location is in your scope.'),
     ).toBeVisible();
-    expect(loadLocationCogs).not.toHaveBeenCalled();
+    expect(loadLocationTrends).not.toHaveBeenCalled();
   });
 });

@@ -138,9 +138,9 @@ export function TopItemsCard({ data }: { data: DashboardData }) {
 /** Inventory periods not closed yet: counts in progress and open periods awaiting a closing. */
 export function OpenCountsCard({ data }: { data: DashboardData }) {
   const { scope, inventory } = data;
-  const open = (inventory.data ?? [])
-    .filter((r) => r.status !== 'closed')
-    .sort((a, b) => a.locationName.localeCompare(b.locationName) || a.name.localeCompare(b.name));
+  const open = [...(inventory.data ?? [])].sort(
+    (a, b) => a.locationName.localeCompare(b.locationName) || a.name.localeCompare(b.name),
+  );
   return (
     <DashboardCard
       title="Open inventory counts"
@@ -174,15 +174,15 @@ const cogsText = (line: LocationCogsPercent) => {
 /** COGS % of net sales of each enabled location's latest closed inventory period. */
 export function CogsPercentCard({ data }: { data: DashboardData }) {
   const { scope, cogs } = data;
-  const lines = cogs.data
-    .map((d) => latestClosedCogsPercent(d.location, d.periods, cogs.items, d.purchases))
+  const trends = new Map(cogs.trends.map((t) => [t.locationId, t]));
+  const lines = cogs.locations
+    .map((l) => latestClosedCogsPercent(l, trends.get(l.id)))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const status = cogs.error ? 'error' : cogs.isLoading ? 'pending' : 'success';
   return (
     <DashboardCard
       title="COGS %"
       link={{ to: paths.reports.cogs, label: 'Open COGS reports' }}
-      status={cardStatus(scope, { status }, true)}
+      status={cardStatus(scope, cogs, true)}
       empty={lines.length === 0 && 'No franchise location is in your scope.'}
     >
       <Typography color="text.secondary" sx={{ mb: 1 }}>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TerritoryScope } from '@/domain/territoryScope';
 import { useSession } from '@/features/auth';
 import { fetchCatalogue, useScopeUser } from '@/features/referenceData';
 import { db } from '@/lib/firebase';
@@ -7,8 +8,8 @@ import { listItemSalesFigures } from '../../api/item-sales';
 import { listOverdueStatements } from '../../api/royalty-overdue';
 import { listReportedDays } from '../../api/sales-days';
 import { useReportScope } from '../../hooks/useReportScope';
-import { listInventoryReports } from '../../inventory/api/inventory-reports';
-import { useLocationsCogs } from '../../inventory/hooks/useCogsData';
+import { listOpenInventoryReports } from '../../inventory/api/inventory-reports';
+import { useLocationTrends } from '../../inventory/hooks/useCogsData';
 import { franchisorDay } from '../../model/benchmarks';
 import { dashboardWeeks, weeksSpan } from '../../model/dashboard';
 import { readPlan } from '../../model/salesRollups';
@@ -18,10 +19,10 @@ import { readPlan } from '../../model/salesRollups';
  * alone: the scope's locations (shared with the other reports), the reported days of two weeks
  * (territory_sales_days: the 2-3 ISO weeks they touch, per territory), 30 days of item sales (the
  * rollups of their whole weeks and months, their end days) with the session's catalogue names, the
- * scope's inventory periods, the royalty statements unpaid past due (a count and sums, and the
- * oldest few, per territory), and the COGS data of each enabled location (the COGS report's own
- * queries, so opening the report reuses them). A read the user has no permission for is never
- * sent (its card is not shown).
+ * scope's inventory periods not closed yet, the royalty statements unpaid past due (a count and
+ * sums, and the oldest few: once for the whole chain for a top role), and the COGS trend of each
+ * location (the COGS page's side-by-side view's query, so opening the report reuses it). A read
+ * the user has no permission for is never sent (its card is not shown).
  */
 export function useDashboardData() {
   const { can } = useSession();
@@ -51,19 +52,33 @@ export function useDashboardData() {
     },
     enabled: ready && can('itemSales.view'),
   });
+  // A top role's open periods and overdue statements are the chain's: one query each, sent
+  // without waiting for the territories.
+  const territories: TerritoryScope = scope.isTop
+    ? { kind: 'all' }
+    : ids.length > 0
+      ? { kind: 'territories', territoryIds: ids }
+      : { kind: 'none' };
+  const inScope = scope.isTop || ready;
   const inventory = useQuery({
-    queryKey: ['reports', 'dashboard', 'inventory', ids],
-    queryFn: () => listInventoryReports(db, ids),
-    enabled: ready && can('inventory.view'),
+    queryKey: ['reports', 'dashboard', 'inventory', territories],
+    queryFn: () => listOpenInventoryReports(db, territories),
+    enabled: inScope && can('inventory.view'),
   });
   const today = useMemo(() => franchisorDay(new Date()), []);
   const statements = useQuery({
-    queryKey: ['reports', 'dashboard', 'overdueStatements', ids, today],
-    queryFn: () => listOverdueStatements(db, ids, today),
-    enabled: ready && can('franchiseSales.view'),
+    queryKey: ['reports', 'dashboard', 'overdueStatements', territories, today],
+    queryFn: () => listOverdueStatements(db, territories, today),
+    enabled: inScope && can('franchiseSales.view'),
   });
   const cogsLocations = useMemo(() => scope.locations.filter((l) => l.enabled), [scope.locations]);
-  const cogs = useLocationsCogs(cogsLocations, can('cogsReports.view'));
+  const trends = useLocationTrends(can('cogsReports.view') ? cogsLocations : []);
+  const cogs = {
+    locations: cogsLocations,
+    trends: trends.data ?? [],
+    // No enabled location: nothing to read (the query stays disabled), nothing to wait for.
+    status: cogsLocations.length === 0 ? ('success' as const) : trends.status,
+  };
   return { can, scope, weeks, sales, itemSales, inventory, cogs, statements };
 }
 

@@ -5,31 +5,14 @@ import { chunkValues } from '@/data/query/inLimit';
 import { locationCogsRollups, territoryCogsTrends } from '../../fixedQueries';
 import type { RoyaltyRates } from '@/data/royalty';
 import { listRoyaltyRates, listStatements } from '../../api/royalty';
-import { listSalesDays } from '../../api/sales-entries';
 import type { SalesLocation } from '../../api/scope';
-import type { PurchaseLine, ValuedItem } from '../model/cogs';
-import { purchaseLines, type PeriodData } from '../model/cogsReport';
 import {
   readCogsRollup,
   readCogsTrend,
   type CogsRollup,
   type CogsTrend,
 } from '../model/cogsRollups';
-import { locationPeriods, periodSpan } from '../model/cogsSources';
 import type { MonthStatement } from '../model/periodFees';
-import { listCountLines, listInventoryReports, type InventoryReport } from './inventory-reports';
-import { listFulfilledOrders } from './purchases';
-import { listStockMovements, type StoredMovement } from './stock-movements';
-
-export interface LocationCogsData {
-  location: SalesLocation;
-  reports: InventoryReport[];
-  /** The location's periods with their counts, movements and net sales, oldest first. */
-  periods: (Omit<PeriodData, 'movements'> & { movements: StoredMovement[] })[];
-  purchases: PurchaseLine[];
-  /** Its reported days' net sales, from its first period's first day. */
-  sales: { date: string; netCents: number }[];
-}
 
 /** What the P&L's royalty and ad fund lines need of one location (model/periodFees.ts). */
 export interface LocationFees {
@@ -37,54 +20,6 @@ export interface LocationFees {
   rates: RoyaltyRates | null;
   /** Its royalty statements (one per ended month the server issued). */
   statements: MonthStatement[];
-}
-
-/**
- * Everything the COGS report (and the P&L's periods) need of one location, read in the
- * location's territory: its periods and their lines and movements, its sales days, its fulfilled
- * orders each priced at what its own approval counted. The documents become periods with the
- * server's own pure module (model/cogsSources.ts). Royalty rates and statements are the P&L's
- * only: loadLocationFees.
- */
-export async function loadLocationCogs(
-  db: Firestore,
-  location: SalesLocation,
-  catalogue: readonly ValuedItem[],
-  today: string,
-): Promise<LocationCogsData> {
-  const territory = [location.territoryId];
-  const reports = (await listInventoryReports(db, territory)).filter(
-    (r) => r.locationId === location.id,
-  );
-  const first = reports.map((r) => periodSpan(r, today).from).sort()[0] ?? today;
-  const [counts, sales, orders] = await Promise.all([
-    Promise.all(
-      reports.map(async (r) => {
-        const closingStarted = r.status === 'closingInProgress' || r.status === 'closed';
-        const [opening, closing, movements] = await Promise.all([
-          listCountLines(db, r.id, 'opening'),
-          closingStarted ? listCountLines(db, r.id, 'closing') : Promise.resolve(null),
-          listStockMovements(db, r.id),
-        ]);
-        return { ...r, opening, closing, movements };
-      }),
-    ),
-    // The periods' own days: a statement month's share divides by the sales net on the statement.
-    listSalesDays(db, territory, first, today),
-    location.deliveryLocationId
-      ? listFulfilledOrders(db, location.territoryId, location.deliveryLocationId)
-      : Promise.resolve([]),
-  ]);
-  const ownSales = sales
-    .filter((d) => d.locationId === location.id)
-    .map((d) => ({ date: d.date, netCents: d.netCents }));
-  return {
-    location,
-    reports,
-    periods: locationPeriods(counts, ownSales, today),
-    purchases: purchaseLines(orders, catalogue),
-    sales: ownSales,
-  };
 }
 
 /** The COGS rollups of one location's periods, oldest first (model/cogsRollups.ts). */

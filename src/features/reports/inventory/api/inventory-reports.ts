@@ -8,10 +8,15 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { constraintsOf } from '@/data/query/declaredQuery';
-import { countLinesOfCount, territoryInventoryReports } from '../../fixedQueries';
+import type { TerritoryScope } from '@/domain/territoryScope';
+import {
+  countLinesOfCount,
+  openInventoryReports,
+  territoryInventoryReports,
+} from '../../fixedQueries';
 import type { CountLine } from '../model/cogs';
 import { countLineOf } from '../model/countFlags';
-import { countLineId, type CountKind } from '../model/inventoryStatus';
+import { countLineId, INVENTORY_STATUSES, type CountKind } from '../model/inventoryStatus';
 import {
   countLineDoc,
   countLineRecords,
@@ -48,6 +53,30 @@ export async function listInventoryReports(
         query(
           inventoryReportRecords(db),
           ...constraintsOf(territoryInventoryReports, { territoryId }),
+        ),
+      ),
+    ),
+  );
+  return snapshots.flatMap((s) => s.docs.map((d) => d.data()));
+}
+
+/**
+ * The periods of `scope` not closed yet (opening, open or closing): one query over every territory
+ * for a top role, one per territory for franchise staff, never the closed periods of the past.
+ */
+export async function listOpenInventoryReports(
+  db: Firestore,
+  scope: TerritoryScope,
+): Promise<InventoryReport[]> {
+  if (scope.kind === 'none') return [];
+  const statuses = INVENTORY_STATUSES.filter((s) => s !== 'closed');
+  const territories = scope.kind === 'all' ? [undefined] : scope.territoryIds;
+  const snapshots = await Promise.all(
+    territories.map((territoryId) =>
+      getDocs(
+        query(
+          inventoryReportRecords(db),
+          ...constraintsOf(openInventoryReports, { territoryId, statuses }),
         ),
       ),
     ),

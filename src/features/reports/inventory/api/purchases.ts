@@ -2,15 +2,10 @@ import { getDocs, query, type Firestore, type Timestamp } from 'firebase/firesto
 import { fulfilledAtOf, readCountedSales, readStoredLines } from '@/data/orderLines';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import { fulfilledOrdersOfDeliveryPoint } from '../../fixedQueries';
-import { orderDay } from '../../api/item-sales-writes';
-import type { ValuedItem } from '../model/cogs';
-import { valuedCatalogue } from '../model/cogsSources';
-import type { FulfilledOrder } from '../model/cogsReport';
-import { itemsCollection } from '@/data/items';
 import { ordersCollection } from '@/data/orders';
 
 /** A fulfilled order as counting and COGS read it. */
-export interface FulfilledOrderDoc {
+interface FulfilledOrderDoc {
   createdAt: Timestamp;
   /** Its last revision into 'fulfilled' (the last update for orders without revisions). */
   fulfilledAt: Timestamp;
@@ -47,30 +42,4 @@ export async function readFulfilledOrders(
       counted: readCountedSales(x.countedSales)?.items ?? null,
     };
   });
-}
-
-/**
- * The fulfilled orders of one delivery location with their fulfilment days and what their
- * approval counted (which prices their lines).
- */
-export async function listFulfilledOrders(
-  db: Firestore,
-  territoryId: string,
-  deliveryLocationId: string,
-): Promise<FulfilledOrder[]> {
-  const orders = await readFulfilledOrders(db, territoryId, deliveryLocationId);
-  return orders.map((order) => ({
-    fulfilledDay: orderDay(order.fulfilledAt),
-    lines: order.lines,
-    counted: order.counted,
-  }));
-}
-
-/**
- * The catalogue as COGS values it (model/cogsSources.ts readValuedItem, as the server's benchmark
- * job values it), in the catalogue's order.
- */
-export async function listValuedItems(db: Firestore): Promise<(ValuedItem & { name: string })[]> {
-  const snapshot = await getDocs(itemsCollection(db));
-  return valuedCatalogue(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
 }

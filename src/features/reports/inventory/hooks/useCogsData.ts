@@ -1,57 +1,12 @@
 import { useMemo } from 'react';
-import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
-import { allQueries } from '@/components/QueryState';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { db } from '@/lib/firebase';
 import { dayKey } from '../../model/aggregate';
 import type { SalesLocation } from '../../api/scope';
-import {
-  loadLocationCogs,
-  loadLocationFees,
-  loadLocationRollups,
-  loadLocationTrends,
-} from '../api/cogs-data';
+import { loadLocationFees, loadLocationRollups, loadLocationTrends } from '../api/cogs-data';
 import { listStockMovements } from '../api/stock-movements';
-import { listValuedItems } from '../api/purchases';
 
 const cogsQueryKey = (locationId: string) => ['cogs', 'location', locationId];
-
-/**
- * The valued catalogue (prices, pack sizes, categories), once per session: the reports
- * dashboard's COGS computes with it (the shared catalogue has no categories or pack sizes).
- */
-function useValuedItems(enabled = true) {
-  return useQuery({
-    queryKey: ['cogs', 'items'],
-    queryFn: () => listValuedItems(db),
-    staleTime: Infinity,
-    enabled,
-  });
-}
-
-/**
- * The COGS data of each given location (periods, counts, movements, sales, purchases),
- * one cached query per location so the side-by-side view, the detail and the reports dashboard
- * share their reads. `enabled` false (a viewer without View COGS Reports) reads nothing.
- */
-export function useLocationsCogs(locations: readonly SalesLocation[], enabled = true) {
-  const items = useValuedItems(enabled);
-  const today = useMemo(() => dayKey(new Date()), []);
-  const results = useQueries({
-    queries: locations.map((location) => ({
-      queryKey: cogsQueryKey(location.id),
-      queryFn: () => loadLocationCogs(db, location, items.data ?? [], today),
-      enabled: items.isSuccess,
-    })),
-  });
-  return {
-    items: items.data ?? [],
-    data: results.flatMap((r) => (r.data ? [r.data] : [])),
-    isLoading: items.isLoading || results.some((r) => r.isLoading),
-    error: items.error ?? results.find((r) => r.error)?.error ?? null,
-    /** Every load as one, for QueryState (offline: "needs a connection"). */
-    query: allQueries(items, ...results),
-  };
-}
 
 /**
  * The COGS rollups of `location`'s periods (one document per inventory period, kept by the

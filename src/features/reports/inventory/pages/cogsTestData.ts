@@ -4,8 +4,10 @@
  * `cogsApiMocks`; `resetCogsApiMocks` in beforeEach answers with this world).
  */
 import { vi } from 'vitest';
-import type { LocationCogsData, LocationFees, LocationRollups } from '../api/cogs-data';
-import type { ValuedItem } from '../model/cogs';
+import type { LocationFees, LocationRollups } from '../api/cogs-data';
+import type { StoredMovement } from '../api/stock-movements';
+import type { PurchaseLine, ValuedItem } from '../model/cogs';
+import type { PeriodData } from '../model/cogsReport';
 import { cogsTrendFields, locationRollups, readCogsTrend } from '../model/cogsRollups';
 
 export const ITEMS: (ValuedItem & { name: string })[] = [
@@ -61,12 +63,19 @@ function period(
   };
 }
 
-export function cogsData(): LocationCogsData[] {
+/** One location of the world: its periods with their counts and movements, purchases, sales. */
+interface LocationWorld {
+  location: typeof CAFE;
+  periods: (Omit<PeriodData, 'movements'> & { movements: StoredMovement[] })[];
+  purchases: PurchaseLine[];
+  sales: { date: string; netCents: number }[];
+}
+
+export function cogsData(): LocationWorld[] {
   const purchases = [{ itemId: 'shrimp', date: '2026-10-05', cases: 1, casePriceCents: 10_000 }];
   return [
     {
       location: CAFE,
-      reports: [],
       periods: [
         period('cafe-sep', 'September', 'cafe', '2026-09-01', '2026-10-01', 20),
         {
@@ -106,14 +115,12 @@ export function cogsData(): LocationCogsData[] {
     },
     {
       location: GRILL,
-      reports: [],
       periods: [period('grill-oct', 'October', 'grill', '2026-10-01', '2026-10-31', 5)],
       purchases,
       sales: [{ date: '2026-10-10', netCents: 100_000 }],
     },
     {
       location: TRUCK,
-      reports: [],
       periods: [],
       purchases: [],
       sales: [],
