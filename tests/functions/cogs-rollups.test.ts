@@ -97,7 +97,9 @@ describe('COGS rollups', () => {
       locationId: CAFE.id,
       name: 'FN COGS period',
     })) as { reportId: string };
-    await adminDb().doc(`inventory_reports/${reportId}`).update({ createdAt: daysAgo(1) });
+    await adminDb()
+      .doc(`inventory_reports/${reportId}`)
+      .update({ createdAt: daysAgo(1) });
     // The new period's opening is the closing copied over: 8 of each, complete.
     await manager('completeInventoryCount', { reportId, count: 'opening' });
     await manager('saveSalesEntry', {
