@@ -15,7 +15,7 @@ describe('the queries the browser tests sent', () => {
       readSentQueries().map(({ query }) => query.from?.[0]?.collectionId),
     );
     expect([...collections]).toEqual(
-      expect.arrayContaining(['orders', 'approvals', 'compliance_reports', 'sales_entries']),
+      expect.arrayContaining(['orders', 'approvals', 'compliance_reports', 'sales_rollups']),
     );
   });
 
