@@ -266,18 +266,22 @@ describe('reading rollups', () => {
   });
 });
 
+/** A reported day of location `locationId` in territory `territoryId`, 1 transaction. */
+const sold = (territoryId: string, locationId: string, date: string, netCents: number) =>
+  entryRecord({
+    territoryId,
+    locationId,
+    date,
+    grossCents: netCents,
+    discountCents: 0,
+    refundCents: 0,
+    netCents,
+    transactions: 1,
+  });
+
 describe('territory figures', () => {
   const at = (locationId: string, date: string, netCents: number) =>
-    entryRecord({
-      territoryId: 't',
-      locationId,
-      date,
-      grossCents: netCents,
-      discountCents: 0,
-      refundCents: 0,
-      netCents,
-      transactions: 1,
-    });
+    sold('t', locationId, date, netCents);
   const records = [
     at('x', '2026-11-02', 1_000),
     at('y', '2026-11-30', 2_000),
@@ -340,18 +344,6 @@ describe('territory figures', () => {
 });
 
 describe('chain rollups', () => {
-  /** A reported day of location `locationId` in territory `territoryId`, 1 transaction. */
-  const sold = (territoryId: string, locationId: string, date: string, netCents: number) =>
-    entryRecord({
-      territoryId,
-      locationId,
-      date,
-      grossCents: netCents,
-      discountCents: 0,
-      refundCents: 0,
-      netCents,
-      transactions: 1,
-    });
   // North: the cafe on Monday 30 and the truck on Tuesday 31 March (week 14 runs 30 March to
   // 5 April); South: the grill on 31 March, and a refund of 5.00 on 1 April.
   const records = [
