@@ -133,8 +133,7 @@ describe('announcements', () => {
     await screenshot(page, 'announcement-bell-1440');
 
     // Page 1 is marked read by opening; older unread ones keep the badge up until Mark all. Waited
-    // for, not read once: the badge recounts from the live list as the marks arrive (a CI run read
-    // it hidden mid-recount).
+    // for, not read once: the badge recounts from the live list as the marks arrive.
     await waitUntil(async () => !(await badgeHidden(badge(page))), 'older unread keep the badge');
     await dialog.getByRole('button', { name: 'Mark all as read' }).click();
     await waitUntil(() => badgeHidden(badge(page)), 'Mark all as read clears the badge');

@@ -124,11 +124,27 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.locator('main h1:not([data-left])').first().waitFor();
 }
 
-/** Full-page PNG at test-results/screenshots/<name>.png; returns the file path. */
+/**
+ * Full-page PNG at test-results/screenshots/<name>.png; returns the file path. Not Playwright's
+ * `fullPage`: headless Chromium's window went to 1x1 for a moment after it, the app's width media
+ * queries flipped, and the header bells regrouped under a tablet's button, closing the popover a
+ * test had just opened. The viewport grows to the page's height instead, at the same width.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (!viewport || height <= viewport.height) {
+    await page.screenshot({ path: file });
+    return file;
+  }
+  await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await page.screenshot({ path: file });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
   return file;
 }
 
