@@ -7,6 +7,7 @@ import {
   presetRange,
   setFrom,
   setTo,
+  pickedDayOf,
   storedDayOf,
   toDateInputValue,
   type DateRange,
@@ -118,6 +119,12 @@ describe('date input values', () => {
     }
     expect(toDateInputValue(stored as Date)).toBe('2026-11-20');
     expect(storedDayOf('2026-02-30')).toBeNull();
+  });
+  it("gives back the day an author's local midnight was picked on, from UTC-11 to UTC+12", () => {
+    expect(pickedDayOf(new Date('2026-11-20T05:00:00Z'))).toBe('2026-11-20'); // New York
+    expect(pickedDayOf(new Date('2026-11-20T08:00:00Z'))).toBe('2026-11-20'); // Los Angeles
+    expect(pickedDayOf(new Date('2026-11-20T11:00:00Z'))).toBe('2026-11-20'); // UTC-11
+    expect(pickedDayOf(new Date('2026-11-19T12:00:00Z'))).toBe('2026-11-20'); // UTC+12
   });
   it('returns null for an incomplete or impossible value', () => {
     expect(parseDateInputValue('')).toBeNull();

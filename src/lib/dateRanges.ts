@@ -138,6 +138,16 @@ export function storedDayOf(value: string): Date | null {
   return day && new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), 12));
 }
 
+/**
+ * The day (yyyy-MM-dd) picked in a form that stored it as the author's local midnight (the
+ * approval requests' dates). 12 hours later is still that calendar day in UTC for every zone
+ * from UTC-11 to UTC+12, so every reader gets the author's day whatever their own device's zone:
+ * a New York midnight read on a Los Angeles device is 9 PM the evening before.
+ */
+export function pickedDayOf(localMidnight: Date): string {
+  return new Date(localMidnight.getTime() + 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** Parses an `<input type="date">` value as a local date; null while the field is incomplete. */
 export function parseDateInputValue(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_DEFS } from './forms';
+import { FORM_DEFS, type FieldDef } from './forms';
 import {
+  displayValue,
   emptyFormValues,
   formValuesFrom,
   parseCents,
@@ -135,5 +136,22 @@ describe('stored values', () => {
       ...stored,
     });
     expect(back).toEqual(values);
+  });
+
+  it("reads a date as the author's day, not the reader's: a Berlin midnight is 23:00 UTC the day before", () => {
+    const stored = {
+      name: 'Comp',
+      details: '',
+      franchiseeLocationId: 'loc-1',
+      transactionDate: new Date('2026-11-19T23:00:00Z'),
+      refundDate: new Date('2026-11-20T05:00:00Z'), // New York's midnight
+      amountCents: 1840,
+    };
+    expect(formValuesFrom(refund, stored).fields).toMatchObject({
+      transactionDate: '2026-11-20',
+      refundDate: '2026-11-20',
+    });
+    const transaction = refund.fields.find((f) => f.name === 'transactionDate');
+    expect(displayValue(transaction as FieldDef, stored.transactionDate)).toBe('20 Nov 2026');
   });
 });

@@ -1,5 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
 import * as yup from 'yup';
+import { pickedDayOf } from '@/lib/dateRanges';
 import {
   MAX_AMOUNT_CENTS,
   MAX_DETAILS,
@@ -91,7 +92,7 @@ function toFormValue(field: FieldDef, stored: unknown): FieldValue {
         : null;
   switch (field.kind) {
     case 'date':
-      return asDate ? format(asDate, DAY) : '';
+      return asDate ? pickedDayOf(asDate) : '';
     case 'datetime':
       return asDate ? format(asDate, MOMENT) : '';
     case 'money':

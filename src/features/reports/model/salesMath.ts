@@ -1,3 +1,5 @@
+import { pickedDayOf } from '@/lib/dateRanges';
+
 /**
  * The money and comparison formulas of the sales reports and royalty statements. Money is integer
  * cents everywhere; percentages of royalty and ad fund are basis points (1 % = 100 bps) so that a
@@ -90,12 +92,8 @@ export function netAfterAdjustments(netCents: number, approvedRefundsCents: numb
 }
 
 /**
- * The sales day (yyyy-MM-dd) an approved refund adjusts. The request form stores the refund date
- * as the requester's local midnight; 12 hours later is still that calendar day in UTC for every
- * zone from UTC-11 to UTC+12, so the day does not depend on the approver's time zone.
- * firestore.rules (sales_adjustments) checks the same day.
+ * The sales day (yyyy-MM-dd) an approved refund adjusts: the refund date the requester picked
+ * (stored as their local midnight), whatever the approver's time zone. firestore.rules
+ * (sales_adjustments) checks the same day.
  */
-export function adjustmentDay(refundDate: Date): string {
-  const noon = new Date(refundDate.getTime() + 12 * 60 * 60 * 1000);
-  return noon.toISOString().slice(0, 10);
-}
+export const adjustmentDay = (refundDate: Date): string => pickedDayOf(refundDate);
