@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSession } from '@/testing/renderWithSession';
+import { netSale } from '@/testing/salesRecords';
 import { listSalesFigures } from '../api/sales-rollups';
 import { getBenchmarks } from '../api/benchmarks';
 import {
   SalesLedgerView,
   adjustmentRecord,
   chainPeriods,
-  entryRecord,
   rollupsOf,
   salesReads,
   type LedgerRecord,
@@ -52,16 +52,7 @@ const LOCATIONS = [
 const territoryOf = new Map(LOCATIONS.map((l) => [l.id, l.territoryId]));
 
 const entry = (locationId: string, date: string, netCents: number, transactions: number) =>
-  entryRecord({
-    territoryId: territoryOf.get(locationId)!,
-    locationId,
-    date,
-    grossCents: netCents,
-    discountCents: 0,
-    refundCents: 0,
-    netCents,
-    transactions,
-  });
+  netSale({ territoryId: territoryOf.get(locationId)!, locationId, date, netCents, transactions });
 const days = (locationId: string, from: number, to: number, netCents: number) =>
   Array.from({ length: to - from + 1 }, (_, i) =>
     entry(locationId, `2026-11-${String(from + i).padStart(2, '0')}`, netCents, 5),

@@ -6,20 +6,12 @@ import {
   salesDaysOf,
   weeksOfBounds,
 } from './salesDays';
-import { adjustmentRecord, entryRecord } from './salesRollups';
+import { netSale } from '@/testing/salesRecords';
+import { adjustmentRecord } from './salesRollups';
 
 /** A reported day of location `x` (territory `t`) with `netCents` net sales. */
 const entry = (date: string, netCents: number, locationId = 'x') =>
-  entryRecord({
-    territoryId: 't',
-    locationId,
-    date,
-    grossCents: netCents,
-    discountCents: 0,
-    refundCents: 0,
-    netCents,
-    transactions: 5,
-  });
+  netSale({ date, netCents, locationId });
 
 describe('reported days per ISO week', () => {
   it('files each entry under its territory, ISO week, location and day', () => {

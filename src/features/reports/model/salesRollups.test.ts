@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { netSale } from '@/testing/salesRecords';
 import {
   NO_SALES,
   SalesLedgerView,
@@ -268,16 +269,7 @@ describe('reading rollups', () => {
 
 /** A reported day of location `locationId` in territory `territoryId`, 1 transaction. */
 const sold = (territoryId: string, locationId: string, date: string, netCents: number) =>
-  entryRecord({
-    territoryId,
-    locationId,
-    date,
-    grossCents: netCents,
-    discountCents: 0,
-    refundCents: 0,
-    netCents,
-    transactions: 1,
-  });
+  netSale({ territoryId, locationId, date, netCents, transactions: 1 });
 
 describe('territory figures', () => {
   const at = (locationId: string, date: string, netCents: number) =>
