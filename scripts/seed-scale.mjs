@@ -44,7 +44,12 @@ const COGS_INPUTS =
 async function loadAdjustmentDay() {
   const { module } = await runnerImport(
     path.join(ROOT, 'src/features/reports/model/salesMath.ts'),
-    { configFile: false, logLevel: 'silent', root: ROOT },
+    {
+      configFile: false,
+      logLevel: 'silent',
+      root: ROOT,
+      resolve: { alias: { '@': path.join(ROOT, 'src') } },
+    },
   );
   return module.adjustmentDay;
 }
