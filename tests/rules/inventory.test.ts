@@ -187,8 +187,12 @@ describe('inventory_reports: reading', () => {
     });
   }
 
-  // The reports dashboard's open counts: the periods not closed, the chain's in one query.
-  const ids = (reports: { id: string }[]) => reports.map((r) => r.id).sort();
+  // The reports dashboard's open counts: the periods not closed counted and the longest open
+  // listed, the chain's in one query.
+  const ids = ({ count, oldest }: { count: number; oldest: { id: string }[] }) => {
+    expect(count).toBe(oldest.length);
+    return oldest.map((r) => r.id).sort();
+  };
   for (const p of TOP) {
     it(`lets ${PERSONAS[p].who} list every territory's periods not closed in one query`, async () => {
       await seedWorld();

@@ -159,15 +159,16 @@ export const territoryInventoryReports = declareQuery({
 });
 
 /**
- * The periods not closed yet (the reports dashboard's open counts): every territory's for a top
- * role, one territory's at a time for franchise staff (what the rules can check; its statuses
- * are an `in` too, and Firestore takes 30 disjunctions in all).
+ * The periods not closed yet (the reports dashboard's open counts, counted and the longest open
+ * listed): every territory's for a top role, one territory's at a time for franchise staff (what
+ * the rules can check; its statuses are an `in` too, and Firestore takes 30 disjunctions in all).
  */
 export const openInventoryReports = declareQuery({
   name: 'Inventory reports not closed',
   collection: COLLECTIONS.inventoryReports,
   sources: [inventoryReports],
   where: [optional(eq('territoryId')), isIn('status', 'statuses')],
+  orderBy: asc('createdAt'),
 });
 
 /** The lines of one count of a period (read once, and followed live by the count sheet). */

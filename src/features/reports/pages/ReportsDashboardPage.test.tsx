@@ -100,6 +100,7 @@ const period = (over: Partial<InventoryReport>): InventoryReport => ({
   updatedAt: null,
   ...over,
 });
+const noOpenPeriods = { count: 0, oldest: [] };
 const MANAGER = { role: 'manager' as const, territoryIds: ['north'] };
 const card = (name: string) => screen.getByRole('region', { name });
 
@@ -176,7 +177,10 @@ describe('ReportsDashboardPage', () => {
       { id: 'cod', itemDesc: 'Atlantic Cod', sku: 'C1' },
       { id: 'crab', itemDesc: 'Snow Crab', sku: 'C2' },
     ]);
-    vi.mocked(listOpenInventoryReports).mockResolvedValue([period({ id: 'p1', status: 'open' })]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue({
+      count: 1,
+      oldest: [period({ id: 'p1', status: 'open' })],
+    });
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
 
     expect(await screen.findByTestId('net-sales-week')).toHaveTextContent('$1,800.00');
@@ -216,7 +220,7 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listOpenInventoryReports).mockResolvedValue([]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue(noOpenPeriods);
     const statement = {
       id: 'cafe_2026-08',
       locationName: 'North Coast Cafe',
@@ -249,7 +253,7 @@ describe('ReportsDashboardPage', () => {
     seedScope();
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listOpenInventoryReports).mockResolvedValue([]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue(noOpenPeriods);
     const preset = resolvePermissions('employee');
     const permissions = { ...preset, franchiseSales: { ...preset.franchiseSales, view: false } };
     renderWithSession(<ReportsDashboardPage />, {
@@ -270,7 +274,7 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockRejectedValue(new Error('permission-denied'));
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listOpenInventoryReports).mockResolvedValue([period({})]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue({ count: 1, oldest: [period({})] });
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     expect(await screen.findByText(/Net sales this week could not be loaded/)).toBeVisible();
     expect(await screen.findByRole('link', { name: 'North Coast Cafe: November' })).toBeVisible();
@@ -282,7 +286,7 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listOpenInventoryReports).mockResolvedValue([]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue(noOpenPeriods);
     renderWithSession(<ReportsDashboardPage />, { profile: MANAGER });
     expect(await screen.findByText('No inventory period is open.')).toBeVisible();
     expect(listReportedDays).toHaveBeenCalled();
@@ -295,7 +299,7 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listOpenInventoryReports).mockResolvedValue([]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue(noOpenPeriods);
     let answer: (trends: ReturnType<typeof trendOf>[]) => void = () => undefined;
     vi.mocked(loadLocationTrends).mockImplementation(
       () => new Promise((resolve) => (answer = resolve)),
@@ -339,7 +343,7 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listOpenInventoryReports).mockResolvedValue([]);
+    vi.mocked(listOpenInventoryReports).mockResolvedValue(noOpenPeriods);
     vi.mocked(loadLocationTrends).mockResolvedValue([
       trendOf('cafe', [cogsPeriod({ netSalesCents: null })]),
     ]);
@@ -355,11 +359,20 @@ describe('ReportsDashboardPage', () => {
     vi.mocked(listReportedDays).mockResolvedValue([]);
     vi.mocked(listItemSalesFigures).mockResolvedValue(itemSales([]));
     reference.listCatalogueItems.mockResolvedValue([]);
-    vi.mocked(listOpenInventoryReports).mockResolvedValue([period({ id: 'p1' })]);
+    // The chain's 124 open periods are counted; only the longest open are read and listed.
+    vi.mocked(listOpenInventoryReports).mockResolvedValue({
+      count: 124,
+      oldest: [period({ id: 'p1' })],
+    });
     renderWithSession(<ReportsDashboardPage />, {
       profile: { role: 'superAdmin', territoryIds: [] },
     });
     expect(await screen.findByRole('link', { name: 'North Coast Cafe: November' })).toBeVisible();
+    const counts = card('Open inventory counts');
+    expect(within(counts).getByText('124')).toBeVisible();
+    expect(
+      within(counts).getByText('and 123 more open periods, the longest open listed'),
+    ).toBeVisible();
     expect(listOpenInventoryReports).toHaveBeenCalledWith({}, { kind: 'all' });
     expect(listOverdueStatements).toHaveBeenCalledWith({}, { kind: 'all' }, expect.any(String));
   });

@@ -135,22 +135,24 @@ export function TopItemsCard({ data }: { data: DashboardData }) {
   );
 }
 
-/** Inventory periods not closed yet: counts in progress and open periods awaiting a closing. */
+/**
+ * Inventory periods not closed yet (counts in progress and open periods awaiting a closing):
+ * how many, and the longest open of them.
+ */
 export function OpenCountsCard({ data }: { data: DashboardData }) {
   const { scope, inventory } = data;
-  const open = [...(inventory.data ?? [])].sort(
-    (a, b) => a.locationName.localeCompare(b.locationName) || a.name.localeCompare(b.name),
-  );
+  const { count = 0, oldest = [] } = inventory.data ?? {};
+  const more = count - oldest.length;
   return (
     <DashboardCard
       title="Open inventory counts"
       link={{ to: paths.inventory.list, label: 'Open inventory reports' }}
       status={cardStatus(scope, inventory)}
-      empty={open.length === 0 && 'No inventory period is open.'}
+      empty={count === 0 && 'No inventory period is open.'}
     >
-      <CountLine value={open.length} label={`open period${open.length === 1 ? '' : 's'}`} />
+      <CountLine value={count} label={`open period${count === 1 ? '' : 's'}`} />
       <List dense disablePadding>
-        {open.map((r) => (
+        {oldest.map((r) => (
           <ListItem key={r.id} disableGutters sx={{ minHeight: 44 }}>
             <Link component={RouterLink} to={paths.inventory.report(r.id)}>
               {r.locationName}: {r.name}
@@ -161,6 +163,11 @@ export function OpenCountsCard({ data }: { data: DashboardData }) {
           </ListItem>
         ))}
       </List>
+      {more > 0 && (
+        <Typography color="text.secondary">
+          {`and ${more} more open ${more === 1 ? 'period' : 'periods'}, the longest open listed`}
+        </Typography>
+      )}
     </DashboardCard>
   );
 }

@@ -1,6 +1,7 @@
 import {
   deleteDoc,
   getDoc,
+  getCountFromServer,
   getDocs,
   query,
   serverTimestamp,
@@ -16,6 +17,7 @@ import {
 } from '../../fixedQueries';
 import type { CountLine } from '../model/cogs';
 import { countLineOf } from '../model/countFlags';
+import { mergeOpenPeriods, OPEN_LISTED, type OpenPeriods } from '../model/openPeriods';
 import { countLineId, INVENTORY_STATUSES, type CountKind } from '../model/inventoryStatus';
 import {
   countLineDoc,
@@ -61,27 +63,32 @@ export async function listInventoryReports(
 }
 
 /**
- * The periods of `scope` not closed yet (opening, open or closing): one query over every territory
- * for a top role, one per territory for franchise staff, never the closed periods of the past.
+ * The periods of `scope` not closed yet (opening, open or closing): a count and the OPEN_LISTED
+ * longest open, over every territory for a top role and one territory at a time for franchise
+ * staff (what the rules can check), so the reads stay the same however many locations count.
  */
 export async function listOpenInventoryReports(
   db: Firestore,
   scope: TerritoryScope,
-): Promise<InventoryReport[]> {
-  if (scope.kind === 'none') return [];
+): Promise<OpenPeriods> {
+  if (scope.kind === 'none') return mergeOpenPeriods([]);
   const statuses = INVENTORY_STATUSES.filter((s) => s !== 'closed');
   const territories = scope.kind === 'all' ? [undefined] : scope.territoryIds;
-  const snapshots = await Promise.all(
-    territories.map((territoryId) =>
-      getDocs(
+  const parts = await Promise.all(
+    territories.map(async (territoryId) => {
+      const open = (limit?: number) =>
         query(
           inventoryReportRecords(db),
-          ...constraintsOf(openInventoryReports, { territoryId, statuses }),
-        ),
-      ),
-    ),
+          ...constraintsOf(openInventoryReports, { territoryId, statuses }, { limit }),
+        );
+      const [total, oldest] = await Promise.all([
+        getCountFromServer(open()),
+        getDocs(open(OPEN_LISTED)),
+      ]);
+      return { count: total.data().count, oldest: oldest.docs.map((d) => d.data()) };
+    }),
   );
-  return snapshots.flatMap((s) => s.docs.map((d) => d.data()));
+  return mergeOpenPeriods(parts);
 }
 
 /**
