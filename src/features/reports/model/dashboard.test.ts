@@ -59,11 +59,22 @@ describe('weeklyNetSales', () => {
     const result = weeklyNetSales(days, LOCATIONS, weeks);
     expect(result.currentCents).toBe(230_001);
     expect(result.previousCents).toBe(160_000);
-    expect(result.change).toBe(43.8);
+    // Per reported location day: 230,001 over 3 days (76,667) against 160,000 over 2 (80,000).
+    expect(result.change).toBe(-4.2);
     expect(result.locations).toEqual([
       { id: 'cafe', name: 'North Coast Cafe', currentCents: 200_001, previousCents: 100_000 },
       { id: 'truck', name: 'North Truck 1', currentCents: 30_000, previousCents: 60_000 },
     ]);
+  });
+
+  it('reads no drop from days not reported yet (issue 30)', () => {
+    const week = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        sale('cafe', `2026-11-${String(from + i).padStart(2, '0')}`, 10_000),
+      );
+    const result = weeklyNetSales([...week(9, 7), ...week(16, 5)], LOCATIONS, weeks);
+    expect([result.previousCents, result.currentCents]).toEqual([70_000, 50_000]);
+    expect(result.change).toBe(0);
   });
 
   it('has no change without sales the week before', () => {

@@ -44,7 +44,11 @@ interface DashboardLocation {
 interface WeeklyNetSales {
   currentCents: number;
   previousCents: number;
-  /** Percentage change against the previous week; null when it had no sales. */
+  /**
+   * Change of net sales per reported location day against the previous week, in %: days not
+   * reported yet never read as a drop (issue 30, as on the franchise sales page). Null when
+   * either week has no reported day.
+   */
   change: number | null;
   /** Per enabled location, best week first. */
   locations: { id: string; name: string; currentCents: number; previousCents: number }[];
@@ -53,6 +57,12 @@ interface WeeklyNetSales {
 /** POS net sales of the reported days within `bounds`. */
 const netIn = (days: readonly ReportedNet[], bounds: DayBounds) =>
   days.reduce((sum, d) => (inBounds(d.date, bounds) ? sum + d.netCents : sum), 0);
+
+/** Net sales per reported location day within `bounds`; null with none reported. */
+function netPerDay(days: readonly ReportedNet[], bounds: DayBounds): number | null {
+  const reported = days.filter((d) => inBounds(d.date, bounds)).length;
+  return reported > 0 ? netIn(days, bounds) / reported : null;
+}
 
 /** Net sales of the week against the week before, in total and per location. */
 export function weeklyNetSales(
@@ -74,10 +84,12 @@ export function weeklyNetSales(
       };
     })
     .sort((a, b) => b.currentCents - a.currentCents || a.name.localeCompare(b.name));
+  const now = netPerDay(days, weeks.current);
+  const then = netPerDay(days, weeks.previous);
   return {
     currentCents,
     previousCents,
-    change: changePct(currentCents, previousCents),
+    change: now === null || then === null ? null : changePct(now, then),
     locations: rows,
   };
 }

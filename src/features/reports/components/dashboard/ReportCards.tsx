@@ -40,8 +40,8 @@ export function NetSalesCard({ data }: { data: DashboardData }) {
         {formatCents(figures.currentCents)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {weekText(weeks)} · <ChangeText change={figures.change} /> against the 7 days before (
-        {formatCents(figures.previousCents)})
+        {weekText(weeks)} · <ChangeText change={figures.change} /> per reported day against the 7
+        days before ({formatCents(figures.previousCents)})
       </Typography>
       {figures.locations.length > 0 && (
         <BarChart
