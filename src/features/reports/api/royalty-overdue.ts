@@ -1,13 +1,7 @@
-import {
-  count,
-  getAggregateFromServer,
-  getDocs,
-  query,
-  sum,
-  type Firestore,
-} from 'firebase/firestore';
+import { count, query, sum, type Firestore } from 'firebase/firestore';
 import type { TerritoryScope } from '@/domain/territoryScope';
 import { constraintsOf } from '@/data/query/declaredQuery';
+import { aggregateAndOldest } from '@/data/query/aggregateAndOldest';
 import { chunkValues } from '@/data/query/inLimit';
 import { royaltyStatementRecords } from '@/data/royalty';
 import { mergeOverdue, OVERDUE_LISTED, type OverdueStatements } from '../model/statements';
@@ -28,22 +22,17 @@ export async function listOverdueStatements(
   if (scope.kind === 'none') return mergeOverdue([]);
   const chunks = scope.kind === 'all' ? [undefined] : chunkValues(scope.territoryIds);
   const parts = await Promise.all(
-    chunks.map(async (territoryIds) => {
-      const overdue = (limit?: number) =>
-        query(
-          royaltyStatementRecords(db),
-          ...constraintsOf(overdueStatements, { territoryIds, today }, { limit }),
-        );
-      const [totals, oldest] = await Promise.all([
-        getAggregateFromServer(overdue(), {
-          count: count(),
-          dueCents: sum('dueCents'),
-          paidCents: sum('paidCents'),
-        }),
-        getDocs(overdue(OVERDUE_LISTED)),
-      ]);
-      return { ...totals.data(), oldest: oldest.docs.map((d) => d.data()) };
-    }),
+    chunks.map((territoryIds) =>
+      aggregateAndOldest(
+        (limit) =>
+          query(
+            royaltyStatementRecords(db),
+            ...constraintsOf(overdueStatements, { territoryIds, today }, { limit }),
+          ),
+        { count: count(), dueCents: sum('dueCents'), paidCents: sum('paidCents') },
+        OVERDUE_LISTED,
+      ),
+    ),
   );
   return mergeOverdue(parts);
 }

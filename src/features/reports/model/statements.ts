@@ -2,6 +2,7 @@ import { addDays, format, getDaysInMonth, parseISO, subMonths } from 'date-fns';
 import type { RateVersion, RoyaltyStatement, StatementFigures } from '@/data/shapes/royalty';
 import type { SalesAdjustment, SalesDay } from '@/data/shapes/salesLedger';
 import { feeCents, formatBps, netAfterAdjustments, parseMoneyCents } from './salesMath';
+import { mergeCountedOldest, type CountedOldest } from '@/data/query/countedOldest';
 
 /*
  * The royalty statement's formulas, run by the server (functions/src/royalty) to issue, re-issue,
@@ -121,15 +122,15 @@ export const unpaidDueDate = (
 ): string | null => (s.status === 'confirmed' && balanceCents(s) > 0 ? s.dueDate : null);
 
 /** What the dashboard reads of the statements unpaid past due: their count, what they owe, the oldest. */
-export interface OverdueStatements {
-  count: number;
+export interface OverdueStatements extends CountedOldest<RoyaltyStatement> {
   owedCents: number;
-  /** The oldest due first, at most OVERDUE_LISTED of them. */
-  oldest: RoyaltyStatement[];
 }
 
 /** How many unpaid past due statements the dashboard lists (the rest are counted). */
 export const OVERDUE_LISTED = 5;
+
+const byDueDate = (a: RoyaltyStatement, b: RoyaltyStatement) =>
+  a.dueDate.localeCompare(b.dueDate) || a.id.localeCompare(b.id);
 
 /**
  * The overdue statements of several territories from each one's count, sums and oldest page:
@@ -145,12 +146,8 @@ export function mergeOverdue(
   }[],
 ): OverdueStatements {
   return {
-    count: parts.reduce((n, p) => n + p.count, 0),
+    ...mergeCountedOldest(parts, byDueDate, OVERDUE_LISTED),
     owedCents: parts.reduce((sum, p) => sum + p.dueCents - p.paidCents, 0),
-    oldest: parts
-      .flatMap((p) => p.oldest)
-      .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id.localeCompare(b.id))
-      .slice(0, OVERDUE_LISTED),
   };
 }
 

@@ -1,13 +1,14 @@
 import {
+  count,
   deleteDoc,
   getDoc,
-  getCountFromServer,
   getDocs,
   query,
   serverTimestamp,
   setDoc,
   type Firestore,
 } from 'firebase/firestore';
+import { aggregateAndOldest } from '@/data/query/aggregateAndOldest';
 import { constraintsOf } from '@/data/query/declaredQuery';
 import type { TerritoryScope } from '@/domain/territoryScope';
 import {
@@ -75,18 +76,17 @@ export async function listOpenInventoryReports(
   const statuses = INVENTORY_STATUSES.filter((s) => s !== 'closed');
   const territories = scope.kind === 'all' ? [undefined] : scope.territoryIds;
   const parts = await Promise.all(
-    territories.map(async (territoryId) => {
-      const open = (limit?: number) =>
-        query(
-          inventoryReportRecords(db),
-          ...constraintsOf(openInventoryReports, { territoryId, statuses }, { limit }),
-        );
-      const [total, oldest] = await Promise.all([
-        getCountFromServer(open()),
-        getDocs(open(OPEN_LISTED)),
-      ]);
-      return { count: total.data().count, oldest: oldest.docs.map((d) => d.data()) };
-    }),
+    territories.map((territoryId) =>
+      aggregateAndOldest(
+        (limit) =>
+          query(
+            inventoryReportRecords(db),
+            ...constraintsOf(openInventoryReports, { territoryId, statuses }, { limit }),
+          ),
+        { count: count() },
+        OPEN_LISTED,
+      ),
+    ),
   );
   return mergeOpenPeriods(parts);
 }

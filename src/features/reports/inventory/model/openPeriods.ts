@@ -1,16 +1,15 @@
 import type { InventoryReport } from '@/data/inventory';
+import { mergeCountedOldest, type CountedOldest } from '@/data/query/countedOldest';
 
 /** How many periods not closed yet the reports dashboard lists (the rest are counted). */
 export const OPEN_LISTED = 5;
 
-export interface OpenPeriods {
-  /** Every period of the scope not closed yet. */
-  count: number;
-  /** The longest open first, at most OPEN_LISTED of them. */
-  oldest: InventoryReport[];
-}
+/** Every period of the scope not closed yet, counted; the longest open first, OPEN_LISTED of them. */
+export type OpenPeriods = CountedOldest<InventoryReport>;
 
 const openedAt = (r: InventoryReport) => r.createdAt?.toMillis() ?? Number.POSITIVE_INFINITY;
+const byOpened = (a: InventoryReport, b: InventoryReport) =>
+  openedAt(a) - openedAt(b) || a.locationName.localeCompare(b.locationName);
 
 /**
  * The open periods of several territories from each one's count and oldest page: counts added,
@@ -20,11 +19,5 @@ const openedAt = (r: InventoryReport) => r.createdAt?.toMillis() ?? Number.POSIT
 export function mergeOpenPeriods(
   parts: readonly { count: number; oldest: InventoryReport[] }[],
 ): OpenPeriods {
-  return {
-    count: parts.reduce((n, p) => n + p.count, 0),
-    oldest: parts
-      .flatMap((p) => p.oldest)
-      .sort((a, b) => openedAt(a) - openedAt(b) || a.locationName.localeCompare(b.locationName))
-      .slice(0, OPEN_LISTED),
-  };
+  return mergeCountedOldest(parts, byOpened, OPEN_LISTED);
 }
