@@ -3,7 +3,7 @@ import { dayKey, inBounds, type DayBounds } from './aggregate';
 import type { ItemTotalsMap } from './itemSalesRollups';
 import type { ReportedNet } from './salesDays';
 import type { CogsTrend } from '../inventory/model/cogsRollups';
-import { changePct } from './salesMath';
+import { perDayChange } from './salesComparison';
 
 /**
  * The figures of the reports dashboard (/app/reports/dashboard, issue 14), pure so each is unit
@@ -58,11 +58,16 @@ interface WeeklyNetSales {
 const netIn = (days: readonly ReportedNet[], bounds: DayBounds) =>
   days.reduce((sum, d) => (inBounds(d.date, bounds) ? sum + d.netCents : sum), 0);
 
-/** Net sales per reported location day within `bounds`; null with none reported. */
-function netPerDay(days: readonly ReportedNet[], bounds: DayBounds): number | null {
-  const reported = days.filter((d) => inBounds(d.date, bounds)).length;
-  return reported > 0 ? netIn(days, bounds) / reported : null;
-}
+/**
+ * The week's POS net sales and reported location days, for the change per reported day the
+ * franchise sales page also shows. The card reads no refunds (approved later, per request), so
+ * none are taken off here.
+ */
+const weekFigures = (days: readonly ReportedNet[], bounds: DayBounds) => ({
+  netCents: netIn(days, bounds),
+  adjustmentCents: 0,
+  days: days.filter((d) => inBounds(d.date, bounds)).length,
+});
 
 /** Net sales of the week against the week before, in total and per location. */
 export function weeklyNetSales(
@@ -84,12 +89,10 @@ export function weeklyNetSales(
       };
     })
     .sort((a, b) => b.currentCents - a.currentCents || a.name.localeCompare(b.name));
-  const now = netPerDay(days, weeks.current);
-  const then = netPerDay(days, weeks.previous);
   return {
     currentCents,
     previousCents,
-    change: now === null || then === null ? null : changePct(now, then),
+    change: perDayChange(weekFigures(days, weeks.current), weekFigures(days, weeks.previous)),
     locations: rows,
   };
 }

@@ -63,13 +63,16 @@ export function reportableDays(bounds: DayBounds, today: string): number {
   return differenceInCalendarDays(parseISO(last), parseISO(bounds.from)) + 1;
 }
 
+/** What a change per reported day reads of a period's figures. */
+type PerDayFigures = Pick<SalesFigures, 'netCents' | 'adjustmentCents' | 'days'>;
+
 /** Net sales (after approved refunds) per reported day; null with no day reported. */
-function netPerDay(f: SalesFigures): number | null {
+function netPerDay(f: PerDayFigures): number | null {
   return f.days > 0 ? netAfterAdjustments(f.netCents, f.adjustmentCents) / f.days : null;
 }
 
 /** The change of net sales per reported day, in %; null when either side reported no day. */
-export function perDayChange(current: SalesFigures, before: SalesFigures): number | null {
+export function perDayChange(current: PerDayFigures, before: PerDayFigures): number | null {
   const now = netPerDay(current);
   const then = netPerDay(before);
   return now === null || then === null ? null : changePct(now, then);
