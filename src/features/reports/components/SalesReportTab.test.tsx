@@ -165,7 +165,8 @@ describe('SalesReportTab', () => {
       '+24.0 %',
     ]);
     // November: North 8 x 7 + 10 x 4 = 96,000; South reported nothing: a gap, not $0.
-    expect(screen.getByText('Months: Oct 2026, Nov 2026')).toBeInTheDocument();
+    // The chart's code loads after the figures (components/Charts).
+    expect(await screen.findByText('Months: Oct 2026, Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('North Coast: 74000, 96000')).toBeInTheDocument();
     expect(screen.getByText('South Bay: 50000, gap')).toBeInTheDocument();
     // No location is listed: no location rollup is asked for.

@@ -4,7 +4,7 @@ import { QueryState } from '@/components/QueryState';
 import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';
 import type { ColumnPriority } from '@/components/ResponsiveTable';
 import { TerritoryLocationPicker } from '@/components/TerritoryLocationPicker';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '@/components/Charts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { db } from '@/lib/firebase';

@@ -9,8 +9,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { BarChart, LineChart } from '@/components/Charts';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState, allQueries } from '@/components/QueryState';
 import { ReadOnlyTable, type ReadOnlyColumn } from '@/components/ReadOnlyTable';

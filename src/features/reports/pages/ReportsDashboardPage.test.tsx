@@ -187,8 +187,9 @@ describe('ReportsDashboardPage', () => {
     const sales = card('Net sales this week');
     // Per reported day: 180,000 over 2 days this week against 100,000 over 1 the week before.
     expect(within(sales).getByText('-10.0 %')).toBeVisible();
+    // The chart's code loads after the figures (components/Charts).
     expect(
-      within(sales).getByText('This week: North Coast Cafe 150000, North Truck 1 30000'),
+      await within(sales).findByText('This week: North Coast Cafe 150000, North Truck 1 30000'),
     ).toBeInTheDocument();
     expect(within(sales).getByRole('link', { name: 'Open franchise sales' })).toHaveAttribute(
       'href',

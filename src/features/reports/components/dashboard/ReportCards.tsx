@@ -1,5 +1,5 @@
 import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '@/components/Charts';
 import { format, parseISO } from 'date-fns';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountLine, DashboardCard } from '@/components/DashboardCard';

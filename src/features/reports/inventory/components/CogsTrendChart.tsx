@@ -1,4 +1,4 @@
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '@/components/Charts';
 import { parseISO } from 'date-fns';
 import type { LocationRows } from './CogsCompareTable';
 import { axisMonth, cogsTrend, tooltipDay } from '../model/cogsChart';
