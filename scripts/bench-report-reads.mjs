@@ -217,6 +217,7 @@ function medianVisit(visits) {
 }
 
 const number = (n) => n.toLocaleString('en-US');
+const kb = (bytes) => `${number(Math.round(bytes / 1024))} kB`;
 const topCollections = (byCollection, n) =>
   Object.entries(byCollection)
     .sort((a, b) => b[1] - a[1])
@@ -254,11 +255,19 @@ function print(results) {
       console.log(`  ${pagePath.padEnd(width)}  ${ratios.join(', ')}`);
     }
   }
-  console.log('\nDocuments until first content by collection (top 4)');
+  console.log('\nDocuments until first content by collection (top 4), and the most bytes');
   for (const pagePath of PAGES) {
     for (const role of ROLES) {
-      const by = topCollections(results.get(`${pagePath} ${role.name}`).firestore.byCollection, 4);
-      console.log(`  ${pagePath} · ${role.name}: ${by || '(none)'}`);
+      const { byCollection, bytesByCollection } = results.get(`${pagePath} ${role.name}`).firestore;
+      const heaviest = Object.entries(bytesByCollection)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+        .join(', ');
+      const by = topCollections(byCollection, 4);
+      console.log(
+        `  ${pagePath} · ${role.name}: ${by || '(none)'}${heaviest ? ` · ${heaviest}` : ''}`,
+      );
     }
   }
 }
@@ -294,7 +303,8 @@ try {
           console.log(
             `  ${pagePath} · ${role.name}${REPEAT > 1 ? ` (${round}/${REPEAT})` : ''}: ` +
               `${result.ms === null ? 'over the cap' : `${Math.round(result.ms)} ms`}, ` +
-              `${result.firestore.docs} docs${result.text ? ` ("${result.text}")` : ''}`,
+              `${result.firestore.docs} docs, ${kb(result.firestore.bytes)}` +
+              `${result.text ? ` ("${result.text}")` : ''}`,
           );
         }
       }

@@ -3,7 +3,7 @@
  * every Firestore answer, from XMLHttpRequest (the WebChannel listen channel) and fetch, and
  * defines window.__firestore(): the documents returned so far (every `documentChange`: getDoc,
  * getDocs and listeners all read through the listen channel), the aggregation results of
- * runAggregationQuery, the bytes and the documents per collection (a subcollection as `users/{id}/notes`). What the
+ * runAggregationQuery, the bytes, and the documents and their bytes per collection (a subcollection as `users/{id}/notes`). What the
  * Cloud Functions read for the page is not seen. Self-contained: Playwright sends its source.
  */
 export function recordFirestoreAnswers() {
@@ -49,21 +49,26 @@ export function recordFirestoreAnswers() {
     let aggregations = 0;
     let bytes = 0;
     const byCollection = {};
+    const bytesByCollection = {};
     for (const answer of answers) {
       const text = textOf(answer);
       bytes += text.length;
       docs += (text.match(/"documentChange"\s*:/g) ?? []).length;
       aggregations += (text.match(/"aggregateFields"\s*:/g) ?? []).length;
-      for (const [, name] of text.matchAll(DOC)) {
+      const found = [...text.matchAll(DOC)];
+      found.forEach((match, at) => {
         // users/abc/notes/x -> users/*/notes
-        const collection = name
+        const collection = match[1]
           .split('/')
           .slice(0, -1)
           .map((part, i) => (i % 2 ? '*' : part))
           .join('/');
         byCollection[collection] = (byCollection[collection] ?? 0) + 1;
-      }
+        // A document's bytes: its answer's text up to the next document (or the answer's end).
+        const end = at + 1 < found.length ? found[at + 1].index : text.length;
+        bytesByCollection[collection] = (bytesByCollection[collection] ?? 0) + end - match.index;
+      });
     }
-    return { docs, aggregations, bytes, byCollection };
+    return { docs, aggregations, bytes, byCollection, bytesByCollection };
   };
 }
