@@ -65,6 +65,21 @@ describe('item sales', () => {
     expect(fries?.lastYearChange).toBe(-50);
   });
 
+  it('leaves the comparisons empty, not zero, until the comparison periods are read', () => {
+    const rows = itemSalesRows(totalsOf, items, range, false);
+    expect(rows.map((r) => [r.itemId, r.qty, r.revenueShare])).toEqual([
+      ['b', 1, 55.6],
+      ['a', 4, 44.4],
+      ['c', 0, 0],
+    ]);
+    expect(rows.find((r) => r.itemId === 'a')).toMatchObject({
+      previousQty: null,
+      qtyChange: null,
+      lastYearQty: null,
+      lastYearChange: null,
+    });
+  });
+
   it('buckets an item by week for the trend', () => {
     const now = new Date(2026, 10, 23);
     const trend = itemTrend(totalsOf, 'a', trendBounds(trendBuckets('week', now), now));

@@ -58,8 +58,9 @@ export interface ItemSalesRow {
   cents: number;
   qtyShare: number;
   revenueShare: number;
-  previousQty: number;
-  lastYearQty: number;
+  /** Null while the comparison periods are still being read. */
+  previousQty: number | null;
+  lastYearQty: number | null;
   qtyChange: number | null;
   lastYearChange: number | null;
 }
@@ -69,16 +70,18 @@ export type ItemTotalsOf = (bounds: DayBounds) => Readonly<Record<string, ItemTo
 
 /**
  * Per item quantity, revenue, shares and the change against the previous period and the same
- * period last year. Every catalogue item is listed, those without sales at 0; revenue first.
+ * period last year (null, all of them, until `compared`: those periods are read after the
+ * range). Every catalogue item is listed, those without sales at 0; revenue first.
  */
 export function itemSalesRows(
   totalsOf: ItemTotalsOf,
   items: readonly CatalogueItem[],
   range: DateRange,
+  compared = true,
 ): ItemSalesRow[] {
   const current = totalsOf(toBounds(range));
-  const previous = totalsOf(toBounds(previousPeriod(range)));
-  const lastYear = totalsOf(toBounds(samePeriodLastYear(range)));
+  const previous = compared ? totalsOf(toBounds(previousPeriod(range))) : null;
+  const lastYear = compared ? totalsOf(toBounds(samePeriodLastYear(range))) : null;
   let totalQty = 0;
   let totalCents = 0;
   for (const t of Object.values(current)) {
@@ -90,8 +93,8 @@ export function itemSalesRows(
   return [...ids]
     .map((itemId) => {
       const t = current[itemId] ?? { qty: 0, cents: 0 };
-      const previousQty = previous[itemId]?.qty ?? 0;
-      const lastYearQty = lastYear[itemId]?.qty ?? 0;
+      const previousQty = previous && (previous[itemId]?.qty ?? 0);
+      const lastYearQty = lastYear && (lastYear[itemId]?.qty ?? 0);
       return {
         itemId,
         itemDesc: known.get(itemId)?.itemDesc ?? itemId,
@@ -102,8 +105,8 @@ export function itemSalesRows(
         revenueShare: sharePct(t.cents, totalCents),
         previousQty,
         lastYearQty,
-        qtyChange: changePct(t.qty, previousQty),
-        lastYearChange: changePct(t.qty, lastYearQty),
+        qtyChange: previousQty === null ? null : changePct(t.qty, previousQty),
+        lastYearChange: lastYearQty === null ? null : changePct(t.qty, lastYearQty),
       };
     })
     .sort((a, b) => b.cents - a.cents || a.itemDesc.localeCompare(b.itemDesc));

@@ -12,6 +12,7 @@ import {
   entryRecord,
   periodBounds,
   periodsOfDay,
+  planBeyond,
   readPlan,
   salesReads,
   sumFigures,
@@ -91,6 +92,40 @@ describe('rollup periods', () => {
         { from: '2026-11-01', to: '2026-11-30' },
       ]),
     ).toEqual({ periods: ['2026-11'], days: [{ from: '2026-11-10', to: '2026-11-23' }] });
+  });
+
+  it('plans the rest of a read: the periods and days not read yet, runs split around them', () => {
+    // Last 30 days to Saturday 2026-11-28, then with the 30 before and three whole months.
+    const shown = readPlan([{ from: '2026-10-29', to: '2026-11-28' }]);
+    const all = readPlan([
+      { from: '2026-10-29', to: '2026-11-28' },
+      { from: '2026-09-28', to: '2026-10-28' },
+      { from: '2026-09-01', to: '2026-11-30' },
+    ]);
+    expect(shown).toEqual({
+      periods: ['2026-W45', '2026-W46', '2026-W47'],
+      days: [
+        { from: '2026-10-29', to: '2026-11-01' },
+        { from: '2026-11-23', to: '2026-11-28' },
+      ],
+    });
+    expect(planBeyond(all, shown)).toEqual({
+      periods: ['2026-09', '2026-10', '2026-11', '2026-W40', '2026-W41', '2026-W42', '2026-W43'],
+      days: [{ from: '2026-10-26', to: '2026-10-28' }],
+    });
+    const read = { periods: ['2026-W45'], days: [{ from: '2026-11-03', to: '2026-11-04' }] };
+    expect(
+      planBeyond(
+        { periods: ['2026-10', '2026-W45'], days: [{ from: '2026-11-01', to: '2026-11-10' }] },
+        read,
+      ),
+    ).toEqual({
+      periods: ['2026-10'],
+      days: [
+        { from: '2026-11-01', to: '2026-11-02' },
+        { from: '2026-11-05', to: '2026-11-10' },
+      ],
+    });
   });
 });
 

@@ -128,6 +128,29 @@ export function readPlan(boundsList: readonly DayBounds[]): ReadPlan {
   return { periods, days };
 }
 
+/**
+ * What `plan` reads beyond `read`: its periods `read` lacks, and its day runs without the days
+ * `read` has. A report that shows `read` first reads the rest after it, never a part twice.
+ */
+export function planBeyond(plan: ReadPlan, read: ReadPlan): ReadPlan {
+  const readDays = new Set<string>();
+  for (const run of read.days) {
+    for (let d = parseISO(run.from); dayKey(d) <= run.to; d = addDays(d, 1))
+      readDays.add(dayKey(d));
+  }
+  const days: DayBounds[] = [];
+  for (const run of plan.days) {
+    for (let d = parseISO(run.from); dayKey(d) <= run.to; d = addDays(d, 1)) {
+      const day = dayKey(d);
+      if (readDays.has(day)) continue;
+      const last = days.at(-1);
+      if (last && dayKey(addDays(parseISO(last.to), 1)) === day) last.to = day;
+      else days.push({ from: day, to: day });
+    }
+  }
+  return { periods: plan.periods.filter((p) => !read.periods.includes(p)), days };
+}
+
 // ------------------------------------------------------------------ keeping rollups
 
 /** A day record of the sales ledger (a sales entry or an approved refund) as rollup figures. */

@@ -9,7 +9,7 @@ import {
 } from '../api/item-sales';
 import { dayKey, inBounds, type ItemSalesDay } from '../model/aggregate';
 import { ItemSalesView, itemRollupsOf, territoryItemRollupsOf } from '../model/itemSalesRollups';
-import type { ReadPlan } from '../model/salesRollups';
+import { periodBounds, type ReadPlan } from '../model/salesRollups';
 import { ItemSalesPage } from './ItemSalesPage';
 
 vi.mock('@/lib/firebase', () => ({ auth: {}, db: {} }));
@@ -110,19 +110,52 @@ describe('ItemSalesPage location type', () => {
 
     await choose('Location type', 'Truck');
     await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$300.00'));
-    // The types of the same periods, once; no location's own rollups.
+    // The types of the same periods as the first view's two reads, once; no location's own rollups.
     expect(listTerritoryItemTypes).toHaveBeenCalledTimes(1);
-    expect(listTerritoryItemTypes).toHaveBeenCalledWith(
-      {},
-      { territoryIds: ['north'], wholeChain: false },
-      vi.mocked(listTerritoryItemSales).mock.calls[0]?.[2],
+    const [shown, rest] = vi.mocked(listTerritoryItemSales).mock.calls.map((call) => call[2]);
+    const typesPlan = vi.mocked(listTerritoryItemTypes).mock.calls[0]?.[2];
+    expect(typesPlan?.periods).toEqual(
+      [...(shown?.periods ?? []), ...(rest?.periods ?? [])].sort(),
     );
-    expect(listTerritoryItemSales).toHaveBeenCalledTimes(1);
+    expect(listTerritoryItemSales).toHaveBeenCalledTimes(2);
     expect(listLocationItemSales).not.toHaveBeenCalled();
     // The location picker offers only the delivery locations of that type.
     await userEvent.click(screen.getByRole('combobox', { name: 'Location' }));
     expect(screen.getByRole('option', { name: 'North Commissary' })).toBeVisible();
     expect(screen.queryByRole('option', { name: 'Cafe Back Door' })).toBeNull();
+  });
+
+  it('shows the period first, and its comparisons and trend once read after it', async () => {
+    let answerRest = () => {};
+    const restRead = new Promise<void>((resolve) => (answerRest = resolve));
+    const answer = vi.mocked(listTerritoryItemSales).getMockImplementation();
+    vi.mocked(listTerritoryItemSales)
+      .mockImplementationOnce((...args) => answer!(...args))
+      .mockImplementationOnce((...args) => restRead.then(() => answer!(...args)));
+    renderWithSession(<ItemSalesPage />, { profile: { role: 'manager', territoryIds: ['north'] } });
+    await waitFor(() => expect(codRow().closest('tr')).toHaveTextContent('$1,500.00'));
+    // Only the period itself (the last 30 days): no part of an earlier period.
+    const shown = vi.mocked(listTerritoryItemSales).mock.calls[0]?.[2];
+    const monthAgo = dayKey(subDays(new Date(), 31));
+    expect(shown?.periods.filter((p) => periodBounds(p).from < monthAgo)).toEqual([]);
+    expect(shown?.days.filter((run) => run.from < monthAgo)).toEqual([]);
+    expect(listTerritoryItemSales).toHaveBeenCalledTimes(2);
+    // The comparisons are not shown as zeros meanwhile, and the export waits for them.
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    const comparisons = () =>
+      within(codRow().closest('tr')!)
+        .getAllByRole('cell')
+        .slice(-2)
+        .map((cell) => cell.textContent);
+    expect(comparisons()).toEqual(['', '']);
+    answerRest();
+    // None sold before or last year: 0, with no change to give.
+    await waitFor(() => expect(comparisons()).toEqual(['0 —', '0 —']));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    // The rest reads neither a period nor a day the first read had.
+    const rest = vi.mocked(listTerritoryItemSales).mock.calls[1]?.[2];
+    expect(rest?.periods.filter((p) => shown?.periods.includes(p))).toEqual([]);
+    expect(rest?.days.some((run) => shown?.days.some((d) => inBounds(d.from, run)))).toBe(false);
   });
 
   it("reads a chosen location's own rollups, and starts again from a type's locations", async () => {

@@ -1,9 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  Alert,
   Box,
+  Button,
   MenuItem,
   Paper,
+  Skeleton,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -36,7 +39,7 @@ import {
   type ItemSalesRow,
   type TrendUnit,
 } from '../model/aggregate';
-import { readPlan } from '../model/salesRollups';
+import { planBeyond, readPlan } from '../model/salesRollups';
 import { formatCents } from '../model/salesMath';
 import { useReportScope } from '../hooks/useReportScope';
 import { PeriodSelect } from '../components/PeriodSelect';
@@ -44,6 +47,8 @@ import { CsvExportButton } from '../components/CsvExportButton';
 import { ChangeText } from '../components/ChangeText';
 
 const ALL = '';
+// A comparison not read yet: a placeholder of about its width, nothing for a screen reader.
+const PENDING = <Skeleton aria-hidden width={48} sx={{ display: 'inline-block' }} />;
 // The "All types" entry has the empty value: show it instead of an empty box under the label.
 const FILTER_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
@@ -76,21 +81,27 @@ const ITEM_COLUMNS: readonly ReadOnlyColumn<ItemSalesRow>[] = [
   },
   {
     header: 'vs previous period',
-    cell: (r) => (
-      <>
-        {r.previousQty} <ChangeText change={r.qtyChange} />
-      </>
-    ),
+    cell: (r) =>
+      r.previousQty === null ? (
+        PENDING
+      ) : (
+        <>
+          {r.previousQty} <ChangeText change={r.qtyChange} />
+        </>
+      ),
     align: 'right',
     priority: 3,
   },
   {
     header: 'vs last year',
-    cell: (r) => (
-      <>
-        {r.lastYearQty} <ChangeText change={r.lastYearChange} />
-      </>
-    ),
+    cell: (r) =>
+      r.lastYearQty === null ? (
+        PENDING
+      ) : (
+        <>
+          {r.lastYearQty} <ChangeText change={r.lastYearChange} />
+        </>
+      ),
     align: 'right',
     priority: 3,
   },
@@ -124,8 +135,11 @@ export function ItemSalesPage() {
   const range = useMemo(() => presetRange(preset, now), [preset, now]);
   const buckets = useMemo(() => trendBuckets(trendUnit, now), [trendUnit, now]);
   const bucketBounds = useMemo(() => trendBounds(buckets, now), [buckets, now]);
-  // One read covers the period, the previous one, last year's and the trend: whole months and
-  // ISO weeks from the rollups, the days at their ends one by one.
+  // Everything shown: the period, the previous one, last year's and the trend, whole months and
+  // ISO weeks from the rollups, the days at their ends one by one. The first view reads the
+  // period's parts first and the rest after them: on a tablet the whole chain's comparisons and
+  // trend were two thirds of the first view's bytes.
+  const shownPlan = useMemo(() => readPlan([toBounds(range)]), [range]);
   const plan = useMemo(
     () =>
       readPlan([
@@ -140,10 +154,16 @@ export function ItemSalesPage() {
   const type = locationType || undefined;
   // A top role's scope is the whole chain: one query per 30 periods instead of one per territory.
   const readScope = { territoryIds: scope.territoryIds, wholeChain: scope.isTop };
+  const restPlan = useMemo(() => planBeyond(plan, shownPlan), [plan, shownPlan]);
   const territories = useQuery({
-    queryKey: ['reports', 'territoryItemSales', readScope, plan],
-    queryFn: () => listTerritoryItemSales(db, readScope, plan),
+    queryKey: ['reports', 'territoryItemSales', readScope, shownPlan],
+    queryFn: () => listTerritoryItemSales(db, readScope, shownPlan),
     enabled: scope.territoryIds.length > 0,
+  });
+  const territoriesRest = useQuery({
+    queryKey: ['reports', 'territoryItemSales', readScope, restPlan],
+    queryFn: () => listTerritoryItemSales(db, readScope, restPlan),
+    enabled: territories.isSuccess,
   });
   const typed = useQuery({
     queryKey: ['reports', 'territoryItemTypes', readScope, plan],
@@ -153,7 +173,12 @@ export function ItemSalesPage() {
   const items = useCatalogue();
 
   // The figures shown: of one type from the type rollups, of all types from the item rollups.
-  const rollups = type ? typed.data : territories.data;
+  const allTypes = useMemo(
+    () => territories.data && [...territories.data, ...(territoriesRest.data ?? [])],
+    [territories.data, territoriesRest.data],
+  );
+  const rollups = type ? typed.data : allTypes;
+
   const deliveryLocations = useMemo<PickerLocation[]>(
     () => itemSalesLocations(typed.data ?? [], type),
     [typed.data, type],
@@ -163,6 +188,8 @@ export function ItemSalesPage() {
     () => (picked ? { territoryId: picked.territoryId, deliveryLocationId: picked.id } : null),
     [picked],
   );
+  // The type and location reads take the whole plan at once (they are not the first view).
+  const compared = type !== undefined || place !== null || territoriesRest.isSuccess;
   const location = useQuery({
     queryKey: ['reports', 'locationItemSales', place, plan],
     queryFn: () => (place ? listLocationItemSales(db, place, plan) : null),
@@ -177,12 +204,12 @@ export function ItemSalesPage() {
   }, [place, location.data, rollups, territoryId, type]);
   const totalsOf = useCallback((bounds: DayBounds) => view?.itemsOf(bounds) ?? {}, [view]);
   const rows = useMemo(
-    () => itemSalesRows(totalsOf, items.data ?? [], range),
-    [totalsOf, items.data, range],
+    () => itemSalesRows(totalsOf, items.data ?? [], range, compared),
+    [totalsOf, items.data, range, compared],
   );
   const top10 = rows.filter((r) => r.cents > 0).slice(0, 10);
   const trendId = trendItem || top10[0]?.itemId || '';
-  const trend = trendId ? itemTrend(totalsOf, trendId, bucketBounds) : [];
+  const trend = trendId && compared ? itemTrend(totalsOf, trendId, bucketBounds) : [];
 
   const territoryTotals = useMemo(() => {
     const totals = territoryItemSalesView(rollups ?? [], type).centsByTerritory(toBounds(range));
@@ -204,16 +231,16 @@ export function ItemSalesPage() {
         actions={
           <CsvExportButton
             fileName={`item-sales-${preset}.csv`}
-            rows={rows.map((r) => ({
+            rows={(compared ? rows : []).map((r) => ({
               Item: r.itemDesc,
               SKU: r.sku,
               'Quantity (cases)': r.qty,
               'Share of quantity %': r.qtyShare,
               Revenue: (r.cents / 100).toFixed(2),
               'Share of revenue %': r.revenueShare,
-              'Previous period quantity': r.previousQty,
+              'Previous period quantity': r.previousQty ?? '',
               'Change vs previous %': r.qtyChange ?? '',
-              'Same period last year quantity': r.lastYearQty,
+              'Same period last year quantity': r.lastYearQty ?? '',
               'Change vs last year %': r.lastYearChange ?? '',
             }))}
           />
@@ -251,6 +278,19 @@ export function ItemSalesPage() {
         loadingLabel="Loading report"
         errorMessage="The report could not be loaded. Please try again."
       >
+        {!type && !place && territoriesRest.isError && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void territoriesRest.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            The comparisons and the trend could not be loaded.
+          </Alert>
+        )}
         <Box
           sx={{
             display: 'grid',
@@ -312,11 +352,15 @@ export function ItemSalesPage() {
                 <ToggleButton value="month">12 months</ToggleButton>
               </ToggleButtonGroup>
             </Box>
-            <LineChart
-              height={300}
-              xAxis={[{ scaleType: 'point', data: buckets.map((b) => b.slice(5)) }]}
-              series={[{ data: trend, label: 'Cases', area: true, curve: 'linear' }]}
-            />
+            {compared ? (
+              <LineChart
+                height={300}
+                xAxis={[{ scaleType: 'point', data: buckets.map((b) => b.slice(5)) }]}
+                series={[{ data: trend, label: 'Cases', area: true, curve: 'linear' }]}
+              />
+            ) : (
+              <Skeleton variant="rectangular" height={300} aria-hidden />
+            )}
           </Paper>
         </Box>
 
