@@ -75,8 +75,8 @@ export function weeklyNetSales(
   locations: readonly DashboardLocation[],
   weeks: DashboardWeeks,
 ): WeeklyNetSales {
-  const currentCents = netIn(days, weeks.current);
-  const previousCents = netIn(days, weeks.previous);
+  const current = weekFigures(days, weeks.current);
+  const previous = weekFigures(days, weeks.previous);
   const rows = locations
     .filter((l) => l.enabled)
     .map((l) => {
@@ -90,9 +90,9 @@ export function weeklyNetSales(
     })
     .sort((a, b) => b.currentCents - a.currentCents || a.name.localeCompare(b.name));
   return {
-    currentCents,
-    previousCents,
-    change: perDayChange(weekFigures(days, weeks.current), weekFigures(days, weeks.previous)),
+    currentCents: current.netCents,
+    previousCents: previous.netCents,
+    change: perDayChange(current, previous),
     locations: rows,
   };
 }
