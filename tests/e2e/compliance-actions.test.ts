@@ -29,9 +29,21 @@ const questionCard = (page: Page, n: number): Locator => page.getByTestId('repor
 const cardsOf = (page: Page, serial: string) =>
   page.getByRole('article').filter({ hasText: `Report #${serial}` });
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByLabel(label).click();
+/**
+ * Picks `option` of the select `label` in `within` (the page's filters, or the open dialog) and
+ * waits for its menu to close: a menu still closing when a dialog opens over it, or a dialog's
+ * menu still open, hides the dialog from the accessibility tree (MUI's modal manager).
+ */
+async function chooseOption(
+  page: Page,
+  label: string,
+  option: string,
+  within: 'dialog' | 'page' = 'dialog',
+) {
+  const scope = within === 'dialog' ? page.getByRole('dialog') : page.locator('main');
+  await scope.getByLabel(label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 /** Two browsers and a dozen saves: far longer than the suite's default 60 s on a busy machine. */
@@ -116,8 +128,7 @@ describe('compliance follow-up actions', () => {
     await manager.getByRole('dialog').getByRole('button', { name: 'Save' }).tap();
     await manager.getByText('Action updated').waitFor();
     // Done leaves the default "open and in progress" list; the Done filter shows it with its note.
-    await manager.getByLabel('Status').click();
-    await manager.getByRole('option', { name: 'Done', exact: true }).click();
+    await chooseOption(manager, 'Status', 'Done', 'page');
     const done = cardsOf(manager, serial).filter({ hasText: failedQuestions[0] });
     await done.getByText('Note: Replaced the door seal; checked 36 °F').waitFor();
     await done.getByAltText('Evidence photo').waitFor();
@@ -125,15 +136,13 @@ describe('compliance follow-up actions', () => {
 
     // The Super Admin verifies it; a verified action has no Update button any more.
     await admin.reload();
-    await admin.getByLabel('Status').click();
-    await admin.getByRole('option', { name: 'Done', exact: true }).click();
+    await chooseOption(admin, 'Status', 'Done', 'page');
     const toVerify = cardsOf(admin, serial).filter({ hasText: failedQuestions[0] });
     await toVerify.getByRole('button', { name: 'Update' }).click();
     await chooseOption(admin, 'Status', 'Verified');
     await admin.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Action updated').waitFor();
-    await admin.getByLabel('Status').click();
-    await admin.getByRole('option', { name: 'Verified', exact: true }).click();
+    await chooseOption(admin, 'Status', 'Verified', 'page');
     const verified = cardsOf(admin, serial).filter({ hasText: failedQuestions[0] });
     await verified.getByText(/^Verified by Sam Super/).waitFor();
     expect(await verified.getByRole('button', { name: 'Update' }).count()).toBe(0);
