@@ -10,6 +10,8 @@
  *   ... --pages /app/orders,/app/approvals (only these pages)
  *   ... --session 180 (also: seconds of a session from sign-in on /app, bells included)
  *   ... --commit <sha> (measure the app as of that commit: a before figure)
+ *   ... --days-ago 1 (the browser's clock that many days back: report ranges fall differently
+ *       on rollup periods, e.g. "last 30 days" is one whole month only on a month's last day)
  *
  * Seeds the demo data (and with `--size chain` adds scripts/seed-scale.mjs's chain), builds the
  * app against the running emulators and serves it. Per page and role (Super Admin, Franchisee
@@ -59,16 +61,19 @@ const SEED = !args.includes('--no-seed');
 const SESSION_MS = Number(option('--session', '0')) * 1000;
 const COMMIT = option('--commit', '');
 const REPEAT = Number(option('--repeat', '1'));
+const DAYS_AGO = Number(option('--days-ago', '0'));
 if (
   !['demo', 'chain'].includes(SIZE) ||
   !(SCALE > 0 && SCALE <= 1) ||
   !(CAP_MS > 0) ||
   !(SESSION_MS >= 0) ||
-  !(Number.isInteger(REPEAT) && REPEAT >= 1)
+  !(Number.isInteger(REPEAT) && REPEAT >= 1) ||
+  !(Number.isInteger(DAYS_AGO) && DAYS_AGO >= 0)
 ) {
   console.error(
     'Options: --size demo|chain, --scale (0, 1], --cap <seconds>, --tablet, --no-seed,' +
-      ' --pages <path,path>, --session <seconds>, --commit <sha>, --repeat <visits>',
+      ' --pages <path,path>, --session <seconds>, --commit <sha>, --repeat <visits>,' +
+      ' --days-ago <days>',
   );
   process.exit(1);
 }
@@ -185,6 +190,8 @@ async function session(browser, base, user) {
 async function visit(browser, base, pagePath, user) {
   const context = await freshContext(browser, base, user);
   try {
+    // The clock runs from there (not fixed): the SDK's timers and the page's times are real.
+    if (DAYS_AGO > 0) await context.clock.install({ time: Date.now() - DAYS_AGO * 86_400_000 });
     const tab = await context.newPage();
     await tab.addInitScript(recordFirestoreAnswers);
     await tab.addInitScript(firstContent, EMPTY_MS);
@@ -234,7 +241,8 @@ function print(results) {
   console.log(
     `\nReads and time to first content, ${SIZE === 'chain' ? `chain (scale ${SCALE})` : 'demo'} size,` +
       ` first visit, ${TABLET_PROFILE ? 'tablet profile' : 'unthrottled'}` +
-      (REPEAT > 1 ? `, median of ${REPEAT} visits` : ''),
+      (REPEAT > 1 ? `, median of ${REPEAT} visits` : '') +
+      (DAYS_AGO > 0 ? `, the browser's clock ${DAYS_AGO} day(s) back` : ''),
   );
   console.log(`${'page'.padEnd(width)}  ${ROLES.map((r) => r.name.padEnd(28)).join('  ')}`);
   for (const pagePath of PAGES) {
