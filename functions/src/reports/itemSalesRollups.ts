@@ -18,11 +18,10 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { addDays, parseISO } from 'date-fns';
 import type { RebuildSalesRollupsResult } from '@/lib/callables';
 import { commitAll } from './batchedWrites';
 import { COLLECTIONS } from '@/data/collections';
-import { dayKey } from '@/features/reports/model/aggregate';
+import { daysIn } from '@/features/reports/model/aggregate';
 import { readItemSalesDay } from '@/data/shapes/salesLedger';
 import {
   itemRollupDeltas,
@@ -120,13 +119,6 @@ export function applyItemSalesRollupChange(
   }
 }
 
-/** Every day from `span.from` to `span.to`, yyyy-MM-dd. */
-function daysOf(span: { from: string; to: string }): string[] {
-  const days: string[] = [];
-  for (let d = parseISO(span.from); dayKey(d) <= span.to; d = addDays(d, 1)) days.push(dayKey(d));
-  return days;
-}
-
 /**
  * Recomputes the item rollups of `periods` (every month and ISO week with a day in the range,
  * spanning `span`) from item_sales_daily and overwrites them, deleting those left without a day:
@@ -184,7 +176,7 @@ export async function rebuildItemSalesRollups(
       (r) => deliveryLocationId === undefined || r.deliveryLocationId === deliveryLocationId,
     ),
   ).filter((r) => scope.periods.has(r.period));
-  const territoryPeriods = new Set([...scope.periods, ...daysOf(scope.span)]);
+  const territoryPeriods = new Set([...scope.periods, ...daysIn(scope.span)]);
   const territoryRollups = territoryItemRollupsOf(records).filter((r) =>
     territoryPeriods.has(r.period),
   );

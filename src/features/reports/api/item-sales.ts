@@ -1,6 +1,5 @@
-import { addDays, parseISO } from 'date-fns';
 import { getDocs, query, type CollectionReference, type Firestore } from 'firebase/firestore';
-import { dayKey } from '../model/aggregate';
+import { daysIn } from '../model/aggregate';
 import {
   ItemSalesView,
   territoryItemSalesView,
@@ -24,11 +23,7 @@ import {
 
 /** The periods a plan reads from territory rollups: its months and weeks, and its end days. */
 function territoryPeriods(plan: ReadPlan): string[] {
-  const days: string[] = [];
-  for (const run of plan.days) {
-    for (let d = parseISO(run.from); dayKey(d) <= run.to; d = addDays(d, 1)) days.push(dayKey(d));
-  }
-  return [...plan.periods, ...days];
+  return [...plan.periods, ...plan.days.flatMap(daysIn)];
 }
 
 /**

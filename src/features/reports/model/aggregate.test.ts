@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysIn,
   itemSalesRows,
   itemTrend,
   sumAdjustments,
@@ -23,6 +24,16 @@ const itemDay = (date: string, items: ItemSalesDay['items']): ItemSalesDay => ({
 });
 
 describe('report periods', () => {
+  it('lists the days of bounds across a month end, and none when they are reversed', () => {
+    expect(daysIn({ from: '2026-10-30', to: '2026-11-02' })).toEqual([
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+    ]);
+    expect(daysIn({ from: '2026-11-02', to: '2026-11-01' })).toEqual([]);
+  });
+
   it('compares a week with the week before and the same dates a year earlier', () => {
     expect(previousPeriod(range).from).toEqual(new Date(2026, 10, 9));
     expect(samePeriodLastYear(range).from).toEqual(new Date(2025, 10, 16));

@@ -25,6 +25,14 @@ export interface DayBounds {
 
 export const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 
+/** Every day of `bounds`, yyyy-MM-dd, oldest first (none when `from` is after `to`). */
+export function daysIn(bounds: DayBounds): string[] {
+  const days: string[] = [];
+  for (let d = parseISO(bounds.from); dayKey(d) <= bounds.to; d = addDays(d, 1))
+    days.push(dayKey(d));
+  return days;
+}
+
 export function toBounds(range: DateRange): DayBounds {
   return { from: dayKey(range.from), to: dayKey(range.to) };
 }

@@ -1,5 +1,5 @@
-import { eachDayOfInterval, parseISO, subDays } from 'date-fns';
-import { dayKey, inBounds, type DayBounds } from './aggregate';
+import { subDays } from 'date-fns';
+import { dayKey, daysIn, inBounds, type DayBounds } from './aggregate';
 import type { ItemTotalsMap } from './itemSalesRollups';
 import type { ReportedNet } from './salesDays';
 import type { CogsTrend } from '../inventory/model/cogsRollups';
@@ -113,9 +113,7 @@ export function lateSalesReports(
   locations: readonly DashboardLocation[],
   bounds: DayBounds,
 ): LateLocation[] {
-  const wanted = eachDayOfInterval({ start: parseISO(bounds.from), end: parseISO(bounds.to) }).map(
-    dayKey,
-  );
+  const wanted = daysIn(bounds);
   const reported = new Set(days.map((d) => `${d.locationId}|${d.date}`));
   return locations
     .filter((l) => l.enabled)

@@ -1,7 +1,6 @@
-import { addDays, parseISO } from 'date-fns';
 import type { ItemSalesDay } from '@/data/shapes/salesLedger';
 import type { LocationType } from '@/data/franchiseLocations';
-import { dayKey, type DayBounds } from './aggregate';
+import { daysIn, type DayBounds } from './aggregate';
 import { coverBounds, periodBounds, periodsOfDay } from './salesRollups';
 
 /*
@@ -243,11 +242,7 @@ export class ItemSalesView {
   private partsOf(bounds: DayBounds): ItemPart[] {
     const { periods, days } = coverBounds(bounds);
     const parts = periods.flatMap((p) => this.periods.get(p) ?? []);
-    for (const run of days) {
-      for (let d = parseISO(run.from); dayKey(d) <= run.to; d = addDays(d, 1)) {
-        parts.push(...(this.days.get(dayKey(d)) ?? []));
-      }
-    }
+    for (const day of days.flatMap(daysIn)) parts.push(...(this.days.get(day) ?? []));
     return parts;
   }
 

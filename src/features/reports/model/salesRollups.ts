@@ -10,7 +10,7 @@ import {
   startOfISOWeek,
 } from 'date-fns';
 import type { ChainSalesRollup, SalesFigures } from '@/data/shapes/salesLedger';
-import { dayKey, type DayBounds } from './aggregate';
+import { dayKey, daysIn, type DayBounds } from './aggregate';
 
 /*
  * Sales rollups (issue 29): per location and per territory, the totals of the franchise sales of
@@ -133,15 +133,10 @@ export function readPlan(boundsList: readonly DayBounds[]): ReadPlan {
  * `read` has. A report that shows `read` first reads the rest after it, never a part twice.
  */
 export function planBeyond(plan: ReadPlan, read: ReadPlan): ReadPlan {
-  const readDays = new Set<string>();
-  for (const run of read.days) {
-    for (let d = parseISO(run.from); dayKey(d) <= run.to; d = addDays(d, 1))
-      readDays.add(dayKey(d));
-  }
+  const readDays = new Set(read.days.flatMap(daysIn));
   const days: DayBounds[] = [];
   for (const run of plan.days) {
-    for (let d = parseISO(run.from); dayKey(d) <= run.to; d = addDays(d, 1)) {
-      const day = dayKey(d);
+    for (const day of daysIn(run)) {
       if (readDays.has(day)) continue;
       const last = days.at(-1);
       if (last && dayKey(addDays(parseISO(last.to), 1)) === day) last.to = day;
